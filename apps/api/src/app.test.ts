@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, drivers, type TestApp } from '../test/test-app.ts';
+
+describe.each(drivers)('app on %s', (driver) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+  });
+  afterAll(() => app.close());
+
+  it('reports the database state', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', driver });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves the OpenAPI document with every endpoint and its schemas', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/Auth',
+      '/api/Auth/refresh',
+      '/api/Auth/changePassword',
+      '/api/Office',
+      '/api/Storage',
+      '/api/Shipment/Region',
+      '/api/Shipment/City',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(
+      doc.paths['/api/Auth'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths with a Spanish JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'La ruta solicitada no existe' });
+  });
+
+  it('answers malformed JSON with a Spanish 400 and no stack', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Los datos enviados no son válidos' });
+  });
+});

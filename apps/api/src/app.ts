@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { type AuthPolicy, createAuthService, defaultAuthPolicy } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+export interface AppConfig {
+  database: Database;
+  jwtSecret: string;
+  /** Folder of the built web app; omitted in API tests. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  authPolicy?: AuthPolicy;
+}
+
+/** The composition root: creates the services and hands them to the routes. */
+export async function buildApp(config: AppConfig) {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => config.database.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Carga API',
+        description: 'API de recepción, bodega y despacho de carga',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(authPlugin, { db: config.database.db, secret: config.jwtSecret });
+
+  const auth = createAuthService(
+    config.database.db,
+    (claims, ttl) => app.jwt.sign(claims, { expiresIn: ttl }),
+    config.authPolicy ?? defaultAuthPolicy,
+  );
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { access: { audience: 'public' } }, schema: { hide: true } }, () =>
+        app.swagger(),
+      );
+      await api.register(healthRoutes, { database: config.database });
+      await api.register(authRoutes, { auth });
+      await api.register(lookupRoutes, { db: config.database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticWeb(app, config.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  seedDemo: boolean;
+  adminPassword?: string;
+  jwtSecret: string;
+  webDist: string;
+  logLevel: string;
+}
+
+/**
+ * Without JWT_SECRET a random secret is kept in DATA_DIR, so sessions survive a restart
+ * on one machine; several servers behind one balancer must share JWT_SECRET.
+ */
+function loadJwtSecret(dataDir: string): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function readConfig(env = process.env): ServerConfig {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    seedDemo: env.SEED_DEMO !== 'false',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    jwtSecret: loadJwtSecret(dataDir),
+    webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,73 @@
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password.ts';
+import type { Db } from '../client.ts';
+import {
+  cities,
+  clientAddresses,
+  clients,
+  offices,
+  parameters,
+  regions,
+  users,
+  warehouses,
+} from '../schema.ts';
+import { communes, regions as regionRows } from './chile-territory.ts';
+import { DEMO_PASSWORD, demoClients, demoOffices, demoUsers, demoWarehouses } from './demo-data.ts';
+import { referenceParameters } from './reference-data.ts';
+
+/** Regions, communes and code lists: idempotent, run on every start. */
+export async function syncReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(regions)
+      .values([...regionRows])
+      .onConflictDoUpdate({ target: regions.scodregion, set: { snomregion: sql`excluded.snomregion` } });
+    await tx
+      .insert(cities)
+      .values([...communes])
+      .onConflictDoUpdate({
+        target: cities.scodciudad,
+        set: { snomciudad: sql`excluded.snomciudad`, scodregion: sql`excluded.scodregion` },
+      });
+    await tx
+      .insert(parameters)
+      .values(referenceParameters.map((p, i) => ({ ...p, norden: i })))
+      .onConflictDoUpdate({
+        target: [parameters.sgrupo, parameters.scodparametro01],
+        set: {
+          sdeslargo01: sql`excluded.sdeslargo01`,
+          scodparametro02: sql`excluded.scodparametro02`,
+          norden: sql`excluded.norden`,
+        },
+      });
+  });
+}
+
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row.n === 0;
+}
+
+/** Offices, warehouses, clients and the demo accounts of the README. Only on an empty database. */
+export async function seedDemoData(db: Db): Promise<void> {
+  const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    await tx.insert(offices).values(demoOffices);
+    await tx.insert(warehouses).values(demoWarehouses);
+    for (const { address, ...client } of demoClients) {
+      const [created] = await tx.insert(clients).values(client).returning({ nidcliente: clients.nidcliente });
+      await tx
+        .insert(clientAddresses)
+        .values({ ...address, nidcliente: created.nidcliente, sindentrega: 'S', sindfacturacion: 'S' });
+    }
+    await tx.insert(users).values(demoUsers.map((u, i) => ({ ...u, spasswordhash: hashes[i] })));
+  });
+}
+
+/** With SEED_DEMO=false a company still needs one way in: an admin with a password it chose. */
+export async function seedBootstrapAdmin(db: Db, password: string): Promise<void> {
+  const admin = demoUsers[0];
+  await db
+    .insert(users)
+    .values({ ...admin, oficinas: [], bodegas: [], spasswordhash: await hashPassword(password) });
+}

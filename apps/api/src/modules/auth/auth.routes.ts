@@ -1,0 +1,63 @@
+import {
+  changePasswordRequest,
+  errorResponse,
+  loginRequest,
+  loginResponse,
+  messageResponse,
+  messages,
+} from '@carga/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthService } from './auth.service.ts';
+
+const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(.+)$/i)?.[1];
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  // Per-address ceiling on top of the per-user lockout of the service.
+  const loginRateLimit = { max: 60, timeWindow: '1 minute' };
+
+  app.post(
+    '/Auth',
+    {
+      config: { access: { audience: 'public' }, rateLimit: loginRateLimit },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Inicia sesión',
+        body: loginRequest,
+        response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    (request) => auth.login(request.body),
+  );
+
+  app.post(
+    '/Auth/refresh',
+    {
+      config: { access: { audience: 'public' }, rateLimit: loginRateLimit },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Renueva el par de tokens con el refresh token como bearer; el anterior queda invalidado',
+        security: [{ bearerAuth: [] }],
+        response: { 200: loginResponse, 401: errorResponse },
+      },
+    },
+    (request) => auth.refresh(bearer(request.headers.authorization)),
+  );
+
+  app.post(
+    '/Auth/changePassword',
+    {
+      config: { access: { audience: 'any' } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Cambia la contraseña; cierra las demás sesiones del usuario',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordRequest,
+        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      await auth.changePassword(request.principal.nidusuario, request.principal.sidsesion, request.body);
+      return { message: messages.passwordChanged };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { MenuCode } from '@carga/domain';
+import { messages } from '@carga/domain';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { findActiveSessionUser } from '../modules/auth/auth.repo.ts';
+import type { AccessClaims } from '../modules/auth/auth.service.ts';
+
+/** Who calls, as loaded from the database on every request (so deactivation and revocation act at once). */
+export interface Principal {
+  nidusuario: number;
+  sidsesion: string;
+  susuario: string;
+  nombre: string;
+  /** Set for customers: the client RUT whose cargo they may see. */
+  rut: string | null;
+  oficinas: string[];
+  bodegas: string[];
+  menus: string[];
+}
+
+/**
+ * Who may call a route. Secure by default: a route without `access` is for staff only.
+ * - public: no token (sign-in, health, docs);
+ * - any: any signed-in user, staff or customer (the service scopes a customer to their own cargo);
+ * - staff: users without a RUT, holding at least one of `menus` when given.
+ */
+export type Access = { audience: 'public' } | { audience: 'any' } | { audience: 'staff'; menus?: MenuCode[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+  }
+}
+
+export const isCustomer = (p: Principal) => p.rut !== null;
+
+/** Whether the caller works at this office or warehouse code. */
+export const worksAt = (p: Principal, code: string) => p.oficinas.includes(code) || p.bodegas.includes(code);
+
+async function loadPrincipal(db: Db, request: FastifyRequest): Promise<Principal> {
+  let claims: AccessClaims;
+  try {
+    claims = await request.jwtVerify<AccessClaims>();
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+    throw unauthorized(expired ? messages.sessionExpired : messages.unauthenticated);
+  }
+  const user = await findActiveSessionUser(db, claims.sub, claims.sid);
+  if (!user) throw unauthorized(messages.sessionExpired);
+  return {
+    nidusuario: user.nidusuario,
+    sidsesion: claims.sid,
+    susuario: user.susuario,
+    nombre: user.snombre,
+    rut: user.srut,
+    oficinas: user.oficinas,
+    bodegas: user.bodegas,
+    menus: user.menus,
+  };
+}
+
+function authorize(principal: Principal, access: Access) {
+  if (access.audience !== 'staff') return;
+  if (isCustomer(principal)) throw forbidden();
+  if (access.menus && !access.menus.some((menu) => principal.menus.includes(menu))) throw forbidden();
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
+  await app.register(fastifyJwt, { secret: opts.secret });
+  app.decorateRequest('principal', null as unknown as Principal);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api') || url.startsWith('/api/docs')) return;
+    const access = request.routeOptions.config.access ?? { audience: 'staff' };
+    if (access.audience === 'public') return;
+    request.principal = await loadPrincipal(opts.db, request);
+    authorize(request.principal, access);
+  });
+});

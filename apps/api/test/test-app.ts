@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(driver: Driver): Promise<Database> {
+  if (driver === 'pglite') return openDatabase({});
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `carga_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(driver: Driver) {
+  const database = await createTestDatabase(driver);
+  await prepareDatabase(database, { seedDemo: true });
+  const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex') });
+  await app.ready();
+  return app;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function login(app: TestApp, username: string, password = DEMO_PASSWORD) {
+  const response = await app.inject({ method: 'POST', url: '/api/Auth', payload: { username, password } });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  return response.json() as {
+    accessToken: string;
+    refreshToken: string;
+    menus: string[];
+    rut: string | null;
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

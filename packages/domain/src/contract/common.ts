@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { messages } from '../rules/messages.ts';
+import { rutError } from '../rules/rut.ts';
+
+/** The one error body every failing call answers. */
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** A RUT in the spec's format whose módulo 11 check digit is right. */
+export const rutSchema = z
+  .string({ error: messages.rutFormat })
+  .trim()
+  .superRefine((value, ctx) => {
+    const error = rutError(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+
+export const digitsOnly = z.string().regex(/^\d*$/, messages.onlyNumbers);
+
+/** A flag of the spec: the letters S and N. */
+export const flag = z.enum(['S', 'N']);
+
+/** Page numbers start at 1. */
+export const pageQuery = z.coerce.number().int().min(1, messages.validation).default(1);
+
+export const parameterOption = z.object({ scodparametro01: z.string(), sdeslargo01: z.string() });
+export type ParameterOption = z.infer<typeof parameterOption>;

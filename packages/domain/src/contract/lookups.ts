@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const office = z.object({ scodoficina: z.string(), snomoficina: z.string(), sdireccion: z.string() });
+export type Office = z.infer<typeof office>;
+
+export const storage = z.object({ scodbodega: z.string(), snombodega: z.string(), sdireccion: z.string() });
+export type Storage = z.infer<typeof storage>;
+
+export const region = z.object({ scodregion: z.string(), snomregion: z.string() });
+export type Region = z.infer<typeof region>;
+
+export const city = z.object({ scodciudad: z.string(), snomciudad: z.string(), scodregion: z.string() });
+export type City = z.infer<typeof city>;
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['up', 'down']),
+  driver: z.enum(['pglite', 'postgres']),
+});

@@ -1,0 +1,9 @@
+import './locale.ts';
+
+export { z } from 'zod';
+export * from './contract/auth.ts';
+export * from './contract/common.ts';
+export * from './contract/lookups.ts';
+export * from './rules/menus.ts';
+export * from './rules/messages.ts';
+export * from './rules/rut.ts';
