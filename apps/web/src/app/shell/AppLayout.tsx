@@ -1,0 +1,99 @@
+import { AppShell, Drawer, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHome, IconMenu2, IconTruck, IconTruckDelivery } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { isCustomerSession, useRequiredSession } from '../session.ts';
+import classes from './AppLayout.module.css';
+import { LocationSelect } from './LocationSelect.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { useIsMobile } from './useIsMobile.ts';
+
+export function AppLayout() {
+  const session = useRequiredSession();
+  const isMobile = useIsMobile();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const customer = isCustomerSession(session);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={isMobile ? undefined : { width: 250, breakpoint: 0 }}
+      footer={isMobile ? { height: 64 } : undefined}
+      padding={isMobile ? 'sm' : 'lg'}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px={isMobile ? 'sm' : 'md'} justify="space-between" wrap="nowrap" gap="sm">
+          {isMobile ? (
+            <Text fw={600} lineClamp={1}>
+              Hola, {session.nombre}
+            </Text>
+          ) : (
+            <Link to="/dashboard/welcome" className={classes.brand}>
+              <IconTruckDelivery size={28} />
+              <Title order={3}>Carga</Title>
+            </Link>
+          )}
+          <Group gap="sm" wrap="nowrap">
+            {customer ? (
+              <Text size="sm" c="dimmed" className={classes.rut}>
+                Rut usuario: <b>{session.rut}</b>
+              </Text>
+            ) : (
+              <LocationSelect />
+            )}
+            <UserMenu compact={isMobile} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      {!isMobile && (
+        <AppShell.Navbar>
+          <SideMenu />
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+
+      {isMobile && (
+        <AppShell.Footer className={classes.footer}>
+          <FooterBar customer={customer} onMenu={drawer.open} />
+        </AppShell.Footer>
+      )}
+
+      <Drawer opened={drawerOpen} onClose={drawer.close} title="Menú" size="85%" padding="xs">
+        <SideMenu onNavigate={drawer.close} />
+      </Drawer>
+    </AppShell>
+  );
+}
+
+function FooterBar({ customer, onMenu }: { customer: boolean; onMenu: () => void }) {
+  const { pathname } = useLocation();
+  const items = [
+    { label: 'Inicio', to: '/dashboard/welcome', icon: IconHome },
+    ...(customer ? [{ label: 'Mis cargas', to: '/dashboard/cargas', icon: IconTruck }] : []),
+  ];
+  return (
+    <nav className={classes.footerNav} aria-label="Navegación inferior">
+      {items.map((item) => (
+        <UnstyledButton
+          key={item.to}
+          component={Link}
+          to={item.to}
+          className={classes.footerItem}
+          data-active={pathname === item.to || undefined}
+        >
+          <item.icon size={22} />
+          <span>{item.label}</span>
+        </UnstyledButton>
+      ))}
+      <UnstyledButton className={classes.footerItem} onClick={onMenu}>
+        <IconMenu2 size={22} />
+        <span>Menú</span>
+      </UnstyledButton>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { NavLink as RouterLink, useLocation } from 'react-router';
+import { visibleMenu } from '../menu.ts';
+import { useRequiredSession } from '../session.ts';
+
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useRequiredSession();
+  const { pathname } = useLocation();
+  const blocks = visibleMenu(session);
+
+  return (
+    <ScrollArea type="auto" h="100%">
+      <Stack gap={2} p="xs" component="nav" aria-label="Menú principal">
+        <NavLink
+          component={RouterLink}
+          to="/dashboard/welcome"
+          label="Inicio"
+          leftSection={<IconHome size={18} />}
+          active={pathname === '/dashboard/welcome'}
+          onClick={onNavigate}
+        />
+        {blocks.map((block) => (
+          <NavLink
+            // Remounted when the block's enable rule flips, so it opens or folds with it.
+            key={`${block.label}-${block.isDisabled}`}
+            label={block.label}
+            leftSection={<block.icon size={18} />}
+            disabled={block.isDisabled}
+            defaultOpened={!block.isDisabled}
+            childrenOffset={28}
+          >
+            {block.visibleEntries.map((entry) =>
+              entry.to ? (
+                <NavLink
+                  key={entry.label}
+                  component={RouterLink}
+                  to={entry.to}
+                  label={entry.label}
+                  active={pathname.startsWith(entry.to)}
+                  disabled={block.isDisabled}
+                  onClick={onNavigate}
+                />
+              ) : (
+                <NavLink
+                  key={entry.label}
+                  label={entry.label}
+                  disabled
+                  rightSection={
+                    <Badge size="xs" variant="light" color="gray">
+                      Próximamente
+                    </Badge>
+                  }
+                />
+              ),
+            )}
+          </NavLink>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}

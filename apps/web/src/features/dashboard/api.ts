@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+
+export interface MainStatistics {
+  ingresosDelDia: number;
+  pendientesDeDespacho: number;
+  cargasEnTransito: number;
+  cargasPendientesDeEntrega: number;
+}
+export interface OriginStatistics {
+  ingresosDelDia: number;
+  recepcionesPendientes: number;
+}
+export interface WarehouseStatistics {
+  npendientedespacho: number;
+  ningresoseneldia: number;
+}
+
+const minute = 60 * 1000;
+
+export const useMainStatistics = (code: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.statistics.main(code),
+    queryFn: () => apiFetch<MainStatistics>('/Shipment/MainStatistics', { query: { codigo: code } }),
+    enabled,
+    staleTime: minute,
+    retry: false,
+  });
+
+export const useOriginStatistics = (code: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.statistics.origin(code),
+    queryFn: () =>
+      apiFetch<OriginStatistics>('/Shipment/OriginStatistics', { query: { codigoOficinaOrigen: code } }),
+    enabled,
+    staleTime: minute,
+    retry: false,
+  });
+
+export const useWarehouseStatistics = (code: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.statistics.warehouse(code),
+    queryFn: () =>
+      apiFetch<WarehouseStatistics>('/Operation/Statistics', { query: { codigoBodegaOrigen: code } }),
+    enabled,
+    staleTime: minute,
+    retry: false,
+  });

@@ -1,0 +1,143 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+
+describe('sign-in and shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('refuses a wrong password with the server text and keeps the button disabled while empty', async () => {
+    const page = await newPage(browser);
+    await page.goto('/dashboard/welcome');
+    await page.waitForURL('**/login');
+    await page.getByText('Expertos en logística nacional e internacional').waitFor();
+    const button = page.getByRole('button', { name: 'Iniciar sesión' });
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    await snap(page, 'login-desktop');
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    await page.getByRole('alert').getByText('Usuario o contraseña incorrectos').waitFor();
+    await page.close();
+  });
+
+  it('signs staff in with the office selector and the origin menus only', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'oficina.scl');
+    await page.getByText('Te damos la bienvenida, Oficina Santiago').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    for (const label of ['Nuevo Ingreso', 'Captura de imágenes', 'Preparación', 'Recepciones']) {
+      await nav.getByRole('link', { name: label }).waitFor();
+    }
+    expect(await nav.getByText('Operaciones').count()).toBe(0);
+    expect(await nav.getByText('Mis cargas').count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Oficina o bodega actual' }).inputValue()).toBe(
+      'Santiago (OFISCL)',
+    );
+    for (const stat of [
+      'Ingresos en el día',
+      'Pendientes de despacho',
+      'Cargas en tránsito',
+      'Cargas pendientes de entrega',
+    ]) {
+      await page.getByRole('group', { name: stat }).waitFor();
+    }
+    await snap(page, 'welcome-staff-desktop');
+    await page
+      .getByRole('link', { name: /Origen/ })
+      .first()
+      .click();
+    await page.waitForURL('**/dashboard/origen');
+    await page.getByText('Acciones de origen').waitFor();
+    await snap(page, 'origen-desktop');
+    await page.close();
+  });
+
+  it('switches between office and warehouse and moves to that home', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'admin');
+    const select = page.getByRole('textbox', { name: 'Oficina o bodega actual' });
+    await select.click();
+    await page.getByRole('option', { name: 'Bodega Santiago (BDSCL)' }).click();
+    await page.waitForURL('**/dashboard/bodega');
+    await page.getByText('Acciones de bodega').waitFor();
+    await snap(page, 'bodega-desktop');
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('link', { name: 'Operaciones' }).waitFor();
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Oficina o bodega actual' }).inputValue())
+      .toBe('Bodega Santiago (BDSCL)');
+    await select.click();
+    await page.getByRole('option', { name: 'Punta Arenas (OFIPUQ)' }).click();
+    await page.waitForURL('**/dashboard/origen');
+    await page.close();
+  });
+
+  it('signs a customer in with the rut line and only Mis cargas', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'cliente');
+    await page.getByText('Rut usuario:').waitFor();
+    await page.getByText('76086428-5').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Oficina o bodega actual' }).count()).toBe(0);
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('link', { name: 'Mis cargas' }).waitFor();
+    expect(await nav.getByText('Origen').count()).toBe(0);
+    await snap(page, 'welcome-customer-desktop');
+    await page.goto('/dashboard/operaciones');
+    await page.getByText('No tiene permiso para ver esta pantalla.').waitFor();
+    await page.close();
+  });
+
+  it('changes the password, signs out and signs in with the new one', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'bodega.puq');
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await dialog.getByRole('button', { name: 'Cambiar' }).click();
+    await dialog.getByText('La contraseña actual es obligatoria').waitFor();
+    await dialog.getByLabel('Contraseña actual').fill('equivocada');
+    await dialog.getByLabel('Contraseña nueva').fill('clave-nueva-2026');
+    await dialog.getByRole('button', { name: 'Cambiar' }).click();
+    await dialog.getByRole('alert').getByText('La contraseña actual no es correcta').waitFor();
+    await dialog.getByLabel('Contraseña actual').fill('demo-2026');
+    await dialog.getByRole('button', { name: 'Cambiar' }).click();
+    await dialog.getByText('La contraseña ha sido cambiada').waitFor();
+    await snap(page, 'change-password-desktop');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await signIn(page, 'bodega.puq', 'clave-nueva-2026');
+    await page.getByText('Te damos la bienvenida, Bodega Punta Arenas').waitFor();
+    await page.close();
+  });
+
+  it('at 390 px hides the side menu, shows the footer bar and greets by name', async () => {
+    const page = await newPage(browser, MOBILE);
+    await page.goto('/login');
+    await snap(page, 'login-mobile');
+    await signIn(page, 'oficina.scl');
+    await page.getByText('Hola, Oficina Santiago').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
+    const footer = page.getByRole('navigation', { name: 'Navegación inferior' });
+    expect(await footer.isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Captura de imágenes' }).waitFor();
+    await snap(page, 'welcome-staff-mobile');
+    await footer.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Preparación' }).click();
+    await page.waitForURL('**/dashboard/preparacion');
+    await snap(page, 'preparacion-mobile');
+    // Deep links serve the app.
+    await page.goto('/dashboard/origen');
+    await page.getByText('Acciones de origen').waitFor();
+    await snap(page, 'origen-mobile');
+    await page.close();
+  });
+});
