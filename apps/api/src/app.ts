@@ -11,16 +11,27 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import type { FileStore } from './files/file-store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthPolicy, createAuthService, defaultAuthPolicy } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { partiesRoutes } from './modules/parties/parties.routes.ts';
+import { createPartiesService } from './modules/parties/parties.service.ts';
+import { attachmentsRoutes } from './modules/shipment/attachments.routes.ts';
+import { createAttachmentsService } from './modules/shipment/attachments.service.ts';
+import { itemsRoutes } from './modules/shipment/items.routes.ts';
+import { createItemsService } from './modules/shipment/items.service.ts';
+import { wizardRoutes } from './modules/shipment/wizard.routes.ts';
+import { createWizardService } from './modules/shipment/wizard.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 export interface AppConfig {
   database: Database;
+  /** Where attachment bytes live. */
+  files: FileStore;
   jwtSecret: string;
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
@@ -80,6 +91,12 @@ export async function buildApp(config: AppConfig) {
     config.authPolicy ?? defaultAuthPolicy,
   );
 
+  const db = config.database.db;
+  const parties = createPartiesService(db);
+  const wizard = createWizardService(db);
+  const items = createItemsService(db);
+  const attachments = createAttachmentsService(db, config.files);
+
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { access: { audience: 'public' } }, schema: { hide: true } }, () =>
@@ -87,7 +104,11 @@ export async function buildApp(config: AppConfig) {
       );
       await api.register(healthRoutes, { database: config.database });
       await api.register(authRoutes, { auth });
-      await api.register(lookupRoutes, { db: config.database.db });
+      await api.register(lookupRoutes, { db });
+      await api.register(partiesRoutes, { parties });
+      await api.register(wizardRoutes, { wizard });
+      await api.register(itemsRoutes, { items });
+      await api.register(attachmentsRoutes, { attachments });
     },
     { prefix: '/api' },
   );

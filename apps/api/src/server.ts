@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { createFsFileStore } from './files/file-store.ts';
 
 const config = readConfig();
 const database = await openDatabase({
@@ -11,6 +12,7 @@ const database = await openDatabase({
 });
 const app = await buildApp({
   database,
+  files: createFsFileStore(path.join(config.dataDir, 'files')),
   jwtSecret: config.jwtSecret,
   webDist: config.webDist,
   logger: {

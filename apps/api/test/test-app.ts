@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
+import { createFsFileStore } from '../src/files/file-store.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -35,11 +39,17 @@ export async function createTestDatabase(driver: Driver): Promise<Database> {
 }
 
 export async function createTestApp(driver: Driver) {
+  return (await createTestContext(driver)).app;
+}
+
+/** The app and its database, for tests that check what was stored (the RA history, for one). */
+export async function createTestContext(driver: Driver) {
   const database = await createTestDatabase(driver);
   await prepareDatabase(database, { seedDemo: true });
-  const app = await buildApp({ database, jwtSecret: randomBytes(32).toString('hex') });
+  const files = createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-files-')));
+  const app = await buildApp({ database, files, jwtSecret: randomBytes(32).toString('hex') });
   await app.ready();
-  return app;
+  return { app, db: database.db };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -28,3 +28,28 @@ export const pageQuery = z.coerce.number().int().min(1, messages.validation).def
 
 export const parameterOption = z.object({ scodparametro01: z.string(), sdeslargo01: z.string() });
 export type ParameterOption = z.infer<typeof parameterOption>;
+
+/**
+ * A whole number typed as digits ('Sólo se admiten números'): a number, or a string of digits
+ * (a leading minus when negatives are allowed). '1.000', '12,5', '1e3' and '' are refused.
+ */
+export function wholeNumber(options: {
+  min?: number;
+  max: number;
+  negative?: boolean;
+  minMessage?: string;
+  maxMessage?: string;
+}) {
+  const pattern = options.negative ? /^-?\d+$/ : /^\d+$/;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && pattern.test(value.trim()) ? Number(value.trim()) : value),
+    z
+      .number({ error: messages.onlyNumbers })
+      .int(messages.onlyNumbers)
+      .min(
+        options.min ?? (options.negative ? -Number.MAX_SAFE_INTEGER : 0),
+        options.minMessage ?? messages.onlyNumbers,
+      )
+      .max(options.max, options.maxMessage ?? messages.onlyNumbers),
+  );
+}

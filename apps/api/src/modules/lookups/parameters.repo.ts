@@ -1,0 +1,34 @@
+import type { ParameterOption } from '@carga/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { parameters } from '../../db/schema.ts';
+import { parameterGroups } from '../../db/seed/reference-data.ts';
+
+export type ParameterGroup = (typeof parameterGroups)[keyof typeof parameterGroups];
+export { parameterGroups };
+
+/** One code list of the screens, in its display order. */
+export function listParameters(db: Db | Tx, sgrupo: ParameterGroup): Promise<ParameterOption[]> {
+  return db
+    .select({ scodparametro01: parameters.scodparametro01, sdeslargo01: parameters.sdeslargo01 })
+    .from(parameters)
+    .where(eq(parameters.sgrupo, sgrupo))
+    .orderBy(asc(parameters.norden));
+}
+
+export async function parameterExists(db: Db | Tx, sgrupo: ParameterGroup, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: parameters.scodparametro01 })
+    .from(parameters)
+    .where(and(eq(parameters.sgrupo, sgrupo), eq(parameters.scodparametro01, code)));
+  return !!row;
+}
+
+export async function parameterDescription(db: Db | Tx, sgrupo: ParameterGroup, code: string | null) {
+  if (!code) return null;
+  const [row] = await db
+    .select({ d: parameters.sdeslargo01 })
+    .from(parameters)
+    .where(and(eq(parameters.sgrupo, sgrupo), eq(parameters.scodparametro01, code)));
+  return row?.d ?? null;
+}

@@ -1,0 +1,67 @@
+import {
+  attachmentCreate,
+  attachmentParams,
+  attachmentPreview,
+  attachmentSummary,
+  errorResponse,
+  raIdParams,
+  z,
+} from '@carga/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentAccess } from './access.ts';
+import type { AttachmentsService } from './attachments.service.ts';
+
+const errors = {
+  400: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+};
+/** A 10 MB file is ~13.4 MB of base64; room for 14.9 MB files so that they get the precise 413 message. */
+const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
+
+export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentsService }> = async (
+  app,
+  { attachments },
+) => {
+  const config = { access: attachmentAccess };
+  const tags = ['Archivos adjuntos'];
+
+  app.get(
+    '/Shipment/Attachment/:id',
+    {
+      config,
+      schema: { tags, params: raIdParams, response: { 200: z.array(attachmentSummary), ...errors } },
+    },
+    (request) => attachments.list(request.principal, request.params.id),
+  );
+  app.post(
+    '/Shipment/Attachment/:id',
+    {
+      config,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        params: raIdParams,
+        body: attachmentCreate,
+        response: { 201: attachmentSummary, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await attachments.add(request.principal, request.params.id, request.body)),
+  );
+  app.get(
+    '/Shipment/Attachment/:id/:fileId',
+    { config, schema: { tags, params: attachmentParams, response: { 200: attachmentPreview, ...errors } } },
+    (request) => attachments.preview(request.principal, request.params.id, request.params.fileId),
+  );
+  app.delete(
+    '/Shipment/Attachment/:id/:fileId',
+    {
+      config,
+      schema: { tags, params: attachmentParams, response: { 200: z.array(attachmentSummary), ...errors } },
+    },
+    (request) => attachments.remove(request.principal, request.params.id, request.params.fileId),
+  );
+};

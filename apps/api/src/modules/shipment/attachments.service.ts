@@ -1,0 +1,136 @@
+import type { AttachmentCreate, AttachmentPreview, AttachmentSummary } from '@carga/domain';
+import { MAX_ATTACHMENT_BYTES, messages } from '@carga/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db, Tx } from '../../db/client.ts';
+import { attachments, receptions } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { recordHistory, updateReception } from './ra.repo.ts';
+import { editRa, loadOriginRa } from './ra-access.ts';
+
+/** What the bytes really are, whatever the client declared. */
+const ACCEPTED_CONTENT = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+
+/** Base64 from a data URL or bare; null when it is not base64 at all. */
+export function decodeBase64Payload(payload: string): Buffer | null {
+  const match = /^data:[^,]*?(;base64)?,/.exec(payload);
+  if (match && !match[1]) return null;
+  const body = (match ? payload.slice(match[0].length) : payload).replace(/\s/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) return null;
+  return Buffer.from(body, 'base64');
+}
+
+const toSummary = (row: typeof attachments.$inferSelect): AttachmentSummary => ({
+  nidadjunto: row.nidadjunto,
+  nidra: row.nidra,
+  stipoadjunto: row.stipoadjunto,
+  snombreadjunto: row.snombreadjunto,
+  ntamano: row.ntamano,
+  dfecregistro: row.dfecregistro.toISOString(),
+});
+
+async function countAttachments(tx: Tx, nidra: number) {
+  await tx
+    .update(receptions)
+    .set({
+      ncantidadadjuntos: sql`(select count(*) from ${attachments} where ${attachments.nidra} = ${nidra})`,
+    })
+    .where(eq(receptions.nidra, nidra));
+}
+
+export function createAttachmentsService(db: Db, files: FileStore) {
+  async function list(nidra: number): Promise<AttachmentSummary[]> {
+    const rows = await db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.nidra, nidra))
+      .orderBy(asc(attachments.nidadjunto));
+    return rows.map(toSummary);
+  }
+
+  return {
+    async list(principal: Principal, nidra: number) {
+      await loadOriginRa(db, principal, nidra);
+      return list(nidra);
+    },
+
+    /**
+     * Step 6 and the image capture screen: any RA that is not voided or sent back may take files.
+     * The size is checked on the decoded bytes (413) and the type on their content, not the declared one (400).
+     */
+    async add(principal: Principal, nidra: number, body: AttachmentCreate) {
+      const bytes = decodeBase64Payload(body.b64archivo);
+      if (!bytes) throw badRequest(messages.fileContentMismatch, 'b64archivo');
+      if (bytes.length === 0) throw badRequest(messages.fileEmpty, 'b64archivo');
+      if (bytes.length > MAX_ATTACHMENT_BYTES) throw new AppError(413, messages.fileTooLarge);
+      const detected = await fileTypeFromBuffer(bytes);
+      if (!detected || !ACCEPTED_CONTENT.has(detected.mime))
+        throw badRequest(messages.fileContentMismatch, 'b64archivo');
+      const hash = await files.put(bytes);
+      const created = await db.transaction(async (tx) => {
+        const ra = await loadOriginRa(tx, principal, nidra, true);
+        if (ra.scodestado === 'ANULA' || ra.scodestado === 'ENVIA') throw conflict(messages.raNotEditable);
+        const [row] = await tx
+          .insert(attachments)
+          .values({
+            nidra,
+            stipoadjunto: detected.mime,
+            snombreadjunto: body.snombreadjunto,
+            shash: hash,
+            ntamano: bytes.length,
+            nidusuario: principal.nidusuario,
+          })
+          .returning();
+        await countAttachments(tx, nidra);
+        await updateReception(tx, nidra, {});
+        await recordHistory(tx, {
+          nidra,
+          nidusuario: principal.nidusuario,
+          saccion: 'ADJUNTO_AGREGADO',
+          sdetalle: `Archivo adjunto: ${body.snombreadjunto} (${detected.mime}, ${bytes.length} bytes)`,
+        });
+        return row;
+      });
+      return toSummary(created);
+    },
+
+    /** Exactly the uploaded bytes, as a data URL. */
+    async preview(principal: Principal, nidra: number, nidadjunto: number): Promise<AttachmentPreview> {
+      await loadOriginRa(db, principal, nidra);
+      const [row] = await db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.nidra, nidra), eq(attachments.nidadjunto, nidadjunto)));
+      if (!row) throw notFound();
+      const bytes = await files.get(row.shash);
+      return {
+        stipoadjunto: row.stipoadjunto,
+        snombreadjunto: row.snombreadjunto,
+        b64archivo: `data:${row.stipoadjunto};base64,${bytes.toString('base64')}`,
+      };
+    },
+
+    /** Removes the metadata; the bytes stay in the store (another RA may hold the same file). */
+    async remove(principal: Principal, nidra: number, nidadjunto: number) {
+      await editRa(db, principal, nidra, async (tx) => {
+        const deleted = await tx
+          .delete(attachments)
+          .where(and(eq(attachments.nidra, nidra), eq(attachments.nidadjunto, nidadjunto)))
+          .returning();
+        if (!deleted.length) throw notFound();
+        await countAttachments(tx, nidra);
+        await recordHistory(tx, {
+          nidra,
+          nidusuario: principal.nidusuario,
+          saccion: 'ADJUNTO_ELIMINADO',
+          sdetalle: `Archivo eliminado: ${deleted[0].snombreadjunto}`,
+        });
+      });
+      return list(nidra);
+    },
+  };
+}
+
+export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

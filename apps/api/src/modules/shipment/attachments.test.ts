@@ -1,0 +1,106 @@
+import { messages } from '@carga/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOfficeUser, createReadyRa } from '../../../test/factories.ts';
+import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+
+// A real 1×1 PNG and the start of a real PDF: what file-type recognises.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+describe.each(drivers)('RA attachments (step 6) on %s', (driver) => {
+  let app: TestApp;
+  let office: string;
+  let puq: string;
+  let warehouse: string;
+  let id: number;
+
+  beforeAll(async () => {
+    const context = await createTestContext(driver);
+    app = context.app;
+    await createOfficeUser(context.db, 'oficina.puq', 'OFIPUQ');
+    office = (await login(app, 'oficina.scl')).accessToken;
+    puq = (await login(app, 'oficina.puq')).accessToken;
+    warehouse = (await login(app, 'bodega.scl')).accessToken;
+    id = await createReadyRa(app, office);
+  });
+  afterAll(() => app.close());
+
+  const upload = (token: string, type: string, bytes: Buffer | string, name = 'foto.png') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/Shipment/Attachment/${id}`,
+      headers: bearer(token),
+      payload: {
+        nidra: id,
+        stipoadjunto: type,
+        snombreadjunto: name,
+        b64archivo: typeof bytes === 'string' ? bytes : dataUrl(type, bytes),
+      },
+    });
+  const get = (url: string, token = office) =>
+    app.inject({ method: 'GET', url: `/api/Shipment${url}`, headers: bearer(token) });
+
+  it('stores a PNG and a PDF, lists them, and previews exactly the uploaded bytes', async () => {
+    const png = await upload(office, 'image/png', PNG);
+    expect(png.statusCode).toBe(201);
+    expect(png.json()).toMatchObject({
+      nidra: id,
+      stipoadjunto: 'image/png',
+      snombreadjunto: 'foto.png',
+      ntamano: PNG.length,
+    });
+    const pdf = await upload(office, 'application/pdf', PDF, 'guia.pdf');
+    expect(pdf.statusCode).toBe(201);
+
+    const list = (await get(`/Attachment/${id}`)).json();
+    expect(list.map((a: { snombreadjunto: string }) => a.snombreadjunto)).toEqual(['foto.png', 'guia.pdf']);
+
+    const preview = (await get(`/Attachment/${id}/${png.json().nidadjunto}`)).json();
+    expect(preview.stipoadjunto).toBe('image/png');
+    const returned = Buffer.from(preview.b64archivo.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(returned.equals(PNG)).toBe(true);
+    const pdfPreview = (await get(`/Attachment/${id}/${pdf.json().nidadjunto}`)).json();
+    expect(Buffer.from(pdfPreview.b64archivo.split(',')[1], 'base64').equals(PDF)).toBe(true);
+  });
+
+  it('refuses a text file disguised as image/png, with a Spanish 400', async () => {
+    const response = await upload(office, 'image/png', Buffer.from('hola, no soy una imagen\n'.repeat(20)));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.fileContentMismatch);
+    const notBase64 = await upload(office, 'image/png', 'data:image/png;base64,@@@@');
+    expect(notBase64.statusCode).toBe(400);
+    const wrongDeclared = await upload(office, 'text/plain', PNG);
+    expect(wrongDeclared.statusCode).toBe(400);
+    expect(wrongDeclared.json().errors).toContainEqual({
+      field: 'stipoadjunto',
+      message: messages.fileWrongType,
+    });
+  });
+
+  it('refuses an 11 MB file with 413 and the spec message', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024);
+    PNG.copy(big);
+    const response = await upload(office, 'image/png', big, 'grande.png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'El tamaño del archivo no puede superar los 10MB' });
+  });
+
+  it('answers 403 to another office and to a warehouse user, and deletes', async () => {
+    expect((await upload(puq, 'image/png', PNG)).statusCode).toBe(403);
+    expect((await upload(warehouse, 'image/png', PNG)).statusCode).toBe(403);
+    expect((await get(`/Attachment/${id}`, puq)).statusCode).toBe(403);
+    const list = (await get(`/Attachment/${id}`)).json();
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/Shipment/Attachment/${id}/${list[0].nidadjunto}`,
+      headers: bearer(office),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toHaveLength(list.length - 1);
+    expect((await get(`/Attachment/${id}/${list[0].nidadjunto}`)).statusCode).toBe(404);
+  });
+});

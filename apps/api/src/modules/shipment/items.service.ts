@@ -1,0 +1,165 @@
+import type { DocumentsResponse, PackagesResponse } from '@carga/domain';
+import {
+  type documentCreate,
+  measurePackage,
+  messages,
+  type packageInput,
+  totalPackages,
+  type z,
+} from '@carga/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { associatedDocuments, packages } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
+import { listDocuments, listPackages } from './items.repo.ts';
+import { recordHistory, refreshPackageTotals } from './ra.repo.ts';
+import { editRa, loadOriginRa } from './ra-access.ts';
+
+/** Today's date in Chile, yyyy-MM-dd: a document cannot be dated later (spec 1 section 5). */
+export const chileToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(now);
+
+const clp = (value: number) => `$${value.toLocaleString('es-CL')}`;
+
+type PackageBody = z.output<typeof packageInput>;
+const packageSummary = (p: PackageBody) =>
+  `${p.ncantidadbultos} × ${p.scodtipobulto} ${p.nlargocm}×${p.nanchocm}×${p.naltocm} cm, ${p.npesobultokg} kg`;
+
+export function createItemsService(db: Db) {
+  async function packagesResponse(nidra: number): Promise<PackagesResponse> {
+    const [bultoList, tipoBultoList] = await Promise.all([
+      listPackages(db, nidra),
+      listParameters(db, g.packageType),
+    ]);
+    return { bultoList, tipoBultoList, ...totalPackages(bultoList) };
+  }
+
+  async function documentsResponse(nidra: number): Promise<DocumentsResponse> {
+    const [documentoList, tipoDocumentoList] = await Promise.all([
+      listDocuments(db, nidra),
+      listParameters(db, g.documentType),
+    ]);
+    return { documentoList, tipoDocumentoList };
+  }
+
+  return {
+    async getDocuments(principal: Principal, nidra: number) {
+      await loadOriginRa(db, principal, nidra);
+      return documentsResponse(nidra);
+    },
+
+    async addDocument(principal: Principal, nidra: number, body: z.output<typeof documentCreate>) {
+      if (body.dfecdocumento > chileToday()) throw badRequest(messages.documentDateFuture, 'dfecdocumento');
+      if (Number.isNaN(Date.parse(body.dfecdocumento)))
+        throw badRequest(messages.documentDateRequired, 'dfecdocumento');
+      await editRa(db, principal, nidra, async (tx) => {
+        if (!(await parameterExists(tx, g.documentType, body.scodtipodocumento))) {
+          throw badRequest(messages.unknownCode, 'scodtipodocumento');
+        }
+        const withoutValue = body.sindsinvalor === 'S';
+        await tx.insert(associatedDocuments).values({
+          nidra,
+          scodtipodocumento: body.scodtipodocumento,
+          sidentificadordocumento: body.sidentificadordocumento,
+          dfecdocumento: body.dfecdocumento,
+          sindsinvalor: body.sindsinvalor,
+          nvalordocumento: withoutValue ? null : (body.nvalordocumento ?? null),
+        });
+        await recordHistory(tx, {
+          nidra,
+          nidusuario: principal.nidusuario,
+          saccion: 'DOCUMENTO_AGREGADO',
+          sdetalle: `Documento ${body.scodtipodocumento} N° ${body.sidentificadordocumento} del ${body.dfecdocumento}, ${withoutValue ? 'sin valor' : clp(body.nvalordocumento ?? 0)}`,
+        });
+      });
+      return documentsResponse(nidra);
+    },
+
+    async deleteDocument(principal: Principal, nidra: number, niddocumento: number) {
+      await editRa(db, principal, nidra, async (tx) => {
+        const deleted = await tx
+          .delete(associatedDocuments)
+          .where(
+            and(eq(associatedDocuments.nidra, nidra), eq(associatedDocuments.niddocumento, niddocumento)),
+          )
+          .returning();
+        if (!deleted.length) throw notFound();
+        const doc = deleted[0];
+        await recordHistory(tx, {
+          nidra,
+          nidusuario: principal.nidusuario,
+          saccion: 'DOCUMENTO_ELIMINADO',
+          sdetalle: `Documento ${doc.scodtipodocumento} N° ${doc.sidentificadordocumento} eliminado`,
+        });
+      });
+      return documentsResponse(nidra);
+    },
+
+    async getPackages(principal: Principal, nidra: number) {
+      await loadOriginRa(db, principal, nidra);
+      return packagesResponse(nidra);
+    },
+
+    /** Adds a package line with its measures computed here, and refreshes the RA totals. */
+    async addPackage(principal: Principal, nidra: number, body: PackageBody) {
+      await editRa(db, principal, nidra, async (tx) => {
+        if (!(await parameterExists(tx, g.packageType, body.scodtipobulto))) {
+          throw badRequest(messages.unknownCode, 'scodtipobulto');
+        }
+        await tx.insert(packages).values({ ...body, nidra, ...measurePackage(body) });
+        await refreshPackageTotals(tx, nidra);
+        await recordHistory(tx, {
+          nidra,
+          nidusuario: principal.nidusuario,
+          saccion: 'BULTO_AGREGADO',
+          sdetalle: `Bultos agregados: ${packageSummary(body)}`,
+        });
+      });
+      return packagesResponse(nidra);
+    },
+
+    async updatePackage(principal: Principal, nidra: number, niditem: number, body: PackageBody) {
+      await editRa(db, principal, nidra, async (tx) => {
+        if (!(await parameterExists(tx, g.packageType, body.scodtipobulto))) {
+          throw badRequest(messages.unknownCode, 'scodtipobulto');
+        }
+        const updated = await tx
+          .update(packages)
+          .set({ ...body, ...measurePackage(body) })
+          .where(and(eq(packages.nidra, nidra), eq(packages.niditem, niditem)))
+          .returning({ niditem: packages.niditem });
+        if (!updated.length) throw notFound();
+        await refreshPackageTotals(tx, nidra);
+        await recordHistory(tx, {
+          nidra,
+          nidusuario: principal.nidusuario,
+          saccion: 'BULTO_MODIFICADO',
+          sdetalle: `Bulto ${niditem} modificado: ${packageSummary(body)}`,
+        });
+      });
+      return packagesResponse(nidra);
+    },
+
+    async deletePackage(principal: Principal, nidra: number, niditem: number) {
+      await editRa(db, principal, nidra, async (tx) => {
+        const deleted = await tx
+          .delete(packages)
+          .where(and(eq(packages.nidra, nidra), eq(packages.niditem, niditem)))
+          .returning();
+        if (!deleted.length) throw notFound();
+        await refreshPackageTotals(tx, nidra);
+        await recordHistory(tx, {
+          nidra,
+          nidusuario: principal.nidusuario,
+          saccion: 'BULTO_ELIMINADO',
+          sdetalle: `Bulto ${niditem} eliminado: ${packageSummary(deleted[0])}`,
+        });
+      });
+      return packagesResponse(nidra);
+    },
+  };
+}
+
+export type ItemsService = ReturnType<typeof createItemsService>;

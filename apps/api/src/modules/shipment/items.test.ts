@@ -1,0 +1,180 @@
+import { cargoValueTooHigh, messages } from '@carga/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boxes, createOfficeUser, stepOne } from '../../../test/factories.ts';
+import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { receptions } from '../../db/schema.ts';
+import { chileToday } from './items.service.ts';
+
+describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
+  let app: TestApp;
+  let db: Db;
+  let office: string;
+  let puq: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    ({ app, db } = await createTestContext(driver));
+    await createOfficeUser(db, 'oficina.puq', 'OFIPUQ');
+    office = (await login(app, 'oficina.scl')).accessToken;
+    puq = (await login(app, 'oficina.puq')).accessToken;
+    customer = (await login(app, 'cliente')).accessToken;
+  });
+  afterAll(() => app.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+    app.inject({ method, url: `/api/Shipment${url}`, headers: bearer(token), payload });
+  const newRa = async () =>
+    (await call('POST', '/OriginAndDestinationOfCargo', office, stepOne())).json() as number;
+  const invoice = (overrides: Record<string, unknown> = {}) => ({
+    scodtipodocumento: 'FACTURA',
+    sidentificadordocumento: '104523',
+    dfecdocumento: '2026-11-02',
+    sindsinvalor: 'N',
+    nvalordocumento: 1250000,
+    ...overrides,
+  });
+
+  it('adds, lists and deletes associated documents', async () => {
+    const id = await newRa();
+    const added = await call('POST', `/AssociatedDocumentation/${id}`, office, invoice());
+    expect(added.statusCode).toBe(200);
+    expect(added.json().documentoList).toEqual([
+      expect.objectContaining({
+        scodtipodocumento: 'FACTURA',
+        sdestipodocumento: 'Factura',
+        sidentificadordocumento: '104523',
+        dfecdocumento: '2026-11-02',
+        nvalordocumento: 1250000,
+      }),
+    ]);
+    const withoutValue = await call(
+      'POST',
+      `/AssociatedDocumentation/${id}`,
+      office,
+      invoice({ scodtipodocumento: 'GUIA', sindsinvalor: 'S', nvalordocumento: 999 }),
+    );
+    expect(withoutValue.json().documentoList[1]).toMatchObject({ sindsinvalor: 'S', nvalordocumento: null });
+    const listed = (await call('GET', `/AssociatedDocumentation/${id}`, office)).json();
+    expect(listed.documentoList).toHaveLength(2);
+    expect(listed.tipoDocumentoList.length).toBeGreaterThan(2);
+    const docId = listed.documentoList[0].niddocumento;
+    const deleted = await call('DELETE', `/AssociatedDocumentation/${id}/${docId}`, office);
+    expect(deleted.json().documentoList).toHaveLength(1);
+    expect((await call('DELETE', `/AssociatedDocumentation/${id}/${docId}`, office)).statusCode).toBe(404);
+  });
+
+  it('refuses bad documents: digits only, the CLP cap, a future date, a missing value', async () => {
+    const id = await newRa();
+    const tomorrow = new Date(Date.now() + 36 * 3600 * 1000);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ sidentificadordocumento: '12A' }, 'sidentificadordocumento', messages.onlyNumbers],
+      [{ nvalordocumento: 10_000_000_001 }, 'nvalordocumento', cargoValueTooHigh],
+      [{ nvalordocumento: '1.000' }, 'nvalordocumento', messages.onlyNumbers],
+      [{ nvalordocumento: null }, 'nvalordocumento', messages.documentValueRequired],
+      [{ dfecdocumento: chileToday(tomorrow) }, 'dfecdocumento', messages.documentDateFuture],
+      [{ scodtipodocumento: '' }, 'scodtipodocumento', messages.documentTypeRequired],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await call('POST', `/AssociatedDocumentation/${id}`, office, invoice(overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().errors).toContainEqual({ field, message });
+    }
+    expect(cargoValueTooHigh).toBe('El valor máximo es de $10.000.000.000 CLP');
+    expect(
+      (
+        await call(
+          'POST',
+          `/AssociatedDocumentation/${id}`,
+          office,
+          invoice({ nvalordocumento: 10_000_000_000 }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('GET', `/AssociatedDocumentation/${id}`, puq)).statusCode).toBe(403);
+    expect((await call('GET', `/AssociatedDocumentation/${id}`, customer)).statusCode).toBe(403);
+  });
+
+  it('computes package measures on the server and keeps the RA totals', async () => {
+    const id = await newRa();
+    const first = await call('POST', `/Package/${id}`, office, boxes());
+    expect(first.statusCode).toBe(200);
+    expect(first.json().bultoList[0]).toMatchObject({
+      scodtipobulto: 'CAJA',
+      sdestipobulto: 'Caja',
+      ncantidadbultos: 3,
+      nvolumenbultom3: 0.06,
+      npesovolumbulto: 19.98,
+      ndensidadbulto: 200,
+      nvolumentotalm3: 0.18,
+      npesovolumtotal: 59.94,
+      npesototalkg: 36,
+      ndensidadtotal: 200,
+    });
+    const second = await call(
+      'POST',
+      `/Package/${id}`,
+      office,
+      boxes({
+        scodtipobulto: 'PALLET',
+        ncantidadbultos: 1,
+        npesobultokg: 400,
+        nlargocm: 120,
+        nanchocm: 100,
+        naltocm: 150,
+      }),
+    );
+    expect(second.json()).toMatchObject({
+      totalBultos: 4,
+      totalVolumenM3: 1.98,
+      totalPesoKg: 436,
+      totalPesoVolumetrico: 659.34,
+      totalDensidad: 220.20202,
+    });
+    const [ra] = await db.select().from(receptions).where(eq(receptions.nidra, id));
+    expect(ra).toMatchObject({
+      ncantidadbultos: 4,
+      nvolumenm3: 1.98,
+      npesobrutokg: 436,
+      npesovolumetrico: 659.34,
+      ndensidad: 220.20202,
+    });
+
+    const palletId = second.json().bultoList[1].niditem;
+    const edited = await call(
+      'PUT',
+      `/Package/${id}/${palletId}`,
+      office,
+      boxes({
+        scodtipobulto: 'PALLET',
+        ncantidadbultos: 2,
+        npesobultokg: 400,
+        nlargocm: 120,
+        nanchocm: 100,
+        naltocm: 150,
+      }),
+    );
+    expect(edited.json()).toMatchObject({ totalBultos: 5, totalPesoKg: 836, totalVolumenM3: 3.78 });
+    const removed = await call('DELETE', `/Package/${id}/${palletId}`, office);
+    expect(removed.json()).toMatchObject({ totalBultos: 3, totalPesoKg: 36, totalVolumenM3: 0.18 });
+    const [after] = await db.select().from(receptions).where(eq(receptions.nidra, id));
+    expect(after.ncantidadbultos).toBe(3);
+    expect((await call('PUT', `/Package/${id}/999999`, office, boxes())).statusCode).toBe(404);
+  });
+
+  it('refuses packages that are not whole numbers or have no quantity', async () => {
+    const id = await newRa();
+    for (const field of ['npesobultokg', 'naltocm', 'nlargocm', 'nanchocm', 'ncantidadbultos']) {
+      const response = await call('POST', `/Package/${id}`, office, boxes({ [field]: '12.5' }));
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errors).toContainEqual({ field, message: messages.onlyNumbers });
+    }
+    const zero = await call('POST', `/Package/${id}`, office, boxes({ ncantidadbultos: 0 }));
+    expect(zero.json().errors).toContainEqual({ field: 'ncantidadbultos', message: messages.quantityMin });
+    expect(
+      (await call('POST', `/Package/${id}`, office, boxes({ scodtipobulto: 'BARRIL' }))).statusCode,
+    ).toBe(400);
+    expect((await call('POST', `/Package/${id}`, puq, boxes())).statusCode).toBe(403);
+  });
+});

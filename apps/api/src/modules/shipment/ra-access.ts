@@ -1,0 +1,36 @@
+import { isWizardEditable, messages } from '@carga/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { findReception, type ReceptionRow, updateReception } from './ra.repo.ts';
+
+/** Only staff of the RA's origin office (admin works at every office) may read or change it at origin. */
+export function assertOriginStaff(principal: Principal, ra: ReceptionRow) {
+  if (!worksAt(principal, ra.scodoficinaorigen)) throw forbidden(messages.raWrongOffice);
+}
+
+export async function loadOriginRa(db: Db | Tx, principal: Principal, nidra: number, forUpdate = false) {
+  const ra = await findReception(db, nidra, { forUpdate });
+  if (!ra) throw notFound(messages.raNotFound);
+  assertOriginStaff(principal, ra);
+  return ra;
+}
+
+/**
+ * Runs a wizard edit: locks the RA row, checks office and state (ENCREA or ENPREP only, 409 otherwise),
+ * and stamps the modification date, all in one transaction.
+ */
+export function editRa<T>(
+  db: Db,
+  principal: Principal,
+  nidra: number,
+  change: (tx: Tx, ra: ReceptionRow) => Promise<T>,
+) {
+  return db.transaction(async (tx) => {
+    const ra = await loadOriginRa(tx, principal, nidra, true);
+    if (!isWizardEditable(ra.scodestado)) throw conflict(messages.raNotEditable);
+    const result = await change(tx, ra);
+    await updateReception(tx, nidra, {});
+    return result;
+  });
+}

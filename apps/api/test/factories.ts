@@ -1,0 +1,103 @@
+import type { Db } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+import { bearer, type TestApp } from './test-app.ts';
+
+export const stepOne = (overrides: Record<string, unknown> = {}) => ({
+  nidra: 0,
+  scodoficinaorigen: 'OFISCL',
+  idRemitente: null,
+  rutRemitente: '76086428-5',
+  nomRemitente: 'Comercial Austral',
+  idDestinatario: null,
+  rutDestinatario: '77123456-9',
+  nomDestinatario: 'Los Andes',
+  rutAgente: '',
+  nomAgente: '',
+  tipoRecepcion: 'FISIC',
+  enviadoPor: 'TER',
+  otroMedio: '',
+  modalidadEnvio: 'LCL',
+  ...overrides,
+});
+
+export const conditions = (overrides: Record<string, unknown> = {}) => ({
+  sfacturar: 'DESTI',
+  nidpagador: null,
+  srutfacturar: '',
+  sidtrackingext: '',
+  sindretirolocal: 'N',
+  sindentregalocal: 'N',
+  sindenviodirecto: 'N',
+  scodoficinaorigen: 'OFISCL',
+  scodbodegaorigen: 'BDSCL',
+  scodbodegadestino: 'BDPUQ',
+  scodoficinadestino: 'OFIPUQ',
+  ...overrides,
+});
+
+export const description = (overrides: Record<string, unknown> = {}) => ({
+  scodtipocarga: 'GENERAL',
+  sdescripcioncarga: 'Repuestos de maquinaria',
+  scondicioncarga: 'Buen estado',
+  scondicionadicional: '',
+  reempaqueList: [],
+  sindcargaimo: 'N',
+  sindsobredimension: 'N',
+  sindnoapilable: 'N',
+  sindplana: 'N',
+  sindfragil: 'S',
+  sindreef: 'N',
+  ntemperatura: null,
+  scodestadocarga: 'NORMAL',
+  ...overrides,
+});
+
+export const boxes = (overrides: Record<string, unknown> = {}) => ({
+  scodtipobulto: 'CAJA',
+  ncantidadbultos: 3,
+  npesobultokg: 12,
+  naltocm: 30,
+  nlargocm: 50,
+  nanchocm: 40,
+  sreferencia: 'Cajas A',
+  ...overrides,
+});
+
+/** An RA through steps 1 to 5 (one package line), ready to finish. */
+export async function createReadyRa(app: TestApp, token: string, options: { cargoType?: string } = {}) {
+  const headers = bearer(token);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/Shipment/OriginAndDestinationOfCargo',
+    headers,
+    payload: stepOne(),
+  });
+  if (created.statusCode !== 200) throw new Error(`create RA: ${created.body}`);
+  const id = created.json() as number;
+  const steps = [
+    { url: `/api/Shipment/ReceptionConditions/${id}`, method: 'PUT' as const, payload: conditions() },
+    {
+      url: `/api/Shipment/DescriptionAndStatusOfCargo/${id}`,
+      method: 'PUT' as const,
+      payload: description({ scodtipocarga: options.cargoType ?? 'GENERAL' }),
+    },
+    { url: `/api/Shipment/Package/${id}`, method: 'POST' as const, payload: boxes() },
+  ];
+  for (const step of steps) {
+    const response = await app.inject({ ...step, headers });
+    if (response.statusCode !== 200) throw new Error(`${step.url}: ${response.body}`);
+  }
+  return id;
+}
+
+/** A staff user of one office only, to test who may touch whose RAs. */
+export async function createOfficeUser(db: Db, susuario: string, oficina: string, password = 'demo-2026') {
+  await db.insert(users).values({
+    susuario,
+    snombre: `Oficina ${oficina}`,
+    spasswordhash: await hashPassword(password),
+    oficinas: [oficina],
+    menus: ['ORIG-INGRESO', 'ORIG-IMAGENES', 'ORIG-PREPARA', 'ORIG-RECEP'],
+  });
+}

@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import { messages } from '../rules/messages.ts';
+import { FINISH_TARGETS } from '../rules/ra-states.ts';
+import { digitsOnly, flag, parameterOption, rutSchema, wholeNumber } from './common.ts';
+
+// The 7-step RA wizard (spec 1 sections 2, 3, 5 and 7). Field names are the spec's.
+
+/** Highest declared cargo value accepted, in CLP: the spec's {ip}. */
+export const MAX_CARGO_VALUE_CLP = 10_000_000_000;
+export const MAX_CARGO_VALUE_TEXT = '$10.000.000.000';
+export const cargoValueTooHigh = `El valor máximo es de ${MAX_CARGO_VALUE_TEXT} CLP`;
+/** Upload limit of step 6. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'application/pdf'] as const;
+/** Media for which the other-medium text stays disabled. */
+export const STANDARD_MEDIA = ['TER', 'MAR', 'AER'] as const;
+export const SIN_TARIFA = 'SINTARIFA';
+
+export const raIdParams = z.object({ id: z.coerce.number().int().positive(messages.raNotFound) });
+export const idResponse = z.number().int();
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+const optionalId = z.coerce.number().int().min(0).nullish();
+const code = (message: string) => z.string({ error: message }).trim().min(1, message).max(20);
+
+// ---- Step 1: origin and destination of the cargo -------------------------------------------------
+
+export const stepOneForm = z
+  .object({
+    idRemitente: optionalId,
+    rutRemitente: z
+      .string({ error: messages.senderRutRequired })
+      .trim()
+      .min(1, messages.senderRutRequired)
+      .pipe(rutSchema),
+    nomRemitente: requiredText(messages.senderNameRequired, 100),
+    idDestinatario: optionalId,
+    rutDestinatario: z
+      .string({ error: messages.recipientRutRequired })
+      .trim()
+      .min(1, messages.recipientRutRequired)
+      .pipe(rutSchema),
+    nomDestinatario: requiredText(messages.recipientNameRequired, 100),
+    idAgente: optionalId,
+    rutAgente: z.string().trim().max(12).default(''),
+    nomAgente: z.string().trim().max(100).default(''),
+    tipoRecepcion: z.enum(['FISIC', 'DOCUM']).default('FISIC'),
+    enviadoPor: code(messages.validation).default('TER'),
+    otroMedio: z.string().trim().max(100).default(''),
+    modalidadEnvio: code(messages.validation).default('LCL'),
+  })
+  .superRefine((v, ctx) => {
+    // An agent is optional, but a half-filled one is not.
+    if (v.rutAgente || v.nomAgente) {
+      const rut = rutSchema.safeParse(v.rutAgente);
+      if (!v.rutAgente)
+        ctx.addIssue({ code: 'custom', path: ['rutAgente'], message: messages.agentRutRequired });
+      else if (!rut.success)
+        ctx.addIssue({ code: 'custom', path: ['rutAgente'], message: rut.error.issues[0].message });
+      if (!v.nomAgente)
+        ctx.addIssue({ code: 'custom', path: ['nomAgente'], message: messages.agentNameRequired });
+    }
+    if (!(STANDARD_MEDIA as readonly string[]).includes(v.enviadoPor) && !v.otroMedio) {
+      ctx.addIssue({ code: 'custom', path: ['otroMedio'], message: messages.otherMediumRequired });
+    }
+  });
+export type StepOneForm = z.input<typeof stepOneForm>;
+
+/** POST body: the form plus nidra 0 and the office where the cargo is received. */
+export const stepOneCreate = z.intersection(
+  stepOneForm,
+  z.object({
+    nidra: z.literal(0).default(0),
+    scodoficinaorigen: code(messages.officeRequired),
+  }),
+);
+export type StepOneCreate = z.input<typeof stepOneCreate>;
+
+export const stepOneResponse = z.object({
+  nidra: z.number(),
+  scodestado: z.string(),
+  scodoficinaorigen: z.string(),
+  idRemitente: z.number().nullable(),
+  rutRemitente: z.string(),
+  nomRemitente: z.string(),
+  idDestinatario: z.number().nullable(),
+  rutDestinatario: z.string(),
+  nomDestinatario: z.string(),
+  idAgente: z.number().nullable(),
+  rutAgente: z.string(),
+  nomAgente: z.string(),
+  tipoRecepcion: z.string(),
+  enviadoPor: z.string(),
+  otroMedio: z.string(),
+  modalidadEnvio: z.string(),
+});
+export type StepOneResponse = z.infer<typeof stepOneResponse>;
+
+export const stepOneCombos = z.object({
+  medioEnvioList: z.array(parameterOption),
+  modalidadEnvioList: z.array(parameterOption),
+  tipoRecepcionList: z.array(parameterOption),
+});
+export type StepOneCombos = z.infer<typeof stepOneCombos>;
+
+// ---- Parties: senders, recipients, agents ---------------------------------------------------------
+
+export const personSearchQuery = z.object({
+  rut: z.string().trim().max(12).optional(),
+  nombre: z.string().trim().max(100).optional(),
+});
+
+export const clientAddress = z.object({
+  scalle: z.string(),
+  snumeracion: z.string(),
+  srestodireccion: z.string(),
+  scodcomuna: z.string().nullable(),
+  sdescomuna: z.string().nullable(),
+  scodregion: z.string().nullable(),
+  sdesregion: z.string().nullable(),
+  scodpostal: z.string(),
+});
+
+export const clientSummary = z.object({
+  nidcliente: z.number(),
+  srutcliente: z.string(),
+  snombrecliente: z.string(),
+  snombrecorto: z.string(),
+  direcciones: z.array(clientAddress),
+});
+export type ClientSummary = z.infer<typeof clientSummary>;
+
+export const agentSummary = z.object({
+  nidagente: z.number(),
+  srutagente: z.string(),
+  snombreagente: z.string(),
+});
+export type AgentSummary = z.infer<typeof agentSummary>;
+
+/** The 'Agregar remitente' modal. */
+export const newSenderForm = z.object({
+  empresa: z.enum(['S', 'N'], { error: messages.required }),
+  rut: z.string({ error: messages.rutRequired }).trim().min(1, messages.rutRequired).pipe(rutSchema),
+  nombre: requiredText(messages.nameRequired, 200),
+  nombreCorto: requiredText(messages.shortNameRequired, 100),
+  calle: requiredText(messages.streetRequired, 200),
+  numeracion: requiredText(messages.numberRequired, 20),
+  restoDireccion: z.string().trim().max(200).default(''),
+  codRegion: z.string({ error: messages.regionRequired }).trim().min(1, messages.regionRequired),
+  codComuna: z.string({ error: messages.communeRequired }).trim().min(1, messages.communeRequired),
+});
+export type NewSenderForm = z.input<typeof newSenderForm>;
+
+// ---- Step 2: reception conditions ------------------------------------------------------------------
+
+export const receptionConditionsUpdate = z
+  .object({
+    sfacturar: z.enum(['DESTI', 'REMIT', 'OTRO']).default('DESTI'),
+    nidpagador: optionalId,
+    srutfacturar: z.string().trim().max(12).default(''),
+    sidtrackingext: z.string().trim().max(50, messages.trackingTooLong).default(''),
+    sindretirolocal: flag.default('N'),
+    sindentregalocal: flag.default('N'),
+    sindenviodirecto: flag.default('N'),
+    scodoficinaorigen: code(messages.officeRequired),
+    scodbodegaorigen: code(messages.warehouseRequired),
+    scodbodegadestino: code(messages.warehouseRequired),
+    scodoficinadestino: code(messages.officeRequired),
+  })
+  .superRefine((v, ctx) => {
+    if (v.sfacturar === 'OTRO') {
+      const rut = rutSchema.safeParse(v.srutfacturar);
+      if (!v.srutfacturar) {
+        ctx.addIssue({ code: 'custom', path: ['srutfacturar'], message: messages.billingRutRequired });
+      } else if (!rut.success) {
+        ctx.addIssue({ code: 'custom', path: ['srutfacturar'], message: rut.error.issues[0].message });
+      }
+    }
+    if (v.scodoficinaorigen === v.scodoficinadestino) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scodoficinadestino'],
+        message: messages.sameOfficeAndDestination,
+      });
+    }
+    if (v.scodbodegaorigen === v.scodbodegadestino) {
+      ctx.addIssue({ code: 'custom', path: ['scodbodegadestino'], message: messages.sameWarehouses });
+    }
+  });
+export type ReceptionConditionsUpdate = z.input<typeof receptionConditionsUpdate>;
+
+export const receptionConditionsResponse = z.object({
+  ra: z.object({
+    nidra: z.number(),
+    sfacturar: z.string().nullable(),
+    nidpagador: z.number().nullable(),
+    srutfacturar: z.string().nullable(),
+    sidtrackingext: z.string().nullable(),
+    sindretirolocal: z.string(),
+    sindentregalocal: z.string(),
+    sindenviodirecto: z.string(),
+    scodoficinaorigen: z.string(),
+    scodbodegaorigen: z.string().nullable(),
+    scodbodegadestino: z.string().nullable(),
+    scodoficinadestino: z.string().nullable(),
+    nidremitente: z.number().nullable(),
+    srutremitente: z.string(),
+    snomremitente: z.string(),
+    niddestinatario: z.number().nullable(),
+    srutdestinatario: z.string(),
+    snomdestinatario: z.string(),
+  }),
+  facturarAList: z.array(parameterOption),
+  bodegasList: z.array(z.object({ scodbodega: z.string(), snombodega: z.string(), sdireccion: z.string() })),
+  oficinaList: z.array(
+    z.object({ scodoficina: z.string(), snomoficina: z.string(), sdireccion: z.string() }),
+  ),
+});
+export type ReceptionConditionsResponse = z.infer<typeof receptionConditionsResponse>;
+
+// ---- Step 3: description and state of the cargo ----------------------------------------------------
+
+export const repackLine = z.object({
+  scodigo: z.string().trim().min(1).max(20),
+  ncantidad: wholeNumber({ min: 1, max: 9999, minMessage: messages.quantityMin }),
+});
+
+export const cargoDescriptionUpdate = z
+  .object({
+    scodtipocarga: code(messages.cargoTypeRequired),
+    sdescripcioncarga: z.string().trim().max(200, messages.descriptionTooLong).default(''),
+    scondicioncarga: z.string().trim().max(200, messages.descriptionTooLong).default(''),
+    scondicionadicional: z.string().trim().max(200, messages.descriptionTooLong).default(''),
+    reempaqueList: z.array(repackLine).max(20).default([]),
+    sindcargaimo: flag.default('N'),
+    sindsobredimension: flag.default('N'),
+    sindnoapilable: flag.default('N'),
+    sindplana: flag.default('N'),
+    sindfragil: flag.default('N'),
+    sindreef: flag.default('N'),
+    ntemperatura: wholeNumber({ negative: true, min: -99, max: 99 }).nullish(),
+    scodestadocarga: code(messages.validation).default('NORMAL'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.sindreef === 'S' && (v.ntemperatura === null || v.ntemperatura === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['ntemperatura'], message: messages.temperatureRequired });
+    }
+  });
+export type CargoDescriptionUpdate = z.input<typeof cargoDescriptionUpdate>;
+
+export const cargoDescriptionResponse = z.object({
+  ra: z.object({
+    nidra: z.number(),
+    scodtipocarga: z.string().nullable(),
+    sdescripcioncarga: z.string(),
+    scondicioncarga: z.string(),
+    scondicionadicional: z.string(),
+    sindrequierereemp: z.string(),
+    reempaqueList: z.array(z.object({ scodigo: z.string(), ncantidad: z.number() })),
+    sindcargaimo: z.string(),
+    sindsobredimension: z.string(),
+    sindnoapilable: z.string(),
+    sindplana: z.string(),
+    sindfragil: z.string(),
+    sindreef: z.string(),
+    ntemperatura: z.number().nullable(),
+    scodestadocarga: z.string(),
+  }),
+  estadoList: z.array(parameterOption),
+  tipoCargaList: z.array(parameterOption),
+  tipoEmpaqueList: z.array(parameterOption),
+});
+export type CargoDescriptionResponse = z.infer<typeof cargoDescriptionResponse>;
+
+// ---- Step 4: associated documents -------------------------------------------------------------------
+
+export const documentCreate = z
+  .object({
+    scodtipodocumento: code(messages.documentTypeRequired),
+    sidentificadordocumento: z
+      .string({ error: messages.documentNumberRequired })
+      .trim()
+      .min(1, messages.documentNumberRequired)
+      .max(20)
+      .pipe(digitsOnly),
+    /** yyyy-MM-dd, not after today in Chile. */
+    dfecdocumento: z
+      .string({ error: messages.documentDateRequired })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.documentDateRequired),
+    sindsinvalor: flag.default('N'),
+    nvalordocumento: wholeNumber({ max: MAX_CARGO_VALUE_CLP, maxMessage: cargoValueTooHigh }).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.sindsinvalor === 'N' && (v.nvalordocumento === null || v.nvalordocumento === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['nvalordocumento'], message: messages.documentValueRequired });
+    }
+  });
+export type DocumentCreate = z.input<typeof documentCreate>;
+
+export const associatedDocument = z.object({
+  niddocumento: z.number(),
+  nidra: z.number(),
+  scodtipodocumento: z.string(),
+  sdestipodocumento: z.string(),
+  sidentificadordocumento: z.string(),
+  dfecdocumento: z.string(),
+  sindsinvalor: z.string(),
+  nvalordocumento: z.number().nullable(),
+});
+export type AssociatedDocument = z.infer<typeof associatedDocument>;
+
+export const documentsResponse = z.object({
+  documentoList: z.array(associatedDocument),
+  tipoDocumentoList: z.array(parameterOption),
+});
+export type DocumentsResponse = z.infer<typeof documentsResponse>;
+export const documentParams = raIdParams.extend({ docId: z.coerce.number().int().positive() });
+
+// ---- Step 5: packages ------------------------------------------------------------------------------
+
+export const packageInput = z.object({
+  scodtipobulto: code(messages.packageTypeRequired),
+  ncantidadbultos: wholeNumber({ min: 1, max: 9999, minMessage: messages.quantityMin }),
+  npesobultokg: wholeNumber({ max: 99_999 }),
+  naltocm: wholeNumber({ max: 9999 }),
+  nlargocm: wholeNumber({ max: 9999 }),
+  nanchocm: wholeNumber({ max: 9999 }),
+  sreferencia: z.string().trim().max(100).default(''),
+});
+export type PackageFormInput = z.input<typeof packageInput>;
+
+export const packageLine = z.object({
+  niditem: z.number(),
+  scodtipobulto: z.string(),
+  sdestipobulto: z.string(),
+  ncantidadbultos: z.number(),
+  npesobultokg: z.number(),
+  nlargocm: z.number(),
+  nanchocm: z.number(),
+  naltocm: z.number(),
+  sreferencia: z.string(),
+  nvolumenbultom3: z.number(),
+  npesovolumbulto: z.number(),
+  ndensidadbulto: z.number(),
+  nvolumentotalm3: z.number(),
+  npesovolumtotal: z.number(),
+  npesototalkg: z.number(),
+  ndensidadtotal: z.number(),
+});
+export type PackageLine = z.infer<typeof packageLine>;
+
+export const packagesResponse = z.object({
+  bultoList: z.array(packageLine),
+  tipoBultoList: z.array(parameterOption),
+  totalBultos: z.number(),
+  totalVolumenM3: z.number(),
+  totalDensidad: z.number(),
+  totalPesoVolumetrico: z.number(),
+  totalPesoKg: z.number(),
+});
+export type PackagesResponse = z.infer<typeof packagesResponse>;
+export const packageParams = raIdParams.extend({ packageId: z.coerce.number().int().positive() });
+
+// ---- Step 6: attachments ---------------------------------------------------------------------------
+
+export const attachmentCreate = z.object({
+  nidra: z.coerce.number().int().optional(),
+  stipoadjunto: z.enum(ATTACHMENT_TYPES, { error: messages.fileWrongType }),
+  snombreadjunto: z.string().trim().min(1, messages.required).max(200),
+  /** A data URL (`data:image/png;base64,…`) or bare base64. */
+  b64archivo: z.string().min(1, messages.fileEmpty),
+});
+export type AttachmentCreate = z.infer<typeof attachmentCreate>;
+
+export const attachmentSummary = z.object({
+  nidadjunto: z.number(),
+  nidra: z.number(),
+  stipoadjunto: z.string(),
+  snombreadjunto: z.string(),
+  ntamano: z.number(),
+  dfecregistro: z.string(),
+});
+export type AttachmentSummary = z.infer<typeof attachmentSummary>;
+
+export const attachmentPreview = z.object({
+  stipoadjunto: z.string(),
+  snombreadjunto: z.string(),
+  b64archivo: z.string(),
+});
+export type AttachmentPreview = z.infer<typeof attachmentPreview>;
+export const attachmentParams = raIdParams.extend({ fileId: z.coerce.number().int().positive() });
+
+// ---- Step 7: finish --------------------------------------------------------------------------------
+
+export const finishParams = raIdParams.extend({
+  state: z.enum(FINISH_TARGETS, { error: messages.invalidTransition }),
+});
+export const finishResponse = z.object({ nidra: z.number(), scodestado: z.string(), sdesestado: z.string() });
