@@ -21,6 +21,8 @@ import { createPartiesService } from './modules/parties/parties.service.ts';
 import { attachmentsRoutes } from './modules/shipment/attachments.routes.ts';
 import { createAttachmentsService } from './modules/shipment/attachments.service.ts';
 import { itemsRoutes } from './modules/shipment/items.routes.ts';
+import { printingRoutes } from './modules/shipment/printing.routes.ts';
+import { createPrintingService } from './modules/shipment/printing.service.ts';
 import { createItemsService } from './modules/shipment/items.service.ts';
 import { wizardRoutes } from './modules/shipment/wizard.routes.ts';
 import { createWizardService } from './modules/shipment/wizard.service.ts';
@@ -96,6 +98,7 @@ export async function buildApp(config: AppConfig) {
   const wizard = createWizardService(db);
   const items = createItemsService(db);
   const attachments = createAttachmentsService(db, config.files);
+  const printing = createPrintingService(db);
 
   await app.register(
     async (api) => {
@@ -109,6 +112,7 @@ export async function buildApp(config: AppConfig) {
       await api.register(wizardRoutes, { wizard });
       await api.register(itemsRoutes, { items });
       await api.register(attachmentsRoutes, { attachments });
+      await api.register(printingRoutes, { printing });
     },
     { prefix: '/api' },
   );

@@ -34,3 +34,23 @@ export function editRa<T>(
     return result;
   });
 }
+
+/** A customer's own cargo: where their RUT is the sender, the recipient or the billing party. */
+export const isCustomerRa = (principal: Principal, ra: ReceptionRow) =>
+  principal.rut !== null && [ra.srutremitente, ra.srutdestinatario, ra.srutfacturar].includes(principal.rut);
+
+/**
+ * Reading an RA (detail, receipt, files): staff of any office or warehouse on its route; a customer only
+ * their own cargo, and anything else is 'not found' to them, so they learn nothing of other RAs.
+ */
+export async function loadReadableRa(db: Db | Tx, principal: Principal, nidra: number) {
+  const ra = await findReception(db, nidra);
+  if (principal.rut !== null) {
+    if (!ra || !isCustomerRa(principal, ra)) throw notFound(messages.raNotFound);
+    return ra;
+  }
+  if (!ra) throw notFound(messages.raNotFound);
+  const route = [ra.scodoficinaorigen, ra.scodoficinadestino, ra.scodbodegaorigen, ra.scodbodegadestino];
+  if (!route.some((code) => code && worksAt(principal, code))) throw forbidden(messages.raWrongOffice);
+  return ra;
+}

@@ -1,0 +1,37 @@
+// `npm run bench`: runs every bench module in turn and prints one table. Not a test: nothing is asserted.
+// To add a bench, write `<name>.bench.ts` exporting `run(): Promise<BenchResult[]>` and list it here.
+import * as labels from './labels.bench.ts';
+import type { BenchResult } from './measure.ts';
+
+const modules: Array<{ run(): Promise<BenchResult[]> }> = [labels];
+
+function formatMs(ms: number): string {
+  return ms.toFixed(1);
+}
+
+function formatSize(bytes: number | undefined): string {
+  if (bytes === undefined) return '-';
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function printTable(results: BenchResult[]): void {
+  const header = ['Benchmark', 'Runs', 'Median ms', 'p95 ms', 'Size'];
+  const rows = results.map((r) => [
+    r.name,
+    String(r.runs),
+    formatMs(r.medianMs),
+    formatMs(r.p95Ms),
+    formatSize(r.sizeBytes),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+const results: BenchResult[] = [];
+for (const module of modules) results.push(...(await module.run()));
+console.log(`Node ${process.version}, ${new Date().toISOString()}\n`);
+printTable(results);

@@ -1,0 +1,43 @@
+/** One line of the benchmark table. */
+export interface BenchResult {
+  name: string;
+  runs: number;
+  medianMs: number;
+  p95Ms: number;
+  /** Bytes of what one run produced, when it produces a file. */
+  sizeBytes?: number;
+}
+
+export interface MeasureOptions {
+  runs?: number;
+  warmups?: number;
+}
+
+/** Nearest-rank percentile of sorted values (p95 of 10 runs is the slowest run). */
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Times `fn` after warm-ups; when it returns bytes, their size is reported too. */
+export async function measure(
+  name: string,
+  fn: () => Promise<unknown>,
+  { runs = 10, warmups = 2 }: MeasureOptions = {},
+): Promise<BenchResult> {
+  for (let i = 0; i < warmups; i++) await fn();
+  const times: number[] = [];
+  let output: unknown;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    output = await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    runs,
+    medianMs: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    sizeBytes: output instanceof Uint8Array ? output.byteLength : undefined,
+  };
+}

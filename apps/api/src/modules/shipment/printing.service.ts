@@ -1,0 +1,136 @@
+import { messages } from '@carga/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { offices, users, warehouses } from '../../db/schema.ts';
+import { forbidden } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { buildLabelsPdf } from '../../reports/pdf/labels.pdf.ts';
+import type { RaReportData } from '../../reports/pdf/report-data.ts';
+import { buildVoucherPdf } from '../../reports/pdf/voucher.pdf.ts';
+import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
+import { listDocuments, listPackages } from './items.repo.ts';
+import type { ReceptionRow } from './ra.repo.ts';
+import { loadReadableRa } from './ra-access.ts';
+
+const flagLabels: Array<[keyof ReceptionRow, string]> = [
+  ['sindcargaimo', 'Carga IMO'],
+  ['sindsobredimension', 'Sobredimensionada'],
+  ['sindnoapilable', 'No apilable'],
+  ['sindplana', 'Plana'],
+  ['sindfragil', 'Frágil'],
+  ['sindretirolocal', 'Retiro en local'],
+  ['sindentregalocal', 'Entrega en local'],
+  ['sindenviodirecto', 'Envío directo'],
+];
+
+async function nameOf(db: Db, kind: 'office' | 'warehouse', code: string | null) {
+  if (!code) return null;
+  if (kind === 'office') {
+    const [row] = await db
+      .select({ n: offices.snomoficina })
+      .from(offices)
+      .where(eq(offices.scodoficina, code));
+    return row?.n ?? code;
+  }
+  const [row] = await db
+    .select({ n: warehouses.snombodega })
+    .from(warehouses)
+    .where(eq(warehouses.scodbodega, code));
+  return row?.n ?? code;
+}
+
+/** Everything the labels and the receipt print, resolved to Spanish descriptions. */
+export async function loadReportData(db: Db, ra: ReceptionRow): Promise<RaReportData> {
+  const [documents, lines, state, via, cargoType, cargoState, receiver] = await Promise.all([
+    listDocuments(db, ra.nidra),
+    listPackages(db, ra.nidra),
+    parameterDescription(db, g.raState, ra.scodestado),
+    parameterDescription(db, g.via, ra.sviadespacho),
+    parameterDescription(db, g.cargoType, ra.scodtipocarga),
+    parameterDescription(db, g.cargoState, ra.scodestadocarga),
+    db.select({ n: users.snombre }).from(users).where(eq(users.nidusuario, ra.nidusuariocreacion)),
+  ]);
+  const flags = flagLabels.filter(([key]) => ra[key] === 'S').map(([, label]) => label);
+  if (ra.sindreef === 'S') flags.push(`Refrigerada (${ra.ntemperatura ?? '—'} °C)`);
+  return {
+    nidra: ra.nidra,
+    scodestado: ra.scodestado,
+    sdesestado: state ?? ra.scodestado,
+    dfecrecepcion: ra.dfecrecepcion,
+    stiporecepcion: ra.stiporecepcion,
+    sdesviadespacho: ra.sotraviadespacho
+      ? `${via ?? ra.sviadespacho}: ${ra.sotraviadespacho}`
+      : (via ?? ra.sviadespacho),
+    smodalidadenvio: ra.smodalidadenvio,
+    origin: {
+      office: ra.scodoficinaorigen,
+      officeName: (await nameOf(db, 'office', ra.scodoficinaorigen)) ?? ra.scodoficinaorigen,
+      warehouse: ra.scodbodegaorigen,
+      warehouseName: await nameOf(db, 'warehouse', ra.scodbodegaorigen),
+    },
+    destination: {
+      office: ra.scodoficinadestino,
+      officeName: await nameOf(db, 'office', ra.scodoficinadestino),
+      warehouse: ra.scodbodegadestino,
+      warehouseName: await nameOf(db, 'warehouse', ra.scodbodegadestino),
+    },
+    sender: { rut: ra.srutremitente, name: ra.snomremitente },
+    recipient: { rut: ra.srutdestinatario, name: ra.snomdestinatario },
+    agent: ra.srutagente ? { rut: ra.srutagente, name: ra.snomagente } : null,
+    billing: { party: ra.sfacturar, rut: ra.srutfacturar },
+    tracking: ra.sidtrackingext,
+    cargoType: ra.scodtipocarga,
+    cargoTypeName: cargoType,
+    description: ra.sdescripcioncarga,
+    condition: ra.scondicioncarga,
+    additionalCondition: ra.scondicionadicional,
+    cargoState: cargoState ?? ra.scodestadocarga,
+    flags,
+    documents: documents.map((d) => ({
+      type: d.sdestipodocumento,
+      number: d.sidentificadordocumento,
+      date: d.dfecdocumento,
+      value: d.sindsinvalor === 'S' ? null : d.nvalordocumento,
+    })),
+    packages: lines.map((p) => ({
+      type: p.sdestipobulto,
+      quantity: p.ncantidadbultos,
+      weightKg: p.npesobultokg,
+      lengthCm: p.nlargocm,
+      widthCm: p.nanchocm,
+      heightCm: p.naltocm,
+      reference: p.sreferencia,
+      volumeM3: p.nvolumentotalm3,
+      totalWeightKg: p.npesototalkg,
+      volumetricKg: p.npesovolumtotal,
+    })),
+    totals: {
+      packages: ra.ncantidadbultos,
+      volumeM3: ra.nvolumenm3,
+      weightKg: ra.npesobrutokg,
+      volumetricKg: ra.npesovolumetrico,
+      density: ra.ndensidad,
+    },
+    receivedBy: receiver[0]?.n ?? '',
+  };
+}
+
+export function createPrintingService(db: Db) {
+  return {
+    /** Package labels: staff only, once the RA has left creation (a customer gets 404 for others' RAs, 403 for theirs). */
+    async labels(principal: Principal, nidra: number) {
+      const ra = await loadReadableRa(db, principal, nidra);
+      if (principal.rut !== null) throw forbidden();
+      if (ra.ncantidadbultos === 0) throw forbidden(messages.finishNeedsPackages);
+      return buildLabelsPdf(await loadReportData(db, ra));
+    },
+
+    /** The reception receipt: staff on the RA's route and the customer whose cargo it is. */
+    async voucher(principal: Principal, nidra: number) {
+      const ra = await loadReadableRa(db, principal, nidra);
+      return buildVoucherPdf(await loadReportData(db, ra));
+    },
+  };
+}
+
+export type PrintingService = ReturnType<typeof createPrintingService>;

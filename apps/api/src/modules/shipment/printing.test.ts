@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOfficeUser, createReadyRa } from '../../../test/factories.ts';
+import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+
+const pdfText = (bytes: Buffer) => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'carga-pdf-')), 'doc.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+};
+
+describe.each(drivers)('labels and receipt downloads on %s', (driver) => {
+  let app: TestApp;
+  let office: string;
+  let puq: string;
+  let customer: string;
+  let id: number;
+
+  beforeAll(async () => {
+    const context = await createTestContext(driver);
+    app = context.app;
+    await createOfficeUser(context.db, 'oficina.puq', 'OFIPUQ');
+    office = (await login(app, 'oficina.scl')).accessToken;
+    puq = (await login(app, 'oficina.puq')).accessToken;
+    customer = (await login(app, 'cliente')).accessToken;
+    id = await createReadyRa(app, office);
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, token: string) =>
+    app.inject({ method: 'GET', url: `/api/Shipment${url}`, headers: bearer(token) });
+
+  it('prints one label per package, named as the spec says', async () => {
+    const response = await get(`/PrintLabels/${id}`, office);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="Etiqueta ${id} - \\d{2}-\\d{2}-\\d{4}\\.pdf"$`),
+    );
+    const text = pdfText(response.rawPayload);
+    expect(text).toMatch(/Bulto 1 de 3/);
+    expect(text).toMatch(/Bulto 3 de 3/);
+    expect(text).toContain('Los Andes');
+  });
+
+  it('prints the receipt with the RA data, documents and packages', async () => {
+    const response = await get(`/Voucher/${id}`, office);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(`Comprobante ${id} - `);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Comprobante de recepción');
+    expect(text).toContain('Comercial Austral');
+    expect(text).toContain('Repuestos de maquinaria');
+    expect(text).toContain('No hay documentos adjuntos');
+    expect(text).toContain('0,18');
+  });
+
+  it('gives the receipt to the customer whose cargo it is, and nothing else', async () => {
+    expect((await get(`/Voucher/${id}`, customer)).statusCode).toBe(200);
+    expect((await get(`/PrintLabels/${id}`, customer)).statusCode).toBe(403);
+    expect((await get('/Voucher/999999', customer)).statusCode).toBe(404);
+    expect((await get(`/Voucher/${id}`, puq)).statusCode).toBe(200); // OFIPUQ is the destination office
+  });
+});

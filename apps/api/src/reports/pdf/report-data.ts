@@ -1,0 +1,63 @@
+/**
+ * What the RA labels and the reception voucher print: plain data, already resolved to Spanish labels,
+ * independent of the database so the builders stay pure functions from data to bytes.
+ */
+export interface RaReportData {
+  nidra: number;
+  scodestado: string;
+  sdesestado: string;
+  dfecrecepcion: Date;
+  /** FISIC or DOCUM. */
+  stiporecepcion: string;
+  sdesviadespacho: string;
+  smodalidadenvio: string;
+  origin: { office: string; officeName: string; warehouse: string | null; warehouseName: string | null };
+  destination: {
+    office: string | null;
+    officeName: string | null;
+    warehouse: string | null;
+    warehouseName: string | null;
+  };
+  sender: { rut: string; name: string };
+  recipient: { rut: string; name: string; address?: string | null };
+  agent: { rut: string; name: string } | null;
+  /** party: DESTI, REMIT or OTRO. */
+  billing: { party: string | null; rut: string | null };
+  tracking: string | null;
+  cargoType: string | null;
+  cargoTypeName: string | null;
+  description: string;
+  condition: string;
+  additionalCondition: string;
+  cargoState: string | null;
+  /** Human-readable Spanish labels, e.g. 'Frágil', 'Carga IMO', 'Refrigerada (4 °C)'. */
+  flags: string[];
+  documents: RaReportDocument[];
+  packages: RaReportPackage[];
+  totals: { packages: number; volumeM3: number; weightKg: number; volumetricKg: number; density: number };
+  /** Name of the user that registered the RA. */
+  receivedBy: string;
+}
+
+export interface RaReportDocument {
+  type: string;
+  number: string;
+  /** yyyy-MM-dd */
+  date: string;
+  /** CLP; null when the document has no value. */
+  value: number | null;
+}
+
+/** One package line: `quantity` identical units of `weightKg` each. */
+export interface RaReportPackage {
+  type: string;
+  quantity: number;
+  weightKg: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  reference: string;
+  volumeM3: number;
+  totalWeightKg: number;
+  volumetricKg: number;
+}
