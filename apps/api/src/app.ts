@@ -20,12 +20,17 @@ import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
 import { attachmentsRoutes } from './modules/shipment/attachments.routes.ts';
 import { createAttachmentsService } from './modules/shipment/attachments.service.ts';
+import { createDetailService } from './modules/shipment/detail.service.ts';
 import { itemsRoutes } from './modules/shipment/items.routes.ts';
+import { createItemsService } from './modules/shipment/items.service.ts';
+import { listsRoutes } from './modules/shipment/lists.routes.ts';
+import { createListsService } from './modules/shipment/lists.service.ts';
 import { printingRoutes } from './modules/shipment/printing.routes.ts';
 import { createPrintingService } from './modules/shipment/printing.service.ts';
-import { createItemsService } from './modules/shipment/items.service.ts';
 import { wizardRoutes } from './modules/shipment/wizard.routes.ts';
 import { createWizardService } from './modules/shipment/wizard.service.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -99,6 +104,9 @@ export async function buildApp(config: AppConfig) {
   const items = createItemsService(db);
   const attachments = createAttachmentsService(db, config.files);
   const printing = createPrintingService(db);
+  const lists = createListsService(db);
+  const detail = createDetailService(db);
+  const statistics = createStatisticsService(db);
 
   await app.register(
     async (api) => {
@@ -113,6 +121,8 @@ export async function buildApp(config: AppConfig) {
       await api.register(itemsRoutes, { items });
       await api.register(attachmentsRoutes, { attachments });
       await api.register(printingRoutes, { printing });
+      await api.register(listsRoutes, { lists, detail });
+      await api.register(statisticsRoutes, { statistics });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { users } from '../src/db/schema.ts';
+import { receptions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
@@ -100,4 +101,30 @@ export async function createOfficeUser(db: Db, susuario: string, oficina: string
     oficinas: [oficina],
     menus: ['ORIG-INGRESO', 'ORIG-IMAGENES', 'ORIG-PREPARA', 'ORIG-RECEP'],
   });
+}
+
+/** An RA row straight into the database, for list and statistics tests that need many. */
+export async function insertRa(db: Db, overrides: Partial<typeof receptions.$inferInsert> = {}) {
+  const [admin] = await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, 'admin'));
+  const [row] = await db
+    .insert(receptions)
+    .values({
+      nidusuariocreacion: admin.id,
+      srutremitente: '96512340-7',
+      snomremitente: 'Ferretería Magallanes',
+      srutdestinatario: '12345678-5',
+      snomdestinatario: 'María Pérez',
+      scodoficinaorigen: 'OFISCL',
+      scodoficinadestino: 'OFIPUQ',
+      scodbodegaorigen: 'BDSCL',
+      scodbodegadestino: 'BDPUQ',
+      scodestado: 'ENPREP',
+      scodtipocarga: 'GENERAL',
+      ncantidadbultos: 2,
+      nvolumenm3: 0.5,
+      npesobrutokg: 40,
+      ...overrides,
+    })
+    .returning({ nidra: receptions.nidra });
+  return row.nidra;
 }

@@ -4,6 +4,7 @@ export { z } from 'zod';
 export * from './contract/auth.ts';
 export * from './contract/common.ts';
 export * from './contract/lookups.ts';
+export * from './contract/shipment-lists.ts';
 export * from './contract/shipment-wizard.ts';
 export * from './rules/measures.ts';
 export * from './rules/menus.ts';

@@ -4,8 +4,8 @@ import {
   char,
   date,
   index,
-  numeric,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -150,6 +150,8 @@ export const receptions = pgTable(
     scodestado: varchar('scodestado', { length: 10 }).notNull().default('ENCREA'),
     dfecrecepcion: timestamp('dfecrecepcion', { withTimezone: true }).notNull().defaultNow(),
     dfecmodificacion: timestamp('dfecmodificacion', { withTimezone: true }).notNull().defaultNow(),
+    /** When the cargo reached the origin warehouse (BORIG): the warehouse's 'ingresos del día'. */
+    dfecingresobodega: timestamp('dfecingresobodega', { withTimezone: true }),
     nidusuariocreacion: integer('nidusuariocreacion')
       .notNull()
       .references(() => users.nidusuario),
@@ -202,7 +204,13 @@ export const receptions = pgTable(
     ndensidad: measure('ndensidad').notNull().default(0),
   },
   (t) => [
+    // The lists page newest first within one office or warehouse, optionally by state (docs/performance.md).
     index('recepcion_oficina_estado_idx').on(t.scodoficinaorigen, t.scodestado, t.nidra),
+    index('recepcion_oficina_ra_idx').on(t.scodoficinaorigen, t.nidra),
+    index('recepcion_oficina_fecha_idx').on(t.scodoficinaorigen, t.dfecrecepcion),
+    index('recepcion_bodega_origen_estado_idx').on(t.scodbodegaorigen, t.scodestado, t.nidra),
+    index('recepcion_bodega_destino_estado_idx').on(t.scodbodegadestino, t.scodestado, t.nidra),
+    index('recepcion_bodega_ingreso_idx').on(t.scodbodegaorigen, t.dfecingresobodega),
     index('recepcion_rut_remitente_idx').on(t.srutremitente),
     index('recepcion_rut_destinatario_idx').on(t.srutdestinatario),
     index('recepcion_rut_facturar_idx').on(t.srutfacturar),

@@ -17,6 +17,13 @@ describe('RA state machine', () => {
     expect(canTransition('BORIG', 'ENPREP')).toBe(false);
   });
 
+  it('voids or returns to the office from any state but ENVIA and ANULA', () => {
+    for (const from of ['ENCREA', 'ENPREP', 'BORIG'] as const) {
+      expect(canTransition(from, 'ANULA')).toBe(true);
+      expect(canTransition(from, 'ENVIA')).toBe(true);
+    }
+  });
+
   it('lets the wizard edit only ENCREA and ENPREP', () => {
     expect(RA_STATES.filter(isWizardEditable)).toEqual(['ENCREA', 'ENPREP']);
   });

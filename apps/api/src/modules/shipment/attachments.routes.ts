@@ -26,12 +26,14 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: Attachments
   { attachments },
 ) => {
   const config = { access: attachmentAccess };
+  // Reading files follows the RA: staff on its route and the customer whose cargo it is.
+  const readConfig = { access: { audience: 'any' as const } };
   const tags = ['Archivos adjuntos'];
 
   app.get(
     '/Shipment/Attachment/:id',
     {
-      config,
+      config: readConfig,
       schema: { tags, params: raIdParams, response: { 200: z.array(attachmentSummary), ...errors } },
     },
     (request) => attachments.list(request.principal, request.params.id),
@@ -53,7 +55,10 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: Attachments
   );
   app.get(
     '/Shipment/Attachment/:id/:fileId',
-    { config, schema: { tags, params: attachmentParams, response: { 200: attachmentPreview, ...errors } } },
+    {
+      config: readConfig,
+      schema: { tags, params: attachmentParams, response: { 200: attachmentPreview, ...errors } },
+    },
     (request) => attachments.preview(request.principal, request.params.id, request.params.fileId),
   );
   app.delete(

@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { recordHistory, updateReception } from './ra.repo.ts';
-import { editRa, loadOriginRa } from './ra-access.ts';
+import { editRa, loadOriginRa, loadReadableRa } from './ra-access.ts';
 
 /** What the bytes really are, whatever the client declared. */
 const ACCEPTED_CONTENT = new Set(['image/png', 'image/jpeg', 'application/pdf']);
@@ -51,8 +51,9 @@ export function createAttachmentsService(db: Db, files: FileStore) {
   }
 
   return {
+    /** Everyone who may read the RA may see and download its files (the detail's tab). */
     async list(principal: Principal, nidra: number) {
-      await loadOriginRa(db, principal, nidra);
+      await loadReadableRa(db, principal, nidra);
       return list(nidra);
     },
 
@@ -98,7 +99,7 @@ export function createAttachmentsService(db: Db, files: FileStore) {
 
     /** Exactly the uploaded bytes, as a data URL. */
     async preview(principal: Principal, nidra: number, nidadjunto: number): Promise<AttachmentPreview> {
-      await loadOriginRa(db, principal, nidra);
+      await loadReadableRa(db, principal, nidra);
       const [row] = await db
         .select()
         .from(attachments)

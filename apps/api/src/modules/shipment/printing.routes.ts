@@ -1,4 +1,4 @@
-import { errorResponse, raIdParams } from '@carga/domain';
+import { errorResponse, raIdParams, z } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PrintingService } from './printing.service.ts';
 
@@ -26,7 +26,7 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
     tags,
     params: raIdParams,
     description: 'Answers application/pdf.',
-    response: { 403: errorResponse, 404: errorResponse },
+    response: { 200: z.any().describe('application/pdf'), 403: errorResponse, 404: errorResponse },
   };
 
   app.get('/Shipment/PrintLabels/:id', { config, schema }, async (request, reply) => {

@@ -339,7 +339,10 @@ export function createWizardService(db: Db) {
             .limit(1);
           if (!line) throw conflict(messages.finishNeedsPackages);
         }
-        await updateReception(tx, nidra, { scodestado: target });
+        await updateReception(tx, nidra, {
+          scodestado: target,
+          ...(target === 'BORIG' ? { dfecingresobodega: new Date() } : {}),
+        });
         const sdesestado = (await parameterDescription(tx, g.raState, target)) ?? target;
         await recordHistory(tx, {
           nidra,

@@ -1,0 +1,131 @@
+import type { RaDetailResponse, RaHistoryEntry } from '@carga/domain';
+import { canTransition, messages, RA_ACTION_TARGET, type RaState, totalPackages } from '@carga/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attachments, offices, raHistory, receptions, users } from '../../db/schema.ts';
+import { conflict, forbidden } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
+import { listDocuments, listPackages } from './items.repo.ts';
+import { pageRas } from './lists.repo.ts';
+import { recordHistory } from './ra.repo.ts';
+import { loadReadableRa } from './ra-access.ts';
+
+export function createDetailService(db: Db) {
+  return {
+    /** 'Detalle de recepción' for staff on the RA's route, 'Detalle de carga' for the customer whose cargo it is. */
+    async detail(principal: Principal, nidra: number): Promise<RaDetailResponse> {
+      const ra = await loadReadableRa(db, principal, nidra);
+      const [[item], bultoList, documents, files, cargoType, [office]] = await Promise.all([
+        pageRas(db, { nidra }, 1).then((p) => p.raList),
+        listPackages(db, nidra),
+        listDocuments(db, nidra),
+        db
+          .select()
+          .from(attachments)
+          .where(eq(attachments.nidra, nidra))
+          .orderBy(asc(attachments.nidadjunto)),
+        parameterDescription(db, g.cargoType, ra.scodtipocarga),
+        db
+          .select({ n: offices.snomoficina })
+          .from(offices)
+          .where(eq(offices.scodoficina, ra.scodoficinaorigen)),
+      ]);
+      const totals = totalPackages(bultoList);
+      return {
+        ra: {
+          ...item,
+          snomoficinaorigen: office?.n ?? ra.scodoficinaorigen,
+          sfacturar: ra.sfacturar,
+          srutfacturar: ra.srutfacturar,
+          srutagente: ra.srutagente,
+          snomagente: ra.snomagente,
+          stiporecepcion: ra.stiporecepcion,
+          smodalidadenvio: ra.smodalidadenvio,
+          sotraviadespacho: ra.sotraviadespacho,
+          sidtrackingext: ra.sidtrackingext,
+          scodtipocarga: ra.scodtipocarga,
+          sdestipocarga: cargoType,
+          sdescripcioncarga: ra.sdescripcioncarga,
+          scondicioncarga: ra.scondicioncarga,
+          scondicionadicional: ra.scondicionadicional,
+          scodestadocarga: ra.scodestadocarga,
+        },
+        // Load lists arrive with the warehouse issues; until then no RA travels on one.
+        listaCargaList: [],
+        adjuntoList: files.map((f) => ({
+          nidadjunto: f.nidadjunto,
+          nidra: f.nidra,
+          stipoadjunto: f.stipoadjunto,
+          snombreadjunto: f.snombreadjunto,
+          ntamano: f.ntamano,
+          dfecregistro: f.dfecregistro.toISOString(),
+        })),
+        bultoList,
+        documentoList: documents,
+        resumenBultos: {
+          ntotalbultos: totals.totalBultos,
+          nvolumentotalm3: totals.totalVolumenM3,
+          npesototalkg: totals.totalPesoKg,
+          npesovolumetricototal: totals.totalPesoVolumetrico,
+          ndensidadtotal: totals.totalDensidad,
+        },
+      };
+    },
+
+    /** The 'Bitácora' tab: every change, who and when. Staff only. */
+    async history(principal: Principal, nidra: number): Promise<RaHistoryEntry[]> {
+      if (principal.rut !== null) {
+        await loadReadableRa(db, principal, nidra);
+        throw forbidden();
+      }
+      await loadReadableRa(db, principal, nidra);
+      const rows = await db
+        .select({ entry: raHistory, susuario: users.susuario, snombreusuario: users.snombre })
+        .from(raHistory)
+        .innerJoin(users, eq(users.nidusuario, raHistory.nidusuario))
+        .where(eq(raHistory.nidra, nidra))
+        .orderBy(asc(raHistory.nidbitacora));
+      return rows.map(({ entry, susuario, snombreusuario }) => ({
+        nidbitacora: entry.nidbitacora,
+        dfecha: entry.dfecha.toISOString(),
+        susuario,
+        snombreusuario,
+        saccion: entry.saccion,
+        sdetalle: entry.sdetalle,
+        sestadoanterior: entry.sestadoanterior,
+        sestadonuevo: entry.sestadonuevo,
+      }));
+    },
+
+    /** 'Anular RA' (ANULAR → ANULA) and 'Devolver a oficina' (ENVIAROFI → ENVIA), never from ENVIA or ANULA. */
+    async act(principal: Principal, nidra: number, action: keyof typeof RA_ACTION_TARGET) {
+      const target = RA_ACTION_TARGET[action];
+      return db.transaction(async (tx) => {
+        const ra = await loadReadableRa(tx, principal, nidra);
+        if (principal.rut !== null) throw forbidden();
+        const from = ra.scodestado as RaState;
+        if (!canTransition(from, target)) throw conflict(messages.invalidTransition);
+        // Only if nobody moved it meanwhile: the state read is part of the condition.
+        const changed = await tx
+          .update(receptions)
+          .set({ scodestado: target, dfecmodificacion: new Date() })
+          .where(and(eq(receptions.nidra, nidra), eq(receptions.scodestado, from)))
+          .returning({ nidra: receptions.nidra });
+        if (changed.length === 0) throw conflict(messages.invalidTransition);
+        await recordHistory(tx, {
+          nidra,
+          nidusuario: principal.nidusuario,
+          saccion: action,
+          sdetalle: action === 'ANULAR' ? 'RA anulado' : 'RA devuelto a la oficina',
+          sestadoanterior: from,
+          sestadonuevo: target,
+        });
+        const sdesestado = (await parameterDescription(tx, g.raState, target)) ?? target;
+        return { nidra, scodestado: target, sdesestado };
+      });
+    },
+  };
+}
+
+export type DetailService = ReturnType<typeof createDetailService>;

@@ -1,0 +1,136 @@
+import { RA_PAGE_SIZE, type RaListItem } from '@carga/domain';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { pageWindow, totalPages } from '../../db/paginate.ts';
+import { associatedDocuments, parameters, receptions } from '../../db/schema.ts';
+import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A person filter: digits (with hyphen or K) search the RUT from its start, anything else the name. */
+export function personCondition(text: string | undefined, rut: AnyPgColumn, name: AnyPgColumn) {
+  const value = text?.trim();
+  if (!value) return undefined;
+  if (/^[\dkK-]+$/.test(value)) return sql`${rut} like ${`${likeEscape(value.toUpperCase())}%`}`;
+  return ilike(name, `%${likeEscape(value)}%`);
+}
+
+export interface RaFilters {
+  /** Where the caller may look: RAs on any of these offices or warehouses. */
+  scope?: { offices: string[]; warehouses: string[] };
+  customerRut?: string;
+  originOffice?: string;
+  originWarehouse?: string;
+  destinationWarehouse?: string;
+  states?: readonly string[];
+  nidra?: number;
+  sender?: string;
+  recipient?: string;
+  documentType?: string;
+  documentId?: string;
+  via?: string;
+}
+
+export function raConditions(f: RaFilters): SQL | undefined {
+  const r = receptions;
+  const conditions: Array<SQL | undefined> = [];
+  if (f.scope) {
+    const { offices, warehouses } = f.scope;
+    conditions.push(
+      or(
+        offices.length ? inArray(r.scodoficinaorigen, offices) : undefined,
+        offices.length ? inArray(r.scodoficinadestino, offices) : undefined,
+        warehouses.length ? inArray(r.scodbodegaorigen, warehouses) : undefined,
+        warehouses.length ? inArray(r.scodbodegadestino, warehouses) : undefined,
+      ) ?? sql`false`,
+    );
+  }
+  if (f.customerRut) {
+    conditions.push(
+      or(
+        eq(r.srutremitente, f.customerRut),
+        eq(r.srutdestinatario, f.customerRut),
+        eq(r.srutfacturar, f.customerRut),
+      ),
+    );
+  }
+  if (f.originOffice) conditions.push(eq(r.scodoficinaorigen, f.originOffice));
+  if (f.originWarehouse) conditions.push(eq(r.scodbodegaorigen, f.originWarehouse));
+  if (f.destinationWarehouse) conditions.push(eq(r.scodbodegadestino, f.destinationWarehouse));
+  if (f.states) conditions.push(f.states.length ? inArray(r.scodestado, [...f.states]) : sql`false`);
+  if (f.nidra) conditions.push(eq(r.nidra, f.nidra));
+  conditions.push(personCondition(f.sender, r.srutremitente, r.snomremitente));
+  conditions.push(personCondition(f.recipient, r.srutdestinatario, r.snomdestinatario));
+  if (f.via) conditions.push(eq(r.sviadespacho, f.via));
+  if (f.documentType || f.documentId) {
+    const d = associatedDocuments;
+    const matches = and(
+      eq(d.nidra, r.nidra),
+      f.documentType ? eq(d.scodtipodocumento, f.documentType) : undefined,
+      f.documentId ? eq(d.sidentificadordocumento, f.documentId) : undefined,
+    );
+    conditions.push(sql`exists (select 1 from ${d} where ${matches})`);
+  }
+  return and(...conditions);
+}
+
+const stateNames = sql<string>`coalesce((select ${parameters.sdeslargo01} from ${parameters} where ${parameters.sgrupo} = ${g.raState} and ${parameters.scodparametro01} = ${receptions.scodestado}), ${receptions.scodestado})`;
+const viaNames = sql<string>`coalesce((select ${parameters.sdeslargo01} from ${parameters} where ${parameters.sgrupo} = ${g.via} and ${parameters.scodparametro01} = ${receptions.sviadespacho}), ${receptions.sviadespacho})`;
+
+export const raListColumns = {
+  nidra: receptions.nidra,
+  scodestado: receptions.scodestado,
+  sdesestado: stateNames,
+  dfecrecepcion: receptions.dfecrecepcion,
+  scodoficinaorigen: receptions.scodoficinaorigen,
+  scodoficinadestino: receptions.scodoficinadestino,
+  scodbodegaorigen: receptions.scodbodegaorigen,
+  scodbodegadestino: receptions.scodbodegadestino,
+  srutremitente: receptions.srutremitente,
+  snomremitente: receptions.snomremitente,
+  srutdestinatario: receptions.srutdestinatario,
+  snomdestinatario: receptions.snomdestinatario,
+  sviadespacho: receptions.sviadespacho,
+  sdesviadespacho: viaNames,
+  ncantidadbultos: receptions.ncantidadbultos,
+  ncantidadadjuntos: receptions.ncantidadadjuntos,
+  nvolumenm3: receptions.nvolumenm3,
+  npesobrutokg: receptions.npesobrutokg,
+};
+
+/** One page of RAs, newest first, with the page count: the one shape of every RA list. */
+export async function pageRas(db: Db | Tx, filters: RaFilters, page: number) {
+  const where = raConditions(filters);
+  const { limit, offset } = pageWindow(page, RA_PAGE_SIZE);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(raListColumns)
+      .from(receptions)
+      .where(where)
+      .orderBy(desc(receptions.nidra))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(receptions).where(where),
+  ]);
+  const raList: RaListItem[] = rows.map((row) => ({
+    ...row,
+    dfecrecepcion: row.dfecrecepcion.toISOString(),
+  }));
+  return { raList, totalPaginas: totalPages(Number(total.n), RA_PAGE_SIZE) };
+}
+
+/** Count, weight and volume of RAs per state (the preparation summary). */
+export function summarizeByState(db: Db | Tx, filters: RaFilters) {
+  return db
+    .select({
+      estado: receptions.scodestado,
+      cantidad: sql<number>`count(*)::int`,
+      pesoKg: sql<number>`coalesce(sum(${receptions.npesobrutokg}), 0)::float8`,
+      volumenM3: sql<number>`coalesce(sum(${receptions.nvolumenm3}), 0)::float8`,
+    })
+    .from(receptions)
+    .where(raConditions(filters))
+    .groupBy(receptions.scodestado)
+    .orderBy(receptions.scodestado);
+}

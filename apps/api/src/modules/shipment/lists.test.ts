@@ -1,0 +1,253 @@
+import { messages } from '@carga/domain';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReadyRa, insertRa } from '../../../test/factories.ts';
+import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { associatedDocuments, raHistory } from '../../db/schema.ts';
+
+describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
+  let app: TestApp;
+  let db: Db;
+  let office: string;
+  let warehouse: string;
+  let customer: string;
+  let admin: string;
+  let mine: number[];
+  let others: number[];
+
+  beforeAll(async () => {
+    ({ app, db } = await createTestContext(driver));
+    office = (await login(app, 'oficina.scl')).accessToken;
+    warehouse = (await login(app, 'bodega.scl')).accessToken;
+    customer = (await login(app, 'cliente')).accessToken;
+    admin = (await login(app, 'admin')).accessToken;
+    // 12 RAs of other people at OFISCL, 3 of the customer (as sender, recipient, billing party), 2 at OFIPUQ.
+    others = [];
+    for (let i = 0; i < 12; i++) others.push(await insertRa(db, { sviadespacho: i % 2 ? 'MAR' : 'TER' }));
+    mine = [
+      await insertRa(db, {
+        srutremitente: '76086428-5',
+        snomremitente: 'Comercial Austral',
+        scodestado: 'BORIG',
+      }),
+      await insertRa(db, {
+        srutdestinatario: '76086428-5',
+        snomdestinatario: 'Comercial Austral',
+        scodestado: 'ENCREA',
+      }),
+      await insertRa(db, { srutfacturar: '76086428-5', scodestado: 'ENVIA' }),
+    ];
+    others.push(
+      await insertRa(db, {
+        scodoficinaorigen: 'OFIPUQ',
+        scodoficinadestino: 'OFISCL',
+        scodbodegaorigen: 'BDPUQ',
+        scodbodegadestino: 'BDSCL',
+      }),
+    );
+    others.push(
+      await insertRa(db, {
+        scodoficinaorigen: 'OFIPUQ',
+        scodoficinadestino: 'OFISCL',
+        scodbodegaorigen: 'BDPUQ',
+        scodbodegadestino: 'BDSCL',
+        scodestado: 'BORIG',
+      }),
+    );
+    await db.insert(associatedDocuments).values({
+      nidra: others[3],
+      scodtipodocumento: 'FACTURA',
+      sidentificadordocumento: '55501',
+      dfecdocumento: '2026-10-01',
+    });
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, token: string) =>
+    app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+  const ids = (body: { raList?: Array<{ nidra: number }>; list?: Array<{ nidra: number }> }) =>
+    (body.raList ?? body.list ?? []).map((r) => r.nidra);
+
+  it('pages the reception list ten at a time, newest first', async () => {
+    const first = (await get('/Shipment/Receptions/List?codigoOrigen=OFISCL', office)).json();
+    expect(first.totalPaginas).toBe(2);
+    expect(first.raList).toHaveLength(10);
+    const all = [
+      ...ids(first),
+      ...ids((await get('/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=2', office)).json()),
+    ];
+    expect(all).toHaveLength(15);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    expect(first.raList[0]).toMatchObject({
+      scodoficinaorigen: 'OFISCL',
+      sdesestado: expect.any(String),
+      sdesviadespacho: expect.any(String),
+    });
+    const empty = (await get('/Shipment/Receptions/List?idRA=99999999', office)).json();
+    expect(empty).toEqual({ raList: [], totalPaginas: 1 });
+  });
+
+  it('filters the reception list by each filter', async () => {
+    const by = async (query: string) => ids((await get(`/Shipment/Receptions/List?${query}`, admin)).json());
+    expect(await by(`idRA=${mine[0]}`)).toEqual([mine[0]]);
+    expect(await by('idRemitente=76086428')).toEqual([mine[0]]);
+    expect(await by('idRemitente=comercial')).toEqual([mine[0]]);
+    expect(await by('idDestinatario=Comercial%20Austral')).toEqual([mine[1]]);
+    expect(await by('codigoEstado=ENVIA')).toEqual([mine[2]]);
+    expect((await by('codigoOrigen=OFIPUQ')).sort()).toEqual(others.slice(12).sort());
+    expect((await by('codigoOrigen=BDPUQ')).sort()).toEqual(others.slice(12).sort());
+    expect((await by('codigoBodegadestino=BDSCL')).sort()).toEqual(others.slice(12).sort());
+    expect(await by('codigoTipoDocumento=FACTURA&idDocumento=55501')).toEqual([others[3]]);
+    expect(await by('idDocumento=55502')).toEqual([]);
+    expect((await by('viaDespacho=MAR')).length).toBe(6);
+    const bad = await get('/Shipment/Receptions/List?idRA=12a', office);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(messages.onlyNumbers);
+  });
+
+  it('scopes lists to the caller: offices, warehouses, and codes they work at', async () => {
+    // oficina.scl works at OFISCL: also sees RAs headed to it (destination), not others'.
+    const scl = ids((await get('/Shipment/Receptions/List?codigoOrigen=OFISCL', office)).json());
+    expect(scl).not.toContain(others[12]);
+    expect((await get('/Shipment/Receptions/List?codigoOrigen=OFIPUQ', office)).statusCode).toBe(403);
+    // bodega.scl (Consulta RA) sees what leaves from or arrives at BDSCL.
+    const consulta = (await get('/Shipment/Receptions/List', warehouse)).json();
+    expect(consulta.totalPaginas).toBe(2);
+    expect((await get('/Shipment/Receptions/List', customer)).statusCode).toBe(403);
+    expect((await get('/Shipment/ImageCapture', warehouse)).statusCode).toBe(403);
+  });
+
+  it('lists RAs for image capture and preparation with the summary by state', async () => {
+    const capture = (await get('/Shipment/ImageCapture?codigoOficinaOrigen=OFISCL', office)).json();
+    expect(ids(capture)).not.toContain(mine[2]); // ENVIA is gone from origin
+    const summary = (await get('/Shipment/Preparation?codigoOficinaOrigen=OFISCL', office)).json();
+    expect(summary.resumenList).toEqual([
+      { estado: 'ENCREA', cantidad: 1, pesoKg: 40, volumenM3: 0.5 },
+      { estado: 'ENPREP', cantidad: 12, pesoKg: 480, volumenM3: 6 },
+    ]);
+    const onlyCreating = (
+      await get('/Shipment/Preparation/List?codigoOficinaOrigen=OFISCL&codigoEstado=ENCREA', office)
+    ).json();
+    expect(ids(onlyCreating)).toEqual([mine[1]]);
+    expect((await get('/Shipment/Preparation/List?codigoEstado=BORIG', office)).statusCode).toBe(400);
+  });
+
+  it("shows a customer only their cargo in 'Mis cargas'", async () => {
+    const list = (await get('/ExternalCustomer/List', customer)).json();
+    expect(ids(list).sort()).toEqual([...mine].sort());
+    expect(list.totalPaginas).toBe(1);
+    expect(ids((await get(`/ExternalCustomer/List?id=${others[0]}`, customer)).json())).toEqual([]);
+    expect(ids((await get('/ExternalCustomer/List?codigoEstadoRa=BORIG', customer)).json())).toEqual([
+      mine[0],
+    ]);
+    const filters = (await get('/ExternalCustomer', customer)).json();
+    expect(filters.estadoList.length).toBeGreaterThan(3);
+    expect((await get('/ExternalCustomer/List', office)).statusCode).toBe(403);
+  });
+
+  it('answers 404 to a customer for every call on another RA, and serves their own', async () => {
+    const other = others[0];
+    for (const url of [
+      `/Shipment/Detail/${other}`,
+      `/Shipment/Detail/${other}/Bitacora`,
+      `/Shipment/Voucher/${other}`,
+      `/Shipment/PrintLabels/${other}`,
+      `/Shipment/Attachment/${other}`,
+      `/Shipment/Attachment/${other}/1`,
+    ]) {
+      const response = await get(url, customer);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message).toBe(messages.raNotFound);
+    }
+    for (const url of [
+      `/Shipment/Receptions/${other}`,
+      `/Shipment/OriginAndDestinationOfCargo/${other}`,
+      `/Shipment/Package/${other}`,
+    ]) {
+      expect((await get(url, customer)).statusCode, url).toBe(403);
+    }
+    const action = await app.inject({
+      method: 'PUT',
+      url: `/api/Shipment/Receptions/${other}/ANULAR`,
+      headers: bearer(customer),
+    });
+    expect(action.statusCode).toBe(403);
+    const own = await get(`/Shipment/Detail/${mine[0]}`, customer);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().ra).toMatchObject({ nidra: mine[0], srutremitente: '76086428-5' });
+    expect((await get(`/Shipment/Attachment/${mine[0]}`, customer)).statusCode).toBe(200);
+  });
+
+  it('answers the detail with packages, documents, files and totals, and the history to staff', async () => {
+    const id = await createReadyRa(app, office);
+    const body = (await get(`/Shipment/Detail/${id}`, office)).json();
+    expect(body.ra).toMatchObject({
+      nidra: id,
+      scodestado: 'ENCREA',
+      snomoficinaorigen: 'Santiago',
+      sdescripcioncarga: 'Repuestos de maquinaria',
+    });
+    expect(body.bultoList).toHaveLength(1);
+    expect(body.resumenBultos).toEqual({
+      ntotalbultos: 3,
+      nvolumentotalm3: 0.18,
+      npesototalkg: 36,
+      npesovolumetricototal: 59.94,
+      ndensidadtotal: 200,
+    });
+    expect(body.listaCargaList).toEqual([]);
+    const history = (await get(`/Shipment/Detail/${id}/Bitacora`, office)).json();
+    expect(history.map((h: { saccion: string }) => h.saccion)).toEqual([
+      'CREAR',
+      'CONDICIONES',
+      'DESCRIPCION',
+      'BULTO_AGREGADO',
+    ]);
+    expect(history[0]).toMatchObject({ susuario: 'oficina.scl', snombreusuario: 'Oficina Santiago' });
+  });
+
+  it('voids and returns RAs only from the states the spec allows, writing the history', async () => {
+    const put = (id: number, action: string, token = office) =>
+      app.inject({ method: 'PUT', url: `/api/Shipment/Receptions/${id}/${action}`, headers: bearer(token) });
+    const voided = await put(others[1], 'ANULAR');
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json()).toEqual({ nidra: others[1], scodestado: 'ANULA', sdesestado: 'Anulado' });
+    const again = await put(others[1], 'ENVIAROFI');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.invalidTransition);
+    const returned = await put(others[2], 'ENVIAROFI', warehouse);
+    expect(returned.json().scodestado).toBe('ENVIA');
+    expect((await put(others[2], 'ANULAR')).statusCode).toBe(409);
+    expect((await put(others[4], 'BORRAR')).statusCode).toBe(400);
+    const history = await db
+      .select()
+      .from(raHistory)
+      .where(eq(raHistory.nidra, others[1]))
+      .orderBy(asc(raHistory.nidbitacora));
+    expect(history).toEqual([
+      expect.objectContaining({ saccion: 'ANULAR', sestadoanterior: 'ENPREP', sestadonuevo: 'ANULA' }),
+    ]);
+  });
+
+  it('computes the dashboard figures from the data, per office or warehouse', async () => {
+    const main = (await get('/Shipment/MainStatistics?codigo=OFISCL', office)).json();
+    expect(main.ingresosDelDia).toBeGreaterThanOrEqual(14);
+    expect(main.pendientesDeDespacho).toBe(1);
+    expect(main).toMatchObject({ cargasEnTransito: 0, cargasPendientesDeEntrega: 0 });
+    const origin = (await get('/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL', office)).json();
+    expect(origin.recepcionesPendientes).toBeGreaterThanOrEqual(11);
+    const before = (await get('/Operation/Statistics?codigoBodegaOrigen=BDSCL', warehouse)).json();
+    expect(before).toEqual({ npendientedespacho: 1, ningresoseneldia: 0 });
+    const id = await createReadyRa(app, office);
+    await app.inject({
+      method: 'POST',
+      url: `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`,
+      headers: bearer(office),
+    });
+    const after = (await get('/Operation/Statistics?codigoBodegaOrigen=BDSCL', warehouse)).json();
+    expect(after).toEqual({ npendientedespacho: 2, ningresoseneldia: 1 });
+    expect((await get('/Operation/Statistics?codigoBodegaOrigen=BDPUQ', warehouse)).statusCode).toBe(403);
+    expect((await get('/Shipment/MainStatistics', customer)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  errorResponse,
+  mainStatistics,
+  originStatistics,
+  statisticsScopeQuery,
+  warehouseStatistics,
+  z,
+} from '@carga/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StatisticsService } from './statistics.service.ts';
+
+/** The dashboards' figures, scoped to the caller's current office or warehouse. */
+export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsService }> = async (
+  app,
+  { statistics },
+) => {
+  const config = { access: { audience: 'staff' as const } };
+  const tags = ['Estadísticas'];
+  const errors = { 403: errorResponse };
+
+  app.get(
+    '/Shipment/MainStatistics',
+    {
+      config,
+      schema: { tags, querystring: statisticsScopeQuery, response: { 200: mainStatistics, ...errors } },
+    },
+    (request) => statistics.main(request.principal, request.query.codigo),
+  );
+  app.get(
+    '/Shipment/OriginStatistics',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: z.object({ codigoOficinaOrigen: z.string().max(20).optional() }),
+        response: { 200: originStatistics, ...errors },
+      },
+    },
+    (request) => statistics.origin(request.principal, request.query.codigoOficinaOrigen),
+  );
+  app.get(
+    '/Operation/Statistics',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: z.object({ codigoBodegaOrigen: z.string().max(20).optional() }),
+        response: { 200: warehouseStatistics, ...errors },
+      },
+    },
+    (request) => statistics.warehouse(request.principal, request.query.codigoBodegaOrigen),
+  );
+};

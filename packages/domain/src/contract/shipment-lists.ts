@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { messages } from '../rules/messages.ts';
+import { pageQuery, parameterOption } from './common.ts';
+import { attachmentSummary, packageLine } from './shipment-wizard.ts';
+
+// RA lists, detail, actions and statistics (spec 1 sections 2, 3, 4, 7).
+
+/** Rows per page of every RA list. */
+export const RA_PAGE_SIZE = 10;
+
+const optionalCode = z.string().trim().max(20).optional();
+const optionalDigits = z
+  .string()
+  .trim()
+  .regex(/^\d{0,12}$/, messages.onlyNumbers)
+  .optional();
+/** A person filter: numeric text is a RUT, anything else a name (spec 1 section 2). */
+const personFilter = z.string().trim().max(100).optional();
+
+export const raListItem = z.object({
+  nidra: z.number(),
+  scodestado: z.string(),
+  sdesestado: z.string(),
+  dfecrecepcion: z.string(),
+  scodoficinaorigen: z.string(),
+  scodoficinadestino: z.string().nullable(),
+  scodbodegaorigen: z.string().nullable(),
+  scodbodegadestino: z.string().nullable(),
+  srutremitente: z.string(),
+  snomremitente: z.string(),
+  srutdestinatario: z.string(),
+  snomdestinatario: z.string(),
+  sviadespacho: z.string(),
+  sdesviadespacho: z.string(),
+  ncantidadbultos: z.number(),
+  ncantidadadjuntos: z.number(),
+  nvolumenm3: z.number(),
+  npesobrutokg: z.number(),
+});
+export type RaListItem = z.infer<typeof raListItem>;
+
+export const raListResponse = z.object({ raList: z.array(raListItem), totalPaginas: z.number() });
+export type RaListResponse = z.infer<typeof raListResponse>;
+
+export const imageCaptureQuery = z.object({
+  codigoOficinaOrigen: optionalCode,
+  idRA: optionalDigits,
+  idRemitente: personFilter,
+  idDestinatario: personFilter,
+  Page: pageQuery,
+});
+
+export const receptionsQuery = z.object({
+  codigoOrigen: optionalCode,
+  idRA: optionalDigits,
+  idRemitente: personFilter,
+  idDestinatario: personFilter,
+  codigoEstado: optionalCode,
+  codigoBodegadestino: optionalCode,
+  codigoTipoDocumento: optionalCode,
+  idDocumento: optionalDigits,
+  viaDespacho: optionalCode,
+  Page: pageQuery,
+});
+export type ReceptionsQuery = z.input<typeof receptionsQuery>;
+
+const office = z.object({ scodoficina: z.string(), snomoficina: z.string(), sdireccion: z.string() });
+const storage = z.object({ scodbodega: z.string(), snombodega: z.string(), sdireccion: z.string() });
+
+export const receptionsFilters = z.object({
+  oficinaList: z.array(office),
+  bodegaList: z.array(storage),
+  estadoList: z.array(parameterOption),
+  tipoDocumentoList: z.array(parameterOption),
+  medioEnvioList: z.array(parameterOption),
+});
+export type ReceptionsFilters = z.infer<typeof receptionsFilters>;
+
+export const preparationSummaryRow = z.object({
+  estado: z.string(),
+  cantidad: z.number(),
+  pesoKg: z.number(),
+  volumenM3: z.number(),
+});
+export const preparationFilters = z.object({
+  resumenList: z.array(preparationSummaryRow),
+  bodegaList: z.array(storage),
+  medioEnvioList: z.array(parameterOption),
+});
+export type PreparationFilters = z.infer<typeof preparationFilters>;
+
+export const preparationQuery = z.object({
+  codigoOficinaOrigen: optionalCode,
+  codigoEstado: z.enum(['ENCREA', 'ENPREP']).optional(),
+  viaDespacho: optionalCode,
+  idRA: optionalDigits,
+  Page: pageQuery,
+});
+
+export const RA_ACTIONS = ['ANULAR', 'ENVIAROFI'] as const;
+export const raActionParams = z.object({
+  id: z.coerce.number().int().positive(messages.raNotFound),
+  action: z.enum(RA_ACTIONS, { error: messages.invalidTransition }),
+});
+export const raActionResponse = z.object({
+  nidra: z.number(),
+  scodestado: z.string(),
+  sdesestado: z.string(),
+});
+
+export const loadListLink = z.object({
+  nidoperacion: z.number(),
+  scodlistacarga: z.string(),
+  snombreconductor: z.string().nullable(),
+  spatentecamion: z.string().nullable(),
+  spatenteacoplado: z.string().nullable(),
+  spreftelefonoconductor: z.string().nullable(),
+  nnumtelefonoconductor: z.string().nullable(),
+});
+
+export const raDetail = raListItem.extend({
+  snomoficinaorigen: z.string(),
+  srutfacturar: z.string().nullable(),
+  sfacturar: z.string().nullable(),
+  snomagente: z.string(),
+  srutagente: z.string(),
+  stiporecepcion: z.string(),
+  smodalidadenvio: z.string(),
+  sotraviadespacho: z.string(),
+  sidtrackingext: z.string().nullable(),
+  scodtipocarga: z.string().nullable(),
+  sdestipocarga: z.string().nullable(),
+  sdescripcioncarga: z.string(),
+  scondicioncarga: z.string(),
+  scondicionadicional: z.string(),
+  scodestadocarga: z.string(),
+});
+
+export const raDetailResponse = z.object({
+  ra: raDetail,
+  listaCargaList: z.array(loadListLink),
+  adjuntoList: z.array(attachmentSummary),
+  bultoList: z.array(packageLine),
+  documentoList: z.array(
+    z.object({
+      niddocumento: z.number(),
+      scodtipodocumento: z.string(),
+      sdestipodocumento: z.string(),
+      sidentificadordocumento: z.string(),
+      dfecdocumento: z.string(),
+      nvalordocumento: z.number().nullable(),
+    }),
+  ),
+  resumenBultos: z.object({
+    ntotalbultos: z.number(),
+    nvolumentotalm3: z.number(),
+    npesototalkg: z.number(),
+    npesovolumetricototal: z.number(),
+    ndensidadtotal: z.number(),
+  }),
+});
+export type RaDetailResponse = z.infer<typeof raDetailResponse>;
+
+export const raHistoryEntry = z.object({
+  nidbitacora: z.number(),
+  dfecha: z.string(),
+  susuario: z.string(),
+  snombreusuario: z.string(),
+  saccion: z.string(),
+  sdetalle: z.string(),
+  sestadoanterior: z.string().nullable(),
+  sestadonuevo: z.string().nullable(),
+});
+export type RaHistoryEntry = z.infer<typeof raHistoryEntry>;
+
+export const customerListQuery = z.object({
+  id: optionalDigits,
+  codigoOficinaOrigen: optionalCode,
+  codigoEstadoRa: optionalCode,
+  codigoTipoDocumento: optionalCode,
+  idDocumento: optionalDigits,
+  Page: pageQuery,
+});
+export const customerListResponse = z.object({ list: z.array(raListItem), totalPaginas: z.number() });
+export const customerFilters = z.object({
+  oficinaList: z.array(office),
+  estadoList: z.array(parameterOption),
+  tipoDocumentoList: z.array(parameterOption),
+});
+
+export const mainStatistics = z.object({
+  ingresosDelDia: z.number(),
+  pendientesDeDespacho: z.number(),
+  cargasEnTransito: z.number(),
+  cargasPendientesDeEntrega: z.number(),
+});
+export const originStatistics = z.object({ ingresosDelDia: z.number(), recepcionesPendientes: z.number() });
+export const warehouseStatistics = z.object({ npendientedespacho: z.number(), ningresoseneldia: z.number() });
+export const statisticsScopeQuery = z.object({ codigo: optionalCode });
