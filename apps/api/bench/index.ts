@@ -1,9 +1,10 @@
 // `npm run bench`: runs every bench module in turn and prints one table. Not a test: nothing is asserted.
 // To add a bench, write `<name>.bench.ts` exporting `run(): Promise<BenchResult[]>` and list it here.
 import * as labels from './labels.bench.ts';
+import * as lists from './lists.bench.ts';
 import type { BenchResult } from './measure.ts';
 
-const modules: Array<{ run(): Promise<BenchResult[]> }> = [labels];
+const modules: Array<{ run(): Promise<BenchResult[]> }> = [labels, lists];
 
 function formatMs(ms: number): string {
   return ms.toFixed(1);
@@ -15,12 +16,13 @@ function formatSize(bytes: number | undefined): string {
 }
 
 function printTable(results: BenchResult[]): void {
-  const header = ['Benchmark', 'Runs', 'Median ms', 'p95 ms', 'Size'];
+  const header = ['Benchmark', 'Runs', 'Median ms', 'p95 ms', 'p99 ms', 'Size'];
   const rows = results.map((r) => [
     r.name,
     String(r.runs),
     formatMs(r.medianMs),
     formatMs(r.p95Ms),
+    r.p99Ms === undefined ? '-' : formatMs(r.p99Ms),
     formatSize(r.sizeBytes),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));

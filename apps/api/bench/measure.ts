@@ -4,6 +4,8 @@ export interface BenchResult {
   runs: number;
   medianMs: number;
   p95Ms: number;
+  /** Under concurrent load, the 99th percentile. */
+  p99Ms?: number;
   /** Bytes of what one run produced, when it produces a file. */
   sizeBytes?: number;
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -43,7 +44,8 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  // pg_trgm backs the name searches of the lists; PostgreSQL ships it in its contrib package.
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

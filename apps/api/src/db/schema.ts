@@ -211,9 +211,13 @@ export const receptions = pgTable(
     index('recepcion_bodega_origen_estado_idx').on(t.scodbodegaorigen, t.scodestado, t.nidra),
     index('recepcion_bodega_destino_estado_idx').on(t.scodbodegadestino, t.scodestado, t.nidra),
     index('recepcion_bodega_ingreso_idx').on(t.scodbodegaorigen, t.dfecingresobodega),
-    index('recepcion_rut_remitente_idx').on(t.srutremitente),
-    index('recepcion_rut_destinatario_idx').on(t.srutdestinatario),
-    index('recepcion_rut_facturar_idx').on(t.srutfacturar),
+    // Name searches ('otherwise as name') match anywhere in the name: trigram indexes (pg_trgm).
+    index('recepcion_nom_remitente_trgm_idx').using('gin', t.snomremitente.op('gin_trgm_ops')),
+    index('recepcion_nom_destinatario_trgm_idx').using('gin', t.snomdestinatario.op('gin_trgm_ops')),
+    // RUT searches match from the start (LIKE 'x%'): pattern_ops serves both that and equality.
+    index('recepcion_rut_remitente_idx').on(t.srutremitente.op('varchar_pattern_ops')),
+    index('recepcion_rut_destinatario_idx').on(t.srutdestinatario.op('varchar_pattern_ops')),
+    index('recepcion_rut_facturar_idx').on(t.srutfacturar.op('varchar_pattern_ops')),
   ],
 );
 

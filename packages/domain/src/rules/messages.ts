@@ -69,6 +69,7 @@ export const messages = {
   officeNotAllowed: 'Usted no trabaja en la oficina indicada',
   sinTarifaToWarehouse: 'Una carga sin tarifa no puede enviarse a bodega',
   finishNeedsPackages: 'Debe registrar al menos un bulto antes de finalizar',
+  labelsNeedPackages: 'El RA no tiene bultos que etiquetar',
   finishNeedsConditions: 'Complete las condiciones de recepción (paso 2) antes de finalizar',
   finishNeedsCargoType: 'Complete la descripción de la carga (paso 3) antes de finalizar',
   invalidTransition: 'El RA no puede pasar a ese estado desde su estado actual',
@@ -80,4 +81,13 @@ export const messages = {
   sameWarehouses: 'La bodega de destino debe ser distinta de la bodega de origen',
   noMatches: 'No se encontraron coincidencias',
   packagesRequired: 'Debe registrar al menos un bulto para continuar',
+  // RA lists and detail (spec 1 sections 2 and 8)
+  photoUploaded: 'La imagen se subió correctamente',
+  noData: 'No hay datos',
+  loadingData: 'Cargando información...',
+  noAttachments: 'No hay imágenes adjuntas',
+  noDocuments: 'No hay documentos adjuntos',
+  noInformation: 'Sin información',
+  noDescription: 'Sin descripción',
+  noDestination: 'Sin definir',
 } as const;

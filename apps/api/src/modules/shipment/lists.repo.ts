@@ -99,19 +99,36 @@ export const raListColumns = {
   npesobrutokg: receptions.npesobrutokg,
 };
 
+/**
+ * Lists reach the newest 10,000 matches (1,000 pages): counting or skipping further costs a scan of an
+ * office's whole history at a million RAs, and nobody pages that deep; narrower filters reach older RAs.
+ */
+export const RA_LIST_CAP = 10_000;
+
 /** One page of RAs, newest first, with the page count: the one shape of every RA list. */
 export async function pageRas(db: Db | Tx, filters: RaFilters, page: number) {
   const where = raConditions(filters);
-  const { limit, offset } = pageWindow(page, RA_PAGE_SIZE);
+  const { limit, offset } = pageWindow(Math.min(page, RA_LIST_CAP / RA_PAGE_SIZE), RA_PAGE_SIZE);
+  const capped = db.select({ one: sql`1` }).from(receptions).where(where).limit(RA_LIST_CAP).as('capped');
   const [rows, [total]] = await Promise.all([
+    // The page's ids first (an index walk), then only those rows are read and described.
     db
       .select(raListColumns)
       .from(receptions)
-      .where(where)
-      .orderBy(desc(receptions.nidra))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(receptions).where(where),
+      .where(
+        inArray(
+          receptions.nidra,
+          db
+            .select({ nidra: receptions.nidra })
+            .from(receptions)
+            .where(where)
+            .orderBy(desc(receptions.nidra))
+            .limit(limit)
+            .offset(offset),
+        ),
+      )
+      .orderBy(desc(receptions.nidra)),
+    db.select({ n: count() }).from(capped),
   ]);
   const raList: RaListItem[] = rows.map((row) => ({
     ...row,

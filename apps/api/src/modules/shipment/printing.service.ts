@@ -2,7 +2,7 @@ import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offices, users, warehouses } from '../../db/schema.ts';
-import { forbidden } from '../../errors.ts';
+import { conflict, forbidden } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { buildLabelsPdf } from '../../reports/pdf/labels.pdf.ts';
 import type { RaReportData } from '../../reports/pdf/report-data.ts';
@@ -121,7 +121,7 @@ export function createPrintingService(db: Db) {
     async labels(principal: Principal, nidra: number) {
       const ra = await loadReadableRa(db, principal, nidra);
       if (principal.rut !== null) throw forbidden();
-      if (ra.ncantidadbultos === 0) throw forbidden(messages.finishNeedsPackages);
+      if (ra.ncantidadbultos === 0) throw conflict(messages.labelsNeedPackages);
       return buildLabelsPdf(await loadReportData(db, ra));
     },
 

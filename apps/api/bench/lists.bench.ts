@@ -1,0 +1,120 @@
+// Latency of the RA lists, the customer list and the statistics on a database filled by
+// `npm run seed:volume -- --ras 1000000`, over real HTTP with concurrent clients.
+// Runs only when BENCH_DATABASE_URL points at such a database (PostgreSQL).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { createFsFileStore } from '../src/files/file-store.ts';
+import type { BenchResult } from './measure.ts';
+
+const CONCURRENCY = 8;
+const REQUESTS = 400;
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** REQUESTS calls spread over CONCURRENCY clients; each call's own latency is recorded. */
+async function load(name: string, url: string, token: string): Promise<BenchResult> {
+  const call = async () => {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+    return performance.now() - start;
+  };
+  for (let i = 0; i < 5; i++) await call();
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        times.push(await call());
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    runs: times.length,
+    medianMs: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    p99Ms: percentile(times, 99),
+  };
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log(
+      'Listas: omitido. Llene una base con `npm run seed:volume -- --ras 1000000` y defina BENCH_DATABASE_URL.',
+    );
+    return [];
+  }
+  const database = await openDatabase({ url });
+  await prepareDatabase(database, { seedDemo: true });
+  const [{ n }] = (
+    (await database.db.execute(sql`select count(*)::int as n from recepcion`)) as unknown as {
+      rows: Array<{ n: number }>;
+    }
+  ).rows;
+  const app = await buildApp({
+    database,
+    files: createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-bench-'))),
+    jwtSecret: randomBytes(32).toString('hex'),
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const token = async (username: string) => {
+    const response = await fetch(`${address}/api/Auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'demo-2026' }),
+    });
+    return ((await response.json()) as { accessToken: string }).accessToken;
+  };
+  const office = await token('oficina.scl');
+  const warehouse = await token('bodega.scl');
+  const customer = await token('cliente');
+  const size = `${(n / 1e6).toFixed(2)} M RAs`;
+  const api = (p: string) => `${address}/api${p}`;
+  const results: BenchResult[] = [];
+  const scenarios: Array<[string, string, string]> = [
+    ['Recepciones, página 1 (OFISCL)', '/Shipment/Receptions/List?codigoOrigen=OFISCL', office],
+    ['Recepciones, página 1000 (OFISCL)', '/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=1000', office],
+    [
+      'Recepciones por estado ENPREP',
+      '/Shipment/Receptions/List?codigoOrigen=OFISCL&codigoEstado=ENPREP',
+      office,
+    ],
+    [
+      'Recepciones por remitente (nombre)',
+      '/Shipment/Receptions/List?codigoOrigen=OFISCL&idRemitente=Cliente%204242',
+      office,
+    ],
+    [
+      'Recepciones por remitente (rut)',
+      '/Shipment/Receptions/List?codigoOrigen=OFISCL&idRemitente=10004242',
+      office,
+    ],
+    [
+      'Recepciones por documento',
+      '/Shipment/Receptions/List?codigoOrigen=OFISCL&codigoTipoDocumento=FACTURA&idDocumento=600002',
+      office,
+    ],
+    ['Consulta RA (BDSCL)', '/Shipment/Receptions/List?codigoOrigen=BDSCL', warehouse],
+    ['Mis cargas (cliente)', '/ExternalCustomer/List', customer],
+    ['Estadísticas principales (OFISCL)', '/Shipment/MainStatistics?codigo=OFISCL', office],
+    ['Estadísticas de origen (OFISCL)', '/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL', office],
+    ['Estadísticas de bodega (BDSCL)', '/Operation/Statistics?codigoBodegaOrigen=BDSCL', warehouse],
+  ];
+  for (const [name, p, t] of scenarios)
+    results.push(await load(`${name}, ${size}, ${CONCURRENCY} clientes`, api(p), t));
+  await app.close();
+  return results;
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRa } from '../../../test/factories.ts';
+import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { RA_LIST_CAP } from './lists.repo.ts';
+
+describe.each(drivers)('RA lists past 10,000 matches on %s', (driver) => {
+  let app: TestApp;
+  let office: string;
+  let newest: number;
+
+  beforeAll(async () => {
+    const context = await createTestContext(driver);
+    app = context.app;
+    const first = await insertRa(context.db);
+    // RA_LIST_CAP + 24 more rows like the first, in one statement.
+    await context.db.execute(sql`
+      insert into recepcion (nidusuariocreacion, srutremitente, snomremitente, srutdestinatario, snomdestinatario, scodoficinaorigen, scodestado)
+      select nidusuariocreacion, srutremitente, snomremitente, srutdestinatario, snomdestinatario, scodoficinaorigen, scodestado
+      from recepcion, generate_series(1, ${RA_LIST_CAP + 24}::int) where nidra = ${first}`);
+    newest = first + RA_LIST_CAP + 24;
+    office = (await login(app, 'oficina.scl')).accessToken;
+  });
+  afterAll(() => app.close());
+
+  it('counts at most 1,000 pages and never pages past them', async () => {
+    const get = async (page: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=${page}`,
+          headers: bearer(office),
+        })
+      ).json();
+    const first = await get(1);
+    expect(first.totalPaginas).toBe(1000);
+    expect(first.raList[0].nidra).toBe(newest);
+    const last = await get(1000);
+    expect(last.raList).toHaveLength(10);
+    expect(last.raList[9].nidra).toBe(newest - RA_LIST_CAP + 1);
+    expect((await get(5000)).raList).toEqual(last.raList);
+  });
+});
