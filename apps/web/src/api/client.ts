@@ -16,7 +16,7 @@ export class ApiError extends Error {
 let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time, however many calls met an expired token together. */
-function refreshTokens(): Promise<boolean> {
+export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = sessionStore.get()?.refreshToken;
     if (!refreshToken) return false;
@@ -36,7 +36,7 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as ErrorResponse;
     return new ApiError(response.status, body.message || messages.genericError, body.errors);
@@ -63,7 +63,7 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+export async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = options.anonymous ? undefined : sessionStore.get()?.token;
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,0 +1,40 @@
+import { refreshTokens, send, toApiError } from '../../api/client.ts';
+import { sessionStore } from '../../app/session.ts';
+
+/** A file from the API (PDFs), with the same bearer, single refresh and Spanish errors as apiFetch. */
+export async function apiDownload(path: string): Promise<Blob> {
+  let response = await send(path, {});
+  if (response.status === 401) {
+    if (await refreshTokens()) response = await send(path, {});
+    if (response.status === 401) {
+      sessionStore.signOut();
+      throw await toApiError(response);
+    }
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
+}
+
+/** Hands a blob to the browser as a download with the given name. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the next tick; a minute is generous.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A data URL (or bare base64 with its type) as a Blob. */
+export function dataUrlToBlob(data: string, type: string): Blob {
+  const comma = data.indexOf(',');
+  const base64 = data.startsWith('data:') ? data.slice(comma + 1) : data;
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}

@@ -1,0 +1,163 @@
+import { type ClientSummary, messages, type NewSenderForm, newSenderForm } from '@carga/domain';
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { zodResolver } from '../../../../ui/zod-resolver.ts';
+import { useCities, useRegions } from '../../../lookups/api.ts';
+import { useCreateSender } from '../api.ts';
+import { applyFieldErrors } from '../ErrorModal.tsx';
+
+const initialValues: Required<NewSenderForm> = {
+  empresa: 'S',
+  rut: '',
+  nombre: '',
+  nombreCorto: '',
+  calle: '',
+  numeracion: '',
+  restoDireccion: '',
+  codRegion: '',
+  codComuna: '',
+};
+
+/** 'Agregar remitente': a new client with its address; on success it becomes the sender. */
+export function NewSenderModal({
+  opened,
+  onClose,
+  onCreated,
+  onError,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (client: ClientSummary) => void;
+  onError: (error: unknown) => void;
+}) {
+  const regions = useRegions();
+  const cities = useCities();
+  const create = useCreateSender();
+  const form = useForm({ mode: 'controlled', initialValues, validate: zodResolver(newSenderForm) });
+  const region = form.values.codRegion;
+
+  const regionOptions = useMemo(
+    () => (regions.data ?? []).map((r) => ({ value: r.scodregion, label: r.snomregion })),
+    [regions.data],
+  );
+  // Selecting a region filters the communes.
+  const communeOptions = useMemo(
+    () =>
+      (cities.data ?? [])
+        .filter((c) => !region || c.scodregion === region)
+        .map((c) => ({ value: c.scodciudad, label: c.snomciudad })),
+    [cities.data, region],
+  );
+
+  const close = () => {
+    form.reset();
+    create.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (client) => {
+        onCreated(client);
+        close();
+      },
+      onError: (error) => {
+        applyFieldErrors(form, error);
+        onError(error);
+      },
+    }),
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title="Agregar remitente" size={720} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Tipo de cliente
+            </Text>
+            <SegmentedControl
+              aria-label="Tipo de cliente"
+              data={[
+                { label: 'Empresa', value: 'S' },
+                { label: 'Persona', value: 'N' },
+              ]}
+              {...form.getInputProps('empresa')}
+            />
+          </div>
+          <TextInput label="Nombre" withAsterisk maxLength={200} {...form.getInputProps('nombre')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="Nombre corto"
+              withAsterisk
+              maxLength={100}
+              {...form.getInputProps('nombreCorto')}
+            />
+            <TextInput
+              label="Rut"
+              withAsterisk
+              placeholder="12345678-9"
+              maxLength={12}
+              {...form.getInputProps('rut')}
+            />
+            <TextInput label="Calle" withAsterisk maxLength={200} {...form.getInputProps('calle')} />
+            <TextInput label="Numeración" withAsterisk maxLength={20} {...form.getInputProps('numeracion')} />
+          </SimpleGrid>
+          <TextInput label="Resto dirección" maxLength={200} {...form.getInputProps('restoDireccion')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Región"
+              withAsterisk
+              placeholder="Seleccione una opción"
+              searchable
+              nothingFoundMessage={messages.noMatches}
+              data={regionOptions}
+              value={region || null}
+              error={form.errors.codRegion}
+              onChange={(value) => {
+                form.setFieldValue('codRegion', value ?? '');
+                const commune = cities.data?.find((c) => c.scodciudad === form.values.codComuna);
+                if (commune && commune.scodregion !== value) form.setFieldValue('codComuna', '');
+              }}
+            />
+            <Select
+              label="Comuna"
+              withAsterisk
+              placeholder="Seleccione una opción"
+              searchable
+              nothingFoundMessage={messages.noMatches}
+              data={communeOptions}
+              value={form.values.codComuna || null}
+              error={form.errors.codComuna}
+              onChange={(value) => {
+                form.setFieldValue('codComuna', value ?? '');
+                // Selecting a commune sets its region.
+                const commune = cities.data?.find((c) => c.scodciudad === value);
+                if (commune) form.setFieldValue('codRegion', commune.scodregion);
+              }}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Agregar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+import { type FinishTarget, messages, SIN_TARIFA } from '@carga/domain';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconCircleCheck,
+  IconFileInvoice,
+  IconTags,
+} from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { fileDate } from '../../../../ui/format.ts';
+import { saveBlob } from '../../download.ts';
+import { useCargoDescription, useDownloadLabels, useDownloadVoucher, useFinish } from '../api.ts';
+import { useErrorModal } from '../ErrorModal.tsx';
+import { StepGate } from '../StepGate.tsx';
+import { stepPath } from '../steps.ts';
+import { useLeaveWizard } from '../useLeaveWizard.ts';
+import { WizardLayout } from '../WizardLayout.tsx';
+import { useWizardState } from '../wizard-store.ts';
+
+export function StepSevenPage() {
+  return <StepGate step={7}>{(raId) => <StepSeven raId={raId!} />}</StepGate>;
+}
+
+function StepSeven({ raId }: { raId: number }) {
+  const navigate = useNavigate();
+  const errors = useErrorModal();
+  const state = useWizardState();
+  const cargo = useCargoDescription(raId);
+  const labels = useDownloadLabels(raId);
+  const voucher = useDownloadVoucher(raId);
+  const finish = useFinish(raId);
+  // The stored flag, confirmed by the RA itself once it is read.
+  const noTarifa = cargo.data ? cargo.data.ra.scodtipocarga === SIN_TARIFA : state.noTarifa;
+
+  const printLabels = () =>
+    labels.mutate(undefined, {
+      onSuccess: (blob) => saveBlob(blob, `Etiqueta ${raId} - ${fileDate()}.pdf`),
+      onError: (error) =>
+        errors.showError(error, { title: 'Descargar etiqueta', message: messages.labelDownloadFailed }),
+    });
+  const printVoucher = () =>
+    voucher.mutate(undefined, {
+      onSuccess: (blob) => saveBlob(blob, `Comprobante ${raId} - ${fileDate()}.pdf`),
+      // Spec 1 section 8: the server's text.
+      onError: (error) => errors.showError(error, { title: 'Descargar comprobante', message: error.message }),
+    });
+  const close = (target: FinishTarget) =>
+    finish.mutate(target, { onError: (error) => errors.showError(error) });
+
+  const leave = useLeaveWizard();
+
+  if (finish.data) {
+    return (
+      <WizardLayout step={7} finished>
+        <Stack align="center" gap="md" py="xl" ta="center">
+          <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+            <IconCircleCheck size={40} />
+          </ThemeIcon>
+          <Title order={3}>RA finalizado</Title>
+          <Text c="dimmed">
+            El RA {finish.data.nidra} quedó en estado {finish.data.sdesestado || finish.data.scodestado}.
+          </Text>
+          <Button onClick={leave} size="md" miw={160}>
+            Salir
+          </Button>
+        </Stack>
+      </WizardLayout>
+    );
+  }
+
+  const busy = finish.isPending;
+  return (
+    <WizardLayout
+      step={7}
+      actions={
+        <Group justify="flex-start">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => navigate(stepPath(6))}
+            disabled={busy}
+          >
+            Volver
+          </Button>
+        </Group>
+      }
+    >
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="md">
+          <Text fw={600} mb={4}>
+            Documentos del RA
+          </Text>
+          <Text size="sm" c="dimmed" mb="md">
+            Descargue las etiquetas de los bultos y el comprobante de recepción.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Button
+              variant="light"
+              leftSection={<IconTags size={18} />}
+              onClick={printLabels}
+              loading={labels.isPending}
+            >
+              Imprimir etiquetas
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconFileInvoice size={18} />}
+              onClick={printVoucher}
+              loading={voucher.isPending}
+            >
+              Imprimir comprobante
+            </Button>
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Text fw={600} mb={4}>
+            Finalizar
+          </Text>
+          <Text size="sm" c="dimmed" mb="md">
+            Indique si la carga pasa a la bodega de origen o permanece en la oficina.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Button
+              leftSection={<IconBuildingWarehouse size={18} />}
+              onClick={() => close('BORIG')}
+              disabled={noTarifa || (busy && finish.variables !== 'BORIG')}
+              loading={busy && finish.variables === 'BORIG'}
+            >
+              Enviar a bodega
+            </Button>
+            <Button
+              variant="outline"
+              leftSection={<IconBuildingStore size={18} />}
+              onClick={() => close('ENPREP')}
+              disabled={busy && finish.variables !== 'ENPREP'}
+              loading={busy && finish.variables === 'ENPREP'}
+            >
+              Permanecer en oficina
+            </Button>
+          </SimpleGrid>
+          {noTarifa && (
+            <Text size="sm" c="orange.8" mt="sm">
+              {messages.sinTarifaToWarehouse}
+            </Text>
+          )}
+        </Paper>
+      </Stack>
+      {errors.modal}
+    </WizardLayout>
+  );
+}
