@@ -30,8 +30,18 @@ export async function createTestDatabase(driver: Driver): Promise<Database> {
     ...database,
     async close() {
       await database.close();
+      // The pool's sockets close a moment after end() resolves: wait for them rather than kill them
+      // (a forced drop makes their clients emit errors nobody listens to any more).
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      for (let attempt = 0; ; attempt++) {
+        const { rows } = await cleanup.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0 || attempt === 50) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

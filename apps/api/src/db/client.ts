@@ -33,6 +33,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process: the pool
+  // discards it by itself, and the next query opens a new one.
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

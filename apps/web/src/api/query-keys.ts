@@ -9,4 +9,36 @@ export const queryKeys = {
     origin: (code: string | null) => ['statistics', 'origin', code] as const,
     warehouse: (code: string | null) => ['statistics', 'warehouse', code] as const,
   },
+  shipment: {
+    all: () => ['shipment'] as const,
+    /** Everything of one RA: invalidated whole when a step changes data other steps show. */
+    ra: (id: number) => ['shipment', 'ra', id] as const,
+    stepOneCombos: () => ['shipment', 'step-one-combos'] as const,
+    stepOne: (id: number) => ['shipment', 'ra', id, 'step-one'] as const,
+    receptionConditions: (id: number) => ['shipment', 'ra', id, 'reception-conditions'] as const,
+    cargoDescription: (id: number) => ['shipment', 'ra', id, 'cargo-description'] as const,
+    documents: (id: number) => ['shipment', 'ra', id, 'documents'] as const,
+    packages: (id: number) => ['shipment', 'ra', id, 'packages'] as const,
+    attachments: (id: number) => ['shipment', 'ra', id, 'attachments'] as const,
+    people: (kind: string, by: 'rut' | 'nombre', text: string) =>
+      ['shipment', 'people', kind, by, text] as const,
+  },
+  receptions: {
+    all: () => ['receptions'] as const,
+    /** Every RA list (image capture, receptions, preparation): an RA action or upload makes them stale. */
+    lists: () => ['receptions', 'list'] as const,
+    imageCapture: (query: object) => ['receptions', 'list', 'image-capture', query] as const,
+    receptions: (query: object) => ['receptions', 'list', 'receptions', query] as const,
+    preparation: (query: object) => ['receptions', 'list', 'preparation', query] as const,
+    receptionsFilters: () => ['receptions', 'filters', 'receptions'] as const,
+    /** The preparation combos carry the summary by state, so they follow the RAs too. */
+    preparationFilters: (office: string) => ['receptions', 'list', 'preparation-summary', office] as const,
+    detail: (id: number) => ['receptions', 'detail', id] as const,
+    history: (id: number) => ['receptions', 'detail', id, 'history'] as const,
+  },
+  customer: {
+    filters: () => ['customer', 'filters'] as const,
+    lists: () => ['customer', 'list'] as const,
+    list: (query: object) => ['customer', 'list', query] as const,
+  },
 };

@@ -38,6 +38,8 @@ function screen(path: string, title: string, audience: RouteAudience, load?: Laz
 const any = { any: true } as const;
 const staff = { staff: true } as const;
 const menus = (...codes: string[]) => ({ menus: codes });
+/** Who registers cargo, and who resumes it from the preparation list (the API allows the same). */
+const wizard = menus('ORIG-INGRESO', 'ORIG-PREPARA');
 
 // Spec 1 section 2, route table (complete).
 export const routes: RouteObject[] = [
@@ -68,11 +70,29 @@ export const routes: RouteObject[] = [
               Component: m.WarehousePage,
             })),
           ),
-          screen('captura', 'Captura de imágenes', menus('ORIG-IMAGENES')),
-          screen('recepciones', 'Recepciones', menus('ORIG-RECEP', 'BOD-RECEP')),
-          screen('consulta-ra', 'Consulta RA', menus('BOD-RECEP', 'ORIG-RECEP')),
-          screen('preparacion', 'Preparación', menus('ORIG-PREPARA')),
-          screen('cargas', 'Mis cargas', { customer: true }),
+          screen('captura', 'Captura de imágenes', menus('ORIG-IMAGENES'), () =>
+            import('../features/receptions/capture/CapturePage.tsx').then((m) => ({
+              Component: m.CapturePage,
+            })),
+          ),
+          screen('recepciones', 'Recepciones', menus('ORIG-RECEP', 'BOD-RECEP'), () =>
+            import('../features/receptions/list/ReceptionsPage.tsx').then((m) => ({
+              Component: m.ReceptionsPage,
+            })),
+          ),
+          screen('consulta-ra', 'Consulta RA', menus('BOD-RECEP', 'ORIG-RECEP'), () =>
+            import('../features/receptions/list/ReceptionsPage.tsx').then((m) => ({
+              Component: m.ReceptionsPage,
+            })),
+          ),
+          screen('preparacion', 'Preparación', menus('ORIG-PREPARA'), () =>
+            import('../features/receptions/preparation/PreparationPage.tsx').then((m) => ({
+              Component: m.PreparationPage,
+            })),
+          ),
+          screen('cargas', 'Mis cargas', { customer: true }, () =>
+            import('../features/customer/cargas/MyCargoPage.tsx').then((m) => ({ Component: m.MyCargoPage })),
+          ),
           screen('operaciones', 'Operaciones', menus('BOD-OPERACION')),
           screen('lista-carga', 'Lista de carga', menus('BOD-LISTACARGA')),
           screen('despacho', 'Despacho', menus('BOD-DESPACHO')),
@@ -87,17 +107,59 @@ export const routes: RouteObject[] = [
         path: '/pasos',
         children: [
           { index: true, element: <Navigate to="/pasos/paso-1" replace /> },
-          ...[1, 2, 3, 4, 5, 6, 7].map((n) =>
-            screen(`paso-${n}`, `Nuevo ingreso: paso ${n}`, menus('ORIG-INGRESO')),
+          screen('paso-1', 'Nuevo ingreso: paso 1', wizard, () =>
+            import('../features/shipment/wizard/step-1/StepOnePage.tsx').then((m) => ({
+              Component: m.StepOnePage,
+            })),
           ),
-          screen(':raId', 'Nuevo ingreso', menus('ORIG-INGRESO', 'ORIG-PREPARA')),
+          screen('paso-2', 'Nuevo ingreso: paso 2', wizard, () =>
+            import('../features/shipment/wizard/step-2/StepTwoPage.tsx').then((m) => ({
+              Component: m.StepTwoPage,
+            })),
+          ),
+          screen('paso-3', 'Nuevo ingreso: paso 3', wizard, () =>
+            import('../features/shipment/wizard/step-3/StepThreePage.tsx').then((m) => ({
+              Component: m.StepThreePage,
+            })),
+          ),
+          screen('paso-4', 'Nuevo ingreso: paso 4', wizard, () =>
+            import('../features/shipment/wizard/step-4/StepFourPage.tsx').then((m) => ({
+              Component: m.StepFourPage,
+            })),
+          ),
+          screen('paso-5', 'Nuevo ingreso: paso 5', wizard, () =>
+            import('../features/shipment/wizard/step-5/StepFivePage.tsx').then((m) => ({
+              Component: m.StepFivePage,
+            })),
+          ),
+          screen('paso-6', 'Nuevo ingreso: paso 6', wizard, () =>
+            import('../features/shipment/wizard/step-6/StepSixPage.tsx').then((m) => ({
+              Component: m.StepSixPage,
+            })),
+          ),
+          screen('paso-7', 'Nuevo ingreso: paso 7', wizard, () =>
+            import('../features/shipment/wizard/step-7/StepSevenPage.tsx').then((m) => ({
+              Component: m.StepSevenPage,
+            })),
+          ),
+          screen(':raId', 'Nuevo ingreso', wizard, () =>
+            import('../features/shipment/wizard/ResumePage.tsx').then((m) => ({ Component: m.ResumePage })),
+          ),
         ],
       },
       {
         path: '/detalle',
         children: [
-          screen('captura-img/:ra', 'Detalle de captura de imágenes', menus('ORIG-IMAGENES')),
-          screen('recepcion/:ra', 'Detalle de recepción', any),
+          screen('captura-img/:ra', 'Detalle de captura de imágenes', menus('ORIG-IMAGENES'), () =>
+            import('../features/receptions/capture-detail/CaptureDetailPage.tsx').then((m) => ({
+              Component: m.CaptureDetailPage,
+            })),
+          ),
+          screen('recepcion/:ra', 'Detalle de recepción', any, () =>
+            import('../features/receptions/detail/ReceptionDetailPage.tsx').then((m) => ({
+              Component: m.ReceptionDetailPage,
+            })),
+          ),
           screen('lista-carga/:codLista', 'Detalle de lista de carga', menus('BOD-LISTACARGA')),
           screen('cierre-lista-carga', 'Cierre de lista', menus('BOD-LISTACARGA')),
           screen('despacho-lista/:codLista', 'Despachar lista de carga', menus('BOD-DESPACHO')),

@@ -1,0 +1,29 @@
+import type { customerFilters, RaListItem, z } from '@carga/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+
+// 'Mis cargas' (spec 1 section 7). The RA detail, receipt and files are the receptions feature's hooks.
+
+const keys = queryKeys.customer;
+const hour = 60 * 60 * 1000;
+
+export type CustomerFilters = z.infer<typeof customerFilters>;
+export interface CustomerListResponse {
+  list: RaListItem[];
+  totalPaginas: number;
+}
+
+export const useCustomerFilters = () =>
+  useQuery({
+    queryKey: keys.filters(),
+    queryFn: () => apiFetch<CustomerFilters>('/ExternalCustomer'),
+    staleTime: hour,
+  });
+
+export const useCustomerList = (query: Record<string, string | number>) =>
+  useQuery({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => apiFetch<CustomerListResponse>('/ExternalCustomer/List', { query, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,138 @@
+import { customerListQuery, messages, type RaListItem } from '@carga/domain';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { type Column, DataList } from '../../../ui/DataList.tsx';
+import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { formatDate, formatMeasure } from '../../../ui/format.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { placeLabel } from '../../receptions/origin-options.ts';
+import {
+  cardState,
+  cardTitle,
+  OpenRaLink,
+  packagesColumn,
+  raNumberColumn,
+  stateColumn,
+  viaColumn,
+} from '../../receptions/ra-columns.tsx';
+import { useCustomerFilters, useCustomerList } from '../api.ts';
+
+const FILTERS = [
+  'id',
+  'codigoOficinaOrigen',
+  'codigoEstadoRa',
+  'codigoTipoDocumento',
+  'idDocumento',
+] as const;
+const detailPath = (ra: RaListItem) => `/detalle/recepcion/${ra.nidra}`;
+const placeholder = 'Seleccione una opción';
+
+/** Origin office to destination warehouse, or 'Sin definir' while the RA has none. */
+const destination = (ra: RaListItem) =>
+  ra.scodbodegadestino ? `${ra.scodoficinaorigen} → ${ra.scodbodegadestino}` : messages.noDestination;
+
+// Spec 1 section 2: RA, Destino, Remitente, Vía, Bultos, m³, Peso, Fecha, Estado.
+const columns: Column<RaListItem>[] = [
+  raNumberColumn,
+  { key: 'destino', header: 'Destino', nowrap: true, cell: destination },
+  {
+    key: 'remitente',
+    header: 'Remitente',
+    cell: (ra) => (
+      <div>
+        <Text size="sm" lh={1.3}>
+          {ra.snomremitente}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {ra.srutremitente}
+        </Text>
+      </div>
+    ),
+  },
+  viaColumn,
+  packagesColumn,
+  { key: 'm3', header: 'm³', align: 'right', nowrap: true, cell: (ra) => formatMeasure(ra.nvolumenm3) },
+  {
+    key: 'peso',
+    header: 'Peso',
+    align: 'right',
+    nowrap: true,
+    cell: (ra) => `${formatMeasure(ra.npesobrutokg)} kg`,
+  },
+  { key: 'fecha', header: 'Fecha', nowrap: true, cell: (ra) => formatDate(ra.dfecrecepcion) },
+  stateColumn,
+];
+
+/** 'Mis cargas': the customer's own RAs (as sender, recipient or billing party). */
+export function MyCargoPage() {
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS);
+  const { form, onSubmit, onClear, select } = useFilterForm(list, customerListQuery, () => result.refetch());
+  const combos = useCustomerFilters();
+  const result = useCustomerList({ ...list.values, Page: list.page });
+  const offices = (combos.data?.oficinaList ?? []).map((o) => ({
+    value: o.scodoficina,
+    label: placeLabel(o.snomoficina, o.scodoficina),
+  }));
+  const option = (o: { scodparametro01: string; sdeslargo01: string }) => ({
+    value: o.scodparametro01,
+    label: o.sdeslargo01,
+  });
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Mis cargas"
+        crumbs={[{ label: 'Panel principal', to: '/dashboard/welcome' }, { label: 'Mis cargas' }]}
+      />
+      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+        <TextInput label="N°RA" inputMode="numeric" {...form.getInputProps('id')} />
+        <Select
+          label="Origen"
+          placeholder={placeholder}
+          data={offices}
+          clearable
+          {...select('codigoOficinaOrigen')}
+        />
+        <Select
+          label="Estados"
+          placeholder={placeholder}
+          data={(combos.data?.estadoList ?? []).map(option)}
+          clearable
+          {...select('codigoEstadoRa')}
+        />
+        <Select
+          label="Tipo documento"
+          placeholder={placeholder}
+          data={(combos.data?.tipoDocumentoList ?? []).map(option)}
+          clearable
+          {...select('codigoTipoDocumento')}
+        />
+        <TextInput
+          label="ID documento"
+          placeholder="Escriba para buscar"
+          inputMode="numeric"
+          {...form.getInputProps('idDocumento')}
+        />
+      </FilterBar>
+      <DataList
+        label="Mis cargas"
+        columns={columns}
+        rows={result.data?.list}
+        rowKey={(ra) => ra.nidra}
+        loading={result.isLoading}
+        refreshing={result.isPlaceholderData}
+        error={result.error}
+        onRetry={() => result.refetch()}
+        onOpen={(ra) => navigate(detailPath(ra))}
+        action={(ra) => <OpenRaLink to={detailPath(ra)} nidra={ra.nidra} />}
+        cardTitle={cardTitle}
+        cardAside={cardState}
+        page={list.page}
+        totalPages={result.data?.totalPaginas}
+        onPageChange={list.setPage}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core';
+
+// A colour per RA state, so a list can be scanned; unknown (later) states stay grey.
+const COLORS: Record<string, string> = {
+  ENCREA: 'gray',
+  ENPREP: 'yellow',
+  BORIG: 'blue',
+  ENVIA: 'teal',
+  ANULA: 'red',
+};
+
+export function StateBadge({ code, label, size = 'md' }: { code: string; label: string; size?: string }) {
+  return (
+    <Badge color={COLORS[code] ?? 'gray'} variant="light" size={size} style={{ flexShrink: 0 }}>
+      {label}
+    </Badge>
+  );
+}

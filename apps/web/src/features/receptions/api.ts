@@ -1,0 +1,138 @@
+import type {
+  AttachmentCreate,
+  AttachmentPreview,
+  AttachmentSummary,
+  PreparationFilters,
+  RaDetailResponse,
+  RaHistoryEntry,
+  RaListResponse,
+  ReceptionsFilters,
+  raActionResponse,
+  z,
+} from '@carga/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { fileDate } from '../../ui/format.ts';
+import { apiDownload, saveBlob } from '../shipment/download.ts';
+
+// The RA lists, the RA detail and its actions (spec 1 section 7). Components use these hooks, never fetch.
+
+const keys = queryKeys.receptions;
+const hour = 60 * 60 * 1000;
+
+/** A list's query as the API names it: the filters (text) and the page. */
+export type ListQuery = Record<string, string | number>;
+
+export const useImageCaptureList = (query: ListQuery, enabled = true) =>
+  useQuery({
+    queryKey: keys.imageCapture(query),
+    queryFn: ({ signal }) => apiFetch<RaListResponse>('/Shipment/ImageCapture', { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useReceptionsFilters = () =>
+  useQuery({
+    queryKey: keys.receptionsFilters(),
+    queryFn: () => apiFetch<ReceptionsFilters>('/Shipment/Receptions'),
+    staleTime: hour,
+  });
+
+export const useReceptionsList = (query: ListQuery, enabled = true) =>
+  useQuery({
+    queryKey: keys.receptions(query),
+    queryFn: ({ signal }) => apiFetch<RaListResponse>('/Shipment/Receptions/List', { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** The preparation combos and the summary by state of one office ('' for all of the user's). */
+export const usePreparationFilters = (office: string) =>
+  useQuery({
+    queryKey: keys.preparationFilters(office),
+    queryFn: () =>
+      apiFetch<PreparationFilters>('/Shipment/Preparation', { query: { codigoOficinaOrigen: office } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePreparationList = (query: ListQuery, enabled = true) =>
+  useQuery({
+    queryKey: keys.preparation(query),
+    queryFn: ({ signal }) => apiFetch<RaListResponse>('/Shipment/Preparation/List', { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useRaDetail = (id: number) =>
+  useQuery({
+    queryKey: keys.detail(id),
+    queryFn: () => apiFetch<RaDetailResponse>(`/Shipment/Detail/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+/** The 'Bitácora' tab: staff only (customers are answered 403, so they never ask). */
+export const useRaHistory = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.history(id),
+    queryFn: () => apiFetch<RaHistoryEntry[]>(`/Shipment/Detail/${id}/Bitacora`),
+    enabled: enabled && Number.isInteger(id) && id > 0,
+  });
+
+/** What an RA change makes stale: its detail and history, every RA list, the figures, the wizard's copy. */
+function useInvalidateRa() {
+  const client = useQueryClient();
+  return (id: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: keys.detail(id) }),
+      client.invalidateQueries({ queryKey: keys.lists() }),
+      client.invalidateQueries({ queryKey: queryKeys.customer.lists() }),
+      client.invalidateQueries({ queryKey: ['statistics'] }),
+      client.invalidateQueries({ queryKey: queryKeys.shipment.ra(id) }),
+    ]);
+}
+
+export type RaAction = 'ANULAR' | 'ENVIAROFI';
+
+/** 'Anular RA' and 'Devolver a oficina'. */
+export function useRaAction(id: number) {
+  const invalidate = useInvalidateRa();
+  return useMutation({
+    mutationFn: (action: RaAction) =>
+      apiFetch<z.infer<typeof raActionResponse>>(`/Shipment/Receptions/${id}/${action}`, { method: 'PUT' }),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+/** A photo or file of the image capture screen (the step 6 call); the detail reloads afterwards. */
+export function useUploadAttachment(id: number) {
+  const invalidate = useInvalidateRa();
+  return useMutation({
+    mutationFn: (body: AttachmentCreate) =>
+      apiFetch<AttachmentSummary>(`/Shipment/Attachment/${id}`, { method: 'POST', body }),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+/** One attachment's content (a data URL), to preview an image or save a pdf. */
+export const useAttachmentFile = (id: number) =>
+  useMutation({
+    mutationFn: (fileId: number) => apiFetch<AttachmentPreview>(`/Shipment/Attachment/${id}/${fileId}`),
+  });
+
+export type RaDocument = 'labels' | 'voucher';
+
+const documents: Record<RaDocument, { path: string; name: string }> = {
+  labels: { path: 'PrintLabels', name: 'Etiqueta' },
+  voucher: { path: 'Voucher', name: 'Comprobante' },
+};
+
+/** 'Descargar etiquetas' and 'Descargar comprobante de recepción': 'Etiqueta {id} - {dd-MM-yyyy}.pdf'. */
+export const useDownloadRaPdf = (id: number) =>
+  useMutation({
+    mutationFn: async (kind: RaDocument) => {
+      const { path, name } = documents[kind];
+      const blob = await apiDownload(`/Shipment/${path}/${id}`);
+      saveBlob(blob, `${name} ${id} - ${fileDate()}.pdf`);
+    },
+  });

@@ -1,0 +1,154 @@
+import type { RaDetailResponse } from '@carga/domain';
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import { IconArrowBackUp, IconBan, IconFileDownload, IconTags } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { type RaAction, type RaDocument, useDownloadRaPdf, useRaAction } from '../api.ts';
+import { detailActions } from './detail-actions.ts';
+
+type Ra = RaDetailResponse['ra'];
+
+// A narrow sidebar or a phone must not cut 'Descargar comprobante de recepción': the label wraps.
+const wrapping = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
+} as const;
+
+const CONFIRM: Record<
+  RaAction,
+  { title: string; question: (id: number) => string; button: string; color: string }
+> = {
+  ANULAR: {
+    title: 'Anular RA',
+    question: (id) => `¿Desea anular el RA ${id}? El RA quedará anulado y no podrá modificarse.`,
+    button: 'Anular RA',
+    color: 'red',
+  },
+  ENVIAROFI: {
+    title: 'Devolver a oficina',
+    question: (id) => `¿Desea devolver el RA ${id} a la oficina?`,
+    button: 'Devolver a oficina',
+    color: 'blue',
+  },
+};
+
+// Spec 1 section 8: download failures show the server's text under these titles.
+const DOWNLOAD_TITLES: Record<RaDocument, string> = {
+  labels: 'Descargar etiqueta',
+  voucher: 'Descargar comprobante',
+};
+
+/** The detail's buttons: void, return to office (after a confirmation), labels and the receipt. */
+export function DetailActions({
+  ra,
+  staff,
+  canAct,
+  onDone,
+}: {
+  ra: Ra;
+  staff: boolean;
+  /** The user may void and return RAs (menus ORIG-RECEP or BOD-RECEP). */
+  canAct: boolean;
+  /** After a void or a return: back to the list the user came from. */
+  onDone: () => void;
+}) {
+  const shown = detailActions(ra.scodestado, { staff, canAct });
+  const act = useRaAction(ra.nidra);
+  const download = useDownloadRaPdf(ra.nidra);
+  const notices = useMessageModal();
+  const [asking, setAsking] = useState(false);
+  // Kept after closing, so the modal does not go blank while it fades out.
+  const [action, setAction] = useState<RaAction>('ANULAR');
+  const ask = (next: RaAction) => {
+    setAction(next);
+    setAsking(true);
+  };
+
+  if (!shown.voidAndReturn && !shown.labels && !shown.voucher) return null;
+
+  const confirm = () => {
+    act.mutate(action, {
+      onSuccess: () => {
+        setAsking(false);
+        onDone();
+      },
+      onError: (error) => {
+        setAsking(false);
+        notices.showError(error);
+      },
+    });
+  };
+  const get = (kind: RaDocument) =>
+    download.mutate(kind, { onError: (error) => notices.showError(error, DOWNLOAD_TITLES[kind]) });
+  const downloading = (kind: RaDocument) => download.isPending && download.variables === kind;
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={4} mb="sm">
+        Acciones
+      </Title>
+      <Stack gap="xs">
+        {shown.voucher && (
+          <Button
+            variant="light"
+            leftSection={<IconFileDownload size={18} />}
+            loading={downloading('voucher')}
+            onClick={() => get('voucher')}
+            fullWidth
+            styles={wrapping}
+          >
+            Descargar comprobante de recepción
+          </Button>
+        )}
+        {shown.labels && (
+          <Button
+            variant="light"
+            leftSection={<IconTags size={18} />}
+            loading={downloading('labels')}
+            onClick={() => get('labels')}
+            fullWidth
+            styles={wrapping}
+          >
+            Descargar etiquetas
+          </Button>
+        )}
+        {shown.voidAndReturn && (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconArrowBackUp size={18} />}
+              onClick={() => ask('ENVIAROFI')}
+              fullWidth
+              styles={wrapping}
+            >
+              Devolver a oficina
+            </Button>
+            <Button
+              color="red"
+              variant="outline"
+              leftSection={<IconBan size={18} />}
+              onClick={() => ask('ANULAR')}
+              fullWidth
+              styles={wrapping}
+            >
+              Anular RA
+            </Button>
+          </>
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={asking}
+        title={CONFIRM[action].title}
+        confirmLabel={CONFIRM[action].button}
+        color={CONFIRM[action].color}
+        loading={act.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      >
+        {CONFIRM[action].question(ra.nidra)}
+      </ConfirmModal>
+      {notices.modal}
+    </Paper>
+  );
+}

@@ -1,0 +1,163 @@
+import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { hasMenu, isCustomerSession, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
+import { LoadError, Loading } from '../../../ui/LoadState.tsx';
+import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
+import { useRaDetail, useRaHistory } from '../api.ts';
+import { AttachmentList } from './AttachmentList.tsx';
+import { DetailActions } from './DetailActions.tsx';
+import { DocumentsTab } from './DocumentsTab.tsx';
+import { HistoryTab } from './HistoryTab.tsx';
+import { PackageSummary } from './PackageSummary.tsx';
+import { PackagesTab } from './PackagesTab.tsx';
+import { RaFacts, TransportFacts } from './RaFacts.tsx';
+
+/** The screen the user came from, for the breadcrumb and for going back after an action. */
+function useOrigin() {
+  const session = useRequiredSession();
+  if (isCustomerSession(session)) {
+    return {
+      list: '/dashboard/cargas',
+      crumbs: [
+        { label: 'Panel principal', to: '/dashboard/welcome' },
+        { label: 'Mis cargas', to: '/dashboard/cargas' },
+      ],
+    };
+  }
+  if (isWarehouseCurrent(session)) {
+    return {
+      list: '/dashboard/consulta-ra',
+      crumbs: [
+        { label: 'Bodega', to: '/dashboard/bodega' },
+        { label: 'Consulta RA', to: '/dashboard/consulta-ra' },
+      ],
+    };
+  }
+  return {
+    list: '/dashboard/recepciones',
+    crumbs: [
+      { label: 'Origen', to: '/dashboard/origen' },
+      { label: 'Recepciones', to: '/dashboard/recepciones' },
+    ],
+  };
+}
+
+/** 'Detalle de recepción' (staff) and 'Detalle de carga' (customers). */
+export function ReceptionDetailPage() {
+  const session = useRequiredSession();
+  const customer = isCustomerSession(session);
+  const params = useParams();
+  const id = Number(params.ra);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const origin = useOrigin();
+  const detail = useRaDetail(id);
+  const history = useRaHistory(id, !customer);
+
+  const title = customer ? 'Detalle de carga' : 'Detalle de recepción';
+  const crumbs: Crumb[] = [...origin.crumbs, { label: `RA ${params.ra}` }];
+  // Back to the list with its filters when the user came from it; a deep link goes to the list itself.
+  const back = () => (location.key === 'default' ? navigate(origin.list) : navigate(-1));
+  const backButton = (
+    <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+      Volver
+    </Button>
+  );
+
+  if (!Number.isInteger(id) || id <= 0 || detail.error) {
+    return (
+      <Stack gap="md">
+        <PageHeader title={title} crumbs={crumbs} />
+        <LoadError
+          title="No fue posible cargar el RA"
+          error={detail.error ?? new Error('El RA solicitado no existe')}
+          onRetry={detail.error ? () => detail.refetch() : undefined}
+        />
+        <Group>{backButton}</Group>
+      </Stack>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <Stack gap="md">
+        <PageHeader title={title} crumbs={crumbs} />
+        <Loading />
+      </Stack>
+    );
+  }
+
+  const { ra, adjuntoList, bultoList, documentoList, listaCargaList, resumenBultos } = detail.data;
+  const count = (n: number) => (
+    <Badge size="sm" variant="light" circle={n < 10}>
+      {n}
+    </Badge>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={title} crumbs={crumbs}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text c="dimmed" fw={600}>
+            RA: {ra.nidra}
+          </Text>
+          {backButton}
+        </Group>
+      </PageHeader>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <RaFacts ra={ra} />
+            <TransportFacts links={listaCargaList} />
+            <Paper withBorder radius="md" p="md">
+              <Tabs defaultValue="bultos" keepMounted={false}>
+                <Tabs.List mb="md">
+                  <Tabs.Tab value="bultos" rightSection={count(bultoList.length)}>
+                    Bultos
+                  </Tabs.Tab>
+                  <Tabs.Tab value="adjuntos" rightSection={count(adjuntoList.length)}>
+                    Archivos adjuntos
+                  </Tabs.Tab>
+                  <Tabs.Tab value="documentos" rightSection={count(documentoList.length)}>
+                    Documentos asociados
+                  </Tabs.Tab>
+                  {!customer && <Tabs.Tab value="bitacora">Bitácora</Tabs.Tab>}
+                </Tabs.List>
+                <Tabs.Panel value="bultos">
+                  <PackagesTab packages={bultoList} />
+                </Tabs.Panel>
+                <Tabs.Panel value="adjuntos">
+                  <AttachmentList raId={ra.nidra} files={adjuntoList} />
+                </Tabs.Panel>
+                <Tabs.Panel value="documentos">
+                  <DocumentsTab documents={documentoList} />
+                </Tabs.Panel>
+                {!customer && (
+                  <Tabs.Panel value="bitacora">
+                    <HistoryTab
+                      entries={history.data}
+                      loading={history.isLoading}
+                      error={history.error}
+                      onRetry={() => history.refetch()}
+                    />
+                  </Tabs.Panel>
+                )}
+              </Tabs>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md" pos="sticky" top={76}>
+            <PackageSummary summary={resumenBultos} />
+            <DetailActions
+              ra={ra}
+              staff={!customer}
+              canAct={hasMenu(session, 'ORIG-RECEP', 'BOD-RECEP')}
+              onDone={back}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

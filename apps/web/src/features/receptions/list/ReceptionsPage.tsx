@@ -1,0 +1,140 @@
+import { type RaListItem, receptionsQuery } from '@carga/domain';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
+import { type Column, DataList } from '../../../ui/DataList.tsx';
+import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useReceptionsFilters, useReceptionsList } from '../api.ts';
+import { placeLabel, useOwnPlaceOptions } from '../origin-options.ts';
+import {
+  cardState,
+  cardTitle,
+  dateColumn,
+  OpenRaLink,
+  packagesColumn,
+  raNumberColumn,
+  recipientColumn,
+  senderColumn,
+  stateColumn,
+  viaColumn,
+  volumeColumn,
+  weightColumn,
+} from '../ra-columns.tsx';
+
+const FILTERS = [
+  'codigoOrigen',
+  'idRA',
+  'idRemitente',
+  'idDestinatario',
+  'codigoEstado',
+  'codigoBodegadestino',
+  'codigoTipoDocumento',
+  'idDocumento',
+  'viaDespacho',
+] as const;
+const detailPath = (ra: RaListItem) => `/detalle/recepcion/${ra.nidra}`;
+const options = (list: Array<{ scodparametro01: string; sdeslargo01: string }> | undefined) =>
+  (list ?? []).map((o) => ({ value: o.scodparametro01, label: o.sdeslargo01 }));
+
+/** 'Recepciones' (offices) and 'Consulta RA' (warehouses): the same screen; warehouses also see weight and volume. */
+export function ReceptionsPage() {
+  const session = useRequiredSession();
+  const warehouse = isWarehouseCurrent(session);
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS, { codigoOrigen: session.currentOfiBod ?? '' });
+  const { form, onSubmit, onClear, select } = useFilterForm(list, receptionsQuery, () => result.refetch());
+  const combos = useReceptionsFilters();
+  const places = useOwnPlaceOptions(session);
+  const result = useReceptionsList({ ...list.values, Page: list.page });
+
+  const columns = useMemo(() => {
+    const base: Column<RaListItem>[] = [
+      raNumberColumn,
+      dateColumn,
+      senderColumn,
+      recipientColumn,
+      stateColumn,
+      viaColumn,
+      packagesColumn,
+    ];
+    return warehouse ? [...base, weightColumn(), volumeColumn()] : base;
+  }, [warehouse]);
+
+  const warehouses = (combos.data?.bodegaList ?? []).map((b) => ({
+    value: b.scodbodega,
+    label: placeLabel(b.snombodega, b.scodbodega),
+  }));
+  const placeholder = 'Seleccione una opción';
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={warehouse ? 'Consulta RA' : 'Recepciones'}
+        crumbs={
+          warehouse
+            ? [{ label: 'Bodega', to: '/dashboard/bodega' }, { label: 'Consulta RA' }]
+            : [{ label: 'Origen', to: '/dashboard/origen' }, { label: 'Recepciones' }]
+        }
+      />
+      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+        <Select label="Origen" placeholder="Todos" data={places} clearable {...select('codigoOrigen')} />
+        <TextInput label="N° RA" inputMode="numeric" {...form.getInputProps('idRA')} />
+        <TextInput label="Remitente" placeholder="Rut o nombre" {...form.getInputProps('idRemitente')} />
+        <TextInput
+          label="Destinatario"
+          placeholder="Rut o nombre"
+          {...form.getInputProps('idDestinatario')}
+        />
+        <Select
+          label="Estado"
+          placeholder={placeholder}
+          data={options(combos.data?.estadoList)}
+          clearable
+          {...select('codigoEstado')}
+        />
+        <Select
+          label="Bodega destino"
+          placeholder={placeholder}
+          data={warehouses}
+          clearable
+          {...select('codigoBodegadestino')}
+        />
+        <Select
+          label="Tipo documento"
+          placeholder={placeholder}
+          data={options(combos.data?.tipoDocumentoList)}
+          clearable
+          {...select('codigoTipoDocumento')}
+        />
+        <TextInput label="ID documento" inputMode="numeric" {...form.getInputProps('idDocumento')} />
+        <Select
+          label="Vía de despacho"
+          placeholder={placeholder}
+          data={options(combos.data?.medioEnvioList)}
+          clearable
+          {...select('viaDespacho')}
+        />
+      </FilterBar>
+      <DataList
+        label={warehouse ? 'RA de la bodega' : 'Recepciones'}
+        columns={columns}
+        rows={result.data?.raList}
+        rowKey={(ra) => ra.nidra}
+        loading={result.isLoading}
+        refreshing={result.isPlaceholderData}
+        error={result.error}
+        onRetry={() => result.refetch()}
+        onOpen={(ra) => navigate(detailPath(ra))}
+        action={(ra) => <OpenRaLink to={detailPath(ra)} nidra={ra.nidra} />}
+        cardTitle={cardTitle}
+        cardAside={cardState}
+        page={list.page}
+        totalPages={result.data?.totalPaginas}
+        onPageChange={list.setPage}
+      />
+    </Stack>
+  );
+}
