@@ -160,12 +160,32 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe(messages.raNotFound);
     }
+    // Every other call that takes an RA id is for staff: a customer is refused before any RA is read.
     for (const url of [
       `/Shipment/Receptions/${other}`,
       `/Shipment/OriginAndDestinationOfCargo/${other}`,
+      `/Shipment/ReceptionConditions/${other}`,
+      `/Shipment/DescriptionAndStatusOfCargo/${other}`,
+      `/Shipment/AssociatedDocumentation/${other}`,
       `/Shipment/Package/${other}`,
     ]) {
       expect((await get(url, customer)).statusCode, url).toBe(403);
+    }
+    for (const [method, url] of [
+      ['POST', `/Shipment/Attachment/${other}`],
+      ['DELETE', `/Shipment/Attachment/${other}/1`],
+      ['POST', `/Shipment/Attachment/FinishAndPrint/${other}/ENPREP`],
+      ['PUT', `/Shipment/OriginAndDestinationOfCargo/${other}`],
+      ['POST', `/Shipment/Package/${other}`],
+      ['DELETE', `/Shipment/AssociatedDocumentation/${other}/1`],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url: `/api${url}`,
+        headers: bearer(customer),
+        payload: {},
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
     const action = await app.inject({
       method: 'PUT',
