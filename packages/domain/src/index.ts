@@ -9,5 +9,6 @@ export * from './contract/shipment-wizard.ts';
 export * from './rules/measures.ts';
 export * from './rules/menus.ts';
 export * from './rules/messages.ts';
+export * from './rules/pricing.ts';
 export * from './rules/ra-states.ts';
 export * from './rules/rut.ts';

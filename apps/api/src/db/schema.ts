@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -21,12 +22,14 @@ export const offices = pgTable('oficina', {
   scodoficina: varchar('scodoficina', { length: 10 }).primaryKey(),
   snomoficina: varchar('snomoficina', { length: 100 }).notNull(),
   sdireccion: varchar('sdireccion', { length: 200 }).notNull().default(''),
+  sindactivo: char('sindactivo', { length: 1 }).notNull().default('S'),
 });
 
 export const warehouses = pgTable('bodega', {
   scodbodega: varchar('scodbodega', { length: 10 }).primaryKey(),
   snombodega: varchar('snombodega', { length: 100 }).notNull(),
   sdireccion: varchar('sdireccion', { length: 200 }).notNull().default(''),
+  sindactivo: char('sindactivo', { length: 1 }).notNull().default('S'),
 });
 
 /** Every code list of the screens (vías, modalities, cargo types…), one group per list. */
@@ -38,6 +41,8 @@ export const parameters = pgTable(
     scodparametro02: varchar('scodparametro02', { length: 20 }),
     sdeslargo01: varchar('sdeslargo01', { length: 200 }).notNull(),
     norden: integer('norden').notNull().default(0),
+    /** Package types can be retired from the configuration; the other lists are code-defined. */
+    sindactivo: char('sindactivo', { length: 1 }).notNull().default('S'),
   },
   (t) => [primaryKey({ columns: [t.sgrupo, t.scodparametro01] })],
 );
@@ -315,4 +320,47 @@ export const raHistory = pgTable(
     sestadonuevo: varchar('sestadonuevo', { length: 10 }),
   },
   (t) => [index('bitacora_ra_idx').on(t.nidra, t.nidbitacora)],
+);
+
+// ---- Tariffs (spec 2 section 3): what the company charges a client on one route ----------------------
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+export const tariffs = pgTable(
+  'tarifa',
+  {
+    nidtarifa: serial('nidtarifa').primaryKey(),
+    nidcliente: integer('nidcliente')
+      .notNull()
+      .references(() => clients.nidcliente),
+    scodoficinaorigen: varchar('scodoficinaorigen', { length: 10 })
+      .notNull()
+      .references(() => offices.scodoficina),
+    scodoficinadestino: varchar('scodoficinadestino', { length: 10 })
+      .notNull()
+      .references(() => offices.scodoficina),
+    svia: varchar('svia', { length: 20 }).notNull(),
+    scodmodalidad: varchar('scodmodalidad', { length: 20 }).notNull(),
+    scodtipocarga: varchar('scodtipocarga', { length: 20 }).notNull(),
+    nvalortarifakg: money('nvalortarifakg').notNull().default(0),
+    nvalortarifam3: money('nvalortarifam3').notNull().default(0),
+    nvalorpesovolum: money('nvalorpesovolum').notNull().default(0),
+    nvalorcantidad: money('nvalorcantidad').notNull().default(0),
+    nvalorcantinterno: money('nvalorcantinterno').notNull().default(0),
+    nporcentajeseguro: money('nporcentajeseguro').notNull().default(0),
+    nporcentajecargaimo: money('nporcentajecargaimo').notNull().default(0),
+    ntarifaminima: money('ntarifaminima').notNull().default(0),
+    sindvigente: char('sindvigente', { length: 1 }).notNull().default('S'),
+    nidusuario: integer('nidusuario')
+      .notNull()
+      .references(() => users.nidusuario),
+    dfecmodificacion: timestamp('dfecmodificacion', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One active tariff per key: a second one is a conflict (409), an inactive one may stay as history.
+    uniqueIndex('tarifa_vigente_clave_idx')
+      .on(t.nidcliente, t.scodoficinaorigen, t.scodoficinadestino, t.svia, t.scodmodalidad, t.scodtipocarga)
+      .where(sql`${t.sindvigente} = 'S'`),
+    index('tarifa_cliente_idx').on(t.nidcliente),
+  ],
 );

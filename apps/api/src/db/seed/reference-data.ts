@@ -27,6 +27,8 @@ export const parameterGroups = {
   cargoState: 'ESTADOCARGA',
   repackType: 'TIPOEMPAQUE',
   equipmentType: 'TIPOEQUIPO',
+  shippingTerm: 'TERMINOENVIO',
+  deliveryType: 'TIPOENTREGA',
 } as const;
 
 export const referenceParameters: ParameterRow[] = [
@@ -98,5 +100,15 @@ export const referenceParameters: ParameterRow[] = [
     ['CONT20', 'Contenedor 20 pies', 'MAR'],
     ['CONT40', 'Contenedor 40 pies', 'MAR'],
     ['ULD', 'Contenedor aéreo (ULD)', 'AER'],
+  ]),
+  ...group(parameterGroups.shippingTerm, [
+    ['PUERTA', 'Puerta a puerta'],
+    ['OFICINA', 'Retiro en oficina de destino'],
+    ['BODEGA', 'Retiro en bodega de destino'],
+  ]),
+  ...group(parameterGroups.deliveryType, [
+    ['DOMICILIO', 'Entrega a domicilio'],
+    ['RETIRO', 'Retiro por el cliente'],
+    ['TRANSPORTISTA', 'Entrega a su transportista'],
   ]),
 ];

@@ -13,7 +13,7 @@ import {
 } from '../schema.ts';
 import { communes, regions as regionRows } from './chile-territory.ts';
 import { DEMO_PASSWORD, demoClients, demoOffices, demoUsers, demoWarehouses } from './demo-data.ts';
-import { referenceParameters } from './reference-data.ts';
+import { parameterGroups, referenceParameters } from './reference-data.ts';
 
 /** Regions, communes and code lists: idempotent, run on every start. */
 export async function syncReferenceData(db: Db): Promise<void> {
@@ -29,9 +29,13 @@ export async function syncReferenceData(db: Db): Promise<void> {
         target: cities.scodciudad,
         set: { snomciudad: sql`excluded.snomciudad`, scodregion: sql`excluded.scodregion` },
       });
+    const rows = referenceParameters.map((p, i) => ({ ...p, norden: i }));
+    // Package types are edited in the configuration screens: seeded once, never overwritten.
+    const editable = (p: { sgrupo: string }) => p.sgrupo === parameterGroups.packageType;
+    await tx.insert(parameters).values(rows.filter(editable)).onConflictDoNothing();
     await tx
       .insert(parameters)
-      .values(referenceParameters.map((p, i) => ({ ...p, norden: i })))
+      .values(rows.filter((p) => !editable(p)))
       .onConflictDoUpdate({
         target: [parameters.sgrupo, parameters.scodparametro01],
         set: {
