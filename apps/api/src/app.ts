@@ -20,6 +20,7 @@ import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
 import { attachmentsRoutes } from './modules/shipment/attachments.routes.ts';
 import { createAttachmentsService } from './modules/shipment/attachments.service.ts';
+import { createConditionsService } from './modules/shipment/conditions.service.ts';
 import { createDetailService } from './modules/shipment/detail.service.ts';
 import { itemsRoutes } from './modules/shipment/items.routes.ts';
 import { createItemsService } from './modules/shipment/items.service.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig) {
   const db = config.database.db;
   const parties = createPartiesService(db);
   const wizard = createWizardService(db);
+  const conditions = createConditionsService(db);
   const items = createItemsService(db);
   const attachments = createAttachmentsService(db, config.files);
   const printing = createPrintingService(db);
@@ -117,7 +119,7 @@ export async function buildApp(config: AppConfig) {
       await api.register(authRoutes, { auth });
       await api.register(lookupRoutes, { db });
       await api.register(partiesRoutes, { parties });
-      await api.register(wizardRoutes, { wizard });
+      await api.register(wizardRoutes, { wizard, conditions });
       await api.register(itemsRoutes, { items });
       await api.register(attachmentsRoutes, { attachments });
       await api.register(printingRoutes, { printing });

@@ -15,11 +15,15 @@ import {
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wizardAccess } from './access.ts';
+import type { ConditionsService } from './conditions.service.ts';
 import type { WizardService } from './wizard.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: WizardService }> = async (app, { wizard }) => {
+export const wizardRoutes: FastifyPluginAsyncZod<{
+  wizard: WizardService;
+  conditions: ConditionsService;
+}> = async (app, { wizard, conditions }) => {
   const config = { access: wizardAccess };
   const tags = ['Ingreso de RA'];
 
@@ -55,7 +59,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: WizardService }> = as
       config,
       schema: { tags, params: raIdParams, response: { 200: receptionConditionsResponse, ...errors } },
     },
-    (request) => wizard.getReceptionConditions(request.principal, request.params.id),
+    (request) => conditions.getReceptionConditions(request.principal, request.params.id),
   );
   app.put(
     '/Shipment/ReceptionConditions/:id',
@@ -68,14 +72,14 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: WizardService }> = as
         response: { 200: idResponse, ...errors },
       },
     },
-    (request) => wizard.updateReceptionConditions(request.principal, request.params.id, request.body),
+    (request) => conditions.updateReceptionConditions(request.principal, request.params.id, request.body),
   );
 
   // Step 3
   app.get(
     '/Shipment/DescriptionAndStatusOfCargo/:id',
     { config, schema: { tags, params: raIdParams, response: { 200: cargoDescriptionResponse, ...errors } } },
-    (request) => wizard.getCargoDescription(request.principal, request.params.id),
+    (request) => conditions.getCargoDescription(request.principal, request.params.id),
   );
   app.put(
     '/Shipment/DescriptionAndStatusOfCargo/:id',
@@ -88,7 +92,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ wizard: WizardService }> = as
         response: { 200: idResponse, ...errors },
       },
     },
-    (request) => wizard.updateCargoDescription(request.principal, request.params.id, request.body),
+    (request) => conditions.updateCargoDescription(request.principal, request.params.id, request.body),
   );
 
   // Step 7: finishing
