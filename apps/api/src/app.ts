@@ -12,8 +12,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
+import { adminRoutes, createAdminServices } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthPolicy, createAuthService, defaultAuthPolicy } from './modules/auth/auth.service.ts';
+import { addressesRoutes } from './modules/customer/addresses.routes.ts';
+import { createAddressesService } from './modules/customer/addresses.service.ts';
+import { clientsRoutes } from './modules/customer/clients.routes.ts';
+import { createClientsService } from './modules/customer/clients.service.ts';
+import { pricingRoutes } from './modules/customer/pricing.routes.ts';
+import { createPricingService } from './modules/customer/pricing.service.ts';
+import { tariffsRoutes } from './modules/customer/tariffs.routes.ts';
+import { createTariffsService } from './modules/customer/tariffs.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
@@ -109,6 +118,11 @@ export async function buildApp(config: AppConfig) {
   const lists = createListsService(db);
   const detail = createDetailService(db);
   const statistics = createStatisticsService(db);
+  const clients = createClientsService(db);
+  const addresses = createAddressesService(db);
+  const tariffs = createTariffsService(db);
+  const pricing = createPricingService(db);
+  const admin = createAdminServices(db);
 
   await app.register(
     async (api) => {
@@ -125,6 +139,11 @@ export async function buildApp(config: AppConfig) {
       await api.register(printingRoutes, { printing });
       await api.register(listsRoutes, { lists, detail });
       await api.register(statisticsRoutes, { statistics });
+      await api.register(clientsRoutes, { clients });
+      await api.register(addressesRoutes, { addresses });
+      await api.register(tariffsRoutes, { tariffs });
+      await api.register(pricingRoutes, { pricing });
+      await api.register(adminRoutes, { admin });
     },
     { prefix: '/api' },
   );

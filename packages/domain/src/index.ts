@@ -1,8 +1,10 @@
 import './locale.ts';
 
 export { z } from 'zod';
+export * from './contract/admin.ts';
 export * from './contract/auth.ts';
 export * from './contract/common.ts';
+export * from './contract/customer-config.ts';
 export * from './contract/lookups.ts';
 export * from './contract/shipment-lists.ts';
 export * from './contract/shipment-wizard.ts';

@@ -41,4 +41,29 @@ export const queryKeys = {
     lists: () => ['customer', 'list'] as const,
     list: (query: object) => ['customer', 'list', query] as const,
   },
+  /** Configuration of users, offices, warehouses and package types: each kind's lists and details. */
+  admin: {
+    kind: (kind: 'users' | 'offices' | 'storages' | 'package-types') => ['admin', kind] as const,
+    list: (kind: 'users' | 'offices' | 'storages' | 'package-types', query: object) =>
+      ['admin', kind, 'list', query] as const,
+    detail: (kind: 'users' | 'offices' | 'storages' | 'package-types', id: string | number) =>
+      ['admin', kind, 'detail', id] as const,
+  },
+  /** Clients/suppliers, addresses and tariffs: a change invalidates its kind's lists and details. */
+  configuration: {
+    clients: () => ['configuration', 'clients'] as const,
+    clientList: (query: object) => ['configuration', 'clients', 'list', query] as const,
+    client: (id: number) => ['configuration', 'clients', 'detail', id] as const,
+    clientCombos: () => ['configuration', 'client-combos'] as const,
+    addresses: () => ['configuration', 'addresses'] as const,
+    addressList: (query: object) => ['configuration', 'addresses', 'list', query] as const,
+    address: (clientId: number, addressId: number) =>
+      ['configuration', 'addresses', 'detail', clientId, addressId] as const,
+    tariffs: () => ['configuration', 'tariffs'] as const,
+    tariffList: (query: object) => ['configuration', 'tariffs', 'list', query] as const,
+    tariff: (key: object) => ['configuration', 'tariffs', 'detail', key] as const,
+    tariffFilters: () => ['configuration', 'tariff-filters'] as const,
+    /** Under the RA's detail key, so that a change of the RA refreshes its price too. */
+    raPrice: (id: number) => ['receptions', 'detail', id, 'price'] as const,
+  },
 };

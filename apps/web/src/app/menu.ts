@@ -68,10 +68,10 @@ export const staffMenu: MenuBlock[] = [
     icon: IconSettings,
     alsoShownBy: ['CNF-BODEGAS'],
     entries: [
-      { label: 'Oficinas', requires: ['CNF-BODEGAS'] },
-      { label: 'Usuarios', requires: ['CNF-BODEGAS'] },
-      { label: 'Bodegas', requires: ['CNF-BODEGAS'] },
-      { label: 'Tipos de bultos', requires: ['CNF-BULTOS'] },
+      { label: 'Oficinas', to: '/dashboard/oficinas', requires: ['CNF-BODEGAS'] },
+      { label: 'Usuarios', to: '/dashboard/usuarios', requires: ['CNF-BODEGAS'] },
+      { label: 'Bodegas', to: '/dashboard/bodegas', requires: ['CNF-BODEGAS'] },
+      { label: 'Tipos de bultos', to: '/dashboard/tipos-bultos', requires: ['CNF-BULTOS'] },
       {
         label: 'Cliente/Proveedor',
         to: '/dashboard/cliente-proveedor',

@@ -98,9 +98,36 @@ export const routes: RouteObject[] = [
           screen('despacho', 'Despacho', menus('BOD-DESPACHO')),
           screen('recibir', 'Recibir', menus('BOD-RECIBIR')),
           screen('configuracion', 'Configuración', staff),
-          screen('cliente-proveedor', 'Cliente - Proveedor', menus('CNF-CLIENTES', 'CNF-PROVEEDORES')),
-          screen('direcciones', 'Direcciones', menus('CNF-CLIENTES')),
-          screen('tarifas', 'Tarifas', menus('CNF-TARIFAS')),
+          // Cliente/Proveedor needs both codes: the screen itself asks for the second one.
+          screen('cliente-proveedor', 'Cliente - Proveedor', menus('CNF-CLIENTES', 'CNF-PROVEEDORES'), () =>
+            import('../features/configuration/clients/ClientsPage.tsx').then((m) => ({
+              Component: m.ClientsPage,
+            })),
+          ),
+          screen('direcciones', 'Direcciones', menus('CNF-CLIENTES'), () =>
+            import('../features/configuration/addresses/AddressesPage.tsx').then((m) => ({
+              Component: m.AddressesPage,
+            })),
+          ),
+          screen('tarifas', 'Tarifas', menus('CNF-TARIFAS'), () =>
+            import('../features/configuration/tariffs/TariffsPage.tsx').then((m) => ({
+              Component: m.TariffsPage,
+            })),
+          ),
+          screen('usuarios', 'Usuarios', menus('CNF-BODEGAS'), () =>
+            import('../features/admin/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })),
+          ),
+          screen('oficinas', 'Oficinas', menus('CNF-BODEGAS'), () =>
+            import('../features/admin/places/PlacesPage.tsx').then((m) => ({ Component: m.OfficesPage })),
+          ),
+          screen('bodegas', 'Bodegas', menus('CNF-BODEGAS'), () =>
+            import('../features/admin/places/PlacesPage.tsx').then((m) => ({ Component: m.StoragesPage })),
+          ),
+          screen('tipos-bultos', 'Tipos de bultos', menus('CNF-BULTOS'), () =>
+            import('../features/admin/package-types/PackageTypesPage.tsx').then((m) => ({
+              Component: m.PackageTypesPage,
+            })),
+          ),
         ],
       },
       {
@@ -164,9 +191,41 @@ export const routes: RouteObject[] = [
           screen('cierre-lista-carga', 'Cierre de lista', menus('BOD-LISTACARGA')),
           screen('despacho-lista/:codLista', 'Despachar lista de carga', menus('BOD-DESPACHO')),
           screen('recibir/:codLista', 'Entrega de carga', menus('BOD-RECIBIR')),
-          screen('cliente-proveedor', 'Cliente / Proveedor', menus('CNF-CLIENTES', 'CNF-PROVEEDORES')),
-          screen('direcciones', 'Dirección', menus('CNF-CLIENTES')),
-          screen('tarifas', 'Tarifa', menus('CNF-TARIFAS')),
+          screen('cliente-proveedor', 'Cliente / Proveedor', menus('CNF-CLIENTES', 'CNF-PROVEEDORES'), () =>
+            import('../features/configuration/clients/ClientDetailPage.tsx').then((m) => ({
+              Component: m.ClientDetailPage,
+            })),
+          ),
+          screen('direcciones', 'Dirección', menus('CNF-CLIENTES'), () =>
+            import('../features/configuration/addresses/AddressDetailPage.tsx').then((m) => ({
+              Component: m.AddressDetailPage,
+            })),
+          ),
+          screen('tarifas', 'Tarifa', menus('CNF-TARIFAS'), () =>
+            import('../features/configuration/tariffs/TariffDetailPage.tsx').then((m) => ({
+              Component: m.TariffDetailPage,
+            })),
+          ),
+          screen('usuarios', 'Usuario', menus('CNF-BODEGAS'), () =>
+            import('../features/admin/users/UserDetailPage.tsx').then((m) => ({
+              Component: m.UserDetailPage,
+            })),
+          ),
+          screen('oficinas', 'Oficina', menus('CNF-BODEGAS'), () =>
+            import('../features/admin/places/PlaceDetailPage.tsx').then((m) => ({
+              Component: m.OfficeDetailPage,
+            })),
+          ),
+          screen('bodegas', 'Bodega', menus('CNF-BODEGAS'), () =>
+            import('../features/admin/places/PlaceDetailPage.tsx').then((m) => ({
+              Component: m.StorageDetailPage,
+            })),
+          ),
+          screen('tipos-bultos', 'Tipo de bulto', menus('CNF-BULTOS'), () =>
+            import('../features/admin/package-types/PackageTypeDetailPage.tsx').then((m) => ({
+              Component: m.PackageTypeDetailPage,
+            })),
+          ),
         ],
       },
       {

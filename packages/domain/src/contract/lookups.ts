@@ -1,9 +1,20 @@
 import { z } from 'zod';
 
-export const office = z.object({ scodoficina: z.string(), snomoficina: z.string(), sdireccion: z.string() });
+/** Inactive offices and warehouses stay in the lookups (history names them), marked sindactivo N. */
+export const office = z.object({
+  scodoficina: z.string(),
+  snomoficina: z.string(),
+  sdireccion: z.string(),
+  sindactivo: z.string(),
+});
 export type Office = z.infer<typeof office>;
 
-export const storage = z.object({ scodbodega: z.string(), snombodega: z.string(), sdireccion: z.string() });
+export const storage = z.object({
+  scodbodega: z.string(),
+  snombodega: z.string(),
+  sdireccion: z.string(),
+  sindactivo: z.string(),
+});
 export type Storage = z.infer<typeof storage>;
 
 export const region = z.object({ scodregion: z.string(), snomregion: z.string() });

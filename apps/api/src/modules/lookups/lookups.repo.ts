@@ -8,6 +8,7 @@ export const listOffices = (db: Db | Tx) =>
       scodoficina: offices.scodoficina,
       snomoficina: offices.snomoficina,
       sdireccion: offices.sdireccion,
+      sindactivo: offices.sindactivo,
     })
     .from(offices)
     .orderBy(asc(offices.scodoficina));
@@ -18,6 +19,7 @@ export const listWarehouses = (db: Db | Tx) =>
       scodbodega: warehouses.scodbodega,
       snombodega: warehouses.snombodega,
       sdireccion: warehouses.sdireccion,
+      sindactivo: warehouses.sindactivo,
     })
     .from(warehouses)
     .orderBy(asc(warehouses.scodbodega));

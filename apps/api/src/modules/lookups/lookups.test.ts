@@ -19,7 +19,12 @@ describe.each(drivers)('lookups on %s', (driver) => {
   it('lists the offices and warehouses with the spec field names', async () => {
     const offices = (await get('/api/Office', staff)).json();
     expect(offices.map((o: { scodoficina: string }) => o.scodoficina)).toEqual(['OFIPUQ', 'OFISCL']);
-    expect(Object.keys(offices[0]).sort()).toEqual(['scodoficina', 'sdireccion', 'snomoficina']);
+    expect(Object.keys(offices[0]).sort()).toEqual([
+      'scodoficina',
+      'sdireccion',
+      'sindactivo',
+      'snomoficina',
+    ]);
     const storages = (await get('/api/Storage', staff)).json();
     expect(storages).toContainEqual(
       expect.objectContaining({ scodbodega: 'BDPUQ', snombodega: 'Bodega Punta Arenas' }),

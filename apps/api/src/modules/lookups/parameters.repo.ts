@@ -7,20 +7,39 @@ import { parameterGroups } from '../../db/seed/reference-data.ts';
 export type ParameterGroup = (typeof parameterGroups)[keyof typeof parameterGroups];
 export { parameterGroups };
 
+/** `activeOnly` leaves out codes retired in the configuration (package types), for entering new data. */
+export interface ParameterOptions {
+  activeOnly?: boolean;
+}
+
+const activeCondition = (options: ParameterOptions) =>
+  options.activeOnly ? eq(parameters.sindactivo, 'S') : undefined;
+
 /** One code list of the screens, in its display order. */
-export function listParameters(db: Db | Tx, sgrupo: ParameterGroup): Promise<ParameterOption[]> {
+export function listParameters(
+  db: Db | Tx,
+  sgrupo: ParameterGroup,
+  options: ParameterOptions = {},
+): Promise<ParameterOption[]> {
   return db
     .select({ scodparametro01: parameters.scodparametro01, sdeslargo01: parameters.sdeslargo01 })
     .from(parameters)
-    .where(eq(parameters.sgrupo, sgrupo))
+    .where(and(eq(parameters.sgrupo, sgrupo), activeCondition(options)))
     .orderBy(asc(parameters.norden));
 }
 
-export async function parameterExists(db: Db | Tx, sgrupo: ParameterGroup, code: string): Promise<boolean> {
+export async function parameterExists(
+  db: Db | Tx,
+  sgrupo: ParameterGroup,
+  code: string,
+  options: ParameterOptions = {},
+): Promise<boolean> {
   const [row] = await db
     .select({ code: parameters.scodparametro01 })
     .from(parameters)
-    .where(and(eq(parameters.sgrupo, sgrupo), eq(parameters.scodparametro01, code)));
+    .where(
+      and(eq(parameters.sgrupo, sgrupo), eq(parameters.scodparametro01, code), activeCondition(options)),
+    );
   return !!row;
 }
 

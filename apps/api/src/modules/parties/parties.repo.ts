@@ -2,11 +2,9 @@ import type { ClientSummary } from '@carga/domain';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cities, clientAddresses, clients, regions } from '../../db/schema.ts';
+import { likeEscape } from '../../db/sql-helpers.ts';
 
 const SEARCH_LIMIT = 20;
-
-/** Escapes LIKE wildcards typed by the user. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Active clients whose RUT starts with, or whose names contain, the typed text. */
 export async function searchClients(

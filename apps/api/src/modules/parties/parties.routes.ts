@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PartiesService } from './parties.service.ts';
 
 export const partiesRoutes: FastifyPluginAsyncZod<{ parties: PartiesService }> = async (app, { parties }) => {
-  // Whoever registers cargo or operations, or keeps the client book, looks people up.
+  // Whoever registers cargo or operations, keeps the client book, or creates customer users (CNF-BODEGAS)
+  // looks people up.
   const access = {
     audience: 'staff' as const,
     menus: [
@@ -18,6 +19,9 @@ export const partiesRoutes: FastifyPluginAsyncZod<{ parties: PartiesService }> =
       'ORIG-PREPARA' as const,
       'BOD-OPERACION' as const,
       'CNF-CLIENTES' as const,
+      'CNF-BODEGAS' as const,
+      // Tariff screens suggest clients by RUT too.
+      'CNF-TARIFAS' as const,
     ],
   };
   const tags = ['Clientes'];

@@ -62,10 +62,10 @@ export function createConditionsService(db: Db) {
     ): Promise<number> {
       if (!worksAt(principal, body.scodoficinaorigen)) throw forbidden(messages.officeNotAllowed);
       return editRa(db, principal, nidra, async (tx, ra) => {
-        await assertRow(tx, 'office', body.scodoficinaorigen, 'scodoficinaorigen');
-        await assertRow(tx, 'office', body.scodoficinadestino, 'scodoficinadestino');
-        await assertRow(tx, 'warehouse', body.scodbodegaorigen, 'scodbodegaorigen');
-        await assertRow(tx, 'warehouse', body.scodbodegadestino, 'scodbodegadestino');
+        await assertRow(tx, 'office', body.scodoficinaorigen, 'scodoficinaorigen', ra.scodoficinaorigen);
+        await assertRow(tx, 'office', body.scodoficinadestino, 'scodoficinadestino', ra.scodoficinadestino);
+        await assertRow(tx, 'warehouse', body.scodbodegaorigen, 'scodbodegaorigen', ra.scodbodegaorigen);
+        await assertRow(tx, 'warehouse', body.scodbodegadestino, 'scodbodegadestino', ra.scodbodegadestino);
         // DESTI and REMIT bill the party itself, whatever the client sent (spec 1 section 4, step 2).
         const payer =
           body.sfacturar === 'DESTI'

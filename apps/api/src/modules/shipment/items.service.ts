@@ -29,10 +29,15 @@ const packageSummary = (p: PackageBody) =>
 
 export function createItemsService(db: Db) {
   async function packagesResponse(nidra: number): Promise<PackagesResponse> {
-    const [bultoList, tipoBultoList] = await Promise.all([
+    const [bultoList, activeTypes] = await Promise.all([
       listPackages(db, nidra),
-      listParameters(db, g.packageType),
+      listParameters(db, g.packageType, { activeOnly: true }),
     ]);
+    // Retired types are not offered for new lines, but a line that already has one still shows it.
+    const retired = bultoList
+      .filter((b) => !activeTypes.some((t) => t.scodparametro01 === b.scodtipobulto))
+      .map((b) => ({ scodparametro01: b.scodtipobulto, sdeslargo01: b.sdestipobulto }));
+    const tipoBultoList = [...activeTypes, ...new Map(retired.map((t) => [t.scodparametro01, t])).values()];
     return { bultoList, tipoBultoList, ...totalPackages(bultoList) };
   }
 
@@ -105,8 +110,8 @@ export function createItemsService(db: Db) {
     /** Adds a package line with its measures computed here, and refreshes the RA totals. */
     async addPackage(principal: Principal, nidra: number, body: PackageBody) {
       await editRa(db, principal, nidra, async (tx) => {
-        if (!(await parameterExists(tx, g.packageType, body.scodtipobulto))) {
-          throw badRequest(messages.unknownCode, 'scodtipobulto');
+        if (!(await parameterExists(tx, g.packageType, body.scodtipobulto, { activeOnly: true }))) {
+          throw badRequest(messages.packageTypeInactive, 'scodtipobulto');
         }
         await tx.insert(packages).values({ ...body, nidra, ...measurePackage(body) });
         await refreshPackageTotals(tx, nidra);
@@ -122,8 +127,14 @@ export function createItemsService(db: Db) {
 
     async updatePackage(principal: Principal, nidra: number, niditem: number, body: PackageBody) {
       await editRa(db, principal, nidra, async (tx) => {
-        if (!(await parameterExists(tx, g.packageType, body.scodtipobulto))) {
-          throw badRequest(messages.unknownCode, 'scodtipobulto');
+        // A line may keep a type retired since it was entered, but not change to one.
+        const [current] = await tx
+          .select({ code: packages.scodtipobulto })
+          .from(packages)
+          .where(and(eq(packages.nidra, nidra), eq(packages.niditem, niditem)));
+        const keeps = current?.code === body.scodtipobulto;
+        if (!(await parameterExists(tx, g.packageType, body.scodtipobulto, { activeOnly: !keeps }))) {
+          throw badRequest(messages.packageTypeInactive, 'scodtipobulto');
         }
         const updated = await tx
           .update(packages)

@@ -4,9 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { associatedDocuments, parameters, receptions } from '../../db/schema.ts';
+import { likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A person filter: digits (with hyphen or K) search the RUT from its start, anything else the name. */
 export function personCondition(text: string | undefined, rut: AnyPgColumn, name: AnyPgColumn) {

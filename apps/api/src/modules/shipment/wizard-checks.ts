@@ -1,11 +1,9 @@
-import { messages, type stepOneForm, type z } from '@carga/domain';
+import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { offices, warehouses } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { parameterExists } from '../lookups/parameters.repo.ts';
-
-type StepOne = z.output<typeof stepOneForm>;
 
 export async function assertParameter(
   tx: Tx,
@@ -16,9 +14,20 @@ export async function assertParameter(
   if (!(await parameterExists(tx, group, code))) throw badRequest(messages.unknownCode, field);
 }
 
-export async function assertRow(tx: Tx, kind: 'office' | 'warehouse', code: string, field: string) {
+/**
+ * The office or warehouse exists; a newly chosen one must also be active (one the RA already had may
+ * stay after being retired, so an old RA can still be edited).
+ */
+export async function assertRow(
+  tx: Tx,
+  kind: 'office' | 'warehouse',
+  code: string,
+  field: string,
+  current?: string | null,
+) {
   const table = kind === 'office' ? offices : warehouses;
   const key = kind === 'office' ? offices.scodoficina : warehouses.scodbodega;
-  const [row] = await tx.select({ key }).from(table).where(eq(key, code));
+  const [row] = await tx.select({ key, active: table.sindactivo }).from(table).where(eq(key, code));
   if (!row) throw badRequest(messages.unknownCode, field);
+  if (row.active !== 'S' && code !== current) throw badRequest(messages.inactiveCode, field);
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { raHistory, receptions } from '../../db/schema.ts';
+import { raHistory, receptions, warehouses } from '../../db/schema.ts';
 
 describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => {
   let app: TestApp;
@@ -204,6 +204,21 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
       conditions({ scodoficinaorigen: 'OFIPUQ', scodoficinadestino: 'OFISCL' }),
     );
     expect(notMyOffice.statusCode).toBe(403);
+  });
+
+  it('refuses a retired warehouse for new choices but keeps it on an RA that had it', async () => {
+    const kept = (await create(office)).json();
+    expect((await call('PUT', `/ReceptionConditions/${kept}`, office, conditions())).statusCode).toBe(200);
+    await db.update(warehouses).set({ sindactivo: 'N' }).where(eq(warehouses.scodbodega, 'BDPUQ'));
+    try {
+      const fresh = (await create(office)).json();
+      const refused = await call('PUT', `/ReceptionConditions/${fresh}`, office, conditions());
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: 'scodbodegadestino', message: messages.inactiveCode }]);
+      expect((await call('PUT', `/ReceptionConditions/${kept}`, office, conditions())).statusCode).toBe(200);
+    } finally {
+      await db.update(warehouses).set({ sindactivo: 'S' }).where(eq(warehouses.scodbodega, 'BDPUQ'));
+    }
   });
 
   it('saves step 3 with repacks and refrigeration, and refuses bad input', async () => {

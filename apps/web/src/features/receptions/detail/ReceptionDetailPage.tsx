@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { hasMenu, isCustomerSession, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
+import { ServicePriceCard } from '../../configuration/tariffs/ServicePriceCard.tsx';
 import { useRaDetail, useRaHistory } from '../api.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { DetailActions } from './DetailActions.tsx';
@@ -149,6 +150,7 @@ export function ReceptionDetailPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" pos="sticky" top={76}>
             <PackageSummary summary={resumenBultos} />
+            {!customer && <ServicePriceCard raId={ra.nidra} />}
             <DetailActions
               ra={ra}
               staff={!customer}

@@ -3,6 +3,7 @@ import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, TextIn
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useOffices, useStorages } from '../../../lookups/api.ts';
 import { useReceptionConditions, useUpdateReceptionConditions } from '../api.ts';
 import { applyFieldErrors, useErrorModal } from '../ErrorModal.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
@@ -53,19 +54,35 @@ function StepTwoForm({ raId, data }: { raId: number; data: ReceptionConditionsRe
   const [payerName, setPayerName] = useState('');
   const v = form.values;
 
+  // Retired offices and warehouses (the lookups mark them) are not offered, unless the RA already has one.
+  const officeLookup = useOffices();
+  const storageLookup = useStorages();
+  const retired = new Set(
+    [...(officeLookup.data ?? []), ...(storageLookup.data ?? [])]
+      .filter((p) => p.sindactivo === 'N')
+      .map((p) => ('scodoficina' in p ? p.scodoficina : p.scodbodega)),
+  );
+  const { scodoficinaorigen, scodoficinadestino, scodbodegaorigen, scodbodegadestino } = data.ra;
+  const onRa = [scodoficinaorigen, scodoficinadestino, scodbodegaorigen, scodbodegadestino];
+  const offered = (code: string) => !retired.has(code) || onRa.includes(code);
+
   // 'name (code)', and what another select already holds is not offered again.
   const offices = (other: string) =>
-    data.oficinaList.map((o) => ({
-      value: o.scodoficina,
-      label: `${o.snomoficina} (${o.scodoficina})`,
-      disabled: o.scodoficina === other,
-    }));
+    data.oficinaList
+      .filter((o) => offered(o.scodoficina))
+      .map((o) => ({
+        value: o.scodoficina,
+        label: `${o.snomoficina} (${o.scodoficina})`,
+        disabled: o.scodoficina === other,
+      }));
   const warehouses = (other: string) =>
-    data.bodegasList.map((b) => ({
-      value: b.scodbodega,
-      label: `${b.snombodega} (${b.scodbodega})`,
-      disabled: b.scodbodega === other,
-    }));
+    data.bodegasList
+      .filter((b) => offered(b.scodbodega))
+      .map((b) => ({
+        value: b.scodbodega,
+        label: `${b.snombodega} (${b.scodbodega})`,
+        disabled: b.scodbodega === other,
+      }));
 
   const changeBilling = (value: string) => {
     const billing = value as Billing;

@@ -1,0 +1,174 @@
+import { messages } from '@carga/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boxes, stepOne } from '../../../test/factories.ts';
+import { bearer, createTestApp, drivers, login, type TestApp } from '../../../test/test-app.ts';
+
+describe.each(drivers)('package types configuration on %s', (driver) => {
+  let app: TestApp;
+  let admin: string;
+  let office: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+    admin = (await login(app, 'admin')).accessToken;
+    office = (await login(app, 'oficina.scl')).accessToken;
+    customer = (await login(app, 'cliente')).accessToken;
+  });
+  afterAll(() => app.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+  const codes = (body: { list: Array<{ scodparametro01: string }> }) =>
+    body.list.map((t) => t.scodparametro01);
+
+  it('lists the package types in the combo order, ten per page, by text and state', async () => {
+    const first = await call('GET', '/PackageType', admin);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      list: [
+        { scodparametro01: 'CAJA', sdeslargo01: 'Caja', sindactivo: 'S' },
+        { scodparametro01: 'PALLET', sdeslargo01: 'Pallet', sindactivo: 'S' },
+        { scodparametro01: 'SOBRE', sdeslargo01: 'Sobre', sindactivo: 'S' },
+        { scodparametro01: 'BULTO', sdeslargo01: 'Bulto', sindactivo: 'S' },
+        { scodparametro01: 'TAMBOR', sdeslargo01: 'Tambor', sindactivo: 'S' },
+        { scodparametro01: 'ROLLO', sdeslargo01: 'Rollo', sindactivo: 'S' },
+      ],
+      totalPaginas: 1,
+    });
+    for (let i = 0; i < 5; i++) {
+      await call('POST', '/PackageType', admin, { scodparametro01: `LOTE${i}`, sdeslargo01: `Lote ${i}` });
+    }
+    const page2 = (await call('GET', '/PackageType?Page=2', admin)).json();
+    expect(page2.totalPaginas).toBe(2);
+    expect(codes(page2)).toEqual(['LOTE4']);
+    expect(codes((await call('GET', '/PackageType?descripcion=pall', admin)).json())).toEqual(['PALLET']);
+    await call('PUT', '/PackageType/LOTE3', admin, { sdeslargo01: 'Lote 3', sindactivo: 'N' });
+    expect(codes((await call('GET', '/PackageType?activo=N', admin)).json())).toEqual(['LOTE3']);
+  });
+
+  it('creates a package type last in the combo and refuses a repeated code with 409', async () => {
+    const created = await call('POST', '/PackageType', admin, {
+      scodparametro01: 'barril',
+      sdeslargo01: 'Barril',
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body).toMatchObject({ scodparametro01: 'BARRIL', sdeslargo01: 'Barril', sindactivo: 'S' });
+    const others = (await call('GET', '/PackageType/ROLLO', admin)).json();
+    expect(body.norden).toBeGreaterThan(others.norden);
+    const again = await call('POST', '/PackageType', admin, {
+      scodparametro01: 'BARRIL',
+      sdeslargo01: 'Otro',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ya existe un tipo de bulto con ese código');
+  });
+
+  it('refuses bad codes and descriptions with the Spanish messages', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ scodparametro01: 'X' }, 'scodparametro01', messages.packageTypeCodeFormat],
+      [{ scodparametro01: 'SACO GRANDE' }, 'scodparametro01', messages.packageTypeCodeFormat],
+      [{ scodparametro01: 'A'.repeat(21) }, 'scodparametro01', messages.packageTypeCodeFormat],
+      [{ sdeslargo01: '' }, 'sdeslargo01', messages.descriptionRequired],
+      [{ sdeslargo01: 'x'.repeat(201) }, 'sdeslargo01', messages.descriptionTooLong],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await call('POST', '/PackageType', admin, {
+        scodparametro01: 'SACO',
+        sdeslargo01: 'Saco',
+        ...overrides,
+      });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().errors).toContainEqual({ field, message });
+    }
+    const missing = await call('PUT', '/PackageType/NADA', admin, { sdeslargo01: 'Nada' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(messages.packageTypeNotFound);
+    // Another group's code is not a package type.
+    expect((await call('GET', '/PackageType/FACTURA', admin)).statusCode).toBe(404);
+  });
+
+  it('answers 403 to customers and to staff without CNF-BULTOS, and 401 without a token', async () => {
+    const calls: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
+      ['GET', '/PackageType'],
+      ['GET', '/PackageType/CAJA'],
+      ['POST', '/PackageType', { scodparametro01: 'HACK', sdeslargo01: 'Hack' }],
+      ['PUT', '/PackageType/CAJA', { sdeslargo01: 'Hack' }],
+    ];
+    const usersOnly = await call('POST', '/User', admin, {
+      susuario: 'solo.bodegas',
+      snombre: 'Sólo bodegas',
+      password: 'clave-segura-1',
+      menus: ['CNF-BODEGAS'],
+    });
+    expect(usersOnly.statusCode).toBe(201);
+    const cnfBodegas = (await login(app, 'solo.bodegas', 'clave-segura-1')).accessToken;
+    for (const [method, url, payload] of calls) {
+      for (const token of [customer, office, cnfBodegas]) {
+        const response = await call(method, url, token, payload);
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json().message).toBe(messages.forbidden);
+      }
+      expect((await app.inject({ method, url: `/api${url}`, payload })).statusCode).toBe(401);
+    }
+    expect((await call('GET', '/PackageType/CAJA', admin)).json().sdeslargo01).toBe('Caja');
+  });
+
+  it('keeps an inactive type out of new packages but on the lines that already have it', async () => {
+    await call('POST', '/PackageType', admin, { scodparametro01: 'JAULA', sdeslargo01: 'Jaula' });
+    const id = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/Shipment/OriginAndDestinationOfCargo',
+        headers: bearer(office),
+        payload: stepOne(),
+      })
+    ).json() as number;
+    const packageUrl = `/Shipment/Package/${id}`;
+    const added = await call('POST', packageUrl, office, boxes({ scodtipobulto: 'JAULA' }));
+    expect(added.statusCode).toBe(200);
+    const line = added.json().bultoList[0];
+    expect(added.json().tipoBultoList).toContainEqual({ scodparametro01: 'JAULA', sdeslargo01: 'Jaula' });
+
+    const retired = await call('PUT', '/PackageType/JAULA', admin, { sdeslargo01: 'Jaula', sindactivo: 'N' });
+    expect(retired.json().sindactivo).toBe('N');
+
+    const refused = await call('POST', packageUrl, office, boxes({ scodtipobulto: 'JAULA' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'scodtipobulto', message: 'El tipo de bulto no existe o no está vigente' },
+    ]);
+    // The RA's own line keeps its type and may still be edited; the combo shows it only for that line.
+    const loaded = (await call('GET', packageUrl, office)).json();
+    expect(loaded.bultoList[0].sdestipobulto).toBe('Jaula');
+    expect(loaded.tipoBultoList).toContainEqual({ scodparametro01: 'JAULA', sdeslargo01: 'Jaula' });
+    const kept = await call(
+      'PUT',
+      `${packageUrl}/${line.niditem}`,
+      office,
+      boxes({ scodtipobulto: 'JAULA' }),
+    );
+    expect(kept.statusCode).toBe(200);
+    const other = (
+      await call('POST', `/Shipment/OriginAndDestinationOfCargo`, office, stepOne())
+    ).json() as number;
+    const fresh = (await call('GET', `/Shipment/Package/${other}`, office)).json();
+    expect(fresh.tipoBultoList.map((t: { scodparametro01: string }) => t.scodparametro01)).not.toContain(
+      'JAULA',
+    );
+    expect(fresh.tipoBultoList.map((t: { scodparametro01: string }) => t.scodparametro01)).toContain('CAJA');
+    const switched = await call('POST', `/Shipment/Package/${other}`, office, boxes());
+    const cajaLine = switched.json().bultoList[0];
+    const toRetired = await call(
+      'PUT',
+      `/Shipment/Package/${other}/${cajaLine.niditem}`,
+      office,
+      boxes({ scodtipobulto: 'JAULA' }),
+    );
+    expect(toRetired.statusCode).toBe(400);
+
+    await call('PUT', '/PackageType/JAULA', admin, { sdeslargo01: 'Jaula', sindactivo: 'S' });
+    expect((await call('POST', packageUrl, office, boxes({ scodtipobulto: 'JAULA' }))).statusCode).toBe(200);
+  });
+});

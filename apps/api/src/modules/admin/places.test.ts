@@ -1,0 +1,194 @@
+import { messages } from '@carga/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, drivers, login, type TestApp } from '../../../test/test-app.ts';
+
+describe.each(drivers)('offices and warehouses configuration on %s', (driver) => {
+  let app: TestApp;
+  let admin: string;
+  let office: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+    admin = (await login(app, 'admin')).accessToken;
+    office = (await login(app, 'oficina.scl')).accessToken;
+    customer = (await login(app, 'cliente')).accessToken;
+  });
+  afterAll(() => app.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+
+  it('lists the offices with their state, ten per page, and filters by text and state', async () => {
+    const first = await call('GET', '/Office/Admin', admin);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      list: [
+        {
+          scodoficina: 'OFIPUQ',
+          snomoficina: 'Punta Arenas',
+          sdireccion: 'Av. Presidente Manuel Bulnes 0310, Punta Arenas',
+          sindactivo: 'S',
+        },
+        expect.objectContaining({ scodoficina: 'OFISCL', snomoficina: 'Santiago' }),
+      ],
+      totalPaginas: 1,
+    });
+    for (let i = 0; i < 10; i++) {
+      const created = await call('POST', '/Office', admin, {
+        scodoficina: `OFLOTE${i}`,
+        snomoficina: `Oficina lote ${i}`,
+        sindactivo: i === 9 ? 'N' : 'S',
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const page2 = (await call('GET', '/Office/Admin?Page=2', admin)).json();
+    expect(page2.totalPaginas).toBe(2);
+    expect(page2.list.map((o: { scodoficina: string }) => o.scodoficina)).toEqual(['OFLOTE8', 'OFLOTE9']);
+    const byText = (await call('GET', '/Office/Admin?nombre=santiago', admin)).json();
+    expect(byText.list.map((o: { scodoficina: string }) => o.scodoficina)).toEqual(['OFISCL']);
+    const byCode = (await call('GET', '/Office/Admin?nombre=lote1', admin)).json();
+    expect(byCode.list.map((o: { scodoficina: string }) => o.scodoficina)).toEqual(['OFLOTE1']);
+    const inactive = (await call('GET', '/Office/Admin?activo=N', admin)).json();
+    expect(inactive.list.map((o: { scodoficina: string }) => o.scodoficina)).toEqual(['OFLOTE9']);
+  });
+
+  it('creates an office with an upper-case OF code and refuses a repeated code with 409', async () => {
+    const created = await call('POST', '/Office', admin, {
+      scodoficina: ' ofipmc ',
+      snomoficina: 'Puerto Montt',
+      sdireccion: 'Av. Diego Portales 1000',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      scodoficina: 'OFIPMC',
+      snomoficina: 'Puerto Montt',
+      sdireccion: 'Av. Diego Portales 1000',
+      sindactivo: 'S',
+      nusuarios: 0,
+    });
+    const again = await call('POST', '/Office', admin, { scodoficina: 'OFIPMC', snomoficina: 'Otra' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ya existe una oficina con ese código');
+    const lookup = (await call('GET', '/Office', office)).json();
+    expect(lookup).toContainEqual(expect.objectContaining({ scodoficina: 'OFIPMC', sindactivo: 'S' }));
+  });
+
+  it('refuses bad office and warehouse codes, names and addresses with the Spanish messages', async () => {
+    const officeCases: Array<[Record<string, unknown>, string, string]> = [
+      [{ scodoficina: 'XX1' }, 'scodoficina', messages.officeCodeFormat],
+      [{ scodoficina: 'OF' }, 'scodoficina', messages.officeCodeFormat],
+      [{ scodoficina: 'OF-1' }, 'scodoficina', messages.officeCodeFormat],
+      [{ scodoficina: 'OF123456789' }, 'scodoficina', messages.officeCodeFormat],
+      [{ scodoficina: 'BDSCL2' }, 'scodoficina', messages.officeCodeFormat],
+      [{ snomoficina: '' }, 'snomoficina', messages.nameRequired],
+      [{ snomoficina: 'x'.repeat(101) }, 'snomoficina', messages.nameTooLong],
+      [{ sdireccion: 'x'.repeat(201) }, 'sdireccion', messages.addressTooLong],
+      [{ sindactivo: 'X' }, 'sindactivo', expect.any(String) as unknown as string],
+    ];
+    for (const [overrides, field, message] of officeCases) {
+      const response = await call('POST', '/Office', admin, {
+        scodoficina: 'OFNUEVA',
+        snomoficina: 'Nueva',
+        ...overrides,
+      });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().errors).toContainEqual({ field, message });
+    }
+    const warehouse = await call('POST', '/Storage', admin, { scodbodega: 'OFSCL9', snombodega: 'Mal' });
+    expect(warehouse.statusCode).toBe(400);
+    expect(warehouse.json().message).toBe(messages.warehouseCodeFormat);
+  });
+
+  it('updates the name, address and state of an office; an inactive one stays in the lookup, marked', async () => {
+    await call('POST', '/Office', admin, { scodoficina: 'OFCHILLAN', snomoficina: 'Chillán' });
+    const updated = await call('PUT', '/Office/OFCHILLAN', admin, {
+      snomoficina: 'Chillán Centro',
+      sdireccion: 'Av. Libertad 500',
+      sindactivo: 'N',
+      scodoficina: 'OFOTRA',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      scodoficina: 'OFCHILLAN',
+      snomoficina: 'Chillán Centro',
+      sdireccion: 'Av. Libertad 500',
+      sindactivo: 'N',
+    });
+    const lookup = (await call('GET', '/Office', office)).json();
+    expect(lookup).toContainEqual(expect.objectContaining({ scodoficina: 'OFCHILLAN', sindactivo: 'N' }));
+    expect((await call('GET', '/Office/Admin/OFOTRA', admin)).statusCode).toBe(404);
+    const missing = await call('PUT', '/Office/OFNADA', admin, { snomoficina: 'Nada' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(messages.officeNotFound);
+  });
+
+  it('counts the users who work at an office or warehouse', async () => {
+    expect((await call('GET', '/Office/Admin/OFISCL', admin)).json()).toMatchObject({
+      scodoficina: 'OFISCL',
+      nusuarios: 2,
+    });
+    expect((await call('GET', '/Storage/Admin/bdpuq', admin)).json()).toMatchObject({
+      scodbodega: 'BDPUQ',
+      nusuarios: 2,
+    });
+  });
+
+  it('creates, lists and updates warehouses the same way, with BD codes', async () => {
+    const created = await call('POST', '/Storage', admin, {
+      scodbodega: 'bdpmc',
+      snombodega: 'Bodega Puerto Montt',
+      sdireccion: 'Ruta 5 Sur km 1020',
+      sindactivo: 'S',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ scodbodega: 'BDPMC', nusuarios: 0 });
+    const again = await call('POST', '/Storage', admin, { scodbodega: 'BDPMC', snombodega: 'Otra' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ya existe una bodega con ese código');
+    const list = (await call('GET', '/Storage/Admin?nombre=montt', admin)).json();
+    expect(list).toEqual({
+      list: [
+        {
+          scodbodega: 'BDPMC',
+          snombodega: 'Bodega Puerto Montt',
+          sdireccion: 'Ruta 5 Sur km 1020',
+          sindactivo: 'S',
+        },
+      ],
+      totalPaginas: 1,
+    });
+    const updated = await call('PUT', '/Storage/BDPMC', admin, {
+      snombodega: 'Bodega Puerto Montt Sur',
+      sdireccion: '',
+      sindactivo: 'N',
+    });
+    expect(updated.json()).toMatchObject({
+      snombodega: 'Bodega Puerto Montt Sur',
+      sdireccion: '',
+      sindactivo: 'N',
+    });
+    const lookup = (await call('GET', '/Storage', office)).json();
+    expect(lookup).toContainEqual(expect.objectContaining({ scodbodega: 'BDPMC', sindactivo: 'N' }));
+    expect((await call('PUT', '/Storage/BDNADA', admin, { snombodega: 'Nada' })).statusCode).toBe(404);
+  });
+
+  it('answers 403 to customers and to staff without CNF-BODEGAS, and 401 without a token', async () => {
+    const calls: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
+      ['GET', '/Office/Admin'],
+      ['GET', '/Office/Admin/OFISCL'],
+      ['POST', '/Office', { scodoficina: 'OFHACK', snomoficina: 'Hack' }],
+      ['PUT', '/Office/OFISCL', { snomoficina: 'Hack' }],
+      ['GET', '/Storage/Admin'],
+      ['GET', '/Storage/Admin/BDSCL'],
+      ['POST', '/Storage', { scodbodega: 'BDHACK', snombodega: 'Hack' }],
+      ['PUT', '/Storage/BDSCL', { snombodega: 'Hack' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      expect((await call(method, url, customer, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, office, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await app.inject({ method, url: `/api${url}`, payload })).statusCode).toBe(401);
+    }
+    expect((await call('GET', '/Office/Admin/OFISCL', admin)).json().snomoficina).toBe('Santiago');
+  });
+});

@@ -1,0 +1,171 @@
+import type { TariffCreated, TariffDetailResponse, TariffFilters, TariffKey } from '@carga/domain';
+import {
+  CONFIG_PAGE_SIZE,
+  messages,
+  normalizeRut,
+  SIN_TARIFA,
+  type tariffForm,
+  type tariffKeyParams,
+  type tariffListQuery,
+  type tariffUpdate,
+  type z,
+} from '@carga/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { offices } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { listOffices } from '../lookups/lookups.repo.ts';
+import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
+import { findClientById, findClientByRut } from './clients.repo.ts';
+import * as repo from './tariffs.repo.ts';
+
+type TariffForm = z.output<typeof tariffForm>;
+
+const keyOf = (nidcliente: number, form: TariffForm): TariffKey => ({
+  nidcliente,
+  scodoficinaorigen: form.scodoficinaorigen,
+  scodoficinadestino: form.scodoficinadestino,
+  svia: form.svia,
+  scodmodalidad: form.scodmodalidad,
+  scodtipocarga: form.scodtipocarga,
+});
+
+const valuesOf = (form: TariffForm) => ({
+  nvalortarifakg: form.nvalortarifakg,
+  nvalortarifam3: form.nvalortarifam3,
+  nvalorpesovolum: form.nvalorpesovolum,
+  nvalorcantidad: form.nvalorcantidad,
+  nvalorcantinterno: form.nvalorcantinterno,
+  nporcentajeseguro: form.nporcentajeseguro,
+  nporcentajecargaimo: form.nporcentajecargaimo,
+  ntarifaminima: form.ntarifaminima,
+  sindvigente: form.sindvigente,
+});
+
+/** Offices, via, modality and cargo type must exist; SINTARIFA cargo has no tariff by definition. */
+async function assertKeyCodes(tx: Tx, form: TariffForm) {
+  if (form.scodtipocarga === SIN_TARIFA) throw badRequest(messages.tariffForSinTarifa, 'scodtipocarga');
+  for (const field of ['scodoficinaorigen', 'scodoficinadestino'] as const) {
+    const [row] = await tx
+      .select({ code: offices.scodoficina })
+      .from(offices)
+      .where(eq(offices.scodoficina, form[field]));
+    if (!row) throw badRequest(messages.unknownCode, field);
+  }
+  const lists = [
+    [g.via, 'svia'],
+    [g.modality, 'scodmodalidad'],
+    [g.cargoType, 'scodtipocarga'],
+  ] as const;
+  for (const [group, field] of lists) {
+    if (!(await parameterExists(tx, group, form[field]))) throw badRequest(messages.unknownCode, field);
+  }
+}
+
+/** Two requests racing to make the same key active meet the unique index: the same 409. */
+async function activeConflictOnRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.tariffExists);
+    throw error;
+  }
+}
+
+const withoutId = ({ nidtarifa: _, ...tariff }: repo.TariffRow) => tariff;
+
+export function createTariffsService(db: Db) {
+  return {
+    list(q: z.output<typeof tariffListQuery>) {
+      return repo.pageTariffs(
+        db,
+        {
+          rut: q.rut,
+          nombre: q.nombre,
+          originOffice: q.codigoBodegaOrigen,
+          destinationOffice: q.codigoBodegaDestino,
+          via: q.via,
+        },
+        q.Page,
+        CONFIG_PAGE_SIZE,
+      );
+    },
+
+    async filters(): Promise<TariffFilters> {
+      const [oficinaList, viaList, modalidadEnvioList, cargoTypes] = await Promise.all([
+        listOffices(db),
+        listParameters(db, g.via),
+        listParameters(db, g.modality),
+        listParameters(db, g.cargoType),
+      ]);
+      return {
+        oficinaList,
+        viaList,
+        modalidadEnvioList,
+        tipoCargaList: cargoTypes.filter((c) => c.scodparametro01 !== SIN_TARIFA),
+      };
+    },
+
+    async detail(params: z.output<typeof tariffKeyParams>): Promise<TariffDetailResponse> {
+      const found = await repo.findTariff(db, {
+        nidcliente: params.id,
+        scodoficinaorigen: params.origin,
+        scodoficinadestino: params.destination,
+        svia: params.via,
+        scodmodalidad: params.modality,
+        scodtipocarga: params.cargoType,
+      });
+      if (!found) throw notFound(messages.tariffNotFound);
+      return { tarifaClienteDto: withoutId(found) };
+    },
+
+    /** A new tariff of the client named by srutcliente; a key with an active tariff answers 409. */
+    async create(principal: Principal, form: TariffForm): Promise<TariffCreated> {
+      return activeConflictOnRace(() =>
+        db.transaction(async (tx) => {
+          const client = await findClientByRut(tx, normalizeRut(form.srutcliente));
+          if (!client) throw notFound(messages.clientNotFound);
+          await assertKeyCodes(tx, form);
+          const key = keyOf(client.nidcliente, form);
+          if (form.sindvigente === 'S' && (await repo.otherActiveTariff(tx, key))) {
+            throw conflict(messages.tariffExists);
+          }
+          await repo.insertTariff(tx, { ...key, ...valuesOf(form), nidusuario: principal.nidusuario });
+          return { nidcliente: client.nidcliente, snombrecorto: client.snombrecorto };
+        }),
+      );
+    },
+
+    /**
+     * Updates the values and the active flag of the key's tariff (its active one, else the last changed);
+     * the key itself never changes. Reactivating while another is active answers 409.
+     */
+    async update(principal: Principal, form: z.output<typeof tariffUpdate>): Promise<TariffDetailResponse> {
+      const key = keyOf(form.nidcliente, form);
+      await activeConflictOnRace(() =>
+        db.transaction(async (tx) => {
+          const client = await findClientById(tx, form.nidcliente);
+          if (!client) throw notFound(messages.clientNotFound);
+          if (client.srutcliente !== normalizeRut(form.srutcliente)) {
+            throw badRequest(messages.clientRutMismatch, 'srutcliente');
+          }
+          const current = await repo.findTariff(tx, key, { forUpdate: true });
+          if (!current) throw notFound(messages.tariffNotFound);
+          if (form.sindvigente === 'S' && (await repo.otherActiveTariff(tx, key, current.nidtarifa))) {
+            throw conflict(messages.tariffExists);
+          }
+          await repo.updateTariff(tx, current.nidtarifa, {
+            ...valuesOf(form),
+            nidusuario: principal.nidusuario,
+          });
+        }),
+      );
+      const updated = await repo.findTariff(db, key);
+      return { tarifaClienteDto: withoutId(updated!) };
+    },
+  };
+}
+
+export type TariffsService = ReturnType<typeof createTariffsService>;

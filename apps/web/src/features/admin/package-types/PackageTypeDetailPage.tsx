@@ -1,0 +1,167 @@
+import { type PackageTypeDetail, packageTypeCreate } from '@carga/domain';
+import { Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
+import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { zodResolver } from '../../../ui/zod-resolver.ts';
+import { applyFieldErrors } from '../../shipment/wizard/ErrorModal.tsx';
+import { useCreatePackageType, usePackageType, useUpdatePackageType } from '../api.ts';
+import { ActiveBadge } from '../shared/ActiveBadge.tsx';
+import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
+import { DetailLoad } from '../shared/DetailLoad.tsx';
+import { SavedNotice } from '../shared/SavedNotice.tsx';
+import { SELECTED_KEYS, useSelectedRow } from '../shared/selected.ts';
+import { PACKAGE_TYPES_LIST } from './PackageTypesPage.tsx';
+
+interface Values {
+  scodparametro01: string;
+  sdeslargo01: string;
+  sindactivo: 'S' | 'N';
+}
+
+const EMPTY: Values = { scodparametro01: '', sdeslargo01: '', sindactivo: 'S' };
+const TITLE = 'Tipo de bulto';
+const NEW_TITLE = 'Nuevo tipo de bulto';
+const LIST = { label: 'Tipos de bultos', to: PACKAGE_TYPES_LIST };
+
+const toValues = (t: PackageTypeDetail): Values => ({
+  scodparametro01: t.scodparametro01,
+  sdeslargo01: t.sdeslargo01,
+  sindactivo: t.sindactivo === 'N' ? 'N' : 'S',
+});
+
+export function PackageTypeDetailPage() {
+  const navigate = useNavigate();
+  const [code, select] = useSelectedRow(SELECTED_KEYS.packageType);
+  const [created, setCreated] = useState<string | null>(null);
+  const detail = usePackageType(code || null);
+  const close = () => navigate(PACKAGE_TYPES_LIST);
+
+  if (code && !detail.data) {
+    return (
+      <DetailLayout title={TITLE} list={LIST} current={code} onClose={close} info={null}>
+        <DetailLoad error={detail.error} onRetry={() => detail.refetch()} onBack={close} />
+      </DetailLayout>
+    );
+  }
+  return (
+    <PackageTypeForm
+      key={code || 'new'}
+      row={detail.data}
+      notice={created}
+      onCreated={(next) => {
+        setCreated('El tipo de bulto ha sido creado');
+        select(next);
+      }}
+      onClose={close}
+    />
+  );
+}
+
+function PackageTypeForm({
+  row,
+  notice,
+  onCreated,
+  onClose,
+}: {
+  row: PackageTypeDetail | undefined;
+  notice: string | null;
+  onCreated: (code: string) => void;
+  onClose: () => void;
+}) {
+  const isNew = !row;
+  const [saved, setSaved] = useState<string | null>(notice);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: row ? toValues(row) : EMPTY,
+    validate: zodResolver(packageTypeCreate),
+    validateInputOnBlur: true,
+    onValuesChange: () => setSaved(null),
+  });
+  const notices = useMessageModal();
+  const create = useCreatePackageType();
+  const update = useUpdatePackageType(row?.scodparametro01 ?? '');
+  const valid = packageTypeCreate.safeParse(form.values).success;
+
+  const failed = (error: unknown) => {
+    applyFieldErrors(form, error);
+    notices.showError(error);
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (isNew) {
+      create.mutate(values, { onSuccess: (t) => onCreated(t.scodparametro01), onError: failed });
+      return;
+    }
+    update.mutate(
+      { sdeslargo01: values.sdeslargo01, sindactivo: values.sindactivo },
+      {
+        onSuccess: (t) => {
+          form.setInitialValues(toValues(t));
+          form.setValues(toValues(t));
+          setSaved('Los cambios han sido guardados');
+        },
+        onError: failed,
+      },
+    );
+  });
+
+  const info = (
+    <InfoGrid>
+      <InfoItem label="Código">{row?.scodparametro01 ?? 'Sin definir'}</InfoItem>
+      <InfoItem label="Vigente">{row ? <ActiveBadge value={row.sindactivo} /> : 'SI'}</InfoItem>
+      <InfoItem label="En bultos nuevos" fullRow>
+        {row?.sindactivo === 'N' ? 'No se ofrece' : 'Se ofrece en el paso 5 del ingreso'}
+      </InfoItem>
+    </InfoGrid>
+  );
+
+  return (
+    <DetailLayout
+      title={isNew ? NEW_TITLE : TITLE}
+      list={LIST}
+      current={row ? `${row.sdeslargo01} (${row.scodparametro01})` : NEW_TITLE}
+      onClose={onClose}
+      info={info}
+    >
+      <form onSubmit={submit} noValidate aria-label="Datos del tipo de bulto">
+        <Stack gap="sm">
+          <TextInput
+            label="Código"
+            withAsterisk={isNew}
+            readOnly={!isNew}
+            variant={isNew ? 'default' : 'filled'}
+            description={isNew ? 'De 2 a 20 letras mayúsculas o números, por ejemplo BARRIL' : undefined}
+            maxLength={20}
+            {...form.getInputProps('scodparametro01')}
+            onChange={(event) =>
+              form.setFieldValue('scodparametro01', event.currentTarget.value.toUpperCase())
+            }
+          />
+          <TextInput
+            label="Descripción"
+            withAsterisk
+            maxLength={200}
+            {...form.getInputProps('sdeslargo01')}
+          />
+          <Switch
+            label="Vigente"
+            description="Un tipo no vigente no se ofrece en bultos nuevos; los bultos que ya lo tienen lo conservan"
+            checked={form.values.sindactivo === 'S'}
+            onChange={(event) => form.setFieldValue('sindactivo', event.currentTarget.checked ? 'S' : 'N')}
+          />
+        </Stack>
+        <SavedNotice message={saved} />
+        <DetailButtons
+          isNew={isNew}
+          disabled={!valid || (!isNew && !form.isDirty())}
+          loading={create.isPending || update.isPending}
+          onClose={onClose}
+        />
+      </form>
+      {notices.modal}
+    </DetailLayout>
+  );
+}

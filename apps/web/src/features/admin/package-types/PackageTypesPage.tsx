@@ -1,0 +1,63 @@
+import { type PackageTypeItem, packageTypeListQuery } from '@carga/domain';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { type Column, DataList } from '../../../ui/DataList.tsx';
+import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { usePackageTypeList } from '../api.ts';
+import { ACTIVE_FILTER_OPTIONS, ActiveBadge } from '../shared/ActiveBadge.tsx';
+import { ListHeader } from '../shared/ListHeader.tsx';
+import { OpenButton } from '../shared/OpenButton.tsx';
+import { SELECTED_KEYS, selectRow } from '../shared/selected.ts';
+
+const FILTERS = ['descripcion', 'activo'] as const;
+export const PACKAGE_TYPES_LIST = '/dashboard/tipos-bultos';
+export const PACKAGE_TYPE_DETAIL = '/detalle/tipos-bultos';
+
+const columns: Column<PackageTypeItem>[] = [
+  { key: 'code', header: 'Código', nowrap: true, hideInCard: true, cell: (t) => t.scodparametro01 },
+  { key: 'description', header: 'Descripción', hideInCard: true, cell: (t) => t.sdeslargo01 },
+  { key: 'active', header: 'Vigente', hideInCard: true, cell: (t) => <ActiveBadge value={t.sindactivo} /> },
+];
+
+/** 'Tipos de bultos': the package types the wizard's step 5 offers (the active ones). */
+export function PackageTypesPage() {
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS);
+  const result = usePackageTypeList({ ...list.values, Page: list.page });
+  const { form, onSubmit, onClear, select } = useFilterForm(list, packageTypeListQuery, () =>
+    result.refetch(),
+  );
+
+  const open = (row: PackageTypeItem | null) => {
+    selectRow(SELECTED_KEYS.packageType, row?.scodparametro01 ?? null);
+    navigate(PACKAGE_TYPE_DETAIL);
+  };
+
+  return (
+    <Stack gap="md">
+      <ListHeader title="Tipos de bultos" createLabel="Crear tipo de bulto" onCreate={() => open(null)} />
+      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+        <TextInput label="Código o descripción" {...form.getInputProps('descripcion')} />
+        <Select label="Vigente" data={ACTIVE_FILTER_OPTIONS} allowDeselect={false} {...select('activo')} />
+      </FilterBar>
+      <DataList
+        label="Tipos de bultos"
+        columns={columns}
+        rows={result.data?.list}
+        rowKey={(t) => t.scodparametro01}
+        loading={result.isLoading}
+        refreshing={result.isPlaceholderData}
+        error={result.error}
+        onRetry={() => result.refetch()}
+        onOpen={open}
+        action={(t) => <OpenButton label={`Abrir ${t.scodparametro01}`} onClick={() => open(t)} />}
+        cardTitle={(t) => `${t.sdeslargo01} (${t.scodparametro01})`}
+        cardAside={(t) => <ActiveBadge value={t.sindactivo} />}
+        page={list.page}
+        totalPages={result.data?.totalPaginas}
+        onPageChange={list.setPage}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
+import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
+import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { zodResolver } from '../../../ui/zod-resolver.ts';
+import { ActiveBadge } from '../shared/ActiveBadge.tsx';
+import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
+import { DetailLoad } from '../shared/DetailLoad.tsx';
+import { SavedNotice } from '../shared/SavedNotice.tsx';
+import { useSelectedRow } from '../shared/selected.ts';
+import { officeKind, type PlaceKind, type PlaceRow, type PlaceValues, storageKind } from './place-kinds.ts';
+
+const EMPTY: PlaceValues = { code: '', name: '', address: '', sindactivo: 'S' };
+
+/** The API's field names, as the form names them. */
+const FIELD: Record<string, keyof PlaceValues> = {
+  scodoficina: 'code',
+  scodbodega: 'code',
+  snomoficina: 'name',
+  snombodega: 'name',
+  sdireccion: 'address',
+  sindactivo: 'sindactivo',
+};
+
+function PlaceDetail({ kind }: { kind: PlaceKind }) {
+  const navigate = useNavigate();
+  const [code, select] = useSelectedRow(kind.selectedKey);
+  const [created, setCreated] = useState<string | null>(null);
+  const detail = kind.useDetail(code || null);
+  const close = () => navigate(kind.listPath);
+  const list = { label: kind.title, to: kind.listPath };
+
+  if (code && !detail.data) {
+    return (
+      <DetailLayout title={kind.singular} list={list} current={code} onClose={close} info={null}>
+        <DetailLoad error={detail.error} onRetry={() => detail.refetch()} onBack={close} />
+      </DetailLayout>
+    );
+  }
+  return (
+    <PlaceForm
+      key={code || 'new'}
+      kind={kind}
+      row={detail.data}
+      notice={created}
+      onCreated={(next) => {
+        setCreated(kind.createdMessage);
+        select(next);
+      }}
+      onClose={close}
+    />
+  );
+}
+
+function PlaceForm({
+  kind,
+  row,
+  notice,
+  onCreated,
+  onClose,
+}: {
+  kind: PlaceKind;
+  row: PlaceRow | undefined;
+  notice: string | null;
+  onCreated: (code: string) => void;
+  onClose: () => void;
+}) {
+  const isNew = !row;
+  const schema = kind.createSchema;
+  const [saved, setSaved] = useState<string | null>(notice);
+  const form = useForm<PlaceValues>({
+    mode: 'controlled',
+    initialValues: row
+      ? { code: row.code, name: row.name, address: row.address, sindactivo: row.sindactivo }
+      : EMPTY,
+    validate: zodResolver(schema),
+    validateInputOnBlur: true,
+    onValuesChange: () => setSaved(null),
+  });
+  const notices = useMessageModal();
+  const create = kind.useCreate();
+  const update = kind.useUpdate(row?.code ?? '');
+  const valid = schema.safeParse(form.values).success;
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.errors?.length) {
+      form.setErrors(Object.fromEntries(error.errors.map((e) => [FIELD[e.field] ?? e.field, e.message])));
+    }
+    notices.showError(error);
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (isNew) {
+      create.mutate(values, {
+        onSuccess: (created) => onCreated(created.code),
+        onError: failed,
+      });
+    } else {
+      update.mutate(values, {
+        onSuccess: (updated) => {
+          const next = {
+            code: updated.code,
+            name: updated.name,
+            address: updated.address,
+            sindactivo: updated.sindactivo,
+          };
+          form.setInitialValues(next);
+          form.setValues(next);
+          setSaved('Los cambios han sido guardados');
+        },
+        onError: failed,
+      });
+    }
+  });
+
+  const info = (
+    <InfoGrid>
+      <InfoItem label="Código">{row?.code ?? 'Sin definir'}</InfoItem>
+      <InfoItem label="Usuarios asignados">{row?.users ?? 0}</InfoItem>
+      <InfoItem label="Vigente">{row ? <ActiveBadge value={row.sindactivo} /> : 'SI'}</InfoItem>
+    </InfoGrid>
+  );
+
+  return (
+    <DetailLayout
+      title={isNew ? kind.newTitle : kind.singular}
+      list={{ label: kind.title, to: kind.listPath }}
+      current={row ? `${row.name} (${row.code})` : kind.newTitle}
+      onClose={onClose}
+      info={info}
+    >
+      <form onSubmit={submit} noValidate aria-label={`Datos de la ${kind.singular.toLowerCase()}`}>
+        <Stack gap="sm">
+          <TextInput
+            label="Código"
+            withAsterisk={isNew}
+            readOnly={!isNew}
+            variant={isNew ? 'default' : 'filled'}
+            description={isNew ? kind.codeHint : undefined}
+            maxLength={10}
+            {...form.getInputProps('code')}
+            onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
+          />
+          <TextInput label="Nombre" withAsterisk maxLength={100} {...form.getInputProps('name')} />
+          <TextInput label="Dirección" maxLength={200} {...form.getInputProps('address')} />
+          <Switch
+            label="Vigente"
+            checked={form.values.sindactivo === 'S'}
+            onChange={(event) => form.setFieldValue('sindactivo', event.currentTarget.checked ? 'S' : 'N')}
+          />
+        </Stack>
+        <SavedNotice message={saved} />
+        <DetailButtons
+          isNew={isNew}
+          disabled={!valid || (!isNew && !form.isDirty())}
+          loading={create.isPending || update.isPending}
+          onClose={onClose}
+        />
+      </form>
+      {notices.modal}
+    </DetailLayout>
+  );
+}
+
+export function OfficeDetailPage() {
+  return <PlaceDetail kind={officeKind} />;
+}
+
+export function StorageDetailPage() {
+  return <PlaceDetail kind={storageKind} />;
+}

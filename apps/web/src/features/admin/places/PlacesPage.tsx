@@ -1,0 +1,73 @@
+import { placeListQuery } from '@carga/domain';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { type Column, DataList } from '../../../ui/DataList.tsx';
+import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { ACTIVE_FILTER_OPTIONS, ActiveBadge } from '../shared/ActiveBadge.tsx';
+import { ListHeader } from '../shared/ListHeader.tsx';
+import { OpenButton } from '../shared/OpenButton.tsx';
+import { selectRow } from '../shared/selected.ts';
+import { officeKind, type PlaceKind, type PlaceRow, storageKind } from './place-kinds.ts';
+
+const FILTERS = ['nombre', 'activo'] as const;
+
+const columns: Column<PlaceRow>[] = [
+  { key: 'code', header: 'Código', nowrap: true, cell: (row) => row.code, hideInCard: true },
+  { key: 'name', header: 'Nombre', cell: (row) => row.name, hideInCard: true },
+  { key: 'address', header: 'Dirección', cell: (row) => row.address || '—' },
+  {
+    key: 'active',
+    header: 'Vigente',
+    hideInCard: true,
+    cell: (row) => <ActiveBadge value={row.sindactivo} />,
+  },
+];
+
+/** Oficinas and Bodegas: the same list, told apart by their kind. */
+function PlacesList({ kind }: { kind: PlaceKind }) {
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS);
+  const result = kind.useList({ ...list.values, Page: list.page });
+  const { form, onSubmit, onClear, select } = useFilterForm(list, placeListQuery, () => result.refetch());
+
+  const open = (row: PlaceRow | null) => {
+    selectRow(kind.selectedKey, row?.code ?? null);
+    navigate(kind.detailPath);
+  };
+
+  return (
+    <Stack gap="md">
+      <ListHeader title={kind.title} createLabel={kind.createLabel} onCreate={() => open(null)} />
+      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+        <TextInput label="Código o nombre" {...form.getInputProps('nombre')} />
+        <Select label="Vigente" data={ACTIVE_FILTER_OPTIONS} allowDeselect={false} {...select('activo')} />
+      </FilterBar>
+      <DataList
+        label={kind.listLabel}
+        columns={columns}
+        rows={result.data?.list}
+        rowKey={(row) => row.code}
+        loading={result.isLoading}
+        refreshing={result.isPlaceholderData}
+        error={result.error}
+        onRetry={() => result.refetch()}
+        onOpen={open}
+        action={(row) => <OpenButton label={`Abrir ${row.code}`} onClick={() => open(row)} />}
+        cardTitle={(row) => `${row.name} (${row.code})`}
+        cardAside={(row) => <ActiveBadge value={row.sindactivo} />}
+        page={list.page}
+        totalPages={result.data?.totalPaginas}
+        onPageChange={list.setPage}
+      />
+    </Stack>
+  );
+}
+
+export function OfficesPage() {
+  return <PlacesList kind={officeKind} />;
+}
+
+export function StoragesPage() {
+  return <PlacesList kind={storageKind} />;
+}

@@ -1,0 +1,324 @@
+import { MENU_CODES, MENU_LABELS, type MenuCode, type UserDetail } from '@carga/domain';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconKey } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRequiredSession } from '../../../app/session.ts';
+import { formatDateTime } from '../../../ui/format.ts';
+import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
+import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { zodResolver } from '../../../ui/zod-resolver.ts';
+import { useOffices, useStorages } from '../../lookups/api.ts';
+import { placeLabel } from '../../receptions/origin-options.ts';
+import { usePartySearch } from '../../shipment/wizard/api.ts';
+import { applyFieldErrors } from '../../shipment/wizard/ErrorModal.tsx';
+import { PartySearchInput } from '../../shipment/wizard/step-1/PartySearchInput.tsx';
+import { useCreateUser, useUpdateUser, useUser } from '../api.ts';
+import { ActiveBadge } from '../shared/ActiveBadge.tsx';
+import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
+import { DetailLoad } from '../shared/DetailLoad.tsx';
+import { SavedNotice } from '../shared/SavedNotice.tsx';
+import { SELECTED_KEYS, useSelectedRow } from '../shared/selected.ts';
+import { accessOptions, keepLocked } from './access-options.ts';
+import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+import { USERS_LIST } from './UsersPage.tsx';
+import {
+  createUserForm,
+  emptyUser,
+  toCreate,
+  toUpdate,
+  type UserFormValues,
+  type UserKind,
+  updateUserForm,
+  userToForm,
+} from './user-form.ts';
+
+const TITLE = 'Usuario';
+const NEW_TITLE = 'Nuevo usuario';
+const LIST = { label: 'Usuarios', to: USERS_LIST };
+
+export function UserDetailPage() {
+  const navigate = useNavigate();
+  const [stored, select] = useSelectedRow(SELECTED_KEYS.user);
+  const [created, setCreated] = useState<string | null>(null);
+  const id = Number.parseInt(stored, 10) || null;
+  const detail = useUser(id);
+  const close = () => navigate(USERS_LIST);
+
+  if (id && !detail.data) {
+    return (
+      <DetailLayout title={TITLE} list={LIST} current={stored} onClose={close} info={null}>
+        <DetailLoad error={detail.error} onRetry={() => detail.refetch()} onBack={close} />
+      </DetailLayout>
+    );
+  }
+  return (
+    <UserForm
+      key={id ?? 'new'}
+      user={detail.data}
+      notice={created}
+      onCreated={(next) => {
+        setCreated('El usuario ha sido creado');
+        select(next);
+      }}
+      onClose={close}
+    />
+  );
+}
+
+function UserForm({
+  user,
+  notice,
+  onCreated,
+  onClose,
+}: {
+  user: UserDetail | undefined;
+  notice: string | null;
+  onCreated: (id: number) => void;
+  onClose: () => void;
+}) {
+  const isNew = !user;
+  const schema = isNew ? createUserForm : updateUserForm;
+  const session = useRequiredSession();
+  const [saved, setSaved] = useState<string | null>(notice);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [clientName, setClientName] = useState<string | null>(null);
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: user ? userToForm(user) : emptyUser,
+    validate: zodResolver(schema),
+    validateInputOnBlur: true,
+    onValuesChange: () => setSaved(null),
+  });
+  const notices = useMessageModal();
+  const create = useCreateUser();
+  const update = useUpdateUser(user?.nidusuario ?? 0);
+  const valid = schema.safeParse(form.values).success;
+  const v = form.values;
+  const customer = v.kind === 'customer';
+
+  // What this user already has, as stored: the codes the caller lacks stay locked on it.
+  const savedAccess = useMemo(
+    () => ({ oficinas: user?.oficinas ?? [], bodegas: user?.bodegas ?? [], menus: user?.menus ?? [] }),
+    [user],
+  );
+  const offices = useOffices();
+  const storages = useStorages();
+  const officeOptions = accessOptions(session.oficinas, savedAccess.oficinas, (code) => {
+    const office = offices.data?.find((o) => o.scodoficina === code);
+    return {
+      label: office ? placeLabel(office.snomoficina, code) : code,
+      inactive: office?.sindactivo === 'N',
+    };
+  });
+  const storageOptions = accessOptions(session.bodegas, savedAccess.bodegas, (code) => {
+    const storage = storages.data?.find((s) => s.scodbodega === code);
+    return {
+      label: storage ? placeLabel(storage.snombodega, code) : code,
+      inactive: storage?.sindactivo === 'N',
+    };
+  });
+  const menuOrder = (code: string) => (MENU_CODES as readonly string[]).indexOf(code);
+  const menuOptions = accessOptions(
+    [...session.menus].sort((a, b) => menuOrder(a) - menuOrder(b)),
+    savedAccess.menus,
+    (code) => ({ label: MENU_LABELS[code as MenuCode] ?? code }),
+  );
+
+  const accessField = (field: 'oficinas' | 'bodegas' | 'menus', held: string[]) => ({
+    ...form.getInputProps(field),
+    onChange: (next: string[]) => form.setFieldValue(field, keepLocked(next, savedAccess[field], held)),
+  });
+
+  // The client's short name for the info panel: known after a pick, looked up for a stored user.
+  const storedRut = user?.srut ?? null;
+  const storedClient = usePartySearch('recipient', storedRut ? { by: 'rut', text: storedRut } : null);
+  const shownClient =
+    clientName ?? (v.srut === storedRut ? (storedClient.data?.[0]?.shortName ?? null) : null);
+
+  const failed = (error: unknown) => {
+    applyFieldErrors(form, error);
+    notices.showError(error);
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (isNew) {
+      create.mutate(toCreate(values), { onSuccess: (u) => onCreated(u.nidusuario), onError: failed });
+      return;
+    }
+    update.mutate(toUpdate(values), {
+      onSuccess: (u) => {
+        form.setInitialValues(userToForm(u));
+        form.setValues(userToForm(u));
+        setSaved('Los cambios han sido guardados');
+      },
+      onError: failed,
+    });
+  });
+
+  const info = (
+    <InfoGrid>
+      <InfoItem label="ID">{user?.nidusuario ?? 'Sin definir'}</InfoItem>
+      <InfoItem label="Tipo">{customer ? 'Cliente' : 'Personal'}</InfoItem>
+      {customer && (
+        <InfoItem label="Cliente" fullRow>
+          {shownClient ?? 'Sin definir'}
+        </InfoItem>
+      )}
+      <InfoItem label="Creado">{user ? formatDateTime(user.dfeccreacion) : 'Sin definir'}</InfoItem>
+      <InfoItem label="Sesiones activas">{user?.nsesionesactivas ?? 0}</InfoItem>
+      <InfoItem label="Vigente">{user ? <ActiveBadge value={user.sindactivo} /> : 'SI'}</InfoItem>
+    </InfoGrid>
+  );
+
+  return (
+    <DetailLayout
+      title={isNew ? NEW_TITLE : TITLE}
+      list={LIST}
+      current={user ? user.susuario : NEW_TITLE}
+      onClose={onClose}
+      info={info}
+    >
+      <form onSubmit={submit} noValidate aria-label="Datos del usuario">
+        <Stack gap="sm">
+          <TextInput
+            label="Usuario"
+            withAsterisk={isNew}
+            readOnly={!isNew}
+            variant={isNew ? 'default' : 'filled'}
+            autoCapitalize="none"
+            autoComplete="off"
+            maxLength={50}
+            description={
+              isNew ? 'De 3 a 50 letras minúsculas, números, punto, guion o guion bajo' : undefined
+            }
+            {...form.getInputProps('susuario')}
+            onChange={(event) => form.setFieldValue('susuario', event.currentTarget.value.toLowerCase())}
+          />
+          <TextInput label="Nombre" withAsterisk maxLength={100} {...form.getInputProps('snombre')} />
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Tipo de usuario
+            </Text>
+            <SegmentedControl
+              aria-label="Tipo de usuario"
+              data={[
+                { label: 'Personal', value: 'staff' },
+                { label: 'Cliente', value: 'customer' },
+              ]}
+              value={v.kind}
+              onChange={(kind) => {
+                form.setFieldValue('kind', kind as UserKind);
+                form.clearFieldError('srut');
+              }}
+            />
+          </div>
+          {customer ? (
+            <PartySearchInput
+              kind="recipient"
+              label="Rut del cliente"
+              placeholder="Sin puntos y con guión"
+              rutOnly
+              withAsterisk
+              value={v.srut}
+              error={form.errors.srut}
+              onType={(text) => {
+                form.setFieldValue('srut', text);
+                setClientName(null);
+              }}
+              onPick={(match) => {
+                form.setFieldValue('srut', match.rut);
+                form.clearFieldError('srut');
+                setClientName(match.shortName);
+              }}
+              onBlur={() => form.validateField('srut')}
+            />
+          ) : (
+            <>
+              <MultiSelect
+                label="Oficinas"
+                placeholder={v.oficinas.length ? undefined : 'Seleccione una opción'}
+                data={officeOptions}
+                searchable
+                nothingFoundMessage="Sin coincidencias"
+                {...accessField('oficinas', session.oficinas)}
+              />
+              <MultiSelect
+                label="Bodegas"
+                placeholder={v.bodegas.length ? undefined : 'Seleccione una opción'}
+                data={storageOptions}
+                searchable
+                nothingFoundMessage="Sin coincidencias"
+                {...accessField('bodegas', session.bodegas)}
+              />
+              <MultiSelect
+                label="Menús"
+                placeholder={v.menus.length ? undefined : 'Seleccione una opción'}
+                description="Sólo puede otorgar los menús, oficinas y bodegas que usted tiene"
+                data={menuOptions}
+                searchable
+                nothingFoundMessage="Sin coincidencias"
+                {...accessField('menus', session.menus)}
+              />
+            </>
+          )}
+          {isNew && (
+            <PasswordInput
+              label="Contraseña"
+              withAsterisk
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+          )}
+          <Switch
+            label="Vigente"
+            description="Un usuario no vigente no puede iniciar sesión; desactivarlo cierra sus sesiones"
+            checked={v.sindactivo === 'S'}
+            onChange={(event) => form.setFieldValue('sindactivo', event.currentTarget.checked ? 'S' : 'N')}
+          />
+        </Stack>
+        <SavedNotice message={saved} />
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          {user ? (
+            <Button
+              variant="light"
+              mt="lg"
+              leftSection={<IconKey size={16} />}
+              onClick={() => setResetOpen(true)}
+            >
+              Restablecer contraseña
+            </Button>
+          ) : (
+            <span />
+          )}
+          <DetailButtons
+            isNew={isNew}
+            disabled={!valid || (!isNew && !form.isDirty())}
+            loading={create.isPending || update.isPending}
+            onClose={onClose}
+          />
+        </Group>
+      </form>
+      {user && (
+        <ResetPasswordModal
+          userId={user.nidusuario}
+          username={user.susuario}
+          opened={resetOpen}
+          onClose={() => setResetOpen(false)}
+        />
+      )}
+      {notices.modal}
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import type {
+  AddressCreate,
+  AddressCreated,
+  AddressDetail,
+  AddressForm,
+  AddressListResponse,
+} from '@carga/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import type { ListQuery } from '../clients/api.ts';
+
+// Direcciones (spec 2 section 7). Components use these hooks, never fetch.
+
+const keys = queryKeys.configuration;
+
+export const useAddressList = (query: ListQuery) =>
+  useQuery({
+    queryKey: keys.addressList(query),
+    queryFn: ({ signal }) =>
+      apiFetch<AddressListResponse>('/Customer/ClienteProveedor/Direccion', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAddress = (ids: { clientId: number; addressId: number } | null) =>
+  useQuery({
+    queryKey: keys.address(ids?.clientId ?? 0, ids?.addressId ?? 0),
+    queryFn: () =>
+      apiFetch<AddressDetail>(`/Customer/ClienteProveedor/${ids!.clientId}/Direccion/${ids!.addressId}`),
+    enabled: ids !== null,
+  });
+
+/** An address changes the address lists and its client's count (and the addresses the wizard offers). */
+function useInvalidateAddresses() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: keys.addresses() }),
+      client.invalidateQueries({ queryKey: keys.clients() }),
+      client.invalidateQueries({ queryKey: ['shipment', 'people'] }),
+    ]);
+}
+
+/** First stage of 'Nueva dirección': the client's rut only. */
+export function useCreateAddress() {
+  const invalidate = useInvalidateAddresses();
+  return useMutation({
+    mutationFn: (body: AddressCreate) =>
+      apiFetch<AddressCreated>('/Customer/ClienteProveedor/Direccion', { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateAddress(clientId: number, addressId: number) {
+  const client = useQueryClient();
+  const invalidate = useInvalidateAddresses();
+  return useMutation({
+    mutationFn: (body: AddressForm) =>
+      apiFetch<AddressDetail>(`/Customer/ClienteProveedor/${clientId}/Direccion/${addressId}`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: (saved) => {
+      client.setQueryData(keys.address(clientId, addressId), saved);
+      invalidate();
+    },
+  });
+}

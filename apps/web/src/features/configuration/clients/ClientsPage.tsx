@@ -1,0 +1,136 @@
+import { type ClientDetail, clientListQuery, messages } from '@carga/domain';
+import { ActionIcon, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { type Column, DataList } from '../../../ui/DataList.tsx';
+import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useClientList } from './api.ts';
+import { ClientMenusGuard } from './ClientMenusGuard.tsx';
+import { ActiveBadge, yesNo } from './flags.tsx';
+import { ListHeader } from './ListHeader.tsx';
+import { storeClientId } from './selection.ts';
+
+const FILTERS = [
+  'rut',
+  'nombre',
+  'cliente',
+  'clienteCourier',
+  'proveedorExterno',
+  'proveedorInterno',
+] as const;
+const YES_NO = [
+  { value: '', label: 'Todos' },
+  { value: 'N', label: 'No' },
+  { value: 'S', label: 'Si' },
+];
+const DETAIL = '/detalle/cliente-proveedor';
+
+const columns: Column<ClientDetail>[] = [
+  { key: 'rut', header: 'Rut', nowrap: true, cell: (c) => c.srutcliente },
+  {
+    key: 'nombre',
+    header: 'Nombre',
+    hideInCard: true,
+    cell: (c) => (
+      <div>
+        <Text size="sm" lh={1.3}>
+          {c.snombrecliente}
+        </Text>
+        {c.snombrecorto !== c.snombrecliente && (
+          <Text size="xs" c="dimmed">
+            {c.snombrecorto}
+          </Text>
+        )}
+      </div>
+    ),
+  },
+  { key: 'cliente', header: 'Cliente', align: 'center', cell: (c) => yesNo(c.sindclientecontr) },
+  { key: 'courier', header: 'Cliente Courier', align: 'center', cell: (c) => yesNo(c.sindclientecouri) },
+  { key: 'externo', header: 'Proveedor Ext.', align: 'center', cell: (c) => yesNo(c.sindproveedor) },
+  { key: 'interno', header: 'Proveedor Int.', align: 'center', cell: (c) => yesNo(c.sindproveedorint) },
+  {
+    key: 'vigente',
+    header: 'Vigente',
+    align: 'center',
+    hideInCard: true,
+    cell: (c) => <ActiveBadge flag={c.sindactivo} />,
+  },
+];
+
+export function ClientsPage() {
+  return (
+    <ClientMenusGuard>
+      <ClientsList />
+    </ClientMenusGuard>
+  );
+}
+
+function ClientsList() {
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS);
+  const { form, onSubmit, onClear, select } = useFilterForm(list, clientListQuery, () => result.refetch());
+  const result = useClientList({ ...list.values, Page: list.page });
+
+  const open = (id: number | null) => {
+    storeClientId(id);
+    navigate(DETAIL);
+  };
+
+  return (
+    <Stack gap="md">
+      <ListHeader
+        title="Cliente - Proveedor"
+        crumbs={[{ label: 'Configuración' }, { label: 'Cliente - Proveedor' }]}
+        createLabel="Crear cliente/proveedor"
+        onCreate={() => open(null)}
+      />
+      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+        <TextInput label="Rut" placeholder="12345678-9" maxLength={12} {...form.getInputProps('rut')} />
+        <TextInput label="Nombre" maxLength={200} {...form.getInputProps('nombre')} />
+        <Select label="Cliente" data={YES_NO} allowDeselect={false} {...select('cliente')} />
+        <Select label="Cliente courier" data={YES_NO} allowDeselect={false} {...select('clienteCourier')} />
+        <Select
+          label="Proveedor externo"
+          data={YES_NO}
+          allowDeselect={false}
+          {...select('proveedorExterno')}
+        />
+        <Select
+          label="Proveedor interno"
+          data={YES_NO}
+          allowDeselect={false}
+          {...select('proveedorInterno')}
+        />
+      </FilterBar>
+      <DataList
+        label="Clientes y proveedores"
+        columns={columns}
+        rows={result.data?.list}
+        rowKey={(c) => c.nidcliente}
+        loading={result.isLoading}
+        refreshing={result.isPlaceholderData}
+        error={result.error}
+        onRetry={() => result.refetch()}
+        emptyText={messages.noClients}
+        onOpen={(c) => open(c.nidcliente)}
+        action={(c) => (
+          <Tooltip label="Ver detalle">
+            <ActionIcon
+              variant="light"
+              aria-label={`Ver cliente ${c.srutcliente}`}
+              onClick={() => open(c.nidcliente)}
+            >
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        cardTitle={(c) => c.snombrecliente}
+        cardAside={(c) => <ActiveBadge flag={c.sindactivo} />}
+        page={list.page}
+        totalPages={result.data?.totalPaginas}
+        onPageChange={list.setPage}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ClientCombos, ClientDetail, ClientForm, ClientListResponse } from '@carga/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+// Cliente - Proveedor (spec 2 section 7). Components use these hooks, never fetch.
+
+const keys = queryKeys.configuration;
+const hour = 60 * 60 * 1000;
+
+export type ListQuery = Record<string, string | number>;
+
+export const useClientList = (query: ListQuery) =>
+  useQuery({
+    queryKey: keys.clientList(query),
+    queryFn: ({ signal }) => apiFetch<ClientListResponse>('/Customer/ClienteProveedor', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useClientCombos = () =>
+  useQuery({
+    queryKey: keys.clientCombos(),
+    queryFn: () => apiFetch<ClientCombos>('/Customer/ClienteProveedor/New'),
+    staleTime: hour,
+  });
+
+export const useClient = (id: number | null) =>
+  useQuery({
+    queryKey: keys.client(id ?? 0),
+    queryFn: () => apiFetch<ClientDetail>(`/Customer/ClienteProveedor/${id}`),
+    enabled: id !== null,
+  });
+
+/** A client's change shows in the client lists, the address and tariff lists (names) and the searches. */
+export function useInvalidateClients() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: keys.clients() }),
+      client.invalidateQueries({ queryKey: keys.addresses() }),
+      client.invalidateQueries({ queryKey: keys.tariffs() }),
+      client.invalidateQueries({ queryKey: ['shipment', 'people'] }),
+    ]);
+}
+
+/** 'Crear' (no id yet) or 'Actualizar'; the answer is the client as stored, kept as its detail. */
+export function useSaveClient(id: number | null) {
+  const client = useQueryClient();
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: (body: ClientForm) =>
+      id === null
+        ? apiFetch<ClientDetail>('/Customer/ClienteProveedor', { method: 'POST', body })
+        : apiFetch<ClientDetail>(`/Customer/ClienteProveedor/${id}`, { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      client.setQueryData(keys.client(saved.nidcliente), saved);
+      invalidate();
+    },
+  });
+}

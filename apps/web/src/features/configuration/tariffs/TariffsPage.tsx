@@ -1,0 +1,134 @@
+import { type TariffListItem, tariffListQuery } from '@carga/domain';
+import { ActionIcon, Badge, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { type Column, DataList, EMPTY_TEXT } from '../../../ui/DataList.tsx';
+import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { ListHeader } from '../clients/ListHeader.tsx';
+import { useTariffFilters, useTariffList } from './api.ts';
+import { storeTariff } from './selection.ts';
+
+const FILTERS = ['rut', 'nombre', 'codigoBodegaOrigen', 'codigoBodegaDestino', 'via'] as const;
+const DETAIL = '/detalle/tarifas';
+const PLACEHOLDER = 'Seleccione una opción';
+
+const officeCell = (name: string, code: string) => (
+  <div>
+    <Text size="sm" lh={1.3}>
+      {name}
+    </Text>
+    <Text size="xs" c="dimmed">
+      {code}
+    </Text>
+  </div>
+);
+
+const columns: Column<TariffListItem>[] = [
+  { key: 'rut', header: 'Rut', nowrap: true, cell: (t) => t.srutcliente },
+  { key: 'nombre', header: 'Nombre', hideInCard: true, cell: (t) => t.snombrecorto },
+  { key: 'origen', header: 'Origen', cell: (t) => officeCell(t.snomoficinaorigen, t.scodoficinaorigen) },
+  { key: 'destino', header: 'Destino', cell: (t) => officeCell(t.snomoficinadestino, t.scodoficinadestino) },
+  { key: 'via', header: 'Vía', cell: (t) => t.sdesvia },
+  { key: 'modo', header: 'Modo', cell: (t) => t.sdesmodalidad },
+  {
+    key: 'tipo',
+    header: 'Tipo tarifa',
+    cell: (t) => (
+      <Group gap={6} wrap="wrap">
+        <span>{t.sdestipocarga}</span>
+        {t.sindvigente !== 'S' && (
+          <Badge size="xs" variant="light" color="gray">
+            No vigente
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+];
+
+/** 'Tarifas': one row per client, route, vía, modality and cargo type. */
+export function TariffsPage() {
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS);
+  const { form, onSubmit, onClear, select } = useFilterForm(list, tariffListQuery, () => result.refetch());
+  const filters = useTariffFilters();
+  const result = useTariffList({ ...list.values, Page: list.page });
+
+  const offices = (filters.data?.oficinaList ?? []).map((o) => ({
+    value: o.scodoficina,
+    label: `${o.snomoficina} (${o.scodoficina})`,
+  }));
+  const vias = (filters.data?.viaList ?? []).map((o) => ({ value: o.scodparametro01, label: o.sdeslargo01 }));
+
+  const open = (t: TariffListItem | null) => {
+    storeTariff(t);
+    navigate(DETAIL);
+  };
+
+  return (
+    <Stack gap="md">
+      <ListHeader
+        title="Tarifas"
+        crumbs={[{ label: 'Configuración' }, { label: 'Tarifas' }]}
+        createLabel="Nueva tarifa"
+        onCreate={() => open(null)}
+      />
+      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+        <TextInput label="Rut" placeholder="12345678-9" maxLength={12} {...form.getInputProps('rut')} />
+        <TextInput label="Nombre" maxLength={200} {...form.getInputProps('nombre')} />
+        <Select
+          label="Oficina origen"
+          placeholder={PLACEHOLDER}
+          data={offices}
+          clearable
+          {...select('codigoBodegaOrigen')}
+        />
+        <Select
+          label="Oficina destino"
+          placeholder={PLACEHOLDER}
+          data={offices}
+          clearable
+          {...select('codigoBodegaDestino')}
+        />
+        <Select label="Vías" placeholder={PLACEHOLDER} data={vias} clearable {...select('via')} />
+      </FilterBar>
+      <DataList
+        label="Tarifas"
+        columns={columns}
+        rows={result.data?.list}
+        rowKey={(t) =>
+          [
+            t.nidcliente,
+            t.scodoficinaorigen,
+            t.scodoficinadestino,
+            t.svia,
+            t.scodmodalidad,
+            t.scodtipocarga,
+          ].join('|')
+        }
+        loading={result.isLoading}
+        refreshing={result.isPlaceholderData}
+        error={result.error}
+        onRetry={() => result.refetch()}
+        emptyText={EMPTY_TEXT}
+        onOpen={open}
+        action={(t) => (
+          <Tooltip label="Ver detalle">
+            <ActionIcon
+              variant="light"
+              aria-label={`Ver tarifa ${t.srutcliente} ${t.scodoficinaorigen} ${t.scodoficinadestino} ${t.svia} ${t.scodmodalidad} ${t.scodtipocarga}`}
+              onClick={() => open(t)}
+            >
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        cardTitle={(t) => t.snombrecorto}
+        page={list.page}
+        totalPages={result.data?.totalPaginas}
+        onPageChange={list.setPage}
+      />
+    </Stack>
+  );
+}

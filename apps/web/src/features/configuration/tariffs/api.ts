@@ -1,0 +1,104 @@
+import type {
+  RaPriceResponse,
+  TariffCreated,
+  TariffDetailResponse,
+  TariffFilters,
+  TariffForm,
+  TariffKey,
+  TariffListResponse,
+  TariffUpdate,
+} from '@carga/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import type { ListQuery } from '../clients/api.ts';
+
+// Tarifas (spec 2 section 7) and the price of an RA. Components use these hooks, never fetch.
+
+const keys = queryKeys.configuration;
+const hour = 60 * 60 * 1000;
+
+export const useTariffList = (query: ListQuery) =>
+  useQuery({
+    queryKey: keys.tariffList(query),
+    queryFn: ({ signal }) => apiFetch<TariffListResponse>('/Customer/Tarifa', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTariffFilters = () =>
+  useQuery({
+    queryKey: keys.tariffFilters(),
+    queryFn: () => apiFetch<TariffFilters>('/Customer/Tarifa/Filters'),
+    staleTime: hour,
+  });
+
+export const tariffPath = (k: TariffKey) =>
+  `/Customer/Tarifa/${k.nidcliente}/${[
+    k.scodoficinaorigen,
+    k.scodoficinadestino,
+    k.svia,
+    k.scodmodalidad,
+    k.scodtipocarga,
+  ]
+    .map(encodeURIComponent)
+    .join('/')}`;
+
+export const useTariff = (key: TariffKey | null) =>
+  useQuery({
+    queryKey: keys.tariff(key ?? {}),
+    queryFn: () => apiFetch<TariffDetailResponse>(tariffPath(key!)),
+    enabled: key !== null,
+  });
+
+/** A tariff changes the tariff lists, its client's count and the price of any RA shown. */
+function useInvalidateTariffs() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: keys.tariffs() }),
+      client.invalidateQueries({ queryKey: keys.clients() }),
+      client.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'receptions' && query.queryKey[3] === 'price',
+      }),
+    ]);
+}
+
+export function useCreateTariff() {
+  const invalidate = useInvalidateTariffs();
+  return useMutation({
+    mutationFn: (body: TariffForm) => apiFetch<TariffCreated>('/Customer/Tarifa', { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateTariff() {
+  const client = useQueryClient();
+  const invalidate = useInvalidateTariffs();
+  return useMutation({
+    mutationFn: (body: TariffUpdate) =>
+      apiFetch<TariffDetailResponse>('/Customer/Tarifa', { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      const { tarifaClienteDto: t } = saved;
+      client.setQueryData(
+        keys.tariff({
+          nidcliente: t.nidcliente,
+          scodoficinaorigen: t.scodoficinaorigen,
+          scodoficinadestino: t.scodoficinadestino,
+          svia: t.svia,
+          scodmodalidad: t.scodmodalidad,
+          scodtipocarga: t.scodtipocarga,
+        }),
+        saved,
+      );
+      invalidate();
+    },
+  });
+}
+
+/** 'Valor del servicio' of an RA (staff only: customers are answered 403, so they never ask). */
+export const useRaPrice = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.raPrice(id),
+    queryFn: () => apiFetch<RaPriceResponse>(`/Shipment/Price/${id}`),
+    enabled: enabled && Number.isInteger(id) && id > 0,
+  });

@@ -1,0 +1,336 @@
+import { z } from 'zod';
+import { messages } from '../rules/messages.ts';
+import { rutError } from '../rules/rut.ts';
+import { flag, pageQuery, parameterOption, rutSchema, wholeNumber } from './common.ts';
+import { office } from './lookups.ts';
+
+// Configuration of clients/suppliers, their addresses and their tariffs (spec 2 sections 2, 3, 5, 7),
+// and the price of an RA from its tariff. Field names are the spec's.
+
+/** Rows per page of the configuration lists (spec 2 section 9: 10 on the first search). */
+export const CONFIG_PAGE_SIZE = 10;
+export const CONFIG_MAX_PAGE_SIZE = 50;
+
+const requiredText = (message: string, max: number, maxMessage?: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+const requiredRut = z
+  .string({ error: messages.rutRequired })
+  .trim()
+  .min(1, messages.rutRequired)
+  .pipe(rutSchema);
+const requiredCode = (message: string) => z.string({ error: message }).trim().min(1, message).max(20);
+/** A RUT filter: typed from its start, without dots ('7608', '76086428-5'). */
+const rutFilter = z
+  .string()
+  .trim()
+  .regex(/^\d{0,10}(-[\dkK]?)?$/, messages.rutFormat)
+  .optional();
+const nameFilter = z.string().trim().max(200).optional();
+const optionalCode = z.string().trim().max(20).optional();
+/** A Yes/No filter: '' is 'Todos'. */
+const flagFilter = z.enum(['', 'S', 'N'], { error: messages.validation }).default('');
+const digits = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d+$/, messages.onlyNumbers)
+    .max(max, tooLong);
+
+export const clientIdParams = z.object({
+  id: z.coerce.number().int().positive(messages.clientNotFound),
+});
+
+// ---- Clients and suppliers --------------------------------------------------------------------------
+
+export const clientListQuery = z.object({
+  rut: rutFilter,
+  nombre: nameFilter,
+  cliente: flagFilter,
+  clienteCourier: flagFilter,
+  proveedorExterno: flagFilter,
+  proveedorInterno: flagFilter,
+  Page: pageQuery,
+  PageSize: z.coerce.number().int().min(1).max(CONFIG_MAX_PAGE_SIZE).default(CONFIG_PAGE_SIZE),
+});
+export type ClientListQuery = z.input<typeof clientListQuery>;
+
+export const clientDetail = z.object({
+  nidcliente: z.number(),
+  srutcliente: z.string(),
+  snombrecliente: z.string(),
+  snombrecorto: z.string(),
+  sindclientecontr: z.string(),
+  sindclientecouri: z.string(),
+  sindproveedor: z.string(),
+  sindproveedorint: z.string(),
+  sindfacturacion: z.string(),
+  srutfacturacion: z.string(),
+  sidfactura: z.string(),
+  sprefijotelefono: z.string(),
+  stelefono: z.string(),
+  sterminoenvio: z.string(),
+  stipoentrega: z.string(),
+  sindactivo: z.string(),
+  ncantidaddirecciones: z.number(),
+  ncantidadtarifas: z.number(),
+});
+export type ClientDetail = z.infer<typeof clientDetail>;
+
+export const clientListResponse = z.object({ list: z.array(clientDetail), totalPaginas: z.number() });
+export type ClientListResponse = z.infer<typeof clientListResponse>;
+
+export const clientCombos = z.object({
+  terminoDeEntrega: z.array(parameterOption),
+  tipoDeEntrega: z.array(parameterOption),
+});
+export type ClientCombos = z.infer<typeof clientCombos>;
+
+/** The client payload of 'Crear' and 'Actualizar'; sindfacturacion and sidfactura are the server's. */
+export const clientForm = z.object({
+  srutcliente: requiredRut,
+  snombrecliente: requiredText(messages.nameRequired, 200),
+  snombrecorto: requiredText(messages.shortNameRequired, 100),
+  sindclientecontr: flag.default('N'),
+  sindclientecouri: flag.default('N'),
+  sindproveedor: flag.default('S'),
+  sindproveedorint: flag.default('N'),
+  /** Optional: empty, or a valid RUT. */
+  srutfacturacion: z
+    .string()
+    .trim()
+    .default('')
+    .superRefine((value, ctx) => {
+      const error = value ? rutError(value) : null;
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+  sprefijotelefono: digits(messages.phonePrefixRequired, 5, messages.phonePrefixTooLong),
+  stelefono: digits(messages.mobileRequired, 15, messages.mobileTooLong),
+  sterminoenvio: z.string().trim().max(20).default(''),
+  stipoentrega: z.string().trim().max(20).default(''),
+  sindactivo: flag.default('S'),
+});
+export type ClientForm = z.input<typeof clientForm>;
+
+// ---- Addresses --------------------------------------------------------------------------------------
+
+export const addressParams = clientIdParams.extend({
+  dirId: z.coerce.number().int().positive(messages.addressNotFound),
+});
+
+export const addressListQuery = z.object({ rut: rutFilter, nombre: nameFilter, Page: pageQuery });
+export type AddressListQuery = z.input<typeof addressListQuery>;
+
+export const addressListItem = z.object({
+  nidcliente: z.number(),
+  niddireccion: z.number(),
+  srutcliente: z.string(),
+  snombrecorto: z.string(),
+  /** 'calle numeración, resto'. */
+  sdireccion: z.string(),
+  sdescomuna: z.string(),
+});
+export type AddressListItem = z.infer<typeof addressListItem>;
+
+export const addressListResponse = z.object({ list: z.array(addressListItem), totalPaginas: z.number() });
+export type AddressListResponse = z.infer<typeof addressListResponse>;
+
+/** An address; region and commune are '' while the address is a shell. */
+export const addressDetail = addressListItem.extend({
+  sindentrega: z.string(),
+  sindretiro: z.string(),
+  sindfacturacion: z.string(),
+  scalle: z.string(),
+  snumeracion: z.string(),
+  srestodireccion: z.string(),
+  scodpostal: z.string(),
+  scodregion: z.string(),
+  sdesregion: z.string(),
+  scodcomuna: z.string(),
+  sindactivo: z.string(),
+});
+export type AddressDetail = z.infer<typeof addressDetail>;
+
+/** First stage of 'Nueva dirección': only the client's rut. */
+export const addressCreate = z.object({ srutcliente: requiredRut });
+export type AddressCreate = z.input<typeof addressCreate>;
+export const addressCreated = z.object({ nidcliente: z.number(), niddireccion: z.number() });
+export type AddressCreated = z.infer<typeof addressCreated>;
+
+/** Second stage: the whole form. */
+export const addressForm = z.object({
+  sindentrega: flag.default('N'),
+  sindretiro: flag.default('N'),
+  sindfacturacion: flag.default('N'),
+  scalle: requiredText(messages.streetRequired, 200, messages.streetTooLong),
+  snumeracion: requiredText(messages.numberRequired, 20),
+  srestodireccion: requiredText(messages.restOfAddressRequired, 200, messages.restOfAddressTooLong),
+  scodpostal: digits(messages.postalCodeRequired, 10, messages.onlyNumbers),
+  scodregion: z.string({ error: messages.regionRequired }).trim().min(1, messages.regionRequired).max(2),
+  scodcomuna: z.string({ error: messages.communeRequired }).trim().min(1, messages.communeRequired).max(5),
+  sindactivo: flag.default('S'),
+});
+export type AddressForm = z.input<typeof addressForm>;
+
+// ---- Tariffs ----------------------------------------------------------------------------------------
+
+/** Highest value of a tariff amount, CLP. */
+export const MAX_TARIFF_VALUE = 999_999_999;
+
+const amount = wholeNumber({ max: MAX_TARIFF_VALUE, maxMessage: messages.tariffValueTooHigh }).default(0);
+
+/** A percentage from 0 to 100 with up to 2 decimals; typed as '12,5' or '12.5'. */
+export const percentSchema = z
+  .preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      return /^\d{1,3}([.,]\d{1,2})?$/.test(text) ? Number(text.replace(',', '.')) : value;
+    },
+    z
+      .number({ error: messages.percentFormat })
+      .min(0, messages.percentFormat)
+      .max(100, messages.percentFormat),
+  )
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, messages.percentFormat)
+  .default(0);
+
+export const tariffListQuery = z.object({
+  rut: rutFilter,
+  nombre: nameFilter,
+  /** Office codes: the screen's 'Oficina origen' and 'Oficina destino'. */
+  codigoBodegaOrigen: optionalCode,
+  codigoBodegaDestino: optionalCode,
+  via: optionalCode,
+  Page: pageQuery,
+});
+export type TariffListQuery = z.input<typeof tariffListQuery>;
+
+/** What identifies a tariff: client, offices, via, modality and cargo type. */
+export const tariffKey = z.object({
+  nidcliente: z.number(),
+  scodoficinaorigen: z.string(),
+  scodoficinadestino: z.string(),
+  svia: z.string(),
+  scodmodalidad: z.string(),
+  scodtipocarga: z.string(),
+});
+export type TariffKey = z.infer<typeof tariffKey>;
+
+export const tariffKeyParams = z.object({
+  id: z.coerce.number().int().positive(messages.clientNotFound),
+  origin: z.string().max(10),
+  destination: z.string().max(10),
+  via: z.string().max(20),
+  modality: z.string().max(20),
+  cargoType: z.string().max(20),
+});
+
+export const tariffListItem = tariffKey.extend({
+  srutcliente: z.string(),
+  snombrecliente: z.string(),
+  snombrecorto: z.string(),
+  snomoficinaorigen: z.string(),
+  snomoficinadestino: z.string(),
+  sdesvia: z.string(),
+  sdesmodalidad: z.string(),
+  sdestipocarga: z.string(),
+  sindvigente: z.string(),
+});
+export type TariffListItem = z.infer<typeof tariffListItem>;
+
+export const tariffListResponse = z.object({ list: z.array(tariffListItem), totalPaginas: z.number() });
+export type TariffListResponse = z.infer<typeof tariffListResponse>;
+
+export const tariffFilters = z.object({
+  oficinaList: z.array(office),
+  viaList: z.array(parameterOption),
+  modalidadEnvioList: z.array(parameterOption),
+  /** Every cargo type but SINTARIFA, which has no tariff. */
+  tipoCargaList: z.array(parameterOption),
+});
+export type TariffFilters = z.infer<typeof tariffFilters>;
+
+export const tariffValues = {
+  nvalortarifakg: amount,
+  nvalortarifam3: amount,
+  nvalorpesovolum: amount,
+  nvalorcantidad: amount,
+  nvalorcantinterno: amount,
+  nporcentajeseguro: percentSchema,
+  nporcentajecargaimo: percentSchema,
+  ntarifaminima: amount,
+};
+
+const tariffFields = z.object({
+  srutcliente: requiredRut,
+  scodoficinaorigen: requiredCode(messages.officeRequired),
+  scodoficinadestino: requiredCode(messages.officeRequired),
+  svia: requiredCode(messages.viaRequired),
+  scodmodalidad: requiredCode(messages.modalityRequired),
+  scodtipocarga: requiredCode(messages.tariffTypeRequired),
+  ...tariffValues,
+  sindvigente: flag.default('S'),
+});
+
+const sameOffices = (v: { scodoficinaorigen: string; scodoficinadestino: string }, ctx: z.RefinementCtx) => {
+  if (v.scodoficinaorigen && v.scodoficinaorigen === v.scodoficinadestino) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['scodoficinadestino'],
+      message: messages.sameOfficeAndDestination,
+    });
+  }
+};
+
+/** POST /api/Customer/Tarifa: the whole tariff; srutcliente names the client. */
+export const tariffForm = tariffFields.superRefine(sameOffices);
+export type TariffForm = z.input<typeof tariffForm>;
+
+/** PUT /api/Customer/Tarifa: the same plus nidcliente; the key finds the tariff and does not change. */
+export const tariffUpdate = tariffFields
+  .extend({ nidcliente: z.coerce.number().int().positive(messages.clientNotFound) })
+  .superRefine(sameOffices);
+export type TariffUpdate = z.input<typeof tariffUpdate>;
+
+export const tariffDetail = tariffKey.extend({
+  srutcliente: z.string(),
+  snombrecliente: z.string(),
+  snombrecorto: z.string(),
+  nvalortarifakg: z.number(),
+  nvalortarifam3: z.number(),
+  nvalorpesovolum: z.number(),
+  nvalorcantidad: z.number(),
+  nvalorcantinterno: z.number(),
+  nporcentajeseguro: z.number(),
+  nporcentajecargaimo: z.number(),
+  ntarifaminima: z.number(),
+  sindvigente: z.string(),
+  nidusuario: z.number(),
+});
+export type TariffDetail = z.infer<typeof tariffDetail>;
+
+export const tariffDetailResponse = z.object({ tarifaClienteDto: tariffDetail });
+export type TariffDetailResponse = z.infer<typeof tariffDetailResponse>;
+
+export const tariffCreated = z.object({ nidcliente: z.number(), snombrecorto: z.string() });
+export type TariffCreated = z.infer<typeof tariffCreated>;
+
+// ---- The price of an RA -----------------------------------------------------------------------------
+
+export const raPriceResponse = z.discriminatedUnion('priced', [
+  z.object({
+    priced: z.literal(true),
+    tarifa: tariffKey.extend({ srutcliente: z.string(), snombrecorto: z.string() }),
+    price: z.object({
+      basis: z.enum(['PESO', 'VOLUMEN', 'PESO_VOLUMETRICO', 'CANTIDAD', 'MINIMO']),
+      freight: z.number(),
+      internalHandling: z.number(),
+      imoSurcharge: z.number(),
+      insurance: z.number(),
+      total: z.number(),
+    }),
+  }),
+  z.object({ priced: z.literal(false), reason: z.string() }),
+]);
+export type RaPriceResponse = z.infer<typeof raPriceResponse>;
