@@ -25,7 +25,8 @@ export function AppLayout() {
       <AppShell.Header className={classes.header}>
         <Group h="100%" px={isMobile ? 'sm' : 'md'} justify="space-between" wrap="nowrap" gap="sm">
           {isMobile ? (
-            <Text fw={600} lineClamp={1}>
+            // Takes what the selector and the avatar leave, and wraps to two short lines before cutting.
+            <Text fw={600} size="sm" lineClamp={2} lh={1.2} miw={0} style={{ flex: 1 }}>
               Hola, {session.nombre}
             </Text>
           ) : (
