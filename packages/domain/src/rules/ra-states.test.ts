@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, isWizardEditable, RA_STATES } from './ra-states.ts';
+import {
+  canTransition,
+  canTransitionList,
+  isListEditable,
+  isWizardEditable,
+  LOADING_LIST_STATES,
+  RA_STATES,
+} from './ra-states.ts';
 
 describe('RA state machine', () => {
   it('finishes the wizard from ENCREA or ENPREP into ENPREP or BORIG', () => {
@@ -26,5 +33,28 @@ describe('RA state machine', () => {
 
   it('lets the wizard edit only ENCREA and ENPREP', () => {
     expect(RA_STATES.filter(isWizardEditable)).toEqual(['ENCREA', 'ENPREP']);
+  });
+
+  it('puts an RA of the origin warehouse on a load list and back, and nowhere else from there', () => {
+    expect(canTransition('BORIG', 'ENLIS')).toBe(true);
+    expect(canTransition('ENLIS', 'BORIG')).toBe(true);
+    for (const to of ['ENCREA', 'ENPREP', 'ENVIA', 'ANULA'] as const)
+      expect(canTransition('ENLIS', to)).toBe(false);
+    expect(canTransition('ENPREP', 'ENLIS')).toBe(false);
+  });
+});
+
+describe('load list state machine', () => {
+  it('moves ENCREA → CERRADA → DESPA → RECEP, one step at a time', () => {
+    expect(canTransitionList('ENCREA', 'CERRADA')).toBe(true);
+    expect(canTransitionList('CERRADA', 'DESPA')).toBe(true);
+    expect(canTransitionList('DESPA', 'RECEP')).toBe(true);
+    expect(canTransitionList('ENCREA', 'DESPA')).toBe(false);
+    expect(canTransitionList('CERRADA', 'ENCREA')).toBe(false);
+    for (const to of LOADING_LIST_STATES) expect(canTransitionList('RECEP', to)).toBe(false);
+  });
+
+  it('lets only a list in creation change', () => {
+    expect(LOADING_LIST_STATES.filter(isListEditable)).toEqual(['ENCREA']);
   });
 });

@@ -1,5 +1,5 @@
 // RA states of spec 1 section 4, and the moves between them. Later issues extend the machine.
-export const RA_STATES = ['ENCREA', 'ENPREP', 'BORIG', 'ENVIA', 'ANULA'] as const;
+export const RA_STATES = ['ENCREA', 'ENPREP', 'BORIG', 'ENLIS', 'ENVIA', 'ANULA'] as const;
 export type RaState = (typeof RA_STATES)[number];
 
 /** The states in which the wizard may still change an RA. */
@@ -12,7 +12,9 @@ export type FinishTarget = (typeof FINISH_TARGETS)[number];
 const transitions: Record<RaState, readonly RaState[]> = {
   ENCREA: ['ENPREP', 'BORIG', 'ANULA', 'ENVIA'],
   ENPREP: ['ENPREP', 'BORIG', 'ANULA', 'ENVIA'],
-  BORIG: ['ANULA', 'ENVIA'],
+  BORIG: ['ANULA', 'ENVIA', 'ENLIS'],
+  // On a load list that has not left yet: back to the warehouse when taken off every list.
+  ENLIS: ['BORIG'],
   ENVIA: [],
   ANULA: [],
 };
@@ -32,8 +34,32 @@ export const RA_ACTION_TARGET = { ANULAR: 'ANULA', ENVIAROFI: 'ENVIA' } as const
 
 /** States shown by the dashboards' figures; transit and destination states arrive with the warehouse issues. */
 export const PENDING_RECEPTION_STATES: readonly RaState[] = ['ENCREA', 'ENPREP'];
-export const PENDING_DISPATCH_STATES: readonly RaState[] = ['BORIG'];
+export const PENDING_DISPATCH_STATES: readonly RaState[] = ['BORIG', 'ENLIS'];
 export const IN_TRANSIT_STATES: readonly RaState[] = [];
 export const PENDING_DELIVERY_STATES: readonly RaState[] = [];
 /** States in which photos may still be taken of the cargo at origin. */
 export const IMAGE_CAPTURE_STATES: readonly RaState[] = ['ENCREA', 'ENPREP', 'BORIG'];
+
+/** RAs that can be put on a load list: in the origin warehouse, or already on a list (in parts). */
+export const LOADABLE_STATES: readonly RaState[] = ['BORIG', 'ENLIS'];
+
+// Operations (spec 2 section 4).
+export const OPERATION_STATES = ['ABIERTA', 'CERRADA'] as const;
+export type OperationState = (typeof OPERATION_STATES)[number];
+
+// Load lists (spec 2 section 4): created, closed with truck data, dispatched, received.
+export const LOADING_LIST_STATES = ['ENCREA', 'CERRADA', 'DESPA', 'RECEP'] as const;
+export type LoadingListState = (typeof LOADING_LIST_STATES)[number];
+
+const listTransitions: Record<LoadingListState, readonly LoadingListState[]> = {
+  ENCREA: ['CERRADA'],
+  CERRADA: ['DESPA'],
+  DESPA: ['RECEP'],
+  RECEP: [],
+};
+
+export const canTransitionList = (from: LoadingListState, to: LoadingListState) =>
+  listTransitions[from]?.includes(to) ?? false;
+
+/** Only a list in creation takes RAs, package changes, comments and removals. */
+export const isListEditable = (state: string) => state === 'ENCREA';

@@ -29,6 +29,10 @@ export const parameterGroups = {
   equipmentType: 'TIPOEQUIPO',
   shippingTerm: 'TERMINOENVIO',
   deliveryType: 'TIPOENTREGA',
+  costType: 'TIPOCOSTO',
+  costAssignment: 'TIPOASIGNACION',
+  operationState: 'ESTADOOPERACION',
+  loadingListState: 'ESTADOLISTA',
 } as const;
 
 export const referenceParameters: ParameterRow[] = [
@@ -70,6 +74,7 @@ export const referenceParameters: ParameterRow[] = [
     ['ENCREA', 'En creación'],
     ['ENPREP', 'En preparación'],
     ['BORIG', 'En bodega de origen'],
+    ['ENLIS', 'En lista de carga'],
     ['ENVIA', 'Enviado a oficina'],
     ['ANULA', 'Anulado'],
   ]),
@@ -110,5 +115,27 @@ export const referenceParameters: ParameterRow[] = [
     ['DOMICILIO', 'Entrega a domicilio'],
     ['RETIRO', 'Retiro por el cliente'],
     ['TRANSPORTISTA', 'Entrega a su transportista'],
+  ]),
+  ...group(parameterGroups.costType, [
+    ['FLETE', 'Flete'],
+    ['PEAJE', 'Peajes'],
+    ['ESTIBA', 'Estiba y desestiba'],
+    ['COMBUSTIBLE', 'Combustible'],
+    ['SEGURO', 'Seguro'],
+    ['OTRO', 'Otro costo'],
+  ]),
+  ...group(parameterGroups.costAssignment, [
+    ['OPE', 'Operación completa'],
+    ['RA', 'RA'],
+  ]),
+  ...group(parameterGroups.operationState, [
+    ['ABIERTA', 'Abierta'],
+    ['CERRADA', 'Cerrada'],
+  ]),
+  ...group(parameterGroups.loadingListState, [
+    ['ENCREA', 'En creación'],
+    ['CERRADA', 'Cerrada'],
+    ['DESPA', 'Despachada'],
+    ['RECEP', 'Recepcionada'],
   ]),
 ];

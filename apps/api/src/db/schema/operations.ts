@@ -1,0 +1,144 @@
+// Warehouse operations with their costs, and the load lists that carry their RAs (spec 2).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clients } from './parties.ts';
+import { packages, receptions } from './receptions.ts';
+import { warehouses } from './reference.ts';
+import { users } from './users.ts';
+
+export const operations = pgTable(
+  'operacion',
+  {
+    nidoperacion: serial('nidoperacion').primaryKey(),
+    sdescripcion: varchar('sdescripcion', { length: 100 }).notNull().default(''),
+    scodbodegaorigen: varchar('scodbodegaorigen', { length: 10 })
+      .notNull()
+      .references(() => warehouses.scodbodega),
+    scodbodegadestino: varchar('scodbodegadestino', { length: 10 })
+      .notNull()
+      .references(() => warehouses.scodbodega),
+    scodigovia: varchar('scodigovia', { length: 20 }).notNull(),
+    scodtipoequipo: varchar('scodtipoequipo', { length: 20 }).notNull(),
+    scodmodalidadenvio: varchar('scodmodalidadenvio', { length: 20 }).notNull().default('LCL'),
+    nidclientecargafull: integer('nidclientecargafull').references(() => clients.nidcliente),
+    srutclientefull: varchar('srutclientefull', { length: 12 }).notNull().default(''),
+    /** ABIERTA or CERRADA. */
+    sestado: varchar('sestado', { length: 10 }).notNull().default('ABIERTA'),
+    nidusuario: integer('nidusuario')
+      .notNull()
+      .references(() => users.nidusuario),
+    dfhocreacion: timestamp('dfhocreacion', { withTimezone: true }).notNull().defaultNow(),
+    dfhocierre: timestamp('dfhocierre', { withTimezone: true }),
+  },
+  (t) => [index('operacion_bodega_estado_idx').on(t.scodbodegaorigen, t.sestado, t.nidoperacion)],
+);
+
+export const operationCosts = pgTable(
+  'costo_operacion',
+  {
+    nidcosto: serial('nidcosto').primaryKey(),
+    nidoperacion: integer('nidoperacion')
+      .notNull()
+      .references(() => operations.nidoperacion, { onDelete: 'cascade' }),
+    scodtipocosto: varchar('scodtipocosto', { length: 20 }).notNull(),
+    nmontocosto: bigint('nmontocosto', { mode: 'number' }).notNull(),
+    nidproveedor: integer('nidproveedor').references(() => clients.nidcliente),
+    snumfactura: varchar('snumfactura', { length: 20 }).notNull().default(''),
+    dfhofactura: date('dfhofactura', { mode: 'string' }),
+    /** OPE: the whole operation; RA: one RA of it (`nidra`). */
+    scodtipoasignacion: varchar('scodtipoasignacion', { length: 5 }).notNull().default('OPE'),
+    nidra: integer('nidra').references(() => receptions.nidra),
+    sindinvolucraventa: char('sindinvolucraventa', { length: 1 }).notNull().default('N'),
+    nmontoventa: bigint('nmontoventa', { mode: 'number' }),
+    nidusuario: integer('nidusuario')
+      .notNull()
+      .references(() => users.nidusuario),
+    dfhocreacion: timestamp('dfhocreacion', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('costo_operacion_idx').on(t.nidoperacion)],
+);
+
+export const loadingLists = pgTable(
+  'lista_carga',
+  {
+    nidlistacarga: serial('nidlistacarga').primaryKey(),
+    /** The code users see and the paths carry, e.g. LC000042. */
+    scodlistacarga: varchar('scodlistacarga', { length: 20 }).notNull().unique(),
+    nidoperacion: integer('nidoperacion')
+      .notNull()
+      .references(() => operations.nidoperacion),
+    /** ENCREA, CERRADA, DESPA, RECEP. */
+    scodestadolista: varchar('scodestadolista', { length: 10 }).notNull().default('ENCREA'),
+    nidusuario: integer('nidusuario')
+      .notNull()
+      .references(() => users.nidusuario),
+    dfhocreacion: timestamp('dfhocreacion', { withTimezone: true }).notNull().defaultNow(),
+    spatentecamion: varchar('spatentecamion', { length: 10 }),
+    spatenteacoplado: varchar('spatenteacoplado', { length: 10 }),
+    snombreconductor: varchar('snombreconductor', { length: 100 }),
+    spreftelefonoconductor: varchar('spreftelefonoconductor', { length: 5 }),
+    nnumtelefonoconductor: varchar('nnumtelefonoconductor', { length: 15 }),
+    dfhocierre: timestamp('dfhocierre', { withTimezone: true }),
+    sselloseguridad: varchar('sselloseguridad', { length: 50 }),
+    scomentariodespacho: varchar('scomentariodespacho', { length: 2000 }),
+    dfhodespacho: timestamp('dfhodespacho', { withTimezone: true }),
+    dfhorecepcion: timestamp('dfhorecepcion', { withTimezone: true }),
+  },
+  (t) => [
+    index('lista_carga_operacion_idx').on(t.nidoperacion),
+    index('lista_carga_estado_idx').on(t.scodestadolista, t.nidlistacarga),
+  ],
+);
+
+export const loadingListRas = pgTable(
+  'lista_carga_ra',
+  {
+    nidlistacarga: integer('nidlistacarga')
+      .notNull()
+      .references(() => loadingLists.nidlistacarga, { onDelete: 'cascade' }),
+    nidra: integer('nidra')
+      .notNull()
+      .references(() => receptions.nidra),
+    sobservaciones: varchar('sobservaciones', { length: 500 }).notNull().default(''),
+    dfhoingreso: timestamp('dfhoingreso', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.nidlistacarga, t.nidra] }), index('lista_carga_ra_ra_idx').on(t.nidra)],
+);
+
+/** How many units of each package line travel on a list; an RA may travel in parts on several lists. */
+export const loadingListPackages = pgTable(
+  'lista_carga_bulto',
+  {
+    nidlistacarga: integer('nidlistacarga')
+      .notNull()
+      .references(() => loadingLists.nidlistacarga, { onDelete: 'cascade' }),
+    niditem: integer('niditem')
+      .notNull()
+      .references(() => packages.niditem),
+    nidra: integer('nidra')
+      .notNull()
+      .references(() => receptions.nidra),
+    ncantidadingresada: integer('ncantidadingresada').notNull(),
+    /** Filled at the destination: what arrived, what arrived damaged, and why it differs. */
+    ncantidadrecibida: integer('ncantidadrecibida'),
+    ncantidaddanada: integer('ncantidaddanada'),
+    smotivodiferencia: varchar('smotivodiferencia', { length: 200 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nidlistacarga, t.niditem] }),
+    index('lista_carga_bulto_item_idx').on(t.niditem),
+    check('lista_carga_bulto_cantidad_chk', sql`${t.ncantidadingresada} > 0`),
+  ],
+);
