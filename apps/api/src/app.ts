@@ -24,7 +24,12 @@ import { createPricingService } from './modules/customer/pricing.service.ts';
 import { tariffsRoutes } from './modules/customer/tariffs.routes.ts';
 import { createTariffsService } from './modules/customer/tariffs.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
+import { createLoadingListService } from './modules/loading-list/loading-list.service.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { createCostsService } from './modules/operation/costs.service.ts';
+import { operationRoutes } from './modules/operation/operation.routes.ts';
+import { createOperationsService } from './modules/operation/operations.service.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
 import { attachmentsRoutes } from './modules/shipment/attachments.routes.ts';
@@ -123,6 +128,9 @@ export async function buildApp(config: AppConfig) {
   const tariffs = createTariffsService(db);
   const pricing = createPricingService(db);
   const admin = createAdminServices(db);
+  const loadingLists = createLoadingListService(db);
+  const operations = createOperationsService(db);
+  const costs = createCostsService(db);
 
   await app.register(
     async (api) => {
@@ -144,6 +152,8 @@ export async function buildApp(config: AppConfig) {
       await api.register(tariffsRoutes, { tariffs });
       await api.register(pricingRoutes, { pricing });
       await api.register(adminRoutes, { admin });
+      await api.register(loadingListRoutes, { loadingLists });
+      await api.register(operationRoutes, { operations, costs });
     },
     { prefix: '/api' },
   );

@@ -66,4 +66,26 @@ export const queryKeys = {
     /** Under the RA's detail key, so that a change of the RA refreshes its price too. */
     raPrice: (id: number) => ['receptions', 'detail', id, 'price'] as const,
   },
+  /** Operations, their costs and sales: a change of costs moves the list's sums and the sales too. */
+  operations: {
+    all: () => ['operations'] as const,
+    list: (query: object) => ['operations', 'list', query] as const,
+    filters: (origin: string) => ['operations-filters', origin] as const,
+    detailFilters: () => ['operations-detail-filters'] as const,
+    costs: (id: number) => ['operations', 'detail', id, 'costs'] as const,
+    costFilters: (id: number) => ['operations-cost-filters', id] as const,
+    sales: (id: number) => ['operations', 'detail', id, 'sales'] as const,
+  },
+  /** Load lists: a change of a list's RAs moves its cards, summary and the lists' counts. */
+  loadingLists: {
+    all: () => ['loading-lists'] as const,
+    list: (query: object) => ['loading-lists', 'list', query] as const,
+    filters: () => ['loading-lists-filters'] as const,
+    operations: (origin: string) => ['loading-lists-operations', origin] as const,
+    detail: (code: string) => ['loading-lists', 'detail', code] as const,
+    ras: (code: string, page: number) => ['loading-lists', 'detail', code, 'ras', page] as const,
+    available: (code: string, query: object) =>
+      ['loading-lists', 'detail', code, 'available', query] as const,
+    packages: (code: string, ra: number) => ['loading-lists', 'detail', code, 'packages', ra] as const,
+  },
 };

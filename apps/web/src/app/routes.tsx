@@ -93,8 +93,16 @@ export const routes: RouteObject[] = [
           screen('cargas', 'Mis cargas', { customer: true }, () =>
             import('../features/customer/cargas/MyCargoPage.tsx').then((m) => ({ Component: m.MyCargoPage })),
           ),
-          screen('operaciones', 'Operaciones', menus('BOD-OPERACION')),
-          screen('lista-carga', 'Lista de carga', menus('BOD-LISTACARGA')),
+          screen('operaciones', 'Operaciones', menus('BOD-OPERACION'), () =>
+            import('../features/operations/list/OperationsPage.tsx').then((m) => ({
+              Component: m.OperationsPage,
+            })),
+          ),
+          screen('lista-carga', 'Lista de carga', menus('BOD-LISTACARGA'), () =>
+            import('../features/loading-list/list/LoadingListsPage.tsx').then((m) => ({
+              Component: m.LoadingListsPage,
+            })),
+          ),
           screen('despacho', 'Despacho', menus('BOD-DESPACHO')),
           screen('recibir', 'Recibir', menus('BOD-RECIBIR')),
           screen('configuracion', 'Configuración', staff),
@@ -187,8 +195,16 @@ export const routes: RouteObject[] = [
               Component: m.ReceptionDetailPage,
             })),
           ),
-          screen('lista-carga/:codLista', 'Detalle de lista de carga', menus('BOD-LISTACARGA')),
-          screen('cierre-lista-carga', 'Cierre de lista', menus('BOD-LISTACARGA')),
+          screen('lista-carga/:codLista', 'Detalle de lista de carga', menus('BOD-LISTACARGA'), () =>
+            import('../features/loading-list/detail/LoadingListDetailPage.tsx').then((m) => ({
+              Component: m.LoadingListDetailPage,
+            })),
+          ),
+          screen('cierre-lista-carga', 'Cierre de lista', menus('BOD-LISTACARGA'), () =>
+            import('../features/loading-list/close/CloseListPage.tsx').then((m) => ({
+              Component: m.CloseListPage,
+            })),
+          ),
           screen('despacho-lista/:codLista', 'Despachar lista de carga', menus('BOD-DESPACHO')),
           screen('recibir/:codLista', 'Entrega de carga', menus('BOD-RECIBIR')),
           screen('cliente-proveedor', 'Cliente / Proveedor', menus('CNF-CLIENTES', 'CNF-PROVEEDORES'), () =>
@@ -241,7 +257,11 @@ export const routes: RouteObject[] = [
         path: '/nueva-lista',
         children: [
           { index: true, element: <Navigate to="/nueva-lista/datos" replace /> },
-          screen('datos', 'Nueva lista de carga', menus('BOD-LISTACARGA')),
+          screen('datos', 'Nueva lista de carga', menus('BOD-LISTACARGA'), () =>
+            import('../features/loading-list/new/NewListPage.tsx').then((m) => ({
+              Component: m.NewListPage,
+            })),
+          ),
         ],
       },
     ],

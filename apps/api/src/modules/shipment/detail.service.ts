@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { attachments, offices, raHistory, receptions, users } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { listsOfRa } from '../loading-list/loading-list.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { listDocuments, listPackages } from './items.repo.ts';
 import { pageRas } from './lists.repo.ts';
@@ -51,8 +52,7 @@ export function createDetailService(db: Db) {
           scondicionadicional: ra.scondicionadicional,
           scodestadocarga: ra.scodestadocarga,
         },
-        // Load lists arrive with the warehouse issues; until then no RA travels on one.
-        listaCargaList: [],
+        listaCargaList: await listsOfRa(db, nidra),
         adjuntoList: files.map((f) => ({
           nidadjunto: f.nidadjunto,
           nidra: f.nidra,

@@ -1,25 +1,14 @@
 import { type AddressDetail, addressCreate, messages } from '@carga/domain';
-import {
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
-import { useCities, useRegions } from '../../lookups/api.ts';
+import { RegionCommuneSelects } from '../../lookups/RegionCommuneSelects.tsx';
 import type { PartyMatch } from '../../shipment/wizard/api.ts';
 import { applyFieldErrors } from '../../shipment/wizard/ErrorModal.tsx';
 import { DetailInfo } from '../clients/DetailInfo.tsx';
@@ -166,8 +155,6 @@ function AddressLoader({ ids }: { ids: Ids }) {
 function AddressForm({ ids, address }: { ids: Ids; address: AddressDetail }) {
   const notices = useMessageModal();
   const update = useUpdateAddress(ids.clientId, ids.addressId);
-  const regions = useRegions();
-  const cities = useCities();
   const [saved, setSaved] = useState(false);
   const form = useForm<AddressValues>({
     mode: 'controlled',
@@ -176,20 +163,7 @@ function AddressForm({ ids, address }: { ids: Ids; address: AddressDetail }) {
     validateInputOnBlur: true,
     onValuesChange: () => setSaved(false),
   });
-  const region = form.values.scodregion;
 
-  const regionOptions = useMemo(
-    () => (regions.data ?? []).map((r) => ({ value: r.scodregion, label: r.snomregion })),
-    [regions.data],
-  );
-  // Selecting a region filters the communes.
-  const communeOptions = useMemo(
-    () =>
-      (cities.data ?? [])
-        .filter((c) => !region || c.scodregion === region)
-        .map((c) => ({ value: c.scodciudad, label: c.snomciudad })),
-    [cities.data, region],
-  );
   const flag = (key: 'sindentrega' | 'sindretiro' | 'sindfacturacion') => ({
     value: form.values[key],
     onChange: (value: 'S' | 'N') => form.setFieldValue(key, value),
@@ -235,35 +209,14 @@ function AddressForm({ ids, address }: { ids: Ids; address: AddressDetail }) {
               maxLength={10}
               {...form.getInputProps('scodpostal')}
             />
-            <Select
-              label="Región"
-              withAsterisk
-              placeholder="Seleccione una opción"
-              searchable
-              nothingFoundMessage={messages.noMatches}
-              data={regionOptions}
-              value={region || null}
-              error={form.errors.scodregion}
-              onChange={(value) => {
-                form.setFieldValue('scodregion', value ?? '');
-                const commune = cities.data?.find((c) => c.scodciudad === form.values.scodcomuna);
-                if (commune && commune.scodregion !== value) form.setFieldValue('scodcomuna', '');
-              }}
-            />
-            <Select
-              label="Comuna"
-              withAsterisk
-              placeholder="Seleccione una opción"
-              searchable
-              nothingFoundMessage={messages.noMatches}
-              data={communeOptions}
-              value={form.values.scodcomuna || null}
-              error={form.errors.scodcomuna}
-              onChange={(value) => {
-                form.setFieldValue('scodcomuna', value ?? '');
-                // Selecting a commune sets its region.
-                const commune = cities.data?.find((c) => c.scodciudad === value);
-                if (commune) form.setFieldValue('scodregion', commune.scodregion);
+            <RegionCommuneSelects
+              region={form.values.scodregion}
+              commune={form.values.scodcomuna}
+              regionError={form.errors.scodregion}
+              communeError={form.errors.scodcomuna}
+              onChange={({ region, commune }) => {
+                form.setFieldValue('scodregion', region);
+                form.setFieldValue('scodcomuna', commune);
               }}
             />
           </SimpleGrid>

@@ -1,19 +1,8 @@
-import { type ClientSummary, messages, type NewSenderForm, newSenderForm } from '@carga/domain';
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { type ClientSummary, type NewSenderForm, newSenderForm } from '@carga/domain';
+import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
-import { useCities, useRegions } from '../../../lookups/api.ts';
+import { RegionCommuneSelects } from '../../../lookups/RegionCommuneSelects.tsx';
 import { useCreateSender } from '../api.ts';
 import { applyFieldErrors } from '../ErrorModal.tsx';
 
@@ -41,24 +30,8 @@ export function NewSenderModal({
   onCreated: (client: ClientSummary) => void;
   onError: (error: unknown) => void;
 }) {
-  const regions = useRegions();
-  const cities = useCities();
   const create = useCreateSender();
   const form = useForm({ mode: 'controlled', initialValues, validate: zodResolver(newSenderForm) });
-  const region = form.values.codRegion;
-
-  const regionOptions = useMemo(
-    () => (regions.data ?? []).map((r) => ({ value: r.scodregion, label: r.snomregion })),
-    [regions.data],
-  );
-  // Selecting a region filters the communes.
-  const communeOptions = useMemo(
-    () =>
-      (cities.data ?? [])
-        .filter((c) => !region || c.scodregion === region)
-        .map((c) => ({ value: c.scodciudad, label: c.snomciudad })),
-    [cities.data, region],
-  );
 
   const close = () => {
     form.reset();
@@ -116,35 +89,14 @@ export function NewSenderModal({
           </SimpleGrid>
           <TextInput label="Resto dirección" maxLength={200} {...form.getInputProps('restoDireccion')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label="Región"
-              withAsterisk
-              placeholder="Seleccione una opción"
-              searchable
-              nothingFoundMessage={messages.noMatches}
-              data={regionOptions}
-              value={region || null}
-              error={form.errors.codRegion}
-              onChange={(value) => {
-                form.setFieldValue('codRegion', value ?? '');
-                const commune = cities.data?.find((c) => c.scodciudad === form.values.codComuna);
-                if (commune && commune.scodregion !== value) form.setFieldValue('codComuna', '');
-              }}
-            />
-            <Select
-              label="Comuna"
-              withAsterisk
-              placeholder="Seleccione una opción"
-              searchable
-              nothingFoundMessage={messages.noMatches}
-              data={communeOptions}
-              value={form.values.codComuna || null}
-              error={form.errors.codComuna}
-              onChange={(value) => {
-                form.setFieldValue('codComuna', value ?? '');
-                // Selecting a commune sets its region.
-                const commune = cities.data?.find((c) => c.scodciudad === value);
-                if (commune) form.setFieldValue('codRegion', commune.scodregion);
+            <RegionCommuneSelects
+              region={form.values.codRegion}
+              commune={form.values.codComuna}
+              regionError={form.errors.codRegion}
+              communeError={form.errors.codComuna}
+              onChange={({ region, commune }) => {
+                form.setFieldValue('codRegion', region);
+                form.setFieldValue('codComuna', commune);
               }}
             />
           </SimpleGrid>

@@ -1,0 +1,461 @@
+import { LOADABLE_STATES, LOADING_LIST_PAGE_SIZE, loadingListCode, round5 } from '@carga/domain';
+import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { pageWindow, totalPages } from '../../db/paginate.ts';
+import {
+  clients,
+  loadingListPackages,
+  loadingListRas,
+  loadingLists,
+  operationCosts,
+  operations,
+  packages,
+  parameters,
+  receptions,
+  warehouses,
+} from '../../db/schema.ts';
+import { likeEscape } from '../../db/sql-helpers.ts';
+import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+
+const l = loadingLists;
+const o = operations;
+const lb = loadingListPackages;
+const origin = alias(warehouses, 'bodega_origen');
+const destination = alias(warehouses, 'bodega_destino');
+
+/** Correlated subqueries name the outer column with its table: Drizzle leaves single-table columns bare. */
+const outer = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
+
+const describeCode = (group: string, code: SQL | typeof o.scodigovia) =>
+  sql<string>`coalesce((select ${parameters.sdeslargo01} from ${parameters} where ${parameters.sgrupo} = ${group} and ${parameters.scodparametro01} = ${code}), ${code})`;
+
+/** Units entered on a list, as SQL over its package rows: count, weight kg and volume m³. */
+const enteredOn = (nidlistacarga: SQL) => ({
+  units: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`,
+  volume: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.nvolumenbultom3}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga})`,
+  ras: sql<number>`(select count(*)::int from ${loadingListRas} where ${loadingListRas.nidlistacarga} = ${nidlistacarga})`,
+});
+
+const listColumns = {
+  nidlistacarga: l.nidlistacarga,
+  nidoperacion: l.nidoperacion,
+  scodlistacarga: l.scodlistacarga,
+  scodbodegaorigen: o.scodbodegaorigen,
+  scodbodegadestino: o.scodbodegadestino,
+  snombodegaorigen: origin.snombodega,
+  snombodegadestino: destination.snombodega,
+  scodviadespacho: o.scodigovia,
+  sdesviadespacho: describeCode(g.via, o.scodigovia),
+  dfhocreacion: l.dfhocreacion,
+  scodestadolista: l.scodestadolista,
+  sdesestadolista: describeCode(g.loadingListState, sql`${l.scodestadolista}`),
+  ncantidadra: enteredOn(outer('lista_carga', 'nidlistacarga')).ras,
+  nvolumeningresadom3: enteredOn(outer('lista_carga', 'nidlistacarga')).volume,
+};
+
+type ListRow = {
+  [K in keyof typeof listColumns]: K extends 'dfhocreacion' ? Date : unknown;
+};
+
+function listItem(row: Record<string, unknown> & { dfhocreacion: Date }) {
+  return {
+    nidoperacion: Number(row.nidoperacion),
+    scodlistacarga: String(row.scodlistacarga),
+    scodbodegaorigen: String(row.scodbodegaorigen),
+    scodbodegadestino: String(row.scodbodegadestino),
+    snombodegaorigen: String(row.snombodegaorigen),
+    snombodegadestino: String(row.snombodegadestino),
+    scodviadespacho: String(row.scodviadespacho),
+    sdesviadespacho: String(row.sdesviadespacho),
+    dfhocreacion: row.dfhocreacion.toISOString(),
+    scodestadolista: String(row.scodestadolista),
+    sdesestadolista: String(row.sdesestadolista),
+    ncantidadra: Number(row.ncantidadra),
+    nvolumeningresadom3: round5(Number(row.nvolumeningresadom3)),
+  };
+}
+
+const fromLists = (db: Db | Tx, columns: Record<string, unknown>) =>
+  db
+    .select(columns as typeof listColumns)
+    .from(l)
+    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
+    .innerJoin(origin, eq(origin.scodbodega, o.scodbodegaorigen))
+    .innerJoin(destination, eq(destination.scodbodega, o.scodbodegadestino));
+
+export interface ListFilters {
+  originWarehouse: string;
+  code?: string;
+  destinationWarehouse?: string;
+  via?: string;
+  state?: string;
+}
+
+/** One page of a warehouse's load lists, newest first. */
+export async function pageLoadingLists(db: Db | Tx, f: ListFilters, page: number) {
+  const where = and(
+    eq(o.scodbodegaorigen, f.originWarehouse),
+    f.code ? like(l.scodlistacarga, `%${likeEscape(f.code.toUpperCase())}%`) : undefined,
+    f.destinationWarehouse ? eq(o.scodbodegadestino, f.destinationWarehouse) : undefined,
+    f.via ? eq(o.scodigovia, f.via) : undefined,
+    f.state ? eq(l.scodestadolista, f.state) : undefined,
+  );
+  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
+  const [rows, [total]] = await Promise.all([
+    fromLists(db, listColumns).where(where).orderBy(desc(l.nidlistacarga)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where),
+  ]);
+  return {
+    loadingList: rows.map((row) => listItem(row as unknown as ListRow & Record<string, unknown>)),
+    totalPaginas: totalPages(Number(total.n), LOADING_LIST_PAGE_SIZE),
+  };
+}
+
+export async function findLoadingList(db: Db | Tx, code: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select({ list: l, operation: o })
+    .from(l)
+    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
+    .where(eq(l.scodlistacarga, code.toUpperCase()));
+  const [row] = options.forUpdate ? await query.for('update', { of: l }) : await query;
+  return row;
+}
+
+export type LoadingListRow = NonNullable<Awaited<ReturnType<typeof findLoadingList>>>;
+
+/** The header of the detail screen. */
+export async function findListHeader(db: Db | Tx, nidlistacarga: number) {
+  const [row] = await fromLists(db, {
+    ...listColumns,
+    sdescripcionoperacion: o.sdescripcion,
+    sdestipoequipo: describeCode(g.equipmentType, sql`${o.scodtipoequipo}`),
+    sdesmodalidadenvio: describeCode(g.modality, sql`${o.scodmodalidadenvio}`),
+    spatentecamion: l.spatentecamion,
+    spatenteacoplado: l.spatenteacoplado,
+    snombreconductor: l.snombreconductor,
+    spreftelefonoconductor: l.spreftelefonoconductor,
+    nnumtelefonoconductor: l.nnumtelefonoconductor,
+    dfhocierre: l.dfhocierre,
+  }).where(eq(l.nidlistacarga, nidlistacarga));
+  const r = row as unknown as Record<string, unknown> & { dfhocreacion: Date; dfhocierre: Date | null };
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    ...listItem(r),
+    sdesbodegaorigen: String(r.snombodegaorigen),
+    sdesbodegadestino: String(r.snombodegadestino),
+    sdescripcionoperacion: String(r.sdescripcionoperacion),
+    sdestipoequipo: String(r.sdestipoequipo),
+    sdesmodalidadenvio: String(r.sdesmodalidadenvio),
+    spatentecamion: text(r.spatentecamion),
+    spatenteacoplado: text(r.spatenteacoplado),
+    snombreconductor: text(r.snombreconductor),
+    spreftelefonoconductor: text(r.spreftelefonoconductor),
+    nnumtelefonoconductor: text(r.nnumtelefonoconductor),
+    dfhocierre: r.dfhocierre ? r.dfhocierre.toISOString() : null,
+  };
+}
+
+/** Open operations of a warehouse, newest first, described for the 'Nueva lista' screen. */
+export async function listOpenOperations(db: Db | Tx, warehouse: string) {
+  return db
+    .select({
+      nidoperacion: o.nidoperacion,
+      sdescripcion: o.sdescripcion,
+      scodbodegadestino: o.scodbodegadestino,
+      snombodegadestino: destination.snombodega,
+      sdestipoequipo: describeCode(g.equipmentType, sql`${o.scodtipoequipo}`),
+      sdesmodalidadenvio: describeCode(g.modality, sql`${o.scodmodalidadenvio}`),
+      snombrecorto: sql<string>`coalesce(${clients.snombrecorto}, '')`,
+    })
+    .from(o)
+    .innerJoin(destination, eq(destination.scodbodega, o.scodbodegadestino))
+    .leftJoin(clients, eq(clients.nidcliente, o.nidclientecargafull))
+    .where(and(eq(o.scodbodegaorigen, warehouse), eq(o.sestado, 'ABIERTA')))
+    .orderBy(desc(o.nidoperacion));
+}
+
+export async function findOperation(db: Db | Tx, nidoperacion: number, options: { forShare?: boolean } = {}) {
+  const query = db.select().from(o).where(eq(o.nidoperacion, nidoperacion));
+  const [row] = options.forShare ? await query.for('share') : await query;
+  return row;
+}
+
+/** The id is drawn first so that the code ('LC' + id) is written with the row, in one insert. */
+export async function insertLoadingList(tx: Tx, nidoperacion: number, nidusuario: number) {
+  const { rows } = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('lista_carga', 'nidlistacarga'))::int as id`,
+  )) as unknown as { rows: Array<{ id: number | string }> };
+  const id = Number(rows[0].id);
+  const scodlistacarga = loadingListCode(id);
+  await tx.insert(l).values({ nidlistacarga: id, scodlistacarga, nidoperacion, nidusuario });
+  return scodlistacarga;
+}
+
+// ---- Package availability ---------------------------------------------------------------------------
+
+export interface LineAvailability {
+  niditem: number;
+  nidra: number;
+  scodtipobulto: string;
+  sdestipobulto: string;
+  ncantidadbultos: number;
+  npesobultokg: number;
+  nlargocm: number;
+  nanchocm: number;
+  naltocm: number;
+  nvolumenbultom3: number;
+  npesovolumbulto: number;
+  /** Units of the line on every list. */
+  onLists: number;
+  /** Units of the line on the given list. */
+  onThisList: number;
+  ncantidadrecibida: number | null;
+}
+
+/**
+ * The package lines of some RAs with the units already on lists. With `lock`, the lines are locked first
+ * (`for update`), so two lists taking units of the same RA wait for each other and never over-allocate:
+ * the sums are read after the lock, when the other transaction's rows are committed.
+ */
+export async function packageLines(
+  db: Db | Tx,
+  nidras: number[],
+  nidlistacarga: number | null,
+  options: { lock?: boolean } = {},
+): Promise<LineAvailability[]> {
+  if (nidras.length === 0) return [];
+  if (options.lock) {
+    await db
+      .select({ niditem: packages.niditem })
+      .from(packages)
+      .where(inArray(packages.nidra, nidras))
+      .orderBy(asc(packages.niditem))
+      .for('update');
+  }
+  const thisList = nidlistacarga ?? 0;
+  const rows = await db
+    .select({
+      niditem: packages.niditem,
+      nidra: packages.nidra,
+      scodtipobulto: packages.scodtipobulto,
+      sdestipobulto: describeCode(g.packageType, sql`${packages.scodtipobulto}`),
+      ncantidadbultos: packages.ncantidadbultos,
+      npesobultokg: packages.npesobultokg,
+      nlargocm: packages.nlargocm,
+      nanchocm: packages.nanchocm,
+      naltocm: packages.naltocm,
+      nvolumenbultom3: packages.nvolumenbultom3,
+      npesovolumbulto: packages.npesovolumbulto,
+      onLists: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')})`,
+      onThisList: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')} and ${lb.nidlistacarga} = ${thisList})`,
+      ncantidadrecibida: sql<
+        number | null
+      >`(select ${lb.ncantidadrecibida} from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')} and ${lb.nidlistacarga} = ${thisList})`,
+    })
+    .from(packages)
+    .where(inArray(packages.nidra, nidras))
+    .orderBy(asc(packages.nidra), asc(packages.niditem));
+  return rows.map((r) => ({
+    ...r,
+    nvolumenbultom3: Number(r.nvolumenbultom3),
+    npesovolumbulto: Number(r.npesovolumbulto),
+    onLists: Number(r.onLists),
+    onThisList: Number(r.onThisList),
+    ncantidadrecibida: r.ncantidadrecibida === null ? null : Number(r.ncantidadrecibida),
+  }));
+}
+
+export const available = (line: LineAvailability) => Math.max(0, line.ncantidadbultos - line.onLists);
+
+/** Sets the units of one line on a list: 0 deletes the row. */
+export async function setListUnits(
+  tx: Tx,
+  nidlistacarga: number,
+  line: { niditem: number; nidra: number },
+  units: number,
+) {
+  if (units <= 0) {
+    await tx.delete(lb).where(and(eq(lb.nidlistacarga, nidlistacarga), eq(lb.niditem, line.niditem)));
+    return;
+  }
+  await tx
+    .insert(lb)
+    .values({ nidlistacarga, niditem: line.niditem, nidra: line.nidra, ncantidadingresada: units })
+    .onConflictDoUpdate({ target: [lb.nidlistacarga, lb.niditem], set: { ncantidadingresada: units } });
+}
+
+export async function addRaToList(tx: Tx, nidlistacarga: number, nidra: number) {
+  await tx.insert(loadingListRas).values({ nidlistacarga, nidra }).onConflictDoNothing();
+}
+
+export async function removeRaFromList(tx: Tx, nidlistacarga: number, nidra: number) {
+  await tx.delete(lb).where(and(eq(lb.nidlistacarga, nidlistacarga), eq(lb.nidra, nidra)));
+  const removed = await tx
+    .delete(loadingListRas)
+    .where(and(eq(loadingListRas.nidlistacarga, nidlistacarga), eq(loadingListRas.nidra, nidra)))
+    .returning({ nidra: loadingListRas.nidra });
+  return removed.length > 0;
+}
+
+export async function isOnList(db: Db | Tx, nidlistacarga: number, nidra: number) {
+  const [row] = await db
+    .select({ nidra: loadingListRas.nidra })
+    .from(loadingListRas)
+    .where(and(eq(loadingListRas.nidlistacarga, nidlistacarga), eq(loadingListRas.nidra, nidra)));
+  return !!row;
+}
+
+export async function isOnAnyList(db: Db | Tx, nidra: number) {
+  const [row] = await db
+    .select({ nidra: loadingListRas.nidra })
+    .from(loadingListRas)
+    .where(eq(loadingListRas.nidra, nidra))
+    .limit(1);
+  return !!row;
+}
+
+export async function setRaComment(tx: Tx, nidlistacarga: number, nidra: number, sobservaciones: string) {
+  const changed = await tx
+    .update(loadingListRas)
+    .set({ sobservaciones })
+    .where(and(eq(loadingListRas.nidlistacarga, nidlistacarga), eq(loadingListRas.nidra, nidra)))
+    .returning({ nidra: loadingListRas.nidra });
+  return changed.length > 0;
+}
+
+// ---- RAs of a list ------------------------------------------------------------------------------------
+
+/** One page of the RAs on a list (oldest added first), with what is on it and what is still free. */
+export async function pageListRas(db: Db | Tx, nidlistacarga: number, page: number) {
+  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
+  const where = eq(loadingListRas.nidlistacarga, nidlistacarga);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        nidra: receptions.nidra,
+        snomremitente: receptions.snomremitente,
+        snomdestinatario: receptions.snomdestinatario,
+        sdescripcioncarga: receptions.sdescripcioncarga,
+        dfhoingreso: loadingListRas.dfhoingreso,
+        sobservaciones: loadingListRas.sobservaciones,
+      })
+      .from(loadingListRas)
+      .innerJoin(receptions, eq(receptions.nidra, loadingListRas.nidra))
+      .where(where)
+      .orderBy(asc(loadingListRas.dfhoingreso), asc(loadingListRas.nidra))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(loadingListRas).where(where),
+  ]);
+  const lines = await packageLines(
+    db,
+    rows.map((r) => r.nidra),
+    nidlistacarga,
+  );
+  const list = rows.map((row) => {
+    const own = lines.filter((line) => line.nidra === row.nidra);
+    const sum = (units: (line: LineAvailability) => number, per: (line: LineAvailability) => number) =>
+      round5(own.reduce((total, line) => total + units(line) * per(line), 0));
+    return {
+      ...row,
+      dfhoingreso: row.dfhoingreso.toISOString(),
+      ncantidadbultosdispo: sum(available, () => 1),
+      npesodisponible: sum(available, (line) => line.npesobultokg),
+      nvolumendisponible: sum(available, (line) => line.nvolumenbultom3),
+      ncantidadingresada: sum(
+        (line) => line.onThisList,
+        () => 1,
+      ),
+      npesoingresado: sum(
+        (line) => line.onThisList,
+        (line) => line.npesobultokg,
+      ),
+      nvolumeningresado: sum(
+        (line) => line.onThisList,
+        (line) => line.nvolumenbultom3,
+      ),
+    };
+  });
+  return { list, totalPaginas: totalPages(Number(total.n), LOADING_LIST_PAGE_SIZE) };
+}
+
+/** Every RA id on a list. */
+export async function listRaIds(db: Db | Tx, nidlistacarga: number) {
+  const rows = await db
+    .select({ nidra: loadingListRas.nidra })
+    .from(loadingListRas)
+    .where(eq(loadingListRas.nidlistacarga, nidlistacarga))
+    .orderBy(asc(loadingListRas.nidra));
+  return rows.map((r) => r.nidra);
+}
+
+/** RAs that could join a list of this operation: loadable, on its route, newest first (up to 50). */
+export async function findCandidateRas(
+  db: Db | Tx,
+  operation: { scodbodegaorigen: string; scodbodegadestino: string },
+  filters: { nidra: number; nidcliente: number },
+) {
+  const r = receptions;
+  return db
+    .select({
+      nidra: r.nidra,
+      snomremitente: r.snomremitente,
+      snomdestinatario: r.snomdestinatario,
+      sdescripcioncarga: r.sdescripcioncarga,
+      dfhoingreso: sql<Date>`coalesce(${r.dfecingresobodega}, ${r.dfecrecepcion})`,
+      scodestado: r.scodestado,
+      ncantidadbultos: r.ncantidadbultos,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.scodbodegaorigen, operation.scodbodegaorigen),
+        eq(r.scodbodegadestino, operation.scodbodegadestino),
+        inArray(r.scodestado, [...LOADABLE_STATES]),
+        filters.nidra ? eq(r.nidra, filters.nidra) : undefined,
+        filters.nidcliente
+          ? or(
+              eq(r.nidremitente, filters.nidcliente),
+              eq(r.niddestinatario, filters.nidcliente),
+              eq(r.nidpagador, filters.nidcliente),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(r.nidra))
+    .limit(50);
+}
+
+/** Costs of the operation that belong to a list: those of the whole operation and those of its RAs. */
+export async function listCost(db: Db | Tx, nidoperacion: number, nidras: number[]) {
+  const c = operationCosts;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${c.nmontocosto}), 0)::float8` })
+    .from(c)
+    .where(
+      and(
+        eq(c.nidoperacion, nidoperacion),
+        or(sql`${c.scodtipoasignacion} <> 'RA'`, nidras.length ? inArray(c.nidra, nidras) : sql`false`),
+      ),
+    );
+  return Number(row.total);
+}
+
+/** The RA's load lists, for the RA detail. */
+export function listsOfRa(db: Db | Tx, nidra: number) {
+  return db
+    .select({
+      nidoperacion: l.nidoperacion,
+      scodlistacarga: l.scodlistacarga,
+      snombreconductor: l.snombreconductor,
+      spatentecamion: l.spatentecamion,
+      spatenteacoplado: l.spatenteacoplado,
+      spreftelefonoconductor: l.spreftelefonoconductor,
+      nnumtelefonoconductor: l.nnumtelefonoconductor,
+    })
+    .from(loadingListRas)
+    .innerJoin(l, eq(l.nidlistacarga, loadingListRas.nidlistacarga))
+    .where(eq(loadingListRas.nidra, nidra))
+    .orderBy(asc(l.nidlistacarga));
+}

@@ -1,0 +1,458 @@
+import type {
+  AvailableOperation,
+  AvailableRa,
+  CloseLoadingListRequest,
+  ListPackagesResponse,
+  LoadingListDetailResponse,
+  LoadingListFilters,
+  LoadingListRaResponse,
+  LoadingListResponse,
+  LoadingListSummary,
+  RaState,
+  z,
+} from '@carga/domain';
+import {
+  canTransition,
+  canTransitionList,
+  isListEditable,
+  LOADABLE_STATES,
+  type LoadingListState,
+  type loadingListQuery,
+  messages,
+  round5,
+  VOLUMETRIC_FACTOR_KG_PER_M3,
+} from '@carga/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { loadingLists, receptions, warehouses } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { type Principal, worksAt } from '../../plugins/auth.ts';
+import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
+import { priceReception } from '../customer/pricing.service.ts';
+import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
+import { findReception, type ReceptionRow, recordHistory } from '../shipment/ra.repo.ts';
+import * as repo from './loading-list.repo.ts';
+
+type ListQuery = z.output<typeof loadingListQuery>;
+
+function assertWarehouse(principal: Principal, code: string, message: string) {
+  if (!worksAt(principal, code)) throw forbidden(message);
+}
+
+/** A list the caller may see: they work at its operation's origin warehouse. */
+async function loadList(db: Db | Tx, principal: Principal, code: string, forUpdate = false) {
+  const found = await repo.findLoadingList(db, code, { forUpdate });
+  if (!found) throw notFound(messages.loadingListNotFound);
+  assertWarehouse(principal, found.operation.scodbodegaorigen, messages.loadingListWrongWarehouse);
+  return found;
+}
+
+function assertEditable(found: repo.LoadingListRow) {
+  if (!isListEditable(found.list.scodestadolista)) throw conflict(messages.loadingListNotEditable);
+}
+
+/** Moves an RA only if nobody moved it meanwhile (the state read is part of the condition), with history. */
+async function moveRa(
+  tx: Tx,
+  principal: Principal,
+  ra: ReceptionRow,
+  to: RaState,
+  action: string,
+  detail: string,
+) {
+  const from = ra.scodestado as RaState;
+  let target: RaState | null = null;
+  if (from !== to) {
+    if (!canTransition(from, to)) throw conflict(messages.invalidTransition);
+    const changed = await tx
+      .update(receptions)
+      .set({ scodestado: to, dfecmodificacion: new Date() })
+      .where(and(eq(receptions.nidra, ra.nidra), eq(receptions.scodestado, from)))
+      .returning({ nidra: receptions.nidra });
+    if (changed.length === 0) throw conflict(messages.invalidTransition);
+    target = to;
+  }
+  await recordHistory(tx, {
+    nidra: ra.nidra,
+    nidusuario: principal.nidusuario,
+    saccion: action,
+    sdetalle: detail,
+    sestadoanterior: target ? from : null,
+    sestadonuevo: target,
+  });
+}
+
+/** After units left a list: an RA on no list any more goes back to the origin warehouse. */
+async function settleAfterRemoval(tx: Tx, principal: Principal, ra: ReceptionRow, code: string) {
+  const stillOnList = await repo.isOnAnyList(tx, ra.nidra);
+  const to = !stillOnList && ra.scodestado === 'ENLIS' ? 'BORIG' : (ra.scodestado as RaState);
+  await moveRa(tx, principal, ra, to, 'FUERA_LISTA', `Retirado de la lista de carga ${code}`);
+}
+
+async function lockRa(tx: Tx, nidra: number) {
+  const ra = await findReception(tx, nidra, { forUpdate: true });
+  if (!ra) throw notFound(messages.raNotFound);
+  return ra;
+}
+
+const sumLines = (lines: repo.LineAvailability[], units: (l: repo.LineAvailability) => number) => {
+  let count = 0;
+  let weight = 0;
+  let volume = 0;
+  for (const line of lines) {
+    const n = units(line);
+    count += n;
+    weight += n * line.npesobultokg;
+    volume += n * line.nvolumenbultom3;
+  }
+  return { count, weight: round5(weight), volume: round5(volume) };
+};
+
+export function createLoadingListService(db: Db) {
+  /**
+   * The sale of each RA on the list: its tariff applied to what travels on this list (the same pricing
+   * as the operation's sales); an RA without tariff sells 0 here, and its reason shows in the operation.
+   */
+  async function salesOf(lines: repo.LineAvailability[]) {
+    const sales = new Map<number, number>();
+    for (const nidra of new Set(lines.map((line) => line.nidra))) {
+      const ra = await findReception(db, nidra);
+      if (!ra) continue;
+      const own = sumLines(
+        lines.filter((line) => line.nidra === nidra),
+        (line) => line.onThisList,
+      );
+      const price = await priceReception(db, ra, {
+        packages: own.count,
+        weightKg: own.weight,
+        volumeM3: own.volume,
+        volumetricKg: round5(own.volume * VOLUMETRIC_FACTOR_KG_PER_M3),
+      });
+      sales.set(nidra, price.priced ? price.price.total : 0);
+    }
+    return sales;
+  }
+
+  async function summaryOf(found: repo.LoadingListRow) {
+    const nidras = await repo.listRaIds(db, found.list.nidlistacarga);
+    const lines = (await repo.packageLines(db, nidras, found.list.nidlistacarga)).filter(
+      (l) => l.onThisList > 0,
+    );
+    const totals = sumLines(lines, (l) => l.onThisList);
+    const sales = await salesOf(lines);
+    const totalVenta = [...sales.values()].reduce((a, b) => a + b, 0);
+    const totalCosto = await repo.listCost(db, found.list.nidoperacion, nidras);
+    const resumen: LoadingListSummary = {
+      totalBultos: totals.count,
+      totalVolumenM3: totals.volume,
+      totalPesoKg: totals.weight,
+      totalPesoVolumetrico: round5(totals.volume * VOLUMETRIC_FACTOR_KG_PER_M3),
+      totalVenta,
+      totalCosto,
+      profit: totalVenta - totalCosto,
+    };
+    return { resumen, lines, sales };
+  }
+
+  return {
+    async list(principal: Principal, query: ListQuery): Promise<LoadingListResponse> {
+      assertWarehouse(principal, query.codigoBodegaOrigen, messages.loadingListWrongWarehouse);
+      return repo.pageLoadingLists(
+        db,
+        {
+          originWarehouse: query.codigoBodegaOrigen,
+          code: query.codigoListaCarga,
+          destinationWarehouse: query.codigoBodegaDestino,
+          via: query.codigoViaDespacho,
+          state: query.estado,
+        },
+        query.Page,
+      );
+    },
+
+    async filters(): Promise<LoadingListFilters> {
+      const [bodegaList, medioEnvioList, estadoList] = await Promise.all([
+        db
+          .select({ scodbodega: warehouses.scodbodega, snombodega: warehouses.snombodega })
+          .from(warehouses)
+          .orderBy(asc(warehouses.scodbodega)),
+        listParameters(db, g.via),
+        listParameters(db, g.loadingListState),
+      ]);
+      return { bodegaList, medioEnvioList, estadoList };
+    },
+
+    async availableOperations(principal: Principal, warehouse: string): Promise<AvailableOperation[]> {
+      assertWarehouse(principal, warehouse, messages.operationWrongWarehouse);
+      return repo.listOpenOperations(db, warehouse);
+    },
+
+    /** A new list in ENCREA for an open operation of the caller's warehouse; answers its code. */
+    async create(principal: Principal, nidoperacion: number): Promise<string> {
+      return db.transaction(async (tx) => {
+        // Shared lock: the operation cannot be closed while its list is being created.
+        const operation = await repo.findOperation(tx, nidoperacion, { forShare: true });
+        if (!operation) throw notFound(messages.operationNotFound);
+        assertWarehouse(principal, operation.scodbodegaorigen, messages.operationWrongWarehouse);
+        if (operation.sestado !== 'ABIERTA') throw conflict(messages.operationClosed);
+        return repo.insertLoadingList(tx, nidoperacion, principal.nidusuario);
+      });
+    },
+
+    async detail(principal: Principal, code: string): Promise<LoadingListDetailResponse> {
+      const found = await loadList(db, principal, code);
+      const loadingListDetail = await repo.findListHeader(db, found.list.nidlistacarga);
+      const { resumen } = await summaryOf(found);
+      return { loadingListDetail, resumen };
+    },
+
+    async ras(principal: Principal, code: string, page: number): Promise<LoadingListRaResponse> {
+      const found = await loadList(db, principal, code);
+      return repo.pageListRas(db, found.list.nidlistacarga, page);
+    },
+
+    async availableRas(
+      principal: Principal,
+      code: string,
+      query: { operacionId: number; raId: number; clienteId: number },
+    ): Promise<AvailableRa[]> {
+      const found = await loadList(db, principal, code);
+      if (query.operacionId !== found.list.nidoperacion)
+        throw badRequest(messages.operationMismatch, 'operacionId');
+      const candidates = await repo.findCandidateRas(db, found.operation, {
+        nidra: query.raId,
+        nidcliente: query.clienteId,
+      });
+      const lines = await repo.packageLines(
+        db,
+        candidates.map((c) => c.nidra),
+        null,
+      );
+      return candidates
+        .map((ra) => {
+          const free = sumLines(
+            lines.filter((l) => l.nidra === ra.nidra),
+            repo.available,
+          );
+          return {
+            ...ra,
+            dfhoingreso: new Date(ra.dfhoingreso).toISOString(),
+            ncantidadbultosdispo: free.count,
+            npesodisponible: free.weight,
+            nvolumendisponible: free.volume,
+          };
+        })
+        .filter((ra) => ra.ncantidadbultosdispo > 0);
+    },
+
+    /** Adds each RA with all its units still on no list; a BORIG RA moves to ENLIS. */
+    async addRas(principal: Principal, code: string, body: { operacionId: number; raList: number[] }) {
+      return db.transaction(async (tx) => {
+        const found = await loadList(tx, principal, code, true);
+        assertEditable(found);
+        if (body.operacionId !== found.list.nidoperacion)
+          throw badRequest(messages.operationMismatch, 'operacionId');
+        const { nidlistacarga, scodlistacarga } = found.list;
+        // Ascending ids: two lists adding overlapping RAs lock them in the same order (no deadlock).
+        for (const nidra of [...new Set(body.raList)].sort((a, b) => a - b)) {
+          const ra = await lockRa(tx, nidra);
+          if (!(LOADABLE_STATES as readonly string[]).includes(ra.scodestado))
+            throw conflict(messages.raNotLoadable);
+          if (
+            ra.scodbodegaorigen !== found.operation.scodbodegaorigen ||
+            ra.scodbodegadestino !== found.operation.scodbodegadestino
+          ) {
+            throw conflict(messages.raWrongRoute);
+          }
+          const lines = await repo.packageLines(tx, [nidra], nidlistacarga, { lock: true });
+          const free = lines.filter((line) => repo.available(line) > 0);
+          if (free.length === 0) throw conflict(messages.raNothingAvailable);
+          for (const line of free)
+            await repo.setListUnits(tx, nidlistacarga, line, line.onThisList + repo.available(line));
+          await repo.addRaToList(tx, nidlistacarga, nidra);
+          const units = free.reduce((total, line) => total + repo.available(line), 0);
+          await moveRa(
+            tx,
+            principal,
+            ra,
+            'ENLIS',
+            'EN_LISTA',
+            `Agregado a la lista de carga ${scodlistacarga} (${units} bultos)`,
+          );
+        }
+        return { scodlistacarga, scodestadolista: found.list.scodestadolista };
+      });
+    },
+
+    async removeRa(principal: Principal, code: string, nidoperacion: number, nidra: number) {
+      return db.transaction(async (tx) => {
+        const found = await loadList(tx, principal, code, true);
+        if (nidoperacion !== found.list.nidoperacion)
+          throw badRequest(messages.operationMismatch, 'operation');
+        assertEditable(found);
+        const ra = await lockRa(tx, nidra);
+        if (!(await repo.removeRaFromList(tx, found.list.nidlistacarga, nidra)))
+          throw notFound(messages.raNotOnList);
+        await settleAfterRemoval(tx, principal, ra, found.list.scodlistacarga);
+        return { scodlistacarga: found.list.scodlistacarga, scodestadolista: found.list.scodestadolista };
+      });
+    },
+
+    async comment(principal: Principal, code: string, nidra: number, sobservaciones: string) {
+      return db.transaction(async (tx) => {
+        const found = await loadList(tx, principal, code, true);
+        assertEditable(found);
+        if (!(await repo.setRaComment(tx, found.list.nidlistacarga, nidra, sobservaciones))) {
+          throw notFound(messages.raNotOnList);
+        }
+        return { scodlistacarga: found.list.scodlistacarga, scodestadolista: found.list.scodestadolista };
+      });
+    },
+
+    async packages(principal: Principal, code: string, nidra: number): Promise<ListPackagesResponse> {
+      const found = await loadList(db, principal, code);
+      if (!(await repo.isOnList(db, found.list.nidlistacarga, nidra))) throw notFound(messages.raNotOnList);
+      const lines = await repo.packageLines(db, [nidra], found.list.nidlistacarga);
+      const totals = sumLines(lines, (l) => l.onThisList);
+      return {
+        ntotalbultos: totals.count,
+        nvolumentotalm3: totals.volume,
+        npesototalkg: totals.weight,
+        npesovolumtotal: round5(totals.volume * VOLUMETRIC_FACTOR_KG_PER_M3),
+        ndensidadtotal: totals.volume > 0 ? round5(totals.weight / totals.volume) : 0,
+        bultoList: lines.map((line) => ({
+          niditem: line.niditem,
+          scodtipobulto: line.scodtipobulto,
+          sdestipobulto: line.sdestipobulto,
+          ncantidadbultos: line.ncantidadbultos,
+          ncantidadingresada: line.onThisList,
+          ncantidadbultosdispo: repo.available(line),
+          ncantidadrecibida: line.ncantidadrecibida,
+          npesobultokg: line.npesobultokg,
+          nlargocm: line.nlargocm,
+          nanchocm: line.nanchocm,
+          naltocm: line.naltocm,
+          nvolumenbultom3: line.nvolumenbultom3,
+          npesovolumbulto: line.npesovolumbulto,
+        })),
+      };
+    },
+
+    /** Sets how many units of each line travel on this list: at most what is free plus what is already on it. */
+    async updatePackages(
+      principal: Principal,
+      code: string,
+      nidra: number,
+      changes: Array<{ niditem: number; ncantidadbultos: number }>,
+    ) {
+      return db.transaction(async (tx) => {
+        const found = await loadList(tx, principal, code, true);
+        assertEditable(found);
+        const { nidlistacarga, scodlistacarga } = found.list;
+        const ra = await lockRa(tx, nidra);
+        if (!(await repo.isOnList(tx, nidlistacarga, nidra))) throw notFound(messages.raNotOnList);
+        const lines = await repo.packageLines(tx, [nidra], nidlistacarga, { lock: true });
+        for (const change of changes) {
+          const line = lines.find((l) => l.niditem === change.niditem);
+          if (!line) throw badRequest(messages.packageNotOnRa, 'niditem');
+          if (change.ncantidadbultos > repo.available(line) + line.onThisList) {
+            throw badRequest(messages.quantityOverAvailable, 'ncantidadbultos');
+          }
+          await repo.setListUnits(tx, nidlistacarga, line, change.ncantidadbultos);
+        }
+        const left = await repo.packageLines(tx, [nidra], nidlistacarga);
+        const units = left.reduce((total, line) => total + line.onThisList, 0);
+        if (units === 0) {
+          // No unit left on the list: the RA leaves it, as if removed.
+          await repo.removeRaFromList(tx, nidlistacarga, nidra);
+          await settleAfterRemoval(tx, principal, ra, scodlistacarga);
+        } else {
+          await moveRa(
+            tx,
+            principal,
+            ra,
+            ra.scodestado as RaState,
+            'BULTOS_LISTA',
+            `Bultos en la lista de carga ${scodlistacarga}: ${units}`,
+          );
+        }
+        return { scodlistacarga, scodestadolista: found.list.scodestadolista };
+      });
+    },
+
+    async close(principal: Principal, code: string, body: CloseLoadingListRequest) {
+      return db.transaction(async (tx) => {
+        const found = await loadList(tx, principal, code, true);
+        const from = found.list.scodestadolista as LoadingListState;
+        if (!canTransitionList(from, 'CERRADA')) throw conflict(messages.loadingListCannotClose);
+        const ras = await repo.listRaIds(tx, found.list.nidlistacarga);
+        if (ras.length === 0) throw conflict(messages.loadingListEmpty);
+        const changed = await tx
+          .update(loadingLists)
+          .set({ ...body, scodestadolista: 'CERRADA', dfhocierre: new Date() })
+          .where(
+            and(
+              eq(loadingLists.nidlistacarga, found.list.nidlistacarga),
+              eq(loadingLists.scodestadolista, from),
+            ),
+          )
+          .returning({ n: loadingLists.nidlistacarga });
+        if (changed.length === 0) throw conflict(messages.loadingListCannotClose);
+        return { scodlistacarga: found.list.scodlistacarga, scodestadolista: 'CERRADA' };
+      });
+    },
+
+    /** The data of both spreadsheets. */
+    async reportData(principal: Principal, code: string, now = new Date()): Promise<LoadingListReportData> {
+      const found = await loadList(db, principal, code);
+      const header = await repo.findListHeader(db, found.list.nidlistacarga);
+      const { resumen, lines, sales } = await summaryOf(found);
+      const nidras = [...new Set(lines.map((l) => l.nidra))];
+      const ras = new Map<number, ReceptionRow>();
+      for (const nidra of nidras) {
+        const ra = await findReception(db, nidra);
+        if (ra) ras.set(nidra, ra);
+      }
+      const ra = (nidra: number) => ras.get(nidra)!;
+      return {
+        scodlistacarga: header.scodlistacarga,
+        nidoperacion: header.nidoperacion,
+        sdesbodegaorigen: header.sdesbodegaorigen,
+        sdesbodegadestino: header.sdesbodegadestino,
+        sdesviadespacho: header.sdesviadespacho,
+        sdesestadolista: header.sdesestadolista,
+        fecha: now,
+        lines: lines.map((line) => ({
+          nidra: line.nidra,
+          snomremitente: ra(line.nidra).snomremitente,
+          snomdestinatario: ra(line.nidra).snomdestinatario,
+          sdescripcioncarga: ra(line.nidra).sdescripcioncarga,
+          sdestipobulto: line.sdestipobulto,
+          ncantidad: line.onThisList,
+          npesokg: round5(line.onThisList * line.npesobultokg),
+          nvolumenm3: round5(line.onThisList * line.nvolumenbultom3),
+        })),
+        ras: nidras.map((nidra) => {
+          const own = sumLines(
+            lines.filter((l) => l.nidra === nidra),
+            (l) => l.onThisList,
+          );
+          return {
+            nidra,
+            snomremitente: ra(nidra).snomremitente,
+            snomdestinatario: ra(nidra).snomdestinatario,
+            ncantidad: own.count,
+            npesokg: own.weight,
+            nvolumenm3: own.volume,
+            nventa: sales.get(nidra) ?? 0,
+          };
+        }),
+        totalVenta: resumen.totalVenta,
+        totalCosto: resumen.totalCosto,
+        profit: resumen.profit,
+      };
+    },
+  };
+}
+
+export type LoadingListService = ReturnType<typeof createLoadingListService>;

@@ -1,0 +1,76 @@
+import { measurePackage } from '@carga/domain';
+import { eq } from 'drizzle-orm';
+import { insertRa } from '../../../test/factories.ts';
+import type { Db } from '../../db/client.ts';
+import { operations, packages, type receptions, users } from '../../db/schema.ts';
+
+// Test data of this module's tests (never imported by the app).
+
+async function adminId(db: Db) {
+  const [admin] = await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, 'admin'));
+  return admin.id;
+}
+
+/** An operation row straight into the table: the operation API is another module's. */
+export async function insertOperation(db: Db, overrides: Partial<typeof operations.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(operations)
+    .values({
+      sdescripcion: 'Camión semanal a Punta Arenas',
+      scodbodegaorigen: 'BDSCL',
+      scodbodegadestino: 'BDPUQ',
+      scodigovia: 'TER',
+      scodtipoequipo: 'CAMION',
+      scodmodalidadenvio: 'LCL',
+      nidusuario: await adminId(db),
+      ...overrides,
+    })
+    .returning({ nidoperacion: operations.nidoperacion });
+  return row.nidoperacion;
+}
+
+export interface LineSpec {
+  ncantidadbultos: number;
+  npesobultokg: number;
+  nlargocm: number;
+  nanchocm: number;
+  naltocm: number;
+  scodtipobulto?: string;
+}
+
+/** 3 boxes of 12 kg, 50×40×30 cm (0,06 m³ each) and 2 pallets of 100 kg, 100×100×50 cm (0,5 m³ each). */
+export const defaultLines: LineSpec[] = [
+  { ncantidadbultos: 3, npesobultokg: 12, nlargocm: 50, nanchocm: 40, naltocm: 30, scodtipobulto: 'CAJA' },
+  {
+    ncantidadbultos: 2,
+    npesobultokg: 100,
+    nlargocm: 100,
+    nanchocm: 100,
+    naltocm: 50,
+    scodtipobulto: 'PALLET',
+  },
+];
+
+/** An RA in the origin warehouse (BORIG) with package lines. */
+export async function insertWarehouseRa(
+  db: Db,
+  lines: LineSpec[] = defaultLines,
+  overrides: Partial<typeof receptions.$inferInsert> = {},
+) {
+  const nidra = await insertRa(db, {
+    scodestado: 'BORIG',
+    sdescripcioncarga: 'Repuestos de maquinaria',
+    ncantidadbultos: lines.reduce((total, line) => total + line.ncantidadbultos, 0),
+    dfecingresobodega: new Date(),
+    ...overrides,
+  });
+  const items: number[] = [];
+  for (const line of lines) {
+    const [row] = await db
+      .insert(packages)
+      .values({ nidra, scodtipobulto: line.scodtipobulto ?? 'CAJA', ...line, ...measurePackage(line) })
+      .returning({ niditem: packages.niditem });
+    items.push(row.niditem);
+  }
+  return { nidra, items };
+}

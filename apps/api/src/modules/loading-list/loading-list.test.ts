@@ -1,0 +1,510 @@
+import { messages } from '@carga/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { loadingListPackages, operationCosts, raHistory, receptions, users } from '../../db/schema.ts';
+import { tariffPayload } from '../customer/customer.test-support.ts';
+import { insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const closePayload = (overrides: Record<string, unknown> = {}) => ({
+  spatentecamion: 'ABCD12',
+  spatenteacoplado: 'JK3456',
+  snombreconductor: 'Juan Soto',
+  spreftelefonoconductor: '56',
+  nnumtelefonoconductor: '912345678',
+  ...overrides,
+});
+
+describe.each(drivers)('load lists on %s', (driver) => {
+  let app: TestApp;
+  let db: Db;
+  let warehouse: string;
+  let otherWarehouse: string;
+  let office: string;
+  let customer: string;
+  let operation: number;
+
+  beforeAll(async () => {
+    ({ app, db } = await createTestContext(driver));
+    warehouse = (await login(app, 'bodega.scl')).accessToken;
+    otherWarehouse = (await login(app, 'bodega.puq')).accessToken;
+    office = (await login(app, 'oficina.scl')).accessToken;
+    customer = (await login(app, 'cliente')).accessToken;
+    operation = await insertOperation(db);
+  });
+  afterAll(() => app.close());
+
+  const call = (method: Method, url: string, payload?: unknown, token = warehouse) =>
+    app.inject({ method, url: `/api/LoadingList${url}`, headers: bearer(token), payload: payload as object });
+  const createList = async (nidoperacion = operation) => {
+    const response = await call('POST', '', { nidoperacion });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+  const addRas = (code: string, raList: number[], operacionId = operation) =>
+    call('POST', `/${code}/RA`, { operacionId, raList });
+  const stateOf = async (nidra: number) =>
+    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0].s;
+  const historyOf = (nidra: number) =>
+    db.select().from(raHistory).where(eq(raHistory.nidra, nidra)).orderBy(asc(raHistory.nidbitacora));
+
+  it('refuses customers, staff without BOD-LISTACARGA and other warehouses', async () => {
+    const code = await createList();
+    for (const token of [customer, office]) {
+      expect((await call('GET', '?codigoBodegaOrigen=BDSCL', undefined, token)).statusCode).toBe(403);
+      expect((await call('GET', `/${code}`, undefined, token)).statusCode).toBe(403);
+      expect((await call('POST', '', { nidoperacion: operation }, token)).statusCode).toBe(403);
+    }
+    const foreign = await call('GET', `/${code}`, undefined, otherWarehouse);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(messages.loadingListWrongWarehouse);
+    expect((await call('GET', '?codigoBodegaOrigen=BDSCL', undefined, otherWarehouse)).statusCode).toBe(403);
+    expect(
+      (await call('GET', '/AvailableOperations?codigoBodegaOrigen=BDSCL', undefined, otherWarehouse))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('PUT', `/${code}/Close`, closePayload(), otherWarehouse)).statusCode).toBe(403);
+    expect((await call('GET', '/LC999999')).statusCode).toBe(404);
+  });
+
+  it('offers the open operations of the warehouse and the filter lists', async () => {
+    const closed = await insertOperation(db, { sestado: 'CERRADA', sdescripcion: 'Cerrada' });
+    const elsewhere = await insertOperation(db, { scodbodegaorigen: 'BDPUQ', scodbodegadestino: 'BDSCL' });
+    const response = await call('GET', '/AvailableOperations?codigoBodegaOrigen=BDSCL');
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().map((o: { nidoperacion: number }) => o.nidoperacion);
+    expect(ids).toContain(operation);
+    expect(ids).not.toContain(closed);
+    expect(ids).not.toContain(elsewhere);
+    expect(response.json().find((o: { nidoperacion: number }) => o.nidoperacion === operation)).toEqual({
+      nidoperacion: operation,
+      sdescripcion: 'Camión semanal a Punta Arenas',
+      scodbodegadestino: 'BDPUQ',
+      snombodegadestino: expect.any(String),
+      sdestipoequipo: 'Camión',
+      sdesmodalidadenvio: 'Carga consolidada (LCL)',
+      snombrecorto: '',
+    });
+    const filters = (await call('GET', '/Filters')).json();
+    expect(filters.bodegaList.map((b: { scodbodega: string }) => b.scodbodega)).toEqual(['BDPUQ', 'BDSCL']);
+    expect(filters.estadoList.map((s: { scodparametro01: string }) => s.scodparametro01)).toEqual([
+      'ENCREA',
+      'CERRADA',
+      'DESPA',
+      'RECEP',
+    ]);
+    expect(filters.medioEnvioList.length).toBeGreaterThan(0);
+  });
+
+  it('creates a list as text LC + 6 digits in ENCREA, only for open operations of the warehouse', async () => {
+    const response = await call('POST', '', { nidoperacion: operation });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/^LC\d{6}$/);
+    const detail = (await call('GET', `/${response.body}`)).json();
+    expect(detail.loadingListDetail).toMatchObject({
+      scodlistacarga: response.body,
+      nidoperacion: operation,
+      scodestadolista: 'ENCREA',
+      sdesestadolista: 'En creación',
+      scodbodegaorigen: 'BDSCL',
+      scodbodegadestino: 'BDPUQ',
+      sdesviadespacho: 'Terrestre',
+      sdestipoequipo: 'Camión',
+      spatentecamion: null,
+    });
+    expect(detail.resumen).toEqual({
+      totalBultos: 0,
+      totalVolumenM3: 0,
+      totalPesoKg: 0,
+      totalPesoVolumetrico: 0,
+      totalVenta: 0,
+      totalCosto: 0,
+      profit: 0,
+    });
+
+    const closed = await insertOperation(db, { sestado: 'CERRADA' });
+    const refused = await call('POST', '', { nidoperacion: closed });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.operationClosed);
+    const elsewhere = await insertOperation(db, { scodbodegaorigen: 'BDPUQ', scodbodegadestino: 'BDSCL' });
+    expect((await call('POST', '', { nidoperacion: elsewhere })).statusCode).toBe(403);
+    expect((await call('POST', '', { nidoperacion: 999_999 })).statusCode).toBe(404);
+    const empty = await call('POST', '', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(messages.chooseOperation);
+  });
+
+  it('lists the warehouse lists newest first with RA count and volume, by filter', async () => {
+    const other = await insertOperation(db, { scodigovia: 'MAR', scodtipoequipo: 'CONT20' });
+    const first = await createList(other);
+    const { nidra } = await insertWarehouseRa(db);
+    expect((await addRas(first, [nidra], other)).statusCode).toBe(200);
+    const second = await createList(other);
+    const body = (await call('GET', '?codigoBodegaOrigen=BDSCL&codigoViaDespacho=MAR')).json();
+    expect(body.totalPaginas).toBe(1);
+    expect(body.loadingList.map((l: { scodlistacarga: string }) => l.scodlistacarga)).toEqual([
+      second,
+      first,
+    ]);
+    expect(body.loadingList[1]).toMatchObject({
+      nidoperacion: other,
+      scodlistacarga: first,
+      sdesviadespacho: 'Marítimo',
+      scodestadolista: 'ENCREA',
+      ncantidadra: 1,
+      // 3 × 0,06 + 2 × 0,5 m³
+      nvolumeningresadom3: 1.18,
+    });
+    const byCode = (await call('GET', `?codigoBodegaOrigen=BDSCL&codigoListaCarga=${first}`)).json();
+    expect(byCode.loadingList.map((l: { scodlistacarga: string }) => l.scodlistacarga)).toEqual([first]);
+    const closedOnes = (await call('GET', '?codigoBodegaOrigen=BDSCL&estado=CERRADA')).json();
+    expect(closedOnes).toEqual({ loadingList: [], totalPaginas: 1 });
+    const nowhere = (await call('GET', '?codigoBodegaOrigen=BDSCL&codigoBodegaDestino=BDSCL')).json();
+    expect(nowhere.loadingList).toEqual([]);
+    expect((await call('GET', '')).statusCode).toBe(400);
+  });
+
+  it('offers only loadable RAs of the operation route with free units', async () => {
+    const code = await createList();
+    const ready = await insertWarehouseRa(db);
+    const preparing = await insertWarehouseRa(db, undefined, { scodestado: 'ENPREP' });
+    const elsewhere = await insertWarehouseRa(db, undefined, { scodbodegadestino: 'BDSCL' });
+    const url = (query: string) => `/${code}/RA/Available/List?operacionId=${operation}&${query}`;
+    const all = (await call('GET', url('raId=0&clienteId=0'))).json();
+    const ids = all.map((r: { nidra: number }) => r.nidra);
+    expect(ids).toContain(ready.nidra);
+    expect(ids).not.toContain(preparing.nidra);
+    expect(ids).not.toContain(elsewhere.nidra);
+    const one = (await call('GET', url(`raId=${ready.nidra}`))).json();
+    expect(one).toEqual([
+      expect.objectContaining({
+        nidra: ready.nidra,
+        scodestado: 'BORIG',
+        ncantidadbultos: 5,
+        ncantidadbultosdispo: 5,
+        npesodisponible: 236,
+        nvolumendisponible: 1.18,
+      }),
+    ]);
+    const mismatch = await call('GET', `/${code}/RA/Available/List?operacionId=999999`);
+    expect(mismatch.statusCode).toBe(400);
+  });
+
+  it('adds RAs with all their free units, moves them to ENLIS and writes the history', async () => {
+    const code = await createList();
+    const a = await insertWarehouseRa(db);
+    const b = await insertWarehouseRa(db, [
+      { ncantidadbultos: 4, npesobultokg: 5, nlargocm: 10, nanchocm: 10, naltocm: 10 },
+    ]);
+    const response = await addRas(code, [b.nidra, a.nidra]);
+    expect(response.statusCode).toBe(200);
+    expect(await stateOf(a.nidra)).toBe('ENLIS');
+    const history = await historyOf(a.nidra);
+    expect(history.at(-1)).toMatchObject({
+      saccion: 'EN_LISTA',
+      sestadoanterior: 'BORIG',
+      sestadonuevo: 'ENLIS',
+      sdetalle: `Agregado a la lista de carga ${code} (5 bultos)`,
+    });
+    const cards = (await call('GET', `/${code}/RA/List?Page=1`)).json();
+    expect(cards.totalPaginas).toBe(1);
+    const cardA = cards.list.find((c: { nidra: number }) => c.nidra === a.nidra);
+    expect(cardA).toEqual({
+      nidra: a.nidra,
+      snomremitente: 'Ferretería Magallanes',
+      snomdestinatario: 'María Pérez',
+      sdescripcioncarga: 'Repuestos de maquinaria',
+      dfhoingreso: expect.any(String),
+      ncantidadbultosdispo: 0,
+      npesodisponible: 0,
+      nvolumendisponible: 0,
+      ncantidadingresada: 5,
+      npesoingresado: 236,
+      nvolumeningresado: 1.18,
+      sobservaciones: '',
+    });
+    const { resumen } = (await call('GET', `/${code}`)).json();
+    expect(resumen).toMatchObject({
+      totalBultos: 9,
+      totalPesoKg: 256,
+      totalVolumenM3: 1.184,
+      totalPesoVolumetrico: 394.272,
+    });
+
+    // Nothing left of A for a second list; B's state does not change when it already is ENLIS.
+    const second = await createList();
+    const nothing = await addRas(second, [a.nidra]);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe(messages.raNothingAvailable);
+  });
+
+  it('refuses RAs that are not loadable, go elsewhere or do not exist, and a foreign operation', async () => {
+    const code = await createList();
+    const preparing = await insertWarehouseRa(db, undefined, { scodestado: 'ENPREP' });
+    const elsewhere = await insertWarehouseRa(db, undefined, { scodbodegadestino: 'BDSCL' });
+    const notLoadable = await addRas(code, [preparing.nidra]);
+    expect(notLoadable.statusCode).toBe(409);
+    expect(notLoadable.json().message).toBe(messages.raNotLoadable);
+    const wrongRoute = await addRas(code, [elsewhere.nidra]);
+    expect(wrongRoute.statusCode).toBe(409);
+    expect(wrongRoute.json().message).toBe(messages.raWrongRoute);
+    expect((await addRas(code, [999_999])).statusCode).toBe(404);
+    const ok = await insertWarehouseRa(db);
+    expect((await addRas(code, [ok.nidra], 999_999)).statusCode).toBe(400);
+    const empty = await addRas(code, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(messages.raListRequired);
+    // A refused batch leaves nothing behind: one transaction.
+    expect((await addRas(code, [ok.nidra, preparing.nidra])).statusCode).toBe(409);
+    expect(await stateOf(ok.nidra)).toBe('BORIG');
+  });
+
+  it('edits the units of a list: never above free + entered, 0 removes the row', async () => {
+    const code = await createList();
+    const ra = await insertWarehouseRa(db);
+    await addRas(code, [ra.nidra]);
+    const [boxes, pallets] = ra.items;
+    const packages = (await call('GET', `/${code}/RA/${ra.nidra}/Package`)).json();
+    expect(packages).toMatchObject({ ntotalbultos: 5, npesototalkg: 236, nvolumentotalm3: 1.18 });
+    expect(packages.bultoList[0]).toMatchObject({
+      niditem: boxes,
+      sdestipobulto: 'Caja',
+      ncantidadbultos: 3,
+      ncantidadingresada: 3,
+      ncantidadbultosdispo: 0,
+      nvolumenbultom3: 0.06,
+    });
+
+    const over = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [
+      { niditem: boxes, ncantidadbultos: 4 },
+    ]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(messages.quantityOverAvailable);
+    const foreign = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [
+      { niditem: 999_999, ncantidadbultos: 1 },
+    ]);
+    expect(foreign.statusCode).toBe(400);
+
+    const reduced = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [
+      { niditem: boxes, ncantidadbultos: 1 },
+      { niditem: pallets, ncantidadbultos: 0 },
+    ]);
+    expect(reduced.statusCode).toBe(200);
+    const rows = await db.select().from(loadingListPackages).where(eq(loadingListPackages.nidra, ra.nidra));
+    expect(rows.map((r) => [r.niditem, r.ncantidadingresada])).toEqual([[boxes, 1]]);
+    const card = (await call('GET', `/${code}/RA/List`)).json().list[0];
+    expect(card).toMatchObject({ ncantidadingresada: 1, ncantidadbultosdispo: 4, npesodisponible: 224 });
+    expect((await historyOf(ra.nidra)).at(-1)).toMatchObject({ saccion: 'BULTOS_LISTA', sestadonuevo: null });
+
+    // The free units go to a second list; the first may then not grow beyond what it has.
+    const second = await createList();
+    expect((await addRas(second, [ra.nidra])).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [{ niditem: boxes, ncantidadbultos: 2 }]))
+        .statusCode,
+    ).toBe(400);
+
+    // 0 everywhere takes the RA off the first list; it stays ENLIS, being on the second.
+    const none = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [
+      { niditem: boxes, ncantidadbultos: 0 },
+    ]);
+    expect(none.statusCode).toBe(200);
+    expect((await call('GET', `/${code}/RA/List`)).json().list).toEqual([]);
+    expect(await stateOf(ra.nidra)).toBe('ENLIS');
+    expect((await call('GET', `/${code}/RA/${ra.nidra}/Package`)).statusCode).toBe(404);
+  });
+
+  it('comments an RA of the list (max 500)', async () => {
+    const code = await createList();
+    const ra = await insertWarehouseRa(db);
+    await addRas(code, [ra.nidra]);
+    const ok = await call('PUT', `/${code}/RA/${ra.nidra}/Comment`, { sobservaciones: 'Frágil, arriba' });
+    expect(ok.statusCode).toBe(200);
+    expect((await call('GET', `/${code}/RA/List`)).json().list[0].sobservaciones).toBe('Frágil, arriba');
+    const long = await call('PUT', `/${code}/RA/${ra.nidra}/Comment`, { sobservaciones: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(messages.observationTooLong);
+    expect((await call('PUT', `/${code}/RA/999999/Comment`, { sobservaciones: 'a' })).statusCode).toBe(404);
+  });
+
+  it('removes an RA: back to BORIG when on no list, with history', async () => {
+    const code = await createList();
+    const ra = await insertWarehouseRa(db);
+    await addRas(code, [ra.nidra]);
+    expect((await call('DELETE', `/${code}/999999/RA/${ra.nidra}`)).statusCode).toBe(400);
+    const response = await call('DELETE', `/${code}/${operation}/RA/${ra.nidra}`);
+    expect(response.statusCode).toBe(200);
+    expect(await stateOf(ra.nidra)).toBe('BORIG');
+    expect((await historyOf(ra.nidra)).at(-1)).toMatchObject({
+      saccion: 'FUERA_LISTA',
+      sestadoanterior: 'ENLIS',
+      sestadonuevo: 'BORIG',
+    });
+    const again = await call('DELETE', `/${code}/${operation}/RA/${ra.nidra}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(messages.raNotOnList);
+  });
+
+  it('closes a list with truck data; empty lists, bad data and closed lists are refused', async () => {
+    const code = await createList();
+    const empty = await call('PUT', `/${code}/Close`, closePayload());
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().message).toBe(messages.loadingListEmpty);
+
+    const ra = await insertWarehouseRa(db);
+    await addRas(code, [ra.nidra]);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ spatentecamion: '' }, 'La patente es obligatoria'],
+      [{ spatenteacoplado: ' ' }, 'La patente de acoplado es obligatoria'],
+      [{ snombreconductor: '' }, 'El nombre es obligatorio'],
+      [{ spreftelefonoconductor: '' }, 'El prefijo es obligatorio'],
+      [{ nnumtelefonoconductor: '' }, 'El celular es obligatorio'],
+      [{ nnumtelefonoconductor: '9123a' }, messages.onlyNumbers],
+      [{ spreftelefonoconductor: '+56' }, messages.onlyNumbers],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await call('PUT', `/${code}/Close`, closePayload(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const closed = await call('PUT', `/${code}/Close`, closePayload());
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toEqual({ scodlistacarga: code, scodestadolista: 'CERRADA' });
+    const detail = (await call('GET', `/${code}`)).json().loadingListDetail;
+    expect(detail).toMatchObject({
+      scodestadolista: 'CERRADA',
+      spatentecamion: 'ABCD12',
+      spatenteacoplado: 'JK3456',
+      snombreconductor: 'Juan Soto',
+      spreftelefonoconductor: '56',
+      nnumtelefonoconductor: '912345678',
+    });
+    expect(detail.dfhocierre).not.toBeNull();
+
+    // A closed list takes no change at all.
+    const other = await insertWarehouseRa(db);
+    const refused = [
+      await call('PUT', `/${code}/Close`, closePayload()),
+      await addRas(code, [other.nidra]),
+      await call('PUT', `/${code}/RA/${ra.nidra}/Comment`, { sobservaciones: 'tarde' }),
+      await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [{ niditem: ra.items[0], ncantidadbultos: 1 }]),
+      await call('DELETE', `/${code}/${operation}/RA/${ra.nidra}`),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409]);
+    expect(refused[1].json().message).toBe(messages.loadingListNotEditable);
+    // Still readable, and the RA's packages can be viewed.
+    expect((await call('GET', `/${code}/RA/${ra.nidra}/Package`)).statusCode).toBe(200);
+  });
+
+  it('costs the list from its operation costs and shows its lists on the RA detail', async () => {
+    const op = await insertOperation(db);
+    const code = await createList(op);
+    const ra = await insertWarehouseRa(db);
+    const elsewhere = await insertWarehouseRa(db);
+    expect((await addRas(code, [ra.nidra], op)).statusCode).toBe(200);
+    const [admin] = await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, 'admin'));
+    const cost = { nidoperacion: op, scodtipocosto: 'FLETE', nidusuario: admin.id };
+    await db.insert(operationCosts).values([
+      { ...cost, nmontocosto: 100_000 },
+      { ...cost, nmontocosto: 20_000, scodtipoasignacion: 'RA', nidra: ra.nidra },
+      { ...cost, nmontocosto: 7_000, scodtipoasignacion: 'RA', nidra: elsewhere.nidra },
+    ]);
+    const { resumen } = (await call('GET', `/${code}`)).json();
+    // No tariff for the demo RA's billing party: it sells 0, and the list loses its cost.
+    expect(resumen).toMatchObject({ totalBultos: 5, totalCosto: 120_000, totalVenta: 0, profit: -120_000 });
+
+    const admin2 = (await login(app, 'admin')).accessToken;
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/Shipment/Detail/${ra.nidra}`,
+      headers: bearer(admin2),
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().listaCargaList).toEqual([
+      {
+        nidoperacion: op,
+        scodlistacarga: code,
+        snombreconductor: null,
+        spatentecamion: null,
+        spatenteacoplado: null,
+        spreftelefonoconductor: null,
+        nnumtelefonoconductor: null,
+      },
+    ]);
+  });
+
+  it('sells each RA by its tariff on the units that travel on the list', async () => {
+    const admin = (await login(app, 'admin')).accessToken;
+    const tariff = await app.inject({
+      method: 'POST',
+      url: '/api/Customer/Tarifa',
+      headers: bearer(admin),
+      payload: tariffPayload(),
+    });
+    expect(tariff.statusCode).toBe(201);
+    const code = await createList();
+    const ra = await insertWarehouseRa(db, undefined, { sfacturar: 'OTRO', srutfacturar: '77123456-9' });
+    expect((await addRas(code, [ra.nidra])).statusCode).toBe(200);
+    // 236 kg × 500 = 118.000; 1,18 m³ × 90.000 = 106.200; 392,94 kg vol. × 400 = 157.176; 5 × 5.000 = 25.000
+    // → freight 157.176 (volumetric) + internal handling 5 × 1.000 = 162.176.
+    expect((await call('GET', `/${code}`)).json().resumen).toMatchObject({
+      totalVenta: 162_176,
+      profit: 162_176,
+    });
+    // One pallet less: 136 kg, 0,68 m³, 226,44 kg vol. × 400 = 90.576 + 4 × 1.000 = 94.576.
+    const [, pallets] = ra.items;
+    await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [{ niditem: pallets, ncantidadbultos: 1 }]);
+    expect((await call('GET', `/${code}`)).json().resumen).toMatchObject({
+      totalBultos: 4,
+      totalVenta: 94_576,
+    });
+  });
+
+  it('downloads both spreadsheets with the spec file names', async () => {
+    const code = await createList();
+    const ra = await insertWarehouseRa(db);
+    await addRas(code, [ra.nidra]);
+    const warehouseList = await call('GET', `/${code}/Report`);
+    expect(warehouseList.statusCode).toBe(200);
+    expect(warehouseList.headers['content-type']).toContain('spreadsheetml');
+    expect(warehouseList.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="Reporte lista carga \\(${code}\\) \\d{2}-\\d{2}-\\d{4}\\.xlsx"$`),
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(warehouseList.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Lista bodega')!;
+    const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : row));
+    expect(values).toContainEqual([
+      ra.nidra,
+      'Ferretería Magallanes',
+      'María Pérez',
+      'Repuestos de maquinaria',
+      'Caja',
+      3,
+      36,
+      0.18,
+    ]);
+    expect(values).toContainEqual(['Total', '', '', '', '', 5, 236, 1.18]);
+
+    const valued = await call('GET', `/${code}/Report/Valued`);
+    expect(valued.statusCode).toBe(200);
+    expect(valued.headers['content-disposition']).toMatch(
+      new RegExp(`filename="Reporte valorizado \\(${code}\\) \\d{2}-\\d{2}-\\d{4}\\.xlsx"$`),
+    );
+    expect((await call('GET', `/${code}/Report`, undefined, otherWarehouse)).statusCode).toBe(403);
+    expect((await call('GET', `/${code}/Report/Valued`, undefined, customer)).statusCode).toBe(403);
+  });
+
+  it('keeps the package rows of the tables consistent: no row with 0 units', async () => {
+    const rows = await db
+      .select()
+      .from(loadingListPackages)
+      .where(and(eq(loadingListPackages.ncantidadingresada, 0)));
+    expect(rows).toEqual([]);
+  });
+});

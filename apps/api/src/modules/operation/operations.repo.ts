@@ -1,0 +1,138 @@
+import type { OperationItem } from '@carga/domain';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { pageWindow, totalPages } from '../../db/paginate.ts';
+import { clients, operationCosts, operations, parameters, warehouses } from '../../db/schema.ts';
+import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+
+const o = operations;
+
+export type OperationRow = typeof operations.$inferSelect;
+export type OperationValues = Omit<typeof operations.$inferInsert, 'nidoperacion' | 'dfhocreacion'>;
+
+export async function findOperation(
+  db: Db | Tx,
+  nidoperacion: number,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db.select().from(o).where(eq(o.nidoperacion, nidoperacion));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row as OperationRow | undefined;
+}
+
+export async function insertOperation(db: Db | Tx, values: OperationValues) {
+  const [row] = await db.insert(o).values(values).returning({ nidoperacion: o.nidoperacion });
+  return row.nidoperacion;
+}
+
+export async function updateOperation(db: Db | Tx, nidoperacion: number, values: Partial<OperationValues>) {
+  await db.update(o).set(values).where(eq(o.nidoperacion, nidoperacion));
+}
+
+export interface OperationFilters {
+  /** The origin warehouses the caller may see. */
+  originWarehouses: string[];
+  nidoperacion?: number;
+  destinationWarehouse?: string;
+  via?: string;
+  state?: string;
+}
+
+const via = alias(parameters, 'param_via');
+const equipment = alias(parameters, 'param_equipo');
+const modality = alias(parameters, 'param_modalidad');
+
+/** The provider of the operation's first cost (by creation), or ''. */
+const firstProvider = sql<string>`coalesce((
+  select ${clients.snombrecorto} from ${operationCosts}
+  join ${clients} on ${clients.nidcliente} = ${operationCosts.nidproveedor}
+  where ${operationCosts.nidoperacion} = ${o.nidoperacion}
+  order by ${operationCosts.nidcosto} limit 1), '')`;
+const totalCost = sql<number>`coalesce((
+  select sum(${operationCosts.nmontocosto}) from ${operationCosts}
+  where ${operationCosts.nidoperacion} = ${o.nidoperacion}), 0)::float8`;
+
+/** One page of operations, newest first, without their sales (the service adds them). */
+export async function pageOperations(db: Db, f: OperationFilters, page: number, pageSize: number) {
+  const where = and(
+    f.originWarehouses.length ? inArray(o.scodbodegaorigen, f.originWarehouses) : sql`false`,
+    f.nidoperacion ? eq(o.nidoperacion, f.nidoperacion) : undefined,
+    f.destinationWarehouse ? eq(o.scodbodegadestino, f.destinationWarehouse) : undefined,
+    f.via ? eq(o.scodigovia, f.via) : undefined,
+    f.state ? eq(o.sestado, f.state) : undefined,
+  ) as SQL;
+  const { limit, offset } = pageWindow(page, pageSize);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        nidoperacion: o.nidoperacion,
+        sdescripcion: o.sdescripcion,
+        sdesestado: o.sestado,
+        svia: sql<string>`coalesce(${via.sdeslargo01}, ${o.scodigovia})`,
+        scodigovia: o.scodigovia,
+        nidusuario: o.nidusuario,
+        dfhocreacion: o.dfhocreacion,
+        snomproveedor: firstProvider,
+        scodtipoequipo: o.scodtipoequipo,
+        sdesunidadtransportadora: sql<string>`coalesce(${equipment.sdeslargo01}, ${o.scodtipoequipo})`,
+        ncostooperacion: totalCost,
+        smodalidadenvio: sql<string>`coalesce(${modality.sdeslargo01}, ${o.scodmodalidadenvio})`,
+        scodmodalidadenvio: o.scodmodalidadenvio,
+        scodbodegaorigen: o.scodbodegaorigen,
+        scodbodegadestino: o.scodbodegadestino,
+        snombodegadestino: sql<string>`coalesce(${warehouses.snombodega}, ${o.scodbodegadestino})`,
+        nidclientecargafull: o.nidclientecargafull,
+        srutclientecargafull: sql<string>`coalesce(${clients.srutcliente}, '')`,
+        srutclientefull: o.srutclientefull,
+        snombrecorto: sql<string>`coalesce(${clients.snombrecorto}, '')`,
+      })
+      .from(o)
+      .leftJoin(via, and(eq(via.sgrupo, g.via), eq(via.scodparametro01, o.scodigovia)))
+      .leftJoin(
+        equipment,
+        and(eq(equipment.sgrupo, g.equipmentType), eq(equipment.scodparametro01, o.scodtipoequipo)),
+      )
+      .leftJoin(
+        modality,
+        and(eq(modality.sgrupo, g.modality), eq(modality.scodparametro01, o.scodmodalidadenvio)),
+      )
+      .leftJoin(warehouses, eq(warehouses.scodbodega, o.scodbodegadestino))
+      .leftJoin(clients, eq(clients.nidcliente, o.nidclientecargafull))
+      .where(where)
+      .orderBy(desc(o.nidoperacion))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(o).where(where),
+  ]);
+  const totalRegistros = Number(total.n);
+  const list: Array<Omit<OperationItem, 'nventaoperacion'>> = rows.map((row) => ({
+    ...row,
+    dfhocreacion: row.dfhocreacion.toISOString(),
+    ncostooperacion: Number(row.ncostooperacion),
+    nidclientecargafull: row.nidclientecargafull ?? 0,
+    totalRegistros,
+  }));
+  return { list, totalPaginas: totalPages(totalRegistros, pageSize) };
+}
+
+/** The equipment types with the vía each travels by (scodparametro02). */
+export function listEquipment(db: Db | Tx) {
+  return db
+    .select({
+      scodparametro01: parameters.scodparametro01,
+      scodparametro02: sql<string>`coalesce(${parameters.scodparametro02}, '')`,
+      sdeslargo01: parameters.sdeslargo01,
+    })
+    .from(parameters)
+    .where(eq(parameters.sgrupo, g.equipmentType))
+    .orderBy(asc(parameters.norden));
+}
+
+export async function findEquipment(db: Db | Tx, code: string) {
+  const [row] = await db
+    .select({ via: parameters.scodparametro02 })
+    .from(parameters)
+    .where(and(eq(parameters.sgrupo, g.equipmentType), eq(parameters.scodparametro01, code)));
+  return row;
+}

@@ -1,0 +1,177 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  buildValuedListXlsx,
+  buildWarehouseListXlsx,
+  CLP_FORMAT,
+  chileDay,
+  type LoadingListReportData,
+  QUANTITY_FORMAT,
+  reportFileName,
+} from './loading-list.xlsx.ts';
+
+const data: LoadingListReportData = {
+  scodlistacarga: 'LC000042',
+  nidoperacion: 7,
+  sdesbodegaorigen: 'Bodega Santiago',
+  sdesbodegadestino: 'Bodega Punta Arenas',
+  sdesviadespacho: 'Terrestre',
+  sdesestadolista: 'En creación',
+  // 02:30 UTC on 1 March is still 28 February in Chile (UTC-3).
+  fecha: new Date('2026-03-01T02:30:00Z'),
+  lines: [
+    {
+      nidra: 101,
+      snomremitente: 'Ferretería Magallanes',
+      snomdestinatario: 'María Pérez',
+      sdescripcioncarga: 'Repuestos',
+      sdestipobulto: 'Caja',
+      ncantidad: 3,
+      npesokg: 36,
+      nvolumenm3: 0.18,
+    },
+    {
+      nidra: 101,
+      snomremitente: 'Ferretería Magallanes',
+      snomdestinatario: 'María Pérez',
+      sdescripcioncarga: 'Repuestos',
+      sdestipobulto: 'Pallet',
+      ncantidad: 1,
+      npesokg: 100,
+      nvolumenm3: 0.5,
+    },
+    {
+      nidra: 102,
+      snomremitente: 'Comercial Austral',
+      snomdestinatario: 'Los Andes',
+      sdescripcioncarga: 'Ropa',
+      sdestipobulto: 'Sobre',
+      ncantidad: 2,
+      npesokg: 1,
+      nvolumenm3: 0.00123,
+    },
+  ],
+  ras: [
+    {
+      nidra: 101,
+      snomremitente: 'Ferretería Magallanes',
+      snomdestinatario: 'María Pérez',
+      ncantidad: 4,
+      npesokg: 136,
+      nvolumenm3: 0.68,
+      nventa: 94_576,
+    },
+    {
+      nidra: 102,
+      snomremitente: 'Comercial Austral',
+      snomdestinatario: 'Los Andes',
+      ncantidad: 2,
+      npesokg: 1,
+      nvolumenm3: 0.00123,
+      nventa: 0,
+    },
+  ],
+  totalVenta: 94_576,
+  totalCosto: 120_000,
+  profit: -25_424,
+};
+
+async function read(bytes: Buffer, sheetName: string) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet(sheetName);
+  if (!sheet) throw new Error(`no sheet ${sheetName}`);
+  return sheet;
+}
+
+const rowWith = (sheet: ExcelJS.Worksheet, first: unknown) => {
+  let found: ExcelJS.Row | undefined;
+  sheet.eachRow((row) => {
+    if (!found && row.getCell(1).value === first) found = row;
+  });
+  if (!found) throw new Error(`no row starting with ${String(first)}`);
+  return found;
+};
+
+describe('the load list spreadsheets', () => {
+  it('Lista bodega: header, one typed row per package line, 5-decimal quantities and totals', async () => {
+    const sheet = await read(await buildWarehouseListXlsx(data), 'Lista bodega');
+    expect(rowWith(sheet, 'Lista de carga').getCell(2).value).toBe('LC000042');
+    expect(rowWith(sheet, 'OP').getCell(2).value).toBe(7);
+    expect(rowWith(sheet, 'Origen → destino').getCell(2).value).toBe('Bodega Santiago → Bodega Punta Arenas');
+    const date = rowWith(sheet, 'Fecha').getCell(2);
+    expect(date.value).toBeInstanceOf(Date);
+    expect((date.value as Date).toISOString()).toBe('2026-02-28T00:00:00.000Z');
+    expect(date.numFmt).toBe('dd/mm/yyyy');
+
+    const lines: ExcelJS.Row[] = [];
+    sheet.eachRow((row) => {
+      if (typeof row.getCell(1).value === 'number' && row.number > 8) lines.push(row);
+    });
+    expect(lines.map((row) => (row.values as unknown[]).slice(1))).toEqual([
+      [101, 'Ferretería Magallanes', 'María Pérez', 'Repuestos', 'Caja', 3, 36, 0.18],
+      [101, 'Ferretería Magallanes', 'María Pérez', 'Repuestos', 'Pallet', 1, 100, 0.5],
+      [102, 'Comercial Austral', 'Los Andes', 'Ropa', 'Sobre', 2, 1, 0.00123],
+    ]);
+    expect(lines[0].getCell(8).numFmt).toBe(QUANTITY_FORMAT);
+    const totals = rowWith(sheet, 'Total');
+    expect([6, 7, 8].map((c) => totals.getCell(c).value)).toEqual([6, 137, 0.68123]);
+    expect(totals.getCell(7).numFmt).toBe(QUANTITY_FORMAT);
+    expect(totals.font?.bold).toBe(true);
+  });
+
+  it('Lista valorizada: the sale per RA in CLP and the sale, cost and profit of the list', async () => {
+    const sheet = await read(await buildValuedListXlsx(data), 'Lista valorizada');
+    const first = rowWith(sheet, 101);
+    expect((first.values as unknown[]).slice(1)).toEqual([
+      101,
+      'Ferretería Magallanes',
+      'María Pérez',
+      4,
+      136,
+      0.68,
+      94_576,
+    ]);
+    expect(first.getCell(7).numFmt).toBe(CLP_FORMAT);
+    expect(first.getCell(6).numFmt).toBe(QUANTITY_FORMAT);
+    expect(rowWith(sheet, 'Total').getCell(7).value).toBe(94_576);
+    const summary: Array<[unknown, unknown, string | undefined]> = [];
+    sheet.eachRow((row) => {
+      if (['Venta', 'Costo', 'Profit'].includes(String(row.getCell(6).value))) {
+        summary.push([row.getCell(6).value, row.getCell(7).value, row.getCell(7).numFmt]);
+      }
+    });
+    expect(summary).toEqual([
+      ['Venta', 94_576, CLP_FORMAT],
+      ['Costo', 120_000, CLP_FORMAT],
+      ['Profit', -25_424, CLP_FORMAT],
+    ]);
+  });
+
+  it('names the files with the day in Chile', () => {
+    expect(reportFileName('Reporte lista carga', 'LC000042', data.fecha)).toBe(
+      'Reporte lista carga (LC000042) 28-02-2026.xlsx',
+    );
+    expect(reportFileName('Reporte valorizado', 'LC000042', new Date('2026-03-01T12:00:00Z'))).toBe(
+      'Reporte valorizado (LC000042) 01-03-2026.xlsx',
+    );
+    expect(chileDay(new Date('2026-07-01T03:59:00Z')).toISOString()).toBe('2026-06-30T00:00:00.000Z');
+  });
+
+  const libreoffice = spawnSync('which', ['libreoffice']).status === 0;
+  it.skipIf(!libreoffice)('opens in LibreOffice, which reads the numbers back as numbers', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'carga-xlsx-'));
+    const file = path.join(folder, 'lista.xlsx');
+    writeFileSync(file, await buildWarehouseListXlsx(data));
+    execFileSync('libreoffice', ['--headless', '--convert-to', 'csv', '--outdir', folder, file], {
+      timeout: 60_000,
+    });
+    const csv = readFileSync(path.join(folder, 'lista.csv'), 'utf8');
+    expect(csv).toContain('LC000042');
+    expect(csv).toMatch(/Total,+6\.00000,137\.00000,0\.68123/);
+  });
+});

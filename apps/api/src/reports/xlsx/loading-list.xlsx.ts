@@ -1,0 +1,210 @@
+import ExcelJS from 'exceljs';
+
+// 'Lista bodega' and 'Lista valorizada' (spec 2 sections 2 and 9): pure functions from data to bytes.
+
+export interface LoadingListReportLine {
+  nidra: number;
+  snomremitente: string;
+  snomdestinatario: string;
+  sdescripcioncarga: string;
+  sdestipobulto: string;
+  /** Units of the line on the list, and their weight and volume. */
+  ncantidad: number;
+  npesokg: number;
+  nvolumenm3: number;
+}
+
+export interface LoadingListReportRa {
+  nidra: number;
+  snomremitente: string;
+  snomdestinatario: string;
+  ncantidad: number;
+  npesokg: number;
+  nvolumenm3: number;
+  /** The RA's sale on this list, whole CLP. */
+  nventa: number;
+}
+
+export interface LoadingListReportData {
+  scodlistacarga: string;
+  nidoperacion: number;
+  sdesbodegaorigen: string;
+  sdesbodegadestino: string;
+  sdesviadespacho: string;
+  sdesestadolista: string;
+  /** The date printed in the header (the day of the report). */
+  fecha: Date;
+  lines: LoadingListReportLine[];
+  ras: LoadingListReportRa[];
+  totalVenta: number;
+  totalCosto: number;
+  profit: number;
+}
+
+export const QUANTITY_FORMAT = '#,##0.00000';
+export const CLP_FORMAT = '"$"#,##0';
+const DATE_FORMAT = 'dd/mm/yyyy';
+
+/**
+ * A date cell shows the day in Chile: ExcelJS writes dates as UTC, so the cell gets the Chilean calendar
+ * day at midnight UTC, which every spreadsheet shows as that day.
+ */
+export function chileDay(date: Date) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
+}
+
+function header(sheet: ExcelJS.Worksheet, title: string, data: LoadingListReportData) {
+  sheet.addRow([title]).font = { bold: true, size: 14 };
+  sheet.addRow(['Lista de carga', data.scodlistacarga]);
+  sheet.addRow(['OP', data.nidoperacion]);
+  sheet.addRow(['Origen → destino', `${data.sdesbodegaorigen} → ${data.sdesbodegadestino}`]);
+  sheet.addRow(['Vía', data.sdesviadespacho]);
+  sheet.addRow(['Estado', data.sdesestadolista]);
+  const date = sheet.addRow(['Fecha', chileDay(data.fecha)]);
+  date.getCell(2).numFmt = DATE_FORMAT;
+  sheet.addRow([]);
+}
+
+function tableHeader(sheet: ExcelJS.Worksheet, titles: string[]) {
+  const row = sheet.addRow(titles);
+  row.font = { bold: true };
+  row.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7EEF7' } };
+    cell.border = { bottom: { style: 'thin' } };
+  });
+}
+
+const format = (row: ExcelJS.Row, columns: number[], numFmt: string) => {
+  for (const column of columns) row.getCell(column).numFmt = numFmt;
+};
+
+/** Sums of quantities are rounded to the 5 decimals they are shown with (0.1 + 0.2 is not 0.3 in binary). */
+const sum = <T>(rows: T[], pick: (row: T) => number) =>
+  Math.round(rows.reduce((total, row) => total + pick(row), 0) * 1e5) / 1e5;
+
+/** 'Lista bodega': one row per RA and package line on the list, then the totals. */
+export async function buildWarehouseListXlsx(data: LoadingListReportData): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.created = data.fecha;
+  const sheet = book.addWorksheet('Lista bodega');
+  sheet.columns = [
+    { width: 10 },
+    { width: 30 },
+    { width: 30 },
+    { width: 34 },
+    { width: 16 },
+    { width: 14 },
+    { width: 16 },
+    { width: 16 },
+  ];
+  header(sheet, 'Lista bodega', data);
+  tableHeader(sheet, [
+    'RA',
+    'Remitente',
+    'Destinatario',
+    'Descripción',
+    'Tipo de bulto',
+    'Bultos',
+    'Peso (kg)',
+    'Volumen (m³)',
+  ]);
+  for (const line of data.lines) {
+    const row = sheet.addRow([
+      line.nidra,
+      line.snomremitente,
+      line.snomdestinatario,
+      line.sdescripcioncarga,
+      line.sdestipobulto,
+      line.ncantidad,
+      line.npesokg,
+      line.nvolumenm3,
+    ]);
+    format(row, [6, 7, 8], QUANTITY_FORMAT);
+  }
+  const totals = sheet.addRow([
+    'Total',
+    '',
+    '',
+    '',
+    '',
+    sum(data.lines, (l) => l.ncantidad),
+    sum(data.lines, (l) => l.npesokg),
+    sum(data.lines, (l) => l.nvolumenm3),
+  ]);
+  totals.font = { bold: true };
+  format(totals, [6, 7, 8], QUANTITY_FORMAT);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** 'Lista valorizada': the sale of each RA on the list, then the sale, cost and profit of the list. */
+export async function buildValuedListXlsx(data: LoadingListReportData): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.created = data.fecha;
+  const sheet = book.addWorksheet('Lista valorizada');
+  sheet.columns = [
+    { width: 10 },
+    { width: 30 },
+    { width: 30 },
+    { width: 14 },
+    { width: 16 },
+    { width: 16 },
+    { width: 16 },
+  ];
+  header(sheet, 'Lista valorizada', data);
+  tableHeader(sheet, ['RA', 'Remitente', 'Destinatario', 'Bultos', 'Peso (kg)', 'Volumen (m³)', 'Venta']);
+  for (const ra of data.ras) {
+    const row = sheet.addRow([
+      ra.nidra,
+      ra.snomremitente,
+      ra.snomdestinatario,
+      ra.ncantidad,
+      ra.npesokg,
+      ra.nvolumenm3,
+      ra.nventa,
+    ]);
+    format(row, [4, 5, 6], QUANTITY_FORMAT);
+    format(row, [7], CLP_FORMAT);
+  }
+  const totals = sheet.addRow([
+    'Total',
+    '',
+    '',
+    sum(data.ras, (r) => r.ncantidad),
+    sum(data.ras, (r) => r.npesokg),
+    sum(data.ras, (r) => r.nvolumenm3),
+    data.totalVenta,
+  ]);
+  totals.font = { bold: true };
+  format(totals, [4, 5, 6], QUANTITY_FORMAT);
+  format(totals, [7], CLP_FORMAT);
+  sheet.addRow([]);
+  for (const [label, value] of [
+    ['Venta', data.totalVenta],
+    ['Costo', data.totalCosto],
+    ['Profit', data.profit],
+  ] as const) {
+    const row = sheet.addRow(['', '', '', '', '', label, value]);
+    row.getCell(6).font = { bold: true };
+    format(row, [7], CLP_FORMAT);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** 'Reporte lista carga ({code}) dd-MM-yyyy.xlsx' and 'Reporte valorizado ({code}) dd-MM-yyyy.xlsx'. */
+export function reportFileName(
+  kind: 'Reporte lista carga' | 'Reporte valorizado',
+  code: string,
+  now = new Date(),
+) {
+  const day = chileDay(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const date = `${two(day.getUTCDate())}-${two(day.getUTCMonth() + 1)}-${day.getUTCFullYear()}`;
+  return `${kind} (${code}) ${date}.xlsx`;
+}

@@ -1,0 +1,157 @@
+import type {
+  AvailableOperation,
+  AvailableRa,
+  CloseLoadingListRequest,
+  ListPackagesResponse,
+  LoadingListDetailResponse,
+  LoadingListFilters,
+  LoadingListRaResponse,
+  LoadingListResponse,
+} from '@carga/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { fileDate } from '../../ui/format.ts';
+import { apiDownload, saveBlob } from '../shipment/download.ts';
+
+// Lista de carga (spec 2 section 7). Components use these hooks, never fetch.
+
+const keys = queryKeys.loadingLists;
+const hour = 60 * 60 * 1000;
+const path = (code: string) => `/LoadingList/${encodeURIComponent(code)}`;
+
+export type ListQuery = Record<string, string | number>;
+
+export const useLoadingLists = (query: ListQuery, enabled = true) =>
+  useQuery({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => apiFetch<LoadingListResponse>('/LoadingList', { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useLoadingListFilters = () =>
+  useQuery({
+    queryKey: keys.filters(),
+    queryFn: () => apiFetch<LoadingListFilters>('/LoadingList/Filters'),
+    staleTime: hour,
+  });
+
+export const useAvailableOperations = (origin: string) =>
+  useQuery({
+    queryKey: keys.operations(origin),
+    queryFn: () =>
+      apiFetch<AvailableOperation[]>('/LoadingList/AvailableOperations', {
+        query: { codigoBodegaOrigen: origin },
+      }),
+    enabled: origin !== '',
+  });
+
+export const useLoadingList = (code: string) =>
+  useQuery({
+    queryKey: keys.detail(code),
+    queryFn: () => apiFetch<LoadingListDetailResponse>(path(code)),
+    enabled: code !== '',
+  });
+
+export const useListRas = (code: string, page: number) =>
+  useQuery({
+    queryKey: keys.ras(code, page),
+    queryFn: () => apiFetch<LoadingListRaResponse>(`${path(code)}/RA/List`, { query: { Page: page } }),
+    placeholderData: keepPreviousData,
+    enabled: code !== '',
+  });
+
+export const useAvailableRas = (code: string, query: { operacionId: number; raId: number } | null) =>
+  useQuery({
+    queryKey: keys.available(code, query ?? {}),
+    queryFn: () =>
+      apiFetch<AvailableRa[]>(`${path(code)}/RA/Available/List`, { query: { ...query, clienteId: 0 } }),
+    enabled: query !== null,
+  });
+
+export const useListPackages = (code: string, ra: number | null) =>
+  useQuery({
+    queryKey: keys.packages(code, ra ?? 0),
+    queryFn: () => apiFetch<ListPackagesResponse>(`${path(code)}/RA/${ra}/Package`),
+    enabled: ra !== null,
+  });
+
+/** Any change of a list moves its detail, cards and the lists' counts. */
+function useInvalidateLists() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: keys.all() }),
+      client.invalidateQueries({ queryKey: ['receptions'] }),
+    ]);
+}
+
+export function useCreateLoadingList() {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (nidoperacion: number) =>
+      apiFetch<string>('/LoadingList', { method: 'POST', body: { nidoperacion } }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useAddRas(code: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (body: { operacionId: number; raList: number[] }) =>
+      apiFetch(`${path(code)}/RA`, { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useRemoveRa(code: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ operation, ra }: { operation: number; ra: number }) =>
+      apiFetch(`${path(code)}/${operation}/RA/${ra}`, { method: 'DELETE' }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useCommentRa(code: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ ra, sobservaciones }: { ra: number; sobservaciones: string }) =>
+      apiFetch(`${path(code)}/RA/${ra}/Comment`, { method: 'PUT', body: { sobservaciones } }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdatePackages(code: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({
+      ra,
+      changes,
+    }: {
+      ra: number;
+      changes: Array<{ niditem: number; ncantidadbultos: number }>;
+    }) => apiFetch(`${path(code)}/RA/${ra}/Package`, { method: 'PUT', body: changes }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useCloseList(code: string) {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (body: CloseLoadingListRequest) => apiFetch(`${path(code)}/Close`, { method: 'PUT', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** 'Lista bodega' and 'Lista valorizada': the spec's file names, dated today in Chile. */
+export function useDownloadReport(code: string) {
+  return useMutation({
+    mutationFn: async (kind: 'bodega' | 'valorizada') => {
+      const blob = await apiDownload(`${path(code)}/Report${kind === 'valorizada' ? '/Valued' : ''}`);
+      const name = kind === 'valorizada' ? 'Reporte valorizado' : 'Reporte lista carga';
+      saveBlob(blob, `${name} (${code}) ${fileDate()}.xlsx`);
+    },
+  });
+}

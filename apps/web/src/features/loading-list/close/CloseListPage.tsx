@@ -1,0 +1,112 @@
+import { type CloseLoadingListRequest, closeLoadingListRequest } from '@carga/domain';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { LoadError, Loading } from '../../../ui/LoadState.tsx';
+import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { zodResolver } from '../../../ui/zod-resolver.ts';
+import { useCloseList, useLoadingList } from '../api.ts';
+import { ListHeaderInfo, ListSummary } from '../detail/ListInfo.tsx';
+import { storedListCode } from '../storage.ts';
+
+const empty: CloseLoadingListRequest = {
+  spatentecamion: '',
+  spatenteacoplado: '',
+  snombreconductor: '',
+  spreftelefonoconductor: '',
+  nnumtelefonoconductor: '',
+};
+
+/** 'Cierre de lista' (spec 2 section 2): header, summary and the truck and driver form. */
+export function CloseListPage() {
+  const code = storedListCode();
+  const navigate = useNavigate();
+  const detail = useLoadingList(code);
+  const close = useCloseList(code);
+  const { showError, modal } = useMessageModal();
+  const form = useForm<CloseLoadingListRequest>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: zodResolver(closeLoadingListRequest),
+    validateInputOnChange: true,
+  });
+
+  if (!code) return <LoadError error={new Error('No hay una lista de carga seleccionada')} />;
+  if (detail.error) return <LoadError error={detail.error} onRetry={() => detail.refetch()} />;
+  if (!detail.data) return <Loading />;
+  const valid = closeLoadingListRequest.safeParse(form.values).success;
+
+  const submit = form.onSubmit((values) =>
+    close.mutate(values, {
+      onSuccess: () => navigate('/dashboard/lista-carga'),
+      onError: (error) => showError(error, 'Error al actualizar lista'),
+    }),
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`Cierre de lista ${code}`}
+        crumbs={[
+          { label: 'Bodega', to: '/dashboard/bodega' },
+          { label: 'Lista de carga', to: '/dashboard/lista-carga' },
+          { label: code, to: `/detalle/lista-carga/${code}` },
+          { label: 'Cierre' },
+        ]}
+      />
+      <ListHeaderInfo detail={detail.data.loadingListDetail} />
+      <ListSummary summary={detail.data.resumen} />
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit}>
+        <Stack gap="md">
+          <Title order={4}>Datos del transporte</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Patente camión"
+              maxLength={10}
+              withAsterisk
+              {...form.getInputProps('spatentecamion')}
+            />
+            <TextInput
+              label="Patente acoplado"
+              maxLength={10}
+              withAsterisk
+              {...form.getInputProps('spatenteacoplado')}
+            />
+            <TextInput
+              label="Nombre conductor"
+              maxLength={100}
+              withAsterisk
+              {...form.getInputProps('snombreconductor')}
+            />
+            <Group grow align="flex-start" gap="sm">
+              <TextInput
+                label="Prefijo"
+                inputMode="numeric"
+                maxLength={5}
+                withAsterisk
+                {...form.getInputProps('spreftelefonoconductor')}
+              />
+              <TextInput
+                label="Celular"
+                inputMode="numeric"
+                maxLength={15}
+                withAsterisk
+                {...form.getInputProps('nnumtelefonoconductor')}
+              />
+            </Group>
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate(`/detalle/lista-carga/${code}`)}>
+              Volver
+            </Button>
+            <Button type="submit" disabled={!valid} loading={close.isPending}>
+              Confirmar
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {modal}
+    </Stack>
+  );
+}

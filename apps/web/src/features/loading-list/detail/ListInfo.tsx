@@ -1,0 +1,64 @@
+import type { LoadingListDetail, LoadingListSummary } from '@carga/domain';
+import { Badge, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatClp, formatDateTime, formatMeasure } from '../../../ui/format.ts';
+import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
+import { stateColor } from '../list/LoadingListsPage.tsx';
+
+/** The list's header: code, dates, operation, route, state, via, equipment and modality. */
+export function ListHeaderInfo({ detail: d }: { detail: LoadingListDetail }) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label="Datos de la lista">
+      <InfoGrid wide>
+        <InfoItem label="Código lista">{d.scodlistacarga}</InfoItem>
+        <InfoItem label="Fecha creación">{formatDateTime(d.dfhocreacion)}</InfoItem>
+        <InfoItem label="OP">{`${d.nidoperacion} - ${d.sdescripcionoperacion}`}</InfoItem>
+        <InfoItem label="Bodega origen">{d.sdesbodegaorigen}</InfoItem>
+        <InfoItem label="Bodega destino">{d.sdesbodegadestino}</InfoItem>
+        <InfoItem label="Estado lista">
+          <Badge color={stateColor(d.scodestadolista)}>{d.sdesestadolista}</Badge>
+        </InfoItem>
+        <InfoItem label="Vía">{d.sdesviadespacho}</InfoItem>
+        <InfoItem label="Tipo de equipo">{d.sdestipoequipo}</InfoItem>
+        <InfoItem label="Modalidad">{d.sdesmodalidadenvio}</InfoItem>
+        {d.spatentecamion && <InfoItem label="Patente camión">{d.spatentecamion}</InfoItem>}
+        {d.spatenteacoplado && <InfoItem label="Patente acoplado">{d.spatenteacoplado}</InfoItem>}
+        {d.snombreconductor && (
+          <InfoItem label="Conductor">{`${d.snombreconductor} (+${d.spreftelefonoconductor} ${d.nnumtelefonoconductor})`}</InfoItem>
+        )}
+      </InfoGrid>
+    </Paper>
+  );
+}
+
+/** 'Resumen': bultos, volume, weight, volumetric weight, sale, cost and profit. */
+export function ListSummary({ summary: s }: { summary: LoadingListSummary }) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label="Resumen">
+      <Title order={4} mb="sm">
+        Resumen
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
+        <Figure label="Bultos" value={String(s.totalBultos)} />
+        <Figure label="Volumen m³" value={formatMeasure(s.totalVolumenM3)} />
+        <Figure label="Peso kg" value={formatMeasure(s.totalPesoKg)} />
+        <Figure label="Peso volumétrico" value={formatMeasure(s.totalPesoVolumetrico)} />
+        <Figure label="Venta" value={formatClp(s.totalVenta)} />
+        <Figure label="Costo" value={formatClp(s.totalCosto)} />
+        <Figure label="Profit" value={formatClp(s.profit)} />
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} mt={2}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,151 @@
+import { type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useRequiredSession } from '../../../app/session.ts';
+import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
+import { LoadError, Loading } from '../../../ui/LoadState.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { Paginator } from '../../../ui/Paginator.tsx';
+import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useLoadingListFilters, useLoadingLists } from '../api.ts';
+import { storeLoadingList } from '../storage.ts';
+
+const FILTERS = ['codigoListaCarga', 'codigoBodegaDestino', 'codigoViaDespacho', 'estado'] as const;
+const options = (list: Array<{ scodparametro01: string; sdeslargo01: string }> | undefined) =>
+  (list ?? []).map((o) => ({ value: o.scodparametro01, label: o.sdeslargo01 }));
+
+export const stateColor = (state: string) =>
+  ({ ENCREA: 'blue', CERRADA: 'gray', DESPA: 'orange', RECEP: 'green' })[state] ?? 'gray';
+
+/** 'Lista de carga' (spec 2 section 2): the current warehouse's load lists, as cards. */
+export function LoadingListsPage() {
+  const session = useRequiredSession();
+  const origin = session.currentOfiBod ?? '';
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS);
+  const { form, onSubmit, onClear, select } = useFilterForm(
+    list,
+    loadingListQuery.omit({ codigoBodegaOrigen: true }),
+    () => result.refetch(),
+  );
+  const combos = useLoadingListFilters();
+  const result = useLoadingLists(
+    { ...list.values, codigoBodegaOrigen: origin, Page: list.page },
+    origin !== '',
+  );
+
+  const edit = (item: LoadingListItem) => {
+    storeLoadingList(item.scodlistacarga, item.nidoperacion);
+    navigate(`/detalle/lista-carga/${item.scodlistacarga}`);
+  };
+  const rows = result.data?.loadingList;
+
+  let body: ReactNode;
+  if (result.error && !rows) body = <LoadError error={result.error} onRetry={() => result.refetch()} />;
+  else if (!rows) body = <Loading />;
+  else if (rows.length === 0)
+    body = (
+      <Text c="dimmed" ta="center" py="xl">
+        {messages.noListData}
+      </Text>
+    );
+  else
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Listas de carga">
+        {rows.map((item) => (
+          <ListCard key={item.scodlistacarga} item={item} onEdit={edit} />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Lista de carga"
+        crumbs={[
+          { label: 'Panel principal', to: '/dashboard/welcome' },
+          { label: 'Bodega', to: '/dashboard/bodega' },
+          { label: 'Lista de carga' },
+        ]}
+      >
+        <Group>
+          <Button onClick={() => navigate('/nueva-lista')}>Crea nueva lista</Button>
+        </Group>
+      </PageHeader>
+      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+        <TextInput label="Código lista" maxLength={20} {...form.getInputProps('codigoListaCarga')} />
+        <Select
+          label="Bodega destino"
+          placeholder="Todas"
+          data={(combos.data?.bodegaList ?? []).map((b) => ({ value: b.scodbodega, label: b.snombodega }))}
+          clearable
+          {...select('codigoBodegaDestino')}
+        />
+        <Select
+          label="Vías"
+          placeholder="Todas"
+          data={options(combos.data?.medioEnvioList)}
+          clearable
+          {...select('codigoViaDespacho')}
+        />
+        <Select
+          label="Estados"
+          placeholder="Todos"
+          data={options(combos.data?.estadoList)}
+          clearable
+          {...select('estado')}
+        />
+      </FilterBar>
+      {body}
+      {rows && rows.length > 0 && (
+        <Paginator page={list.page} total={result.data?.totalPaginas ?? 1} onChange={list.setPage} />
+      )}
+    </Stack>
+  );
+}
+
+export function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right">
+        {value === '' || value === null || value === undefined ? '—' : value}
+      </Text>
+    </Group>
+  );
+}
+
+function ListCard({ item: l, onEdit }: { item: LoadingListItem; onEdit: (l: LoadingListItem) => void }) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={`Lista ${l.scodlistacarga}`}>
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text fw={700}>{l.scodlistacarga}</Text>
+          <Badge color={stateColor(l.scodestadolista)}>{l.sdesestadolista}</Badge>
+        </Group>
+        <Text size="sm" fw={500}>
+          OP {l.nidoperacion} · {l.scodbodegaorigen} -&gt; {l.scodbodegadestino}
+        </Text>
+        <Field label="Vía" value={l.sdesviadespacho} />
+        <Field label="Fecha creación" value={formatDateTime(l.dfhocreacion)} />
+        <Field label="Modalidad" value="LCL" />
+        <Field label="Cantidad RA" value={l.ncantidadra} />
+        <Field label="Volumen m³" value={formatMeasure(l.nvolumeningresadom3)} />
+        <Group justify="flex-end" mt="xs">
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => onEdit(l)}
+            aria-label={`Editar lista ${l.scodlistacarga}`}
+          >
+            Editar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

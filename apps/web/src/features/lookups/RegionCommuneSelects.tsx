@@ -1,0 +1,67 @@
+import { messages } from '@carga/domain';
+import { Select } from '@mantine/core';
+import { useMemo } from 'react';
+import { useCities, useRegions } from './api.ts';
+
+/**
+ * Región and Comuna on Chile's real data (spec 1 section 4): choosing a region filters the communes
+ * (and clears a commune of another region); choosing a commune sets its region.
+ */
+export function RegionCommuneSelects({
+  region,
+  commune,
+  regionError,
+  communeError,
+  onChange,
+}: {
+  region: string;
+  commune: string;
+  regionError?: React.ReactNode;
+  communeError?: React.ReactNode;
+  onChange: (next: { region: string; commune: string }) => void;
+}) {
+  const regions = useRegions();
+  const cities = useCities();
+  const regionOptions = useMemo(
+    () => (regions.data ?? []).map((r) => ({ value: r.scodregion, label: r.snomregion })),
+    [regions.data],
+  );
+  const communeOptions = useMemo(
+    () =>
+      (cities.data ?? [])
+        .filter((c) => !region || c.scodregion === region)
+        .map((c) => ({ value: c.scodciudad, label: c.snomciudad })),
+    [cities.data, region],
+  );
+  const regionOf = (code: string | null) => cities.data?.find((c) => c.scodciudad === code)?.scodregion;
+
+  return (
+    <>
+      <Select
+        label="Región"
+        withAsterisk
+        placeholder="Seleccione una opción"
+        searchable
+        nothingFoundMessage={messages.noMatches}
+        data={regionOptions}
+        value={region || null}
+        error={regionError}
+        onChange={(value) => {
+          const next = value ?? '';
+          onChange({ region: next, commune: regionOf(commune) === next ? commune : '' });
+        }}
+      />
+      <Select
+        label="Comuna"
+        withAsterisk
+        placeholder="Seleccione una opción"
+        searchable
+        nothingFoundMessage={messages.noMatches}
+        data={communeOptions}
+        value={commune || null}
+        error={communeError}
+        onChange={(value) => onChange({ region: regionOf(value) ?? region, commune: value ?? '' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { messages } from '../rules/messages.ts';
+import { pageQuery, parameterOption } from './common.ts';
+
+// Load lists (spec 2 sections 2, 3, 5 and 7). Field names are the spec's.
+
+/** Rows per page of the load lists and of a list's RA cards. */
+export const LOADING_LIST_PAGE_SIZE = 10;
+
+/** A list code as users see it: 'LC' and the list's number, zero-padded to 6 digits. */
+export const loadingListCode = (nidlistacarga: number) => `LC${String(nidlistacarga).padStart(6, '0')}`;
+
+/** '' and '0' mean 'any' in the filters, as the screens send them. */
+const anyCode = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((value) => (value && value !== '0' ? value : undefined));
+const id = z.coerce.number().int().positive(messages.notFound);
+const listCode = z.string().trim().min(1).max(20);
+
+export const loadingListQuery = z.object({
+  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(10),
+  codigoListaCarga: anyCode,
+  codigoBodegaDestino: anyCode,
+  codigoViaDespacho: anyCode,
+  estado: anyCode,
+  Page: pageQuery,
+});
+
+export const loadingListItem = z.object({
+  nidoperacion: z.number(),
+  scodlistacarga: z.string(),
+  scodbodegaorigen: z.string(),
+  scodbodegadestino: z.string(),
+  snombodegaorigen: z.string(),
+  snombodegadestino: z.string(),
+  scodviadespacho: z.string(),
+  sdesviadespacho: z.string(),
+  dfhocreacion: z.string(),
+  scodestadolista: z.string(),
+  sdesestadolista: z.string(),
+  ncantidadra: z.number(),
+  nvolumeningresadom3: z.number(),
+});
+export type LoadingListItem = z.infer<typeof loadingListItem>;
+
+export const loadingListResponse = z.object({
+  loadingList: z.array(loadingListItem),
+  totalPaginas: z.number(),
+});
+export type LoadingListResponse = z.infer<typeof loadingListResponse>;
+
+export const warehouseOption = z.object({ scodbodega: z.string(), snombodega: z.string() });
+
+export const loadingListFilters = z.object({
+  bodegaList: z.array(warehouseOption),
+  medioEnvioList: z.array(parameterOption),
+  estadoList: z.array(parameterOption),
+});
+export type LoadingListFilters = z.infer<typeof loadingListFilters>;
+
+export const availableOperationsQuery = z.object({
+  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(10),
+});
+
+export const availableOperation = z.object({
+  nidoperacion: z.number(),
+  sdescripcion: z.string(),
+  scodbodegadestino: z.string(),
+  snombodegadestino: z.string(),
+  sdestipoequipo: z.string(),
+  sdesmodalidadenvio: z.string(),
+  snombrecorto: z.string(),
+});
+export type AvailableOperation = z.infer<typeof availableOperation>;
+
+export const createLoadingListRequest = z.object({
+  nidoperacion: z.coerce.number({ error: messages.chooseOperation }).int().positive(messages.chooseOperation),
+});
+
+export const loadingListParams = z.object({ code: listCode });
+export const loadingListRaParams = z.object({ code: listCode, ra: id });
+export const loadingListRemoveParams = z.object({ code: listCode, operation: id, ra: id });
+
+export const loadingListSummary = z.object({
+  totalBultos: z.number(),
+  totalVolumenM3: z.number(),
+  totalPesoKg: z.number(),
+  totalPesoVolumetrico: z.number(),
+  totalVenta: z.number(),
+  totalCosto: z.number(),
+  profit: z.number(),
+});
+export type LoadingListSummary = z.infer<typeof loadingListSummary>;
+
+export const loadingListDetail = loadingListItem.extend({
+  sdesbodegaorigen: z.string(),
+  sdesbodegadestino: z.string(),
+  sdescripcionoperacion: z.string(),
+  sdestipoequipo: z.string(),
+  sdesmodalidadenvio: z.string(),
+  spatentecamion: z.string().nullable(),
+  spatenteacoplado: z.string().nullable(),
+  snombreconductor: z.string().nullable(),
+  spreftelefonoconductor: z.string().nullable(),
+  nnumtelefonoconductor: z.string().nullable(),
+  dfhocierre: z.string().nullable(),
+});
+export type LoadingListDetail = z.infer<typeof loadingListDetail>;
+
+export const loadingListDetailResponse = z.object({
+  loadingListDetail,
+  resumen: loadingListSummary,
+});
+export type LoadingListDetailResponse = z.infer<typeof loadingListDetailResponse>;
+
+export const pageOnlyQuery = z.object({ Page: pageQuery });
+
+export const loadingListRaCard = z.object({
+  nidra: z.number(),
+  snomremitente: z.string(),
+  snomdestinatario: z.string(),
+  sdescripcioncarga: z.string(),
+  dfhoingreso: z.string(),
+  /** Units of the RA on no list yet, and their weight and volume. */
+  ncantidadbultosdispo: z.number(),
+  npesodisponible: z.number(),
+  nvolumendisponible: z.number(),
+  /** Units of the RA on this list, and their weight and volume. */
+  ncantidadingresada: z.number(),
+  npesoingresado: z.number(),
+  nvolumeningresado: z.number(),
+  sobservaciones: z.string(),
+});
+export type LoadingListRaCard = z.infer<typeof loadingListRaCard>;
+
+export const loadingListRaResponse = z.object({
+  list: z.array(loadingListRaCard),
+  totalPaginas: z.number(),
+});
+export type LoadingListRaResponse = z.infer<typeof loadingListRaResponse>;
+
+export const availableRaQuery = z.object({
+  operacionId: z.coerce.number().int().positive(messages.operationNotFound),
+  raId: z.coerce.number().int().min(0).default(0),
+  clienteId: z.coerce.number().int().min(0).default(0),
+});
+
+export const availableRa = z.object({
+  nidra: z.number(),
+  snomremitente: z.string(),
+  snomdestinatario: z.string(),
+  sdescripcioncarga: z.string(),
+  dfhoingreso: z.string(),
+  scodestado: z.string(),
+  ncantidadbultos: z.number(),
+  ncantidadbultosdispo: z.number(),
+  npesodisponible: z.number(),
+  nvolumendisponible: z.number(),
+});
+export type AvailableRa = z.infer<typeof availableRa>;
+export const availableRaResponse = z.array(availableRa);
+
+export const addRasRequest = z.object({
+  operacionId: z.coerce.number().int().positive(messages.operationNotFound),
+  raList: z
+    .array(z.coerce.number().int().positive(messages.raNotFound))
+    .min(1, messages.raListRequired)
+    .max(50),
+});
+
+export const raCommentRequest = z.object({
+  sobservaciones: z.string().trim().max(500, messages.observationTooLong),
+});
+
+export const listPackage = z.object({
+  niditem: z.number(),
+  scodtipobulto: z.string(),
+  sdestipobulto: z.string(),
+  /** Units of the line on the RA. */
+  ncantidadbultos: z.number(),
+  /** Units of the line on this list. */
+  ncantidadingresada: z.number(),
+  /** Units of the line on no list yet. */
+  ncantidadbultosdispo: z.number(),
+  ncantidadrecibida: z.number().nullable(),
+  npesobultokg: z.number(),
+  nlargocm: z.number(),
+  nanchocm: z.number(),
+  naltocm: z.number(),
+  nvolumenbultom3: z.number(),
+  npesovolumbulto: z.number(),
+});
+export type ListPackage = z.infer<typeof listPackage>;
+
+/** Totals of the units on this list. */
+export const listPackagesResponse = z.object({
+  ntotalbultos: z.number(),
+  nvolumentotalm3: z.number(),
+  ndensidadtotal: z.number(),
+  npesovolumtotal: z.number(),
+  npesototalkg: z.number(),
+  bultoList: z.array(listPackage),
+});
+export type ListPackagesResponse = z.infer<typeof listPackagesResponse>;
+
+export const listPackagesUpdate = z
+  .array(
+    z.object({
+      niditem: z.coerce.number().int().positive(messages.packageNotOnRa),
+      ncantidadbultos: z.coerce
+        .number({ error: messages.onlyNumbers })
+        .int(messages.onlyNumbers)
+        .min(0, messages.onlyNumbers)
+        .max(9999, messages.quantityOverAvailable),
+    }),
+  )
+  .min(1, messages.validation);
+
+const required = (message: string, max: number, maxMessage?: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, maxMessage ?? message);
+const requiredDigits = (message: string, max: number, maxMessage: string) =>
+  required(message, max, maxMessage).regex(/^\d+$/, messages.onlyNumbers);
+
+export const closeLoadingListRequest = z.object({
+  spatentecamion: required(messages.truckPlateRequired, 10, messages.plateTooLong),
+  spatenteacoplado: required(messages.trailerPlateRequired, 10, messages.plateTooLong),
+  snombreconductor: required(messages.driverNameRequired, 100, messages.nameTooLong),
+  spreftelefonoconductor: requiredDigits(messages.phonePrefixRequired, 5, messages.phonePrefixTooLong),
+  nnumtelefonoconductor: requiredDigits(messages.mobileRequired, 15, messages.mobileTooLong),
+});
+export type CloseLoadingListRequest = z.infer<typeof closeLoadingListRequest>;
+
+export const loadingListStateResponse = z.object({
+  scodlistacarga: z.string(),
+  scodestadolista: z.string(),
+});
