@@ -248,9 +248,21 @@ export const routes: RouteObject[] = [
         path: '/nuevo-ingreso',
         children: [
           { index: true, element: <Navigate to="/nuevo-ingreso/operacion" replace /> },
-          screen('operacion', 'Nueva operación', menus('BOD-OPERACION')),
-          screen('costo', 'Costos de la operación', menus('BOD-OPERACION')),
-          screen('venta', 'Ventas de la operación', menus('BOD-OPERACION')),
+          screen('operacion', 'Nueva operación', menus('BOD-OPERACION'), () =>
+            import('../features/operations/wizard/OperationStepPage.tsx').then((m) => ({
+              Component: m.OperationStepPage,
+            })),
+          ),
+          screen('costo', 'Costos de la operación', menus('BOD-OPERACION'), () =>
+            import('../features/operations/wizard/CostStepPage.tsx').then((m) => ({
+              Component: m.CostStepPage,
+            })),
+          ),
+          screen('venta', 'Ventas de la operación', menus('BOD-OPERACION'), () =>
+            import('../features/operations/wizard/SaleStepPage.tsx').then((m) => ({
+              Component: m.SaleStepPage,
+            })),
+          ),
         ],
       },
       {

@@ -1,12 +1,21 @@
 import type {
   CostFilters,
+  CostForm,
   CostListResponse,
   OperationDetailFilters,
   OperationFilters,
+  OperationForm,
   OperationListResponse,
+  OperationSaved,
   SaleListResponse,
 } from '@carga/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
@@ -62,3 +71,58 @@ export const useOperationSales = (id: number | null) =>
     queryFn: () => apiFetch<SaleListResponse>(`/Operation/Sale/${id}`, { query: { getSummary: 'true' } }),
     enabled: id !== null,
   });
+
+// ---- Mutations: every change refreshes the operation's list, costs, sales and summaries -------------
+
+/** The operations, and the open operations a new load list may choose from. */
+const invalidateOperations = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: keys.all() }),
+    client.invalidateQueries({ queryKey: ['loading-lists-operations'] }),
+  ]);
+
+/** Creates the operation (no id yet) or updates it. */
+export function useSaveOperation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: OperationForm }) =>
+      id === null
+        ? apiFetch<OperationSaved>('/Operation', { method: 'POST', body })
+        : apiFetch<OperationSaved>(`/Operation/${id}`, { method: 'PUT', body }),
+    onSuccess: () => invalidateOperations(client),
+  });
+}
+
+export interface CostSaved {
+  nidcosto: number;
+  nidoperacion: number;
+}
+
+/** Adds a cost (no id) or updates it. */
+export function useSaveCost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ costId, body }: { costId: number | null; body: CostForm }) =>
+      costId === null
+        ? apiFetch<CostSaved>('/Operation/Cost', { method: 'POST', body })
+        : apiFetch<CostSaved>(`/Operation/Cost/${costId}`, { method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }),
+  });
+}
+
+export function useDeleteCost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ operationId, costId }: { operationId: number; costId: number }) =>
+      apiFetch<CostSaved>(`/Operation/Cost/${operationId}/${costId}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }),
+  });
+}
+
+export function useCloseOperation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<OperationSaved>(`/Operation/Close/${id}`, { method: 'PUT' }),
+    onSuccess: () => invalidateOperations(client),
+  });
+}

@@ -1,0 +1,197 @@
+import type { CostItem } from '@carga/domain';
+import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { formatClp, formatDate } from '../../../ui/format.ts';
+import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
+import { LoadError, Loading } from '../../../ui/LoadState.tsx';
+import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { useCostFilters, useDeleteCost, useOperationCosts } from '../api.ts';
+import { markStep, readStoredOperation } from '../wizard-storage.ts';
+import { CloseOperationButton } from './CloseOperationButton.tsx';
+import { CostModal } from './CostModal.tsx';
+import { OperationSummary } from './OperationSummary.tsx';
+import { OperationWizardLayout } from './OperationWizardLayout.tsx';
+
+/** Step 2, 'Costo': the operation's costs, their summary, and closing the operation. */
+export function CostStepPage() {
+  const [stored] = useState(readStoredOperation);
+  if (stored.id === null) return <Navigate to="/nuevo-ingreso/operacion" replace />;
+  return <CostStep id={stored.id} status={stored.status} />;
+}
+
+function CostStep({ id, status }: { id: number; status: string }) {
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const open = status === 'ABIERTA';
+  const costs = useOperationCosts(id);
+  const filters = useCostFilters(open ? id : null);
+  const remove = useDeleteCost();
+  const { showError, modal } = useMessageModal();
+  const [editing, setEditing] = useState<CostItem | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<CostItem | null>(null);
+
+  useEffect(() => markStep(2), []);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { operationId: id, costId: deleting.nidcosto },
+      {
+        onSuccess: () => setDeleting(null),
+        onError: (error) => {
+          setDeleting(null);
+          showError(error);
+        },
+      },
+    );
+  };
+
+  const rows = costs.data?.costoList;
+  let list: ReactNode;
+  if (costs.error && !rows) list = <LoadError error={costs.error} onRetry={() => costs.refetch()} />;
+  else if (!rows) list = <Loading />;
+  else if (rows.length === 0)
+    list = (
+      <Text c="dimmed" ta="center" py="md">
+        La operación no tiene costos
+      </Text>
+    );
+  else
+    list = (
+      <SimpleGrid cols={isMobile ? 1 : { base: 1, md: 2 }} spacing="md" aria-label="Costos">
+        {rows.map((cost) => (
+          <CostCard
+            key={cost.nidcosto}
+            cost={cost}
+            editable={open}
+            onEdit={() => setEditing(cost)}
+            onDelete={() => setDeleting(cost)}
+          />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <OperationWizardLayout
+      step={2}
+      operationId={id}
+      status={status}
+      actions={
+        <Group justify="space-between" gap="sm">
+          <CloseOperationButton id={id} open={open} />
+          <Group
+            gap="sm"
+            wrap="nowrap"
+            style={isMobile ? { width: '100%', justifyContent: 'space-between' } : undefined}
+          >
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+              onClick={() => navigate('/nuevo-ingreso/operacion')}
+            >
+              Volver
+            </Button>
+            <Button
+              rightSection={<IconArrowRight size={16} />}
+              onClick={() => navigate('/nuevo-ingreso/venta')}
+            >
+              Continuar
+            </Button>
+          </Group>
+        </Group>
+      }
+    >
+      <Stack gap="md">
+        {open && (
+          <Group justify="flex-end">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditing(null)}
+              fullWidth={isMobile}
+            >
+              Agregar nuevo costo
+            </Button>
+          </Group>
+        )}
+        {list}
+        <OperationSummary summary={costs.data?.resumen} />
+      </Stack>
+      <CostModal
+        opened={editing !== undefined}
+        operationId={id}
+        cost={editing ?? null}
+        filters={filters.data}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Eliminar costo"
+        confirmLabel="Eliminar"
+        color="red"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {`¿Desea eliminar el costo ${deleting?.sdestipocosto ?? ''} por ${formatClp(deleting?.nmontocosto ?? 0)}?`}
+      </ConfirmModal>
+      {modal}
+    </OperationWizardLayout>
+  );
+}
+
+function CostCard({
+  cost,
+  editable,
+  onEdit,
+  onDelete,
+}: {
+  cost: CostItem;
+  editable: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const label = `Costo ${cost.nidcosto}`;
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={label} role="group">
+      <Group justify="space-between" wrap="nowrap" mb="sm">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Text fw={600} truncate>
+            {cost.sdestipocosto || cost.scodtipocosto}
+          </Text>
+          <Badge variant="light">{cost.sdestipoasignacion || cost.scodtipoasignacion}</Badge>
+        </Group>
+        {editable && (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" aria-label={`Editar costo ${cost.nidcosto}`} onClick={onEdit}>
+              <IconPencil size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Eliminar costo ${cost.nidcosto}`}
+              onClick={onDelete}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+      <InfoGrid>
+        <InfoItem label="Monto">{formatClp(cost.nmontocosto)}</InfoItem>
+        <InfoItem label="Proveedor">{cost.snomproveedor || '-'}</InfoItem>
+        <InfoItem label="N° factura">{cost.snumfactura || '-'}</InfoItem>
+        <InfoItem label="Fecha factura">{cost.dfhofactura ? formatDate(cost.dfhofactura) : '-'}</InfoItem>
+        {cost.nidra ? <InfoItem label="RA">{String(cost.nidra)}</InfoItem> : null}
+        <InfoItem label="Venta">
+          {cost.sindinvolucraventa === 'S' && cost.nmontoventa !== null
+            ? formatClp(cost.nmontoventa)
+            : 'No involucra venta'}
+        </InfoItem>
+      </InfoGrid>
+    </Paper>
+  );
+}
