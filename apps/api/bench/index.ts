@@ -3,8 +3,9 @@
 import * as labels from './labels.bench.ts';
 import * as lists from './lists.bench.ts';
 import type { BenchResult } from './measure.ts';
+import * as valuedList from './valued-list.bench.ts';
 
-const modules: Array<{ run(): Promise<BenchResult[]> }> = [labels, lists];
+const modules: Array<{ run(): Promise<BenchResult[]> }> = [labels, valuedList, lists];
 
 function formatMs(ms: number): string {
   return ms.toFixed(1);

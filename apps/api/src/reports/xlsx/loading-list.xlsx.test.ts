@@ -167,11 +167,16 @@ describe('the load list spreadsheets', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'carga-xlsx-'));
     const file = path.join(folder, 'lista.xlsx');
     writeFileSync(file, await buildWarehouseListXlsx(data));
-    execFileSync('libreoffice', ['--headless', '--convert-to', 'csv', '--outdir', folder, file], {
+    // CSV in UTF-8 (filter token 76), cells as displayed: the 5-decimal format and the date survive.
+    const filter = 'csv:Text - txt - csv (StarCalc):44,34,76';
+    execFileSync('libreoffice', ['--headless', '--convert-to', filter, '--outdir', folder, file], {
       timeout: 60_000,
     });
     const csv = readFileSync(path.join(folder, 'lista.csv'), 'utf8');
-    expect(csv).toContain('LC000042');
-    expect(csv).toMatch(/Total,+6\.00000,137\.00000,0\.68123/);
+    expect(csv).toContain('Lista de carga,LC000042');
+    expect(csv).toContain('101,Ferretería Magallanes,María Pérez,Repuestos,Caja,3.00000,36.00000,0.18000');
+    expect(csv).toMatch(/^Fecha,\d{2}\/\d{2}\/\d{4},/m);
+    // Numbers, not text: unquoted, formatted by the cells' number format.
+    expect(csv).toMatch(/^Total,+6\.00000,137\.00000,0\.68123$/m);
   });
 });
