@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiSignIn, createRa, runTag } from './api-helpers.ts';
+import { DESKTOP, launchBrowser, newPage, signIn, snap } from './browser.ts';
+
+// Issue 6's journey as bodega.scl: two RAs sent to the warehouse (BORIG) by the office; an operation
+// made through the wizard screens with one cost; its sale summary; a load list of that operation with
+// both RAs (one taken in part), a comment, both spreadsheets, closed with the truck's data; and the
+// operation closed from its wizard.
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const raCard = (page: Page, nidra: number) => page.locator(`[aria-label="RA ${nidra}"]`);
+const raCardText = async (page: Page, nidra: number) => (await raCard(page, nidra).textContent()) ?? '';
+
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await field(page, label).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function modalsGone(page: Page) {
+  await expect.poll(() => page.locator('.mantine-Modal-content').count()).toBe(0);
+}
+
+async function modalShown(page: Page) {
+  const content = page.locator('.mantine-Modal-content').last();
+  await expect.poll(() => content.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
+
+async function download(page: Page, button: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  const saved = await file.path();
+  return { name: file.suggestedFilename(), head: readFileSync(saved).subarray(0, 2).toString('latin1') };
+}
+
+async function findOperation(page: Page, id: number) {
+  await page.goto('/dashboard/operaciones');
+  await field(page, 'Código operación').fill(String(id));
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  return page.getByLabel(`OP ${id}`, { exact: true });
+}
+
+/** An RA at OFISCL going BDSCL → BDPUQ (OFIPUQ) with one line of `units` boxes, sent to the warehouse. */
+async function warehouseRa(token: string, description: string, units: number) {
+  const id = await createRa(token, { packages: 0, description });
+  await api(token, 'POST', `/Shipment/Package/${id}`, {
+    scodtipobulto: 'CAJA',
+    ncantidadbultos: units,
+    npesobultokg: 12,
+    naltocm: 30,
+    nlargocm: 40,
+    nanchocm: 50,
+    sreferencia: '',
+  });
+  await api(token, 'POST', `/Shipment/Attachment/FinishAndPrint/${id}/BORIG`);
+  return id;
+}
+
+describe('warehouse flow (bodega.scl)', () => {
+  let browser: Browser;
+  const tag = runTag();
+  const ra = { a: 0, b: 0 };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('registers RAs, builds an operation and its load list, closes both', { timeout: 180_000 }, async () => {
+    // (1) The office sends two RAs to the warehouse.
+    const office = await apiSignIn('oficina.scl');
+    ra.a = await warehouseRa(office, `Repuestos ${tag}`, 5);
+    ra.b = await warehouseRa(office, `Ropa ${tag}`, 4);
+
+    // (2) The warehouse makes an operation through the wizard.
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, 'bodega.scl');
+    await page.goto('/dashboard/operaciones');
+    await page.getByRole('button', { name: 'Crea nueva operación' }).click();
+    await page.waitForURL('**/nuevo-ingreso/operacion');
+    const description = `Flujo ${tag}`;
+    await field(page, 'Descripción').fill(description);
+    expect(await field(page, 'Bodega origen').inputValue()).toMatch(/^BDSCL/);
+    await choose(page, 'Bodega destino', /^BDPUQ/);
+    await choose(page, 'Vía', 'Terrestre');
+    await choose(page, 'Tipo de equipo', 'Camión');
+    expect(await field(page, 'Vía').inputValue()).toBe('Terrestre');
+    expect(await field(page, 'Modalidad').inputValue()).toMatch(/LCL|consolidada/i);
+    await settled(page);
+    await snap(page, 'flujo-bodega-operacion');
+    const next = page.getByRole('button', { name: 'Continuar' });
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await next.click();
+    await page.waitForURL('**/nuevo-ingreso/costo');
+    const operation = Number(await page.evaluate(() => localStorage.getItem('opID')));
+    expect(operation).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Agregar nuevo costo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar nuevo costo' });
+    await dialog.getByRole('textbox', { name: 'Tipo de costo', exact: true }).click();
+    await page.getByRole('option', { name: 'Flete', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Monto', exact: true }).fill('200000');
+    await dialog.getByRole('textbox', { name: 'N° factura', exact: true }).fill('777');
+    await dialog.getByText('Involucra venta').click();
+    await dialog.getByRole('textbox', { name: 'Monto venta', exact: true }).fill('250000');
+    await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const costCard = page.getByRole('group', { name: /^Costo \d+$/ });
+    await expect.poll(() => costCard.count()).toBe(1);
+    expect(await costCard.textContent()).toContain('$200.000');
+    await expect.poll(() => page.getByLabel('Resumen de la operación').textContent()).toContain('$50.000');
+    await settled(page);
+    await snap(page, 'flujo-bodega-costo');
+
+    // (3) The sale step shows the summary.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL('**/nuevo-ingreso/venta');
+    // The cost step's summary may linger while the sale step loads: wait for the sale step's own text.
+    await expect.poll(() => page.getByText('La operación no tiene RA cargados').isVisible()).toBe(true);
+    const saleSummary = page.getByLabel('Resumen de la operación');
+    await expect
+      .poll(async () => {
+        const text = (await saleSummary.textContent()) ?? '';
+        return ['$250.000', '$200.000', '$50.000'].every((amount) => text.includes(amount));
+      })
+      .toBe(true);
+    await settled(page);
+    await snap(page, 'flujo-bodega-venta');
+
+    // (4) A load list of that operation.
+    await page.goto('/dashboard/lista-carga');
+    await page.getByRole('button', { name: 'Crea nueva lista' }).click();
+    await page.waitForURL('**/nueva-lista/datos');
+    await field(page, 'Operación').click();
+    await page.getByRole('option', { name: `${operation} - ${description}`, exact: true }).click();
+    await expect.poll(() => page.getByText('Carga consolidada (LCL)').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Crear lista' }).click();
+    await page.waitForURL(/\/detalle\/lista-carga\/LC\d{6}$/);
+    const code = page.url().split('/').pop() ?? '';
+    await expect.poll(() => page.getByText('No se encontraron RAs').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Agregar nuevo RA' }).click();
+    await modalShown(page);
+    for (const id of [ra.a, ra.b]) {
+      await field(page, 'Número de RA').fill(String(id));
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await page.getByRole('checkbox', { name: `Seleccionar RA ${id}` }).check();
+    }
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await modalsGone(page);
+    await expect.poll(() => raCardText(page, ra.a)).toContain('Bultos ingresados5');
+    await expect.poll(() => raCardText(page, ra.b)).toContain('Bultos ingresados4');
+
+    // Only 3 of RA a's 5 boxes travel.
+    await page.getByRole('button', { name: `Editar bultos RA ${ra.a}` }).click();
+    await modalShown(page);
+    await page
+      .getByRole('textbox', { name: /^Cantidad Caja/ })
+      .first()
+      .fill('3');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await modalsGone(page);
+    await expect.poll(() => raCardText(page, ra.a)).toContain('Bultos ingresados3');
+    expect(await raCardText(page, ra.a)).toContain('Bultos disponibles2');
+
+    await page.getByRole('button', { name: `Comentar RA ${ra.b}` }).click();
+    await modalShown(page);
+    await page.getByRole('textbox', { name: 'Observación' }).fill(`Apilar arriba ${tag}`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await modalsGone(page);
+    await expect.poll(() => raCardText(page, ra.b)).toContain(`Apilar arriba ${tag}`);
+    await expect.poll(() => page.getByRole('group', { name: 'Bultos' }).textContent()).toContain('7');
+    await settled(page);
+    await snap(page, 'flujo-bodega-lista');
+
+    const date = String.raw`\d{2}-\d{2}-\d{4}`;
+    const warehouseList = await download(page, 'Lista bodega');
+    expect(warehouseList.name).toMatch(new RegExp(`^Reporte lista carga \\(${code}\\) ${date}\\.xlsx$`));
+    expect(warehouseList.head).toBe('PK');
+    const valued = await download(page, 'Lista valorizada');
+    expect(valued.name).toMatch(new RegExp(`^Reporte valorizado \\(${code}\\) ${date}\\.xlsx$`));
+    expect(valued.head).toBe('PK');
+
+    await page.getByRole('button', { name: 'Cerrar lista' }).click();
+    await page.waitForURL('**/detalle/cierre-lista-carga');
+    const confirm = page.getByRole('button', { name: 'Confirmar' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await field(page, 'Patente camión').fill('BCDF34');
+    await field(page, 'Patente acoplado').fill('LM5678');
+    await field(page, 'Nombre conductor').fill('Pedro Vera');
+    await field(page, 'Prefijo').fill('56');
+    await field(page, 'Celular').fill('987654321');
+    await settled(page);
+    await snap(page, 'flujo-bodega-cierre-lista');
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    await page.waitForURL('**/dashboard/lista-carga');
+    await field(page, 'Código lista').fill(code);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => page.locator(`[aria-label="Lista ${code}"]`).textContent()).toContain('Cerrada');
+    await settled(page);
+    await snap(page, 'flujo-bodega-lista-cerrada');
+
+    // (5) The operation, opened again from Operaciones, is closed from its wizard.
+    const opCard = await findOperation(page, operation);
+    await expect.poll(() => opCard.textContent()).toContain('ABIERTA');
+    await opCard.getByRole('button', { name: `Editar operación ${operation}` }).click();
+    await page.waitForURL('**/nuevo-ingreso/operacion');
+    await expect.poll(() => field(page, 'Descripción').inputValue()).toBe(description);
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await next.click();
+    await page.waitForURL('**/nuevo-ingreso/costo');
+    await expect.poll(() => costCard.count()).toBe(1);
+    await page.getByRole('button', { name: 'Cerrar operación' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cerrar operación' })
+      .getByRole('button', { name: 'Cerrar operación' })
+      .click();
+    await page.waitForURL('**/dashboard/operaciones');
+    const closed = await findOperation(page, operation);
+    await expect.poll(() => closed.textContent()).toContain('CERRADA');
+    expect(await closed.getByRole('button', { name: `Editar operación ${operation}` }).count()).toBe(0);
+    await settled(page);
+    await snap(page, 'flujo-bodega-operacion-cerrada');
+    await page.close();
+  });
+});
