@@ -53,3 +53,19 @@ export function wholeNumber(options: {
       .max(options.max, options.maxMessage ?? messages.onlyNumbers),
   );
 }
+
+/** An optional code filter of a list (office, warehouse, state, vía…). */
+export const optionalCode = z.string().trim().max(20).optional();
+
+/**
+ * The 'resumen' of an operation, a load list and a dispatch (spec 2 section 3): the same seven figures.
+ */
+export const costSaleSummary = z.object({
+  totalBultos: z.number(),
+  totalVolumenM3: z.number(),
+  totalPesoKg: z.number(),
+  totalPesoVolumetrico: z.number(),
+  totalVenta: z.number(),
+  totalCosto: z.number(),
+  profit: z.number(),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { rutError } from '../rules/rut.ts';
-import { flag, pageQuery, parameterOption, rutSchema, wholeNumber } from './common.ts';
+import { flag, optionalCode, pageQuery, parameterOption, rutSchema, wholeNumber } from './common.ts';
 import { office } from './lookups.ts';
 
 // Configuration of clients/suppliers, their addresses and their tariffs (spec 2 sections 2, 3, 5, 7),
@@ -26,7 +26,6 @@ const rutFilter = z
   .regex(/^\d{0,10}(-[\dkK]?)?$/, messages.rutFormat)
   .optional();
 const nameFilter = z.string().trim().max(200).optional();
-const optionalCode = z.string().trim().max(20).optional();
 /** A Yes/No filter: '' is 'Todos'. */
 const flagFilter = z.enum(['', 'S', 'N'], { error: messages.validation }).default('');
 const digits = (required: string, max: number, tooLong: string) =>

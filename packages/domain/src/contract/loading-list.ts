@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
-import { pageQuery, parameterOption } from './common.ts';
+import { costSaleSummary, pageQuery, parameterOption } from './common.ts';
 
 // Load lists (spec 2 sections 2, 3, 5 and 7). Field names are the spec's.
 
@@ -84,15 +84,7 @@ export const loadingListParams = z.object({ code: listCode });
 export const loadingListRaParams = z.object({ code: listCode, ra: id });
 export const loadingListRemoveParams = z.object({ code: listCode, operation: id, ra: id });
 
-export const loadingListSummary = z.object({
-  totalBultos: z.number(),
-  totalVolumenM3: z.number(),
-  totalPesoKg: z.number(),
-  totalPesoVolumetrico: z.number(),
-  totalVenta: z.number(),
-  totalCosto: z.number(),
-  profit: z.number(),
-});
+export const loadingListSummary = costSaleSummary;
 export type LoadingListSummary = z.infer<typeof loadingListSummary>;
 
 export const loadingListDetail = loadingListItem.extend({

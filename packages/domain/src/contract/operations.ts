@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { OPERATION_STATES } from '../rules/ra-states.ts';
-import { flag, pageQuery, parameterOption, wholeNumber } from './common.ts';
+import { costSaleSummary, flag, optionalCode, pageQuery, parameterOption, wholeNumber } from './common.ts';
 import { storage } from './lookups.ts';
 
 // Warehouse operations with their costs and sales (spec 2 sections 2, 3, 4, 5 and 7). Field names are
@@ -19,7 +19,6 @@ export const MAX_OPERATION_AMOUNT = 99_999_999_999;
 
 const requiredCode = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(20, messages.unknownCode);
-const optionalCode = z.string().trim().max(20).optional();
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const amount = wholeNumber({ max: MAX_OPERATION_AMOUNT, maxMessage: messages.operationAmountTooHigh });
 
@@ -211,15 +210,7 @@ export const costItem = z.object({
 export type CostItem = z.infer<typeof costItem>;
 
 /** The operation's totals: cargo loaded on its lists, sales, costs and what is left. */
-export const operationSummary = z.object({
-  totalBultos: z.number(),
-  totalVolumenM3: z.number(),
-  totalPesoKg: z.number(),
-  totalPesoVolumetrico: z.number(),
-  totalVenta: z.number(),
-  totalCosto: z.number(),
-  profit: z.number(),
-});
+export const operationSummary = costSaleSummary;
 export type OperationSummary = z.infer<typeof operationSummary>;
 
 const summaryFlag = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
-import { pageQuery, parameterOption } from './common.ts';
+import { optionalCode, pageQuery, parameterOption } from './common.ts';
 import { attachmentSummary, packageLine } from './shipment-wizard.ts';
 
 // RA lists, detail, actions and statistics (spec 1 sections 2, 3, 4, 7).
@@ -8,7 +8,6 @@ import { attachmentSummary, packageLine } from './shipment-wizard.ts';
 /** Rows per page of every RA list. */
 export const RA_PAGE_SIZE = 10;
 
-const optionalCode = z.string().trim().max(20).optional();
 const optionalDigits = z
   .string()
   .trim()

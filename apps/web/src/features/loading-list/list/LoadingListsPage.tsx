@@ -1,11 +1,11 @@
 import { type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
+import { CardGrid } from '../../../ui/CardGrid.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
-import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Paginator } from '../../../ui/Paginator.tsx';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
@@ -42,23 +42,16 @@ export function LoadingListsPage() {
   };
   const rows = result.data?.loadingList;
 
-  let body: ReactNode;
-  if (result.error && !rows) body = <LoadError error={result.error} onRetry={() => result.refetch()} />;
-  else if (!rows) body = <Loading />;
-  else if (rows.length === 0)
-    body = (
-      <Text c="dimmed" ta="center" py="xl">
-        {messages.noListData}
-      </Text>
-    );
-  else
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Listas de carga">
-        {rows.map((item) => (
-          <ListCard key={item.scodlistacarga} item={item} onEdit={edit} />
-        ))}
-      </SimpleGrid>
-    );
+  const body = (
+    <CardGrid
+      rows={rows}
+      error={result.error}
+      onRetry={() => result.refetch()}
+      empty={messages.noListData}
+      label="Listas de carga"
+      renderCard={(item) => <ListCard key={item.scodlistacarga} item={item} onEdit={edit} />}
+    />
+  );
 
   return (
     <Stack gap="md">

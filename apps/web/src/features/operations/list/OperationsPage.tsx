@@ -1,11 +1,11 @@
 import { messages, type OperationItem, operationListQuery } from '@carga/domain';
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
+import { CardGrid } from '../../../ui/CardGrid.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatClp, formatDateTime } from '../../../ui/format.ts';
-import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Paginator } from '../../../ui/Paginator.tsx';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
@@ -40,23 +40,18 @@ export function OperationsPage() {
   };
   const rows = result.data?.operacionList;
 
-  let body: ReactNode;
-  if (result.error && !rows) body = <LoadError error={result.error} onRetry={() => result.refetch()} />;
-  else if (!rows) body = <Loading />;
-  else if (rows.length === 0)
-    body = (
-      <Text c="dimmed" ta="center" py="xl">
-        {messages.noOperations}
-      </Text>
-    );
-  else
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Operaciones">
-        {rows.map((operation) => (
-          <OperationCard key={operation.nidoperacion} operation={operation} onEdit={edit} />
-        ))}
-      </SimpleGrid>
-    );
+  const body = (
+    <CardGrid
+      rows={rows}
+      error={result.error}
+      onRetry={() => result.refetch()}
+      empty={messages.noOperations}
+      label="Operaciones"
+      renderCard={(operation) => (
+        <OperationCard key={operation.nidoperacion} operation={operation} onEdit={edit} />
+      )}
+    />
+  );
 
   return (
     <Stack gap="md">

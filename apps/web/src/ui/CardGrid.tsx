@@ -1,0 +1,38 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LoadError, Loading } from './LoadState.tsx';
+
+/**
+ * A list shown as cards (operations, load lists…): the server's error with 'Reintentar', the spec's
+ * loading text, its empty text, or the cards, one column at 390 px and up to three on a desktop.
+ */
+export function CardGrid<T>({
+  rows,
+  error,
+  onRetry,
+  empty,
+  label,
+  renderCard,
+}: {
+  rows: T[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  empty: string;
+  label: string;
+  renderCard: (row: T) => ReactNode;
+}) {
+  if (error && !rows) return <LoadError error={error} onRetry={onRetry} />;
+  if (!rows) return <Loading />;
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label={label}>
+      {rows.map(renderCard)}
+    </SimpleGrid>
+  );
+}
