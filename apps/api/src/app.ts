@@ -23,6 +23,12 @@ import { pricingRoutes } from './modules/customer/pricing.routes.ts';
 import { createPricingService } from './modules/customer/pricing.service.ts';
 import { tariffsRoutes } from './modules/customer/tariffs.routes.ts';
 import { createTariffsService } from './modules/customer/tariffs.service.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { createDeliveryService } from './modules/delivery/delivery.service.ts';
+import { destinationRoutes } from './modules/destination/destination.routes.ts';
+import { createDestinationService } from './modules/destination/destination.service.ts';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
+import { createDispatchService } from './modules/dispatch/dispatch.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
 import { createLoadingListService } from './modules/loading-list/loading-list.service.ts';
@@ -129,6 +135,9 @@ export async function buildApp(config: AppConfig) {
   const pricing = createPricingService(db);
   const admin = createAdminServices(db);
   const loadingLists = createLoadingListService(db);
+  const dispatch = createDispatchService(db, loadingLists);
+  const destination = createDestinationService(db, loadingLists);
+  const delivery = createDeliveryService(db, config.files);
   const operations = createOperationsService(db);
   const costs = createCostsService(db);
 
@@ -153,6 +162,9 @@ export async function buildApp(config: AppConfig) {
       await api.register(pricingRoutes, { pricing });
       await api.register(adminRoutes, { admin });
       await api.register(loadingListRoutes, { loadingLists });
+      await api.register(dispatchRoutes, { dispatch });
+      await api.register(destinationRoutes, { destination });
+      await api.register(deliveryRoutes, { delivery });
       await api.register(operationRoutes, { operations, costs });
     },
     { prefix: '/api' },

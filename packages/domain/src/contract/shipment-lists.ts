@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { optionalCode, pageQuery, parameterOption } from './common.ts';
+import { deliveryRecord } from './delivery.ts';
 import { attachmentSummary, packageLine } from './shipment-wizard.ts';
 
 // RA lists, detail, actions and statistics (spec 1 sections 2, 3, 4, 7).
@@ -135,9 +136,27 @@ export const raDetail = raListItem.extend({
   scodestadocarga: z.string(),
 });
 
+/** A package line that arrived short or damaged at the destination: shown, never silently fixed. */
+export const raDifference = z.object({
+  nidra: z.number(),
+  scodlistacarga: z.string(),
+  niditem: z.number(),
+  sdestipobulto: z.string(),
+  ncantidaddespachada: z.number(),
+  ncantidadrecibida: z.number(),
+  ncantidadfaltante: z.number(),
+  ncantidaddanada: z.number(),
+  smotivodiferencia: z.string(),
+  scodbodegadestino: z.string(),
+  dfhorecepcion: z.string().nullable(),
+});
+export type RaDifference = z.infer<typeof raDifference>;
+
 export const raDetailResponse = z.object({
   ra: raDetail,
   listaCargaList: z.array(loadListLink),
+  diferenciaList: z.array(raDifference),
+  entrega: deliveryRecord.nullable(),
   adjuntoList: z.array(attachmentSummary),
   bultoList: z.array(packageLine),
   documentoList: z.array(
@@ -180,7 +199,10 @@ export const customerListQuery = z.object({
   idDocumento: optionalDigits,
   Page: pageQuery,
 });
-export const customerListResponse = z.object({ list: z.array(raListItem), totalPaginas: z.number() });
+/** 'Mis cargas' rows also say when the cargo was delivered. */
+export const customerListItem = raListItem.extend({ dfhoentrega: z.string().nullable() });
+export type CustomerListItem = z.infer<typeof customerListItem>;
+export const customerListResponse = z.object({ list: z.array(customerListItem), totalPaginas: z.number() });
 export const customerFilters = z.object({
   oficinaList: z.array(office),
   estadoList: z.array(parameterOption),
@@ -193,6 +215,15 @@ export const mainStatistics = z.object({
   cargasEnTransito: z.number(),
   cargasPendientesDeEntrega: z.number(),
 });
-export const originStatistics = z.object({ ingresosDelDia: z.number(), recepcionesPendientes: z.number() });
+export const originStatistics = z.object({
+  ingresosDelDia: z.number(),
+  recepcionesPendientes: z.number(),
+  /** RAs of the office that arrived at their destination short or damaged. */
+  diferenciasEnDestino: z.number(),
+});
+/** The origin office's view of what arrived short or damaged (newest reception first). */
+export const differencesQuery = z.object({ codigoOficinaOrigen: optionalCode, Page: pageQuery });
+export const differencesResponse = z.object({ list: z.array(raDifference), totalPaginas: z.number() });
+export type DifferencesResponse = z.infer<typeof differencesResponse>;
 export const warehouseStatistics = z.object({ npendientedespacho: z.number(), ningresoseneldia: z.number() });
 export const statisticsScopeQuery = z.object({ codigo: optionalCode });

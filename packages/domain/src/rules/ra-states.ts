@@ -1,5 +1,15 @@
 // RA states of spec 1 section 4, and the moves between them. Later issues extend the machine.
-export const RA_STATES = ['ENCREA', 'ENPREP', 'BORIG', 'ENLIS', 'ENVIA', 'ANULA'] as const;
+export const RA_STATES = [
+  'ENCREA',
+  'ENPREP',
+  'BORIG',
+  'ENLIS',
+  'ENTRA',
+  'BDEST',
+  'ENTRE',
+  'ENVIA',
+  'ANULA',
+] as const;
 export type RaState = (typeof RA_STATES)[number];
 
 /** The states in which the wizard may still change an RA. */
@@ -13,8 +23,14 @@ const transitions: Record<RaState, readonly RaState[]> = {
   ENCREA: ['ENPREP', 'BORIG', 'ANULA', 'ENVIA'],
   ENPREP: ['ENPREP', 'BORIG', 'ANULA', 'ENVIA'],
   BORIG: ['ANULA', 'ENVIA', 'ENLIS'],
-  // On a load list that has not left yet: back to the warehouse when taken off every list.
-  ENLIS: ['BORIG'],
+  // On a load list that has not left yet: back to the warehouse when taken off every list (or when the
+  // list that carried part of it left and the rest is on no list); in transit once every unit has left.
+  ENLIS: ['BORIG', 'ENTRA'],
+  // In transit: at the destination warehouse once every list that carries it has been received.
+  ENTRA: ['BDEST'],
+  // At the destination warehouse: handed to the recipient or their carrier.
+  BDEST: ['ENTRE'],
+  ENTRE: [],
   ENVIA: [],
   ANULA: [],
 };
@@ -32,11 +48,13 @@ export const RA_ACTION_TARGET = { ANULAR: 'ANULA', ENVIAROFI: 'ENVIA' } as const
   RaState
 >;
 
-/** States shown by the dashboards' figures; transit and destination states arrive with the warehouse issues. */
+/** States shown by the dashboards' figures. */
 export const PENDING_RECEPTION_STATES: readonly RaState[] = ['ENCREA', 'ENPREP'];
 export const PENDING_DISPATCH_STATES: readonly RaState[] = ['BORIG', 'ENLIS'];
-export const IN_TRANSIT_STATES: readonly RaState[] = [];
-export const PENDING_DELIVERY_STATES: readonly RaState[] = [];
+export const IN_TRANSIT_STATES: readonly RaState[] = ['ENTRA'];
+export const PENDING_DELIVERY_STATES: readonly RaState[] = ['BDEST'];
+/** RAs the destination warehouse may hand over ('Destino / Entregar'). */
+export const DELIVERABLE_STATES: readonly RaState[] = ['BDEST'];
 /** States in which photos may still be taken of the cargo at origin. */
 export const IMAGE_CAPTURE_STATES: readonly RaState[] = ['ENCREA', 'ENPREP', 'BORIG'];
 
@@ -63,3 +81,33 @@ export const canTransitionList = (from: LoadingListState, to: LoadingListState) 
 
 /** Only a list in creation takes RAs, package changes, comments and removals. */
 export const isListEditable = (state: string) => state === 'ENCREA';
+
+/** Only a closed list is dispatched, and only a dispatched one is received (spec 2 section 4). */
+export const isListDispatchable = (state: string) => state === 'CERRADA';
+export const isListReceivable = (state: string) => state === 'DESPA';
+
+/** Where the units of an RA in the warehouse flow are, counted over its package lines. */
+export interface RaUnits {
+  /** On no load list. */
+  free: number;
+  /** On lists that have not left (ENCREA, CERRADA). */
+  pending: number;
+  /** On dispatched lists (DESPA). */
+  transit: number;
+  /** On received lists (RECEP). */
+  arrived: number;
+}
+
+/**
+ * The state of an RA in the warehouse flow, from where its units are: an RA is in the state of its least
+ * advanced units. Anything still at the origin keeps it there (ENLIS while some unit is on a list that
+ * has not left, BORIG otherwise); once every unit has left it is in transit (ENTRA); once every list
+ * carrying it has been received it is at the destination warehouse (BDEST).
+ */
+export function raStateFromUnits(units: RaUnits): RaState {
+  if (units.pending > 0) return 'ENLIS';
+  if (units.free > 0) return 'BORIG';
+  if (units.transit > 0) return 'ENTRA';
+  if (units.arrived > 0) return 'BDEST';
+  return 'BORIG';
+}

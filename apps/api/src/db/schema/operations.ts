@@ -42,7 +42,10 @@ export const operations = pgTable(
     dfhocreacion: timestamp('dfhocreacion', { withTimezone: true }).notNull().defaultNow(),
     dfhocierre: timestamp('dfhocierre', { withTimezone: true }),
   },
-  (t) => [index('operacion_bodega_estado_idx').on(t.scodbodegaorigen, t.sestado, t.nidoperacion)],
+  (t) => [
+    index('operacion_bodega_estado_idx').on(t.scodbodegaorigen, t.sestado, t.nidoperacion),
+    index('operacion_bodega_destino_idx').on(t.scodbodegadestino, t.nidoperacion),
+  ],
 );
 
 export const operationCosts = pgTable(
@@ -139,6 +142,11 @@ export const loadingListPackages = pgTable(
   (t) => [
     primaryKey({ columns: [t.nidlistacarga, t.niditem] }),
     index('lista_carga_bulto_item_idx').on(t.niditem),
+    index('lista_carga_bulto_ra_idx').on(t.nidra),
+    // The few lines that arrived short or damaged, for the origin office's dashboard.
+    index('lista_carga_bulto_diferencia_idx')
+      .on(t.nidra)
+      .where(sql`${t.ncantidadrecibida} < ${t.ncantidadingresada} or ${t.ncantidaddanada} > 0`),
     check('lista_carga_bulto_cantidad_chk', sql`${t.ncantidadingresada} > 0`),
   ],
 );

@@ -1,6 +1,5 @@
 import { LOADABLE_STATES, LOADING_LIST_PAGE_SIZE, loadingListCode, round5 } from '@carga/domain';
-import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import {
@@ -11,78 +10,23 @@ import {
   operationCosts,
   operations,
   packages,
-  parameters,
   receptions,
-  warehouses,
 } from '../../db/schema.ts';
 import { likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+import {
+  describeCode,
+  destination,
+  fromLists,
+  type ListRow,
+  listColumns,
+  listItem,
+  outer,
+} from './list-query.ts';
 
 const l = loadingLists;
 const o = operations;
 const lb = loadingListPackages;
-const origin = alias(warehouses, 'bodega_origen');
-const destination = alias(warehouses, 'bodega_destino');
-
-/** Correlated subqueries name the outer column with its table: Drizzle leaves single-table columns bare. */
-const outer = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
-
-const describeCode = (group: string, code: SQL | typeof o.scodigovia) =>
-  sql<string>`coalesce((select ${parameters.sdeslargo01} from ${parameters} where ${parameters.sgrupo} = ${group} and ${parameters.scodparametro01} = ${code}), ${code})`;
-
-/** Units entered on a list, as SQL over its package rows: count, weight kg and volume m³. */
-const enteredOn = (nidlistacarga: SQL) => ({
-  units: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`,
-  volume: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.nvolumenbultom3}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga})`,
-  ras: sql<number>`(select count(*)::int from ${loadingListRas} where ${loadingListRas.nidlistacarga} = ${nidlistacarga})`,
-});
-
-const listColumns = {
-  nidlistacarga: l.nidlistacarga,
-  nidoperacion: l.nidoperacion,
-  scodlistacarga: l.scodlistacarga,
-  scodbodegaorigen: o.scodbodegaorigen,
-  scodbodegadestino: o.scodbodegadestino,
-  snombodegaorigen: origin.snombodega,
-  snombodegadestino: destination.snombodega,
-  scodviadespacho: o.scodigovia,
-  sdesviadespacho: describeCode(g.via, o.scodigovia),
-  dfhocreacion: l.dfhocreacion,
-  scodestadolista: l.scodestadolista,
-  sdesestadolista: describeCode(g.loadingListState, sql`${l.scodestadolista}`),
-  ncantidadra: enteredOn(outer('lista_carga', 'nidlistacarga')).ras,
-  nvolumeningresadom3: enteredOn(outer('lista_carga', 'nidlistacarga')).volume,
-};
-
-type ListRow = {
-  [K in keyof typeof listColumns]: K extends 'dfhocreacion' ? Date : unknown;
-};
-
-function listItem(row: Record<string, unknown> & { dfhocreacion: Date }) {
-  return {
-    nidoperacion: Number(row.nidoperacion),
-    scodlistacarga: String(row.scodlistacarga),
-    scodbodegaorigen: String(row.scodbodegaorigen),
-    scodbodegadestino: String(row.scodbodegadestino),
-    snombodegaorigen: String(row.snombodegaorigen),
-    snombodegadestino: String(row.snombodegadestino),
-    scodviadespacho: String(row.scodviadespacho),
-    sdesviadespacho: String(row.sdesviadespacho),
-    dfhocreacion: row.dfhocreacion.toISOString(),
-    scodestadolista: String(row.scodestadolista),
-    sdesestadolista: String(row.sdesestadolista),
-    ncantidadra: Number(row.ncantidadra),
-    nvolumeningresadom3: round5(Number(row.nvolumeningresadom3)),
-  };
-}
-
-const fromLists = (db: Db | Tx, columns: Record<string, unknown>) =>
-  db
-    .select(columns as typeof listColumns)
-    .from(l)
-    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
-    .innerJoin(origin, eq(origin.scodbodega, o.scodbodegaorigen))
-    .innerJoin(destination, eq(destination.scodbodega, o.scodbodegadestino));
 
 export interface ListFilters {
   originWarehouse: string;
@@ -123,38 +67,6 @@ export async function findLoadingList(db: Db | Tx, code: string, options: { forU
 }
 
 export type LoadingListRow = NonNullable<Awaited<ReturnType<typeof findLoadingList>>>;
-
-/** The header of the detail screen. */
-export async function findListHeader(db: Db | Tx, nidlistacarga: number) {
-  const [row] = await fromLists(db, {
-    ...listColumns,
-    sdescripcionoperacion: o.sdescripcion,
-    sdestipoequipo: describeCode(g.equipmentType, sql`${o.scodtipoequipo}`),
-    sdesmodalidadenvio: describeCode(g.modality, sql`${o.scodmodalidadenvio}`),
-    spatentecamion: l.spatentecamion,
-    spatenteacoplado: l.spatenteacoplado,
-    snombreconductor: l.snombreconductor,
-    spreftelefonoconductor: l.spreftelefonoconductor,
-    nnumtelefonoconductor: l.nnumtelefonoconductor,
-    dfhocierre: l.dfhocierre,
-  }).where(eq(l.nidlistacarga, nidlistacarga));
-  const r = row as unknown as Record<string, unknown> & { dfhocreacion: Date; dfhocierre: Date | null };
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return {
-    ...listItem(r),
-    sdesbodegaorigen: String(r.snombodegaorigen),
-    sdesbodegadestino: String(r.snombodegadestino),
-    sdescripcionoperacion: String(r.sdescripcionoperacion),
-    sdestipoequipo: String(r.sdestipoequipo),
-    sdesmodalidadenvio: String(r.sdesmodalidadenvio),
-    spatentecamion: text(r.spatentecamion),
-    spatenteacoplado: text(r.spatenteacoplado),
-    snombreconductor: text(r.snombreconductor),
-    spreftelefonoconductor: text(r.spreftelefonoconductor),
-    nnumtelefonoconductor: text(r.nnumtelefonoconductor),
-    dfhocierre: r.dfhocierre ? r.dfhocierre.toISOString() : null,
-  };
-}
 
 /** Open operations of a warehouse, newest first, described for the 'Nueva lista' screen. */
 export async function listOpenOperations(db: Db | Tx, warehouse: string) {

@@ -12,7 +12,6 @@ import type {
   z,
 } from '@carga/domain';
 import {
-  canTransition,
   canTransitionList,
   isListEditable,
   LOADABLE_STATES,
@@ -24,14 +23,16 @@ import {
 } from '@carga/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { loadingLists, receptions, warehouses } from '../../db/schema.ts';
+import { loadingLists, warehouses } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
 import { priceReception } from '../customer/pricing.service.ts';
 import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
-import { findReception, type ReceptionRow, recordHistory } from '../shipment/ra.repo.ts';
+import { findReception, type ReceptionRow } from '../shipment/ra.repo.ts';
+import { findListHeader } from './list-query.ts';
 import * as repo from './loading-list.repo.ts';
+import { lockRa, moveRa, settleRa } from './ra-flow.ts';
 
 type ListQuery = z.output<typeof loadingListQuery>;
 
@@ -51,49 +52,9 @@ function assertEditable(found: repo.LoadingListRow) {
   if (!isListEditable(found.list.scodestadolista)) throw conflict(messages.loadingListNotEditable);
 }
 
-/** Moves an RA only if nobody moved it meanwhile (the state read is part of the condition), with history. */
-async function moveRa(
-  tx: Tx,
-  principal: Principal,
-  ra: ReceptionRow,
-  to: RaState,
-  action: string,
-  detail: string,
-) {
-  const from = ra.scodestado as RaState;
-  let target: RaState | null = null;
-  if (from !== to) {
-    if (!canTransition(from, to)) throw conflict(messages.invalidTransition);
-    const changed = await tx
-      .update(receptions)
-      .set({ scodestado: to, dfecmodificacion: new Date() })
-      .where(and(eq(receptions.nidra, ra.nidra), eq(receptions.scodestado, from)))
-      .returning({ nidra: receptions.nidra });
-    if (changed.length === 0) throw conflict(messages.invalidTransition);
-    target = to;
-  }
-  await recordHistory(tx, {
-    nidra: ra.nidra,
-    nidusuario: principal.nidusuario,
-    saccion: action,
-    sdetalle: detail,
-    sestadoanterior: target ? from : null,
-    sestadonuevo: target,
-  });
-}
-
-/** After units left a list: an RA on no list any more goes back to the origin warehouse. */
-async function settleAfterRemoval(tx: Tx, principal: Principal, ra: ReceptionRow, code: string) {
-  const stillOnList = await repo.isOnAnyList(tx, ra.nidra);
-  const to = !stillOnList && ra.scodestado === 'ENLIS' ? 'BORIG' : (ra.scodestado as RaState);
-  await moveRa(tx, principal, ra, to, 'FUERA_LISTA', `Retirado de la lista de carga ${code}`);
-}
-
-async function lockRa(tx: Tx, nidra: number) {
-  const ra = await findReception(tx, nidra, { forUpdate: true });
-  if (!ra) throw notFound(messages.raNotFound);
-  return ra;
-}
+/** After units left a list: the RA takes the state of where the rest of its units are. */
+const settleAfterRemoval = (tx: Tx, principal: Principal, ra: ReceptionRow, code: string) =>
+  settleRa(tx, principal, ra, 'FUERA_LISTA', `Retirado de la lista de carga ${code}`);
 
 const sumLines = (lines: repo.LineAvailability[], units: (l: repo.LineAvailability) => number) => {
   let count = 0;
@@ -154,6 +115,56 @@ export function createLoadingListService(db: Db) {
     return { resumen, lines, sales };
   }
 
+  /** The spreadsheets' data of a list the caller was allowed to read (dispatch, reception). */
+  async function reportFor(found: repo.LoadingListRow, now = new Date()): Promise<LoadingListReportData> {
+    const header = await findListHeader(db, found.list.nidlistacarga);
+    const { resumen, lines, sales } = await summaryOf(found);
+    const nidras = [...new Set(lines.map((l) => l.nidra))];
+    const ras = new Map<number, ReceptionRow>();
+    for (const nidra of nidras) {
+      const ra = await findReception(db, nidra);
+      if (ra) ras.set(nidra, ra);
+    }
+    const ra = (nidra: number) => ras.get(nidra)!;
+    return {
+      scodlistacarga: header.scodlistacarga,
+      nidoperacion: header.nidoperacion,
+      sdesbodegaorigen: header.sdesbodegaorigen,
+      sdesbodegadestino: header.sdesbodegadestino,
+      sdesviadespacho: header.sdesviadespacho,
+      sdesestadolista: header.sdesestadolista,
+      fecha: now,
+      lines: lines.map((line) => ({
+        nidra: line.nidra,
+        snomremitente: ra(line.nidra).snomremitente,
+        snomdestinatario: ra(line.nidra).snomdestinatario,
+        sdescripcioncarga: ra(line.nidra).sdescripcioncarga,
+        sdestipobulto: line.sdestipobulto,
+        ncantidad: line.onThisList,
+        npesokg: round5(line.onThisList * line.npesobultokg),
+        nvolumenm3: round5(line.onThisList * line.nvolumenbultom3),
+      })),
+      ras: nidras.map((nidra) => {
+        const own = sumLines(
+          lines.filter((l) => l.nidra === nidra),
+          (l) => l.onThisList,
+        );
+        return {
+          nidra,
+          snomremitente: ra(nidra).snomremitente,
+          snomdestinatario: ra(nidra).snomdestinatario,
+          ncantidad: own.count,
+          npesokg: own.weight,
+          nvolumenm3: own.volume,
+          nventa: sales.get(nidra) ?? 0,
+        };
+      }),
+      totalVenta: resumen.totalVenta,
+      totalCosto: resumen.totalCosto,
+      profit: resumen.profit,
+    };
+  }
+
   return {
     async list(principal: Principal, query: ListQuery): Promise<LoadingListResponse> {
       assertWarehouse(principal, query.codigoBodegaOrigen, messages.loadingListWrongWarehouse);
@@ -201,7 +212,7 @@ export function createLoadingListService(db: Db) {
 
     async detail(principal: Principal, code: string): Promise<LoadingListDetailResponse> {
       const found = await loadList(db, principal, code);
-      const loadingListDetail = await repo.findListHeader(db, found.list.nidlistacarga);
+      const loadingListDetail = await findListHeader(db, found.list.nidlistacarga);
       const { resumen } = await summaryOf(found);
       return { loadingListDetail, resumen };
     },
@@ -404,54 +415,15 @@ export function createLoadingListService(db: Db) {
 
     /** The data of both spreadsheets. */
     async reportData(principal: Principal, code: string, now = new Date()): Promise<LoadingListReportData> {
-      const found = await loadList(db, principal, code);
-      const header = await repo.findListHeader(db, found.list.nidlistacarga);
-      const { resumen, lines, sales } = await summaryOf(found);
-      const nidras = [...new Set(lines.map((l) => l.nidra))];
-      const ras = new Map<number, ReceptionRow>();
-      for (const nidra of nidras) {
-        const ra = await findReception(db, nidra);
-        if (ra) ras.set(nidra, ra);
-      }
-      const ra = (nidra: number) => ras.get(nidra)!;
-      return {
-        scodlistacarga: header.scodlistacarga,
-        nidoperacion: header.nidoperacion,
-        sdesbodegaorigen: header.sdesbodegaorigen,
-        sdesbodegadestino: header.sdesbodegadestino,
-        sdesviadespacho: header.sdesviadespacho,
-        sdesestadolista: header.sdesestadolista,
-        fecha: now,
-        lines: lines.map((line) => ({
-          nidra: line.nidra,
-          snomremitente: ra(line.nidra).snomremitente,
-          snomdestinatario: ra(line.nidra).snomdestinatario,
-          sdescripcioncarga: ra(line.nidra).sdescripcioncarga,
-          sdestipobulto: line.sdestipobulto,
-          ncantidad: line.onThisList,
-          npesokg: round5(line.onThisList * line.npesobultokg),
-          nvolumenm3: round5(line.onThisList * line.nvolumenbultom3),
-        })),
-        ras: nidras.map((nidra) => {
-          const own = sumLines(
-            lines.filter((l) => l.nidra === nidra),
-            (l) => l.onThisList,
-          );
-          return {
-            nidra,
-            snomremitente: ra(nidra).snomremitente,
-            snomdestinatario: ra(nidra).snomdestinatario,
-            ncantidad: own.count,
-            npesokg: own.weight,
-            nvolumenm3: own.volume,
-            nventa: sales.get(nidra) ?? 0,
-          };
-        }),
-        totalVenta: resumen.totalVenta,
-        totalCosto: resumen.totalCosto,
-        profit: resumen.profit,
-      };
+      return reportFor(await loadList(db, principal, code), now);
     },
+
+    /** The cost and sale summary of a list the caller was allowed to read (dispatch, reception). */
+    async summaryFor(found: repo.LoadingListRow) {
+      return (await summaryOf(found)).resumen;
+    },
+
+    reportFor,
   };
 }
 

@@ -19,7 +19,7 @@ const errors = {
   413: errorResponse,
 };
 /** A 10 MB file is ~13.4 MB of base64; room for 14.9 MB files so that they get the precise 413 message. */
-const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
 
 export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentsService }> = async (
   app,

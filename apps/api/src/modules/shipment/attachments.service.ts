@@ -31,6 +31,52 @@ const toSummary = (row: typeof attachments.$inferSelect): AttachmentSummary => (
   dfecregistro: row.dfecregistro.toISOString(),
 });
 
+/**
+ * Checks an uploaded file on its decoded bytes: size (413) and real type (400), whatever the client
+ * declared. Answers the bytes and their type.
+ */
+export async function readUpload(
+  payload: string,
+  accepted: ReadonlySet<string> = ACCEPTED_CONTENT,
+  typeMessage: string = messages.fileContentMismatch,
+  field = 'b64archivo',
+) {
+  const bytes = decodeBase64Payload(payload);
+  if (!bytes) throw badRequest(typeMessage, field);
+  if (bytes.length === 0) throw badRequest(messages.fileEmpty, field);
+  if (bytes.length > MAX_ATTACHMENT_BYTES) throw new AppError(413, messages.fileTooLarge);
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !accepted.has(detected.mime)) throw badRequest(typeMessage, field);
+  return { bytes, mime: detected.mime };
+}
+
+/** Writes the metadata of stored bytes as a file of the RA, and keeps the RA's file count. */
+export async function insertAttachment(
+  tx: Tx,
+  values: {
+    nidra: number;
+    snombreadjunto: string;
+    mime: string;
+    hash: string;
+    size: number;
+    nidusuario: number;
+  },
+) {
+  const [row] = await tx
+    .insert(attachments)
+    .values({
+      nidra: values.nidra,
+      stipoadjunto: values.mime,
+      snombreadjunto: values.snombreadjunto,
+      shash: values.hash,
+      ntamano: values.size,
+      nidusuario: values.nidusuario,
+    })
+    .returning();
+  await countAttachments(tx, values.nidra);
+  return row;
+}
+
 async function countAttachments(tx: Tx, nidra: number) {
   await tx
     .update(receptions)
@@ -62,35 +108,25 @@ export function createAttachmentsService(db: Db, files: FileStore) {
      * The size is checked on the decoded bytes (413) and the type on their content, not the declared one (400).
      */
     async add(principal: Principal, nidra: number, body: AttachmentCreate) {
-      const bytes = decodeBase64Payload(body.b64archivo);
-      if (!bytes) throw badRequest(messages.fileContentMismatch, 'b64archivo');
-      if (bytes.length === 0) throw badRequest(messages.fileEmpty, 'b64archivo');
-      if (bytes.length > MAX_ATTACHMENT_BYTES) throw new AppError(413, messages.fileTooLarge);
-      const detected = await fileTypeFromBuffer(bytes);
-      if (!detected || !ACCEPTED_CONTENT.has(detected.mime))
-        throw badRequest(messages.fileContentMismatch, 'b64archivo');
+      const { bytes, mime } = await readUpload(body.b64archivo);
       const hash = await files.put(bytes);
       const created = await db.transaction(async (tx) => {
         const ra = await loadOriginRa(tx, principal, nidra, true);
         if (ra.scodestado === 'ANULA' || ra.scodestado === 'ENVIA') throw conflict(messages.raNotEditable);
-        const [row] = await tx
-          .insert(attachments)
-          .values({
-            nidra,
-            stipoadjunto: detected.mime,
-            snombreadjunto: body.snombreadjunto,
-            shash: hash,
-            ntamano: bytes.length,
-            nidusuario: principal.nidusuario,
-          })
-          .returning();
-        await countAttachments(tx, nidra);
+        const row = await insertAttachment(tx, {
+          nidra,
+          snombreadjunto: body.snombreadjunto,
+          mime,
+          hash,
+          size: bytes.length,
+          nidusuario: principal.nidusuario,
+        });
         await updateReception(tx, nidra, {});
         await recordHistory(tx, {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'ADJUNTO_AGREGADO',
-          sdetalle: `Archivo adjunto: ${body.snombreadjunto} (${detected.mime}, ${bytes.length} bytes)`,
+          sdetalle: `Archivo adjunto: ${body.snombreadjunto} (${mime}, ${bytes.length} bytes)`,
         });
         return row;
       });

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { attachments, offices, raHistory, receptions, users } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { listsOfRa } from '../loading-list/loading-list.repo.ts';
+import { deliveryOf } from '../delivery/delivery.repo.ts';
+import { differencesOfRa } from '../destination/arrival.repo.ts';
+import { isOnAnyList, listsOfRa } from '../loading-list/loading-list.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { listDocuments, listPackages } from './items.repo.ts';
 import { pageRas } from './lists.repo.ts';
@@ -53,6 +55,8 @@ export function createDetailService(db: Db) {
           scodestadocarga: ra.scodestadocarga,
         },
         listaCargaList: await listsOfRa(db, nidra),
+        diferenciaList: await differencesOfRa(db, nidra),
+        entrega: await deliveryOf(db, nidra),
         adjuntoList: files.map((f) => ({
           nidadjunto: f.nidadjunto,
           nidra: f.nidra,
@@ -106,6 +110,8 @@ export function createDetailService(db: Db) {
         if (principal.rut !== null) throw forbidden();
         const from = ra.scodestado as RaState;
         if (!canTransition(from, target)) throw conflict(messages.invalidTransition);
+        // Part of it may already travel (or have arrived) on a list while the rest waits at the origin.
+        if (await isOnAnyList(tx, nidra)) throw conflict(messages.raOnLoadingList);
         // Only if nobody moved it meanwhile: the state read is part of the condition.
         const changed = await tx
           .update(receptions)

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { deliveriesOf } from '../delivery/delivery.repo.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
 import { pageRas, type RaFilters, summarizeByState } from './lists.repo.ts';
@@ -126,7 +127,12 @@ export function createListsService(db: Db) {
         },
         q.Page,
       );
-      return { list: raList, totalPaginas };
+      const delivered = await deliveriesOf(
+        db,
+        raList.filter((ra) => ra.scodestado === 'ENTRE').map((ra) => ra.nidra),
+      );
+      const list = raList.map((ra) => ({ ...ra, dfhoentrega: delivered.get(ra.nidra)?.dfhoentrega ?? null }));
+      return { list, totalPaginas };
     },
 
     async customerFilters() {

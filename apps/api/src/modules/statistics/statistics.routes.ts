@@ -1,4 +1,6 @@
 import {
+  differencesQuery,
+  differencesResponse,
   errorResponse,
   mainStatistics,
   originStatistics,
@@ -37,6 +39,21 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
       },
     },
     (request) => statistics.origin(request.principal, request.query.codigoOficinaOrigen),
+  );
+  app.get(
+    '/Shipment/Differences',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: differencesQuery,
+        description:
+          "Package lines of the office's RAs that arrived short or damaged, newest reception first.",
+        response: { 200: differencesResponse, ...errors, 400: errorResponse },
+      },
+    },
+    (request) =>
+      statistics.differences(request.principal, request.query.codigoOficinaOrigen, request.query.Page),
   );
   app.get(
     '/Operation/Statistics',

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { receptions as r } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { countOfficeDifferenceRas, pageOfficeDifferences } from '../destination/arrival.repo.ts';
 
 /** Midnight in Chile, whatever the server's time zone. */
 const startOfChileDay = sql`(date_trunc('day', now() at time zone 'America/Santiago') at time zone 'America/Santiago')`;
@@ -70,14 +71,21 @@ export function createStatisticsService(db: Db) {
 
     async origin(principal: Principal, office: string | undefined) {
       const { offices } = scopeCodes(principal, office);
-      const [ingresosDelDia, recepcionesPendientes] = await Promise.all([
+      const [ingresosDelDia, recepcionesPendientes, diferenciasEnDestino] = await Promise.all([
         countWhere(db, enteredToday(offices, [])),
         countWhere(
           db,
           and(anyOf(r.scodoficinaorigen, offices) ?? sql`false`, inStates(PENDING_RECEPTION_STATES)),
         ),
+        countOfficeDifferenceRas(db, offices),
       ]);
-      return { ingresosDelDia, recepcionesPendientes };
+      return { ingresosDelDia, recepcionesPendientes, diferenciasEnDestino };
+    },
+
+    /** What arrived short or damaged of the office's RAs: the origin learns of it, nothing is fixed silently. */
+    async differences(principal: Principal, office: string | undefined, page: number) {
+      const { offices } = scopeCodes(principal, office);
+      return pageOfficeDifferences(db, offices, page);
     },
 
     async warehouse(principal: Principal, warehouse: string | undefined) {

@@ -60,7 +60,12 @@ export function chileDay(date: Date) {
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
 }
 
-function header(sheet: ExcelJS.Worksheet, title: string, data: LoadingListReportData) {
+export function header(
+  sheet: ExcelJS.Worksheet,
+  title: string,
+  data: LoadingListReportData,
+  extra: Array<[string, string | number]> = [],
+) {
   sheet.addRow([title]).font = { bold: true, size: 14 };
   sheet.addRow(['Lista de carga', data.scodlistacarga]);
   sheet.addRow(['OP', data.nidoperacion]);
@@ -69,10 +74,11 @@ function header(sheet: ExcelJS.Worksheet, title: string, data: LoadingListReport
   sheet.addRow(['Estado', data.sdesestadolista]);
   const date = sheet.addRow(['Fecha', chileDay(data.fecha)]);
   date.getCell(2).numFmt = DATE_FORMAT;
+  for (const row of extra) sheet.addRow(row);
   sheet.addRow([]);
 }
 
-function tableHeader(sheet: ExcelJS.Worksheet, titles: string[]) {
+export function tableHeader(sheet: ExcelJS.Worksheet, titles: string[]) {
   const row = sheet.addRow(titles);
   row.font = { bold: true };
   row.eachCell((cell) => {
@@ -81,12 +87,12 @@ function tableHeader(sheet: ExcelJS.Worksheet, titles: string[]) {
   });
 }
 
-const format = (row: ExcelJS.Row, columns: number[], numFmt: string) => {
+export const format = (row: ExcelJS.Row, columns: number[], numFmt: string) => {
   for (const column of columns) row.getCell(column).numFmt = numFmt;
 };
 
 /** Sums of quantities are rounded to the 5 decimals they are shown with (0.1 + 0.2 is not 0.3 in binary). */
-const sum = <T>(rows: T[], pick: (row: T) => number) =>
+export const sum = <T>(rows: T[], pick: (row: T) => number) =>
   Math.round(rows.reduce((total, row) => total + pick(row), 0) * 1e5) / 1e5;
 
 /** 'Lista bodega': one row per RA and package line on the list, then the totals. */
@@ -197,9 +203,9 @@ export async function buildValuedListXlsx(data: LoadingListReportData): Promise<
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** 'Reporte lista carga ({code}) dd-MM-yyyy.xlsx' and 'Reporte valorizado ({code}) dd-MM-yyyy.xlsx'. */
+/** 'Reporte lista carga|valorizado|transportista ({code}) dd-MM-yyyy.xlsx' (spec 2 section 9). */
 export function reportFileName(
-  kind: 'Reporte lista carga' | 'Reporte valorizado',
+  kind: 'Reporte lista carga' | 'Reporte valorizado' | 'Reporte transportista',
   code: string,
   now = new Date(),
 ) {

@@ -1,0 +1,158 @@
+import { RA_PAGE_SIZE, type RaDifference, type ReceptionCount } from '@carga/domain';
+import { and, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { pageWindow, totalPages } from '../../db/paginate.ts';
+import {
+  loadingLists as l,
+  loadingListPackages as lb,
+  operations as o,
+  packages,
+  receptions,
+} from '../../db/schema.ts';
+import { describeCode } from '../loading-list/list-query.ts';
+import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+
+// What arrived at the destination, line by line: dispatched = received + missing; damaged are among the
+// received. A line not counted yet (ncantidadrecibida null) counts as dispatched only.
+
+/** A line that arrived short or damaged, as SQL over lista_carga_bulto. */
+export const hasDifference = sql`(${lb.ncantidadrecibida} < ${lb.ncantidadingresada} or ${lb.ncantidaddanada} > 0)`;
+
+const countColumns = {
+  ncantidaddespachada: sql<number>`coalesce(sum(${lb.ncantidadingresada}), 0)::int`,
+  ncantidadrecibida: sql<number>`coalesce(sum(${lb.ncantidadrecibida}), 0)::int`,
+  ncantidadfaltante: sql<number>`coalesce(sum(${lb.ncantidadingresada} - ${lb.ncantidadrecibida}), 0)::int`,
+  ncantidaddanada: sql<number>`coalesce(sum(${lb.ncantidaddanada}), 0)::int`,
+  /** Lines not counted yet. */
+  npendientes: sql<number>`count(*) filter (where ${lb.ncantidadrecibida} is null)::int`,
+  ncantidadradiferencia: sql<number>`count(distinct ${lb.nidra}) filter (where ${hasDifference})::int`,
+};
+
+export type CountRow = ReceptionCount & { npendientes: number; ncantidadradiferencia: number };
+
+const toCount = (row: Record<string, unknown> | undefined): CountRow => ({
+  ncantidaddespachada: Number(row?.ncantidaddespachada ?? 0),
+  ncantidadrecibida: Number(row?.ncantidadrecibida ?? 0),
+  ncantidadfaltante: Number(row?.ncantidadfaltante ?? 0),
+  ncantidaddanada: Number(row?.ncantidaddanada ?? 0),
+  npendientes: Number(row?.npendientes ?? 0),
+  ncantidadradiferencia: Number(row?.ncantidadradiferencia ?? 0),
+});
+
+/** The count of a whole list. */
+export async function listCount(db: Db | Tx, nidlistacarga: number) {
+  const [row] = await db.select(countColumns).from(lb).where(eq(lb.nidlistacarga, nidlistacarga));
+  return toCount(row);
+}
+
+/** The count of several lists at once, by list id. */
+export async function listCounts(db: Db | Tx, nidlistas: number[]) {
+  if (nidlistas.length === 0) return new Map<number, CountRow>();
+  const rows = await db
+    .select({ key: lb.nidlistacarga, ...countColumns })
+    .from(lb)
+    .where(inArray(lb.nidlistacarga, nidlistas))
+    .groupBy(lb.nidlistacarga);
+  return new Map(rows.map((row) => [row.key, toCount(row)]));
+}
+
+/** The count of some RAs, by RA id: on one list, or over every received list (`receivedOnly`). */
+export async function raCounts(
+  db: Db | Tx,
+  nidras: number[],
+  scope: { nidlistacarga: number } | { receivedOnly: true },
+) {
+  if (nidras.length === 0) return new Map<number, CountRow & { dfhorecepcion: string | null }>();
+  const where =
+    'nidlistacarga' in scope
+      ? and(inArray(lb.nidra, nidras), eq(lb.nidlistacarga, scope.nidlistacarga))
+      : and(inArray(lb.nidra, nidras), eq(l.scodestadolista, 'RECEP'));
+  const rows = await db
+    .select({ key: lb.nidra, ...countColumns, dfhorecepcion: sql<Date | null>`max(${l.dfhorecepcion})` })
+    .from(lb)
+    .innerJoin(l, eq(l.nidlistacarga, lb.nidlistacarga))
+    .where(where)
+    .groupBy(lb.nidra);
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      {
+        ...toCount(row),
+        dfhorecepcion: row.dfhorecepcion ? new Date(row.dfhorecepcion).toISOString() : null,
+      },
+    ]),
+  );
+}
+
+const differenceColumns = {
+  nidra: lb.nidra,
+  scodlistacarga: l.scodlistacarga,
+  niditem: lb.niditem,
+  sdestipobulto: describeCode(g.packageType, sql`${packages.scodtipobulto}`),
+  ncantidaddespachada: lb.ncantidadingresada,
+  ncantidadrecibida: sql<number>`coalesce(${lb.ncantidadrecibida}, 0)`,
+  ncantidaddanada: sql<number>`coalesce(${lb.ncantidaddanada}, 0)`,
+  smotivodiferencia: sql<string>`coalesce(${lb.smotivodiferencia}, '')`,
+  scodbodegadestino: o.scodbodegadestino,
+  dfhorecepcion: l.dfhorecepcion,
+};
+
+const fromDifferences = (db: Db | Tx) =>
+  db
+    .select(differenceColumns)
+    .from(lb)
+    .innerJoin(l, eq(l.nidlistacarga, lb.nidlistacarga))
+    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
+    .innerJoin(packages, eq(packages.niditem, lb.niditem));
+
+const toDifference = (
+  row: Awaited<ReturnType<ReturnType<typeof fromDifferences>['where']>>[number],
+): RaDifference => ({
+  ...row,
+  ncantidadrecibida: Number(row.ncantidadrecibida),
+  ncantidaddanada: Number(row.ncantidaddanada),
+  ncantidadfaltante: row.ncantidaddespachada - Number(row.ncantidadrecibida),
+  dfhorecepcion: row.dfhorecepcion ? row.dfhorecepcion.toISOString() : null,
+});
+
+/** Received lines of an RA that arrived short or damaged (the RA detail). */
+export async function differencesOfRa(db: Db | Tx, nidra: number) {
+  const rows = await fromDifferences(db)
+    .where(and(eq(lb.nidra, nidra), eq(l.scodestadolista, 'RECEP'), hasDifference))
+    .orderBy(l.nidlistacarga, lb.niditem);
+  return rows.map(toDifference);
+}
+
+/** Differences of the RAs of some origin offices, newest reception first (the origin dashboard). */
+const officeDifferences = (offices: string[]): SQL =>
+  and(
+    eq(l.scodestadolista, 'RECEP'),
+    hasDifference,
+    offices.length
+      ? sql`exists (select 1 from ${receptions} where ${receptions.nidra} = ${lb.nidra} and ${inArray(receptions.scodoficinaorigen, offices)})`
+      : sql`false`,
+  ) as SQL;
+
+export async function pageOfficeDifferences(db: Db | Tx, offices: string[], page: number) {
+  const { limit, offset } = pageWindow(page, RA_PAGE_SIZE);
+  const where = officeDifferences(offices);
+  const [rows, [total]] = await Promise.all([
+    fromDifferences(db)
+      .where(where)
+      .orderBy(desc(l.dfhorecepcion), desc(lb.nidra), lb.niditem)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(lb).innerJoin(l, eq(l.nidlistacarga, lb.nidlistacarga)).where(where),
+  ]);
+  return { list: rows.map(toDifference), totalPaginas: totalPages(Number(total.n), RA_PAGE_SIZE) };
+}
+
+/** How many RAs of the offices arrived with a difference. */
+export async function countOfficeDifferenceRas(db: Db | Tx, offices: string[]) {
+  const [row] = await db
+    .select({ n: countDistinct(lb.nidra) })
+    .from(lb)
+    .innerJoin(l, eq(l.nidlistacarga, lb.nidlistacarga))
+    .where(officeDifferences(offices));
+  return Number(row.n);
+}

@@ -1,0 +1,173 @@
+import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
+import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { pageWindow, totalPages } from '../../db/paginate.ts';
+import {
+  loadingLists as l,
+  loadingListPackages as lb,
+  loadingListRas,
+  operations as o,
+  packages,
+  receptions,
+} from '../../db/schema.ts';
+import { likeEscape } from '../../db/sql-helpers.ts';
+import { describeCode, fromLists, type ListRow, listColumns, listItem } from '../loading-list/list-query.ts';
+import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+import { listCounts, raCounts } from './arrival.repo.ts';
+
+export interface DestinationFilters {
+  destinationWarehouse: string;
+  code?: string;
+  originWarehouse?: string;
+  via?: string;
+  state?: string;
+}
+
+/** One page of the lists travelling to a warehouse (the 'Recibir' cards), newest first, with their count. */
+export async function pageDestination(db: Db | Tx, f: DestinationFilters, page: number) {
+  const where = and(
+    eq(o.scodbodegadestino, f.destinationWarehouse),
+    f.code ? like(l.scodlistacarga, `%${likeEscape(f.code.toUpperCase())}%`) : undefined,
+    f.originWarehouse ? eq(o.scodbodegaorigen, f.originWarehouse) : undefined,
+    f.via ? eq(o.scodigovia, f.via) : undefined,
+    f.state ? eq(l.scodestadolista, f.state) : undefined,
+  );
+  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
+  const [rows, [total]] = await Promise.all([
+    fromLists(db, { ...listColumns })
+      .where(where)
+      .orderBy(desc(l.nidlistacarga))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where),
+  ]);
+  const typed = rows as unknown as Array<ListRow & Record<string, unknown> & { dfhocreacion: Date }>;
+  const counts = await listCounts(
+    db,
+    typed.map((row) => Number(row.nidlistacarga)),
+  );
+  return {
+    list: typed.map((row) => {
+      const c = counts.get(Number(row.nidlistacarga));
+      return {
+        ...listItem(row),
+        ncantidaddespachada: c?.ncantidaddespachada ?? 0,
+        ncantidadrecibida: c?.ncantidadrecibida ?? 0,
+        ncantidadfaltante: c?.ncantidadfaltante ?? 0,
+        ncantidaddanada: c?.ncantidaddanada ?? 0,
+        ncantidadradiferencia: c?.ncantidadradiferencia ?? 0,
+      };
+    }),
+    totalPaginas: totalPages(Number(total.n), LOADING_LIST_PAGE_SIZE),
+  };
+}
+
+/** One page of the RAs of a list as the destination counts them. */
+export async function pageDestinationRas(db: Db | Tx, nidlistacarga: number, page: number) {
+  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
+  const where = eq(loadingListRas.nidlistacarga, nidlistacarga);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        nidra: receptions.nidra,
+        snomremitente: receptions.snomremitente,
+        snomdestinatario: receptions.snomdestinatario,
+        sdescripcioncarga: receptions.sdescripcioncarga,
+        scodestado: receptions.scodestado,
+        sdesestado: describeCode(g.raState, sql`${receptions.scodestado}`),
+        npesokg: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.npesobultokg}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga} and ${lb.nidra} = ${receptions.nidra})`,
+        nvolumenm3: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.nvolumenbultom3}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga} and ${lb.nidra} = ${receptions.nidra})`,
+      })
+      .from(loadingListRas)
+      .innerJoin(receptions, eq(receptions.nidra, loadingListRas.nidra))
+      .where(where)
+      .orderBy(asc(loadingListRas.nidra))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(loadingListRas).where(where),
+  ]);
+  const counts = await raCounts(
+    db,
+    rows.map((row) => row.nidra),
+    { nidlistacarga },
+  );
+  return {
+    list: rows.map((row) => {
+      const c = counts.get(row.nidra);
+      return {
+        ...row,
+        npesokg: round5(Number(row.npesokg)),
+        nvolumenm3: round5(Number(row.nvolumenm3)),
+        ncantidaddespachada: c?.ncantidaddespachada ?? 0,
+        ncantidadrecibida: c?.ncantidadrecibida ?? 0,
+        ncantidadfaltante: c?.ncantidadfaltante ?? 0,
+        ncantidaddanada: c?.ncantidaddanada ?? 0,
+        scontado: c && c.npendientes === 0 ? ('S' as const) : ('N' as const),
+      };
+    }),
+    totalPaginas: totalPages(Number(total.n), LOADING_LIST_PAGE_SIZE),
+  };
+}
+
+/** The lines of a list (of one RA, or all), with what was counted; with `lock`, locked for the count. */
+export async function arrivalLines(
+  db: Db | Tx,
+  nidlistacarga: number,
+  nidra?: number,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select({
+      niditem: lb.niditem,
+      nidra: lb.nidra,
+      ncantidadingresada: lb.ncantidadingresada,
+      ncantidadrecibida: lb.ncantidadrecibida,
+      ncantidaddanada: sql<number>`coalesce(${lb.ncantidaddanada}, 0)::int`,
+      smotivodiferencia: sql<string>`coalesce(${lb.smotivodiferencia}, '')`,
+      scodtipobulto: packages.scodtipobulto,
+      sdestipobulto: describeCode(g.packageType, sql`${packages.scodtipobulto}`),
+      ncantidadbultos: packages.ncantidadbultos,
+      npesobultokg: packages.npesobultokg,
+      nlargocm: packages.nlargocm,
+      nanchocm: packages.nanchocm,
+      naltocm: packages.naltocm,
+      nvolumenbultom3: packages.nvolumenbultom3,
+      npesovolumbulto: packages.npesovolumbulto,
+      snomremitente: receptions.snomremitente,
+      snomdestinatario: receptions.snomdestinatario,
+    })
+    .from(lb)
+    .innerJoin(packages, eq(packages.niditem, lb.niditem))
+    .innerJoin(receptions, eq(receptions.nidra, lb.nidra))
+    .where(and(eq(lb.nidlistacarga, nidlistacarga), nidra ? eq(lb.nidra, nidra) : undefined))
+    .orderBy(asc(lb.nidra), asc(lb.niditem));
+  const rows = options.lock ? await query.for('update', { of: lb }) : await query;
+  return rows.map((row) => ({
+    ...row,
+    ncantidaddanada: Number(row.ncantidaddanada),
+    nvolumenbultom3: Number(row.nvolumenbultom3),
+    npesovolumbulto: Number(row.npesovolumbulto),
+  }));
+}
+export type ArrivalLine = Awaited<ReturnType<typeof arrivalLines>>[number];
+
+/** Writes the count of one line. */
+export async function setArrival(
+  tx: Tx,
+  nidlistacarga: number,
+  niditem: number,
+  values: { ncantidadrecibida: number; ncantidaddanada: number; smotivodiferencia: string },
+) {
+  await tx
+    .update(lb)
+    .set(values)
+    .where(and(eq(lb.nidlistacarga, nidlistacarga), eq(lb.niditem, niditem)));
+}
+
+/** At 'Recepcionar': every line nobody counted arrived whole. */
+export async function completeUncounted(tx: Tx, nidlistacarga: number) {
+  await tx
+    .update(lb)
+    .set({ ncantidadrecibida: sql`${lb.ncantidadingresada}`, ncantidaddanada: 0, smotivodiferencia: '' })
+    .where(and(eq(lb.nidlistacarga, nidlistacarga), sql`${lb.ncantidadrecibida} is null`));
+}

@@ -1,0 +1,125 @@
+import {
+  destinationDetailResponse,
+  destinationFilters,
+  destinationPackagesResponse,
+  destinationPackagesUpdate,
+  destinationParams,
+  destinationQuery,
+  destinationRaParams,
+  destinationRaResponse,
+  destinationResponse,
+  destinationResult,
+  errorResponse,
+  pageOnlyQuery,
+  z,
+} from '@carga/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildReceptionListXlsx } from '../../reports/xlsx/dispatch.xlsx.ts';
+import { reportFileName } from '../../reports/xlsx/loading-list.xlsx.ts';
+import type { DestinationService } from './destination.service.ts';
+
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// Recibir (spec 2 section 7): staff with BOD-RECIBIR at the list's destination warehouse.
+export const destinationRoutes: FastifyPluginAsyncZod<{ destination: DestinationService }> = async (
+  app,
+  { destination },
+) => {
+  const config = { access: { audience: 'staff' as const, menus: ['BOD-RECIBIR' as const] } };
+  const tags = ['Recepción en destino'];
+
+  app.get(
+    '/Destination',
+    {
+      config,
+      schema: { tags, querystring: destinationQuery, response: { 200: destinationResponse, ...errors } },
+    },
+    (request) => destination.list(request.principal, request.query),
+  );
+  app.get(
+    '/Destination/Filters',
+    { config, schema: { tags, response: { 200: destinationFilters, ...errors } } },
+    () => destination.filters(),
+  );
+  app.get(
+    '/Destination/:id',
+    {
+      config,
+      schema: { tags, params: destinationParams, response: { 200: destinationDetailResponse, ...errors } },
+    },
+    (request) => destination.detail(request.principal, request.params.id),
+  );
+  app.put(
+    '/Destination/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: destinationParams,
+        description: "'Recepcionar': DESPA → RECEP; lines not counted arrived whole.",
+        response: { 200: destinationResult, ...errors },
+      },
+    },
+    (request) => destination.receive(request.principal, request.params.id),
+  );
+  app.get(
+    '/Destination/:id/RA/List',
+    {
+      config,
+      schema: {
+        tags,
+        params: destinationParams,
+        querystring: pageOnlyQuery,
+        response: { 200: destinationRaResponse, ...errors },
+      },
+    },
+    (request) => destination.ras(request.principal, request.params.id, request.query.Page),
+  );
+  app.get(
+    '/Destination/:id/RA/:ra/Package',
+    {
+      config,
+      schema: {
+        tags,
+        params: destinationRaParams,
+        response: { 200: destinationPackagesResponse, ...errors },
+      },
+    },
+    (request) => destination.packages(request.principal, request.params.id, request.params.ra),
+  );
+  app.put(
+    '/Destination/:id/RA/:ra/Package',
+    {
+      config,
+      schema: {
+        tags,
+        params: destinationRaParams,
+        body: destinationPackagesUpdate,
+        description: 'The count of the lines that arrived: ncantidadbultos is what arrived of each line.',
+        response: { 200: destinationResult, ...errors },
+      },
+    },
+    (request) => destination.count(request.principal, request.params.id, request.params.ra, request.body),
+  );
+  app.get(
+    '/Destination/:id/Report',
+    {
+      config,
+      schema: {
+        tags,
+        params: destinationParams,
+        description: `Answers ${XLSX}.`,
+        response: { 200: z.any().describe(XLSX), 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await destination.report(request.principal, request.params.id);
+      const name = reportFileName('Reporte lista carga', data.scodlistacarga, data.fecha);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(await buildReceptionListXlsx(data));
+    },
+  );
+};

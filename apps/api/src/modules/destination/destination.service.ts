@@ -1,0 +1,228 @@
+import type {
+  DestinationDetailResponse,
+  DestinationFilters,
+  DestinationPackagesResponse,
+  DestinationPackagesUpdate,
+  DestinationRaResponse,
+  DestinationResponse,
+  z,
+} from '@carga/domain';
+import {
+  type destinationQuery,
+  isListReceivable,
+  messages,
+  round5,
+  VOLUMETRIC_FACTOR_KG_PER_M3,
+} from '@carga/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { loadingLists } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { type Principal, worksAt } from '../../plugins/auth.ts';
+import type { ReceptionReportData } from '../../reports/xlsx/dispatch.xlsx.ts';
+import { findListHeader } from '../loading-list/list-query.ts';
+import { findLoadingList, isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
+import type { LoadingListService } from '../loading-list/loading-list.service.ts';
+import { lockRa, settleRa } from '../loading-list/ra-flow.ts';
+import { recordHistory } from '../shipment/ra.repo.ts';
+import { listCount } from './arrival.repo.ts';
+import * as repo from './destination.repo.ts';
+
+type Query = z.output<typeof destinationQuery>;
+
+/** A list travelling to a warehouse the caller works at. */
+async function loadDestinationList(db: Db | Tx, principal: Principal, code: string, forUpdate = false) {
+  const found = await findLoadingList(db, code, { forUpdate });
+  if (!found) throw notFound(messages.loadingListNotFound);
+  if (!worksAt(principal, found.operation.scodbodegadestino))
+    throw forbidden(messages.loadingListNotForWarehouse);
+  return found;
+}
+
+const describeCount = (lines: repo.ArrivalLine[]) => {
+  const sent = lines.reduce((t, l) => t + l.ncantidadingresada, 0);
+  const got = lines.reduce((t, l) => t + (l.ncantidadrecibida ?? l.ncantidadingresada), 0);
+  const damaged = lines.reduce((t, l) => t + l.ncantidaddanada, 0);
+  const reasons = [...new Set(lines.map((l) => l.smotivodiferencia).filter(Boolean))].join('; ');
+  const differs = got < sent || damaged > 0;
+  return `${got} de ${sent} bultos recibidos${differs ? `, ${sent - got} faltantes, ${damaged} dañados (${reasons})` : ''}`;
+};
+
+// Recibir / 'Entrega de carga' (spec 2): the destination counts what arrived and receives the list.
+export function createDestinationService(db: Db, lists: LoadingListService) {
+  return {
+    async list(principal: Principal, query: Query): Promise<DestinationResponse> {
+      if (!worksAt(principal, query.codigoBodegaDestino))
+        throw forbidden(messages.loadingListNotForWarehouse);
+      return repo.pageDestination(
+        db,
+        {
+          destinationWarehouse: query.codigoBodegaDestino,
+          code: query.codigoListaCarga,
+          originWarehouse: query.codigoBodegaOrigen,
+          via: query.codigoViaDespacho,
+          state: query.estado,
+        },
+        query.Page,
+      );
+    },
+
+    filters: (): Promise<DestinationFilters> => lists.filters(),
+
+    async detail(principal: Principal, code: string): Promise<DestinationDetailResponse> {
+      const found = await loadDestinationList(db, principal, code);
+      const [loadingListDetail, resumen, count] = await Promise.all([
+        findListHeader(db, found.list.nidlistacarga),
+        lists.summaryFor(found),
+        listCount(db, found.list.nidlistacarga),
+      ]);
+      const { npendientes: _, ...recepcion } = count;
+      return { loadingListDetail, resumen, recepcion };
+    },
+
+    async ras(principal: Principal, code: string, page: number): Promise<DestinationRaResponse> {
+      const found = await loadDestinationList(db, principal, code);
+      return repo.pageDestinationRas(db, found.list.nidlistacarga, page);
+    },
+
+    async packages(principal: Principal, code: string, nidra: number): Promise<DestinationPackagesResponse> {
+      const found = await loadDestinationList(db, principal, code);
+      if (!(await isOnList(db, found.list.nidlistacarga, nidra))) throw notFound(messages.raNotOnList);
+      const lines = await repo.arrivalLines(db, found.list.nidlistacarga, nidra);
+      let weight = 0;
+      let volume = 0;
+      const recepcion = {
+        ncantidaddespachada: 0,
+        ncantidadrecibida: 0,
+        ncantidadfaltante: 0,
+        ncantidaddanada: 0,
+      };
+      for (const line of lines) {
+        weight += line.ncantidadingresada * line.npesobultokg;
+        volume += line.ncantidadingresada * line.nvolumenbultom3;
+        recepcion.ncantidaddespachada += line.ncantidadingresada;
+        recepcion.ncantidaddanada += line.ncantidaddanada;
+        if (line.ncantidadrecibida !== null) {
+          recepcion.ncantidadrecibida += line.ncantidadrecibida;
+          recepcion.ncantidadfaltante += line.ncantidadingresada - line.ncantidadrecibida;
+        }
+      }
+      return {
+        ntotalbultos: recepcion.ncantidaddespachada,
+        nvolumentotalm3: round5(volume),
+        npesototalkg: round5(weight),
+        npesovolumtotal: round5(volume * VOLUMETRIC_FACTOR_KG_PER_M3),
+        ndensidadtotal: volume > 0 ? round5(weight / volume) : 0,
+        recepcion,
+        bultoList: lines.map((line) => ({
+          niditem: line.niditem,
+          scodtipobulto: line.scodtipobulto,
+          sdestipobulto: line.sdestipobulto,
+          ncantidadbultos: line.ncantidadbultos,
+          ncantidadingresada: line.ncantidadingresada,
+          ncantidadrecibida: line.ncantidadrecibida,
+          ncantidaddanada: line.ncantidaddanada,
+          ncantidadfaltante:
+            line.ncantidadrecibida === null ? 0 : line.ncantidadingresada - line.ncantidadrecibida,
+          smotivodiferencia: line.smotivodiferencia,
+          npesobultokg: line.npesobultokg,
+          nlargocm: line.nlargocm,
+          nanchocm: line.nanchocm,
+          naltocm: line.naltocm,
+          nvolumenbultom3: line.nvolumenbultom3,
+          npesovolumbulto: line.npesovolumbulto,
+        })),
+      };
+    },
+
+    /** Records what arrived of some lines of an RA while the list is DESPA; every count goes to the RA's history. */
+    async count(principal: Principal, code: string, nidra: number, changes: DestinationPackagesUpdate) {
+      return db.transaction(async (tx) => {
+        const found = await loadDestinationList(tx, principal, code, true);
+        if (!isListReceivable(found.list.scodestadolista)) throw conflict(messages.loadingListNotReceivable);
+        const { nidlistacarga, scodlistacarga } = found.list;
+        const ra = await lockRa(tx, nidra);
+        const lines = await repo.arrivalLines(tx, nidlistacarga, nidra, { lock: true });
+        if (lines.length === 0) throw notFound(messages.raNotOnList);
+        for (const change of changes) {
+          const line = lines.find((l) => l.niditem === change.niditem);
+          if (!line) throw badRequest(messages.packageNotOnRa, 'niditem');
+          if (change.ncantidadbultos > line.ncantidadingresada)
+            throw badRequest(messages.receivedOverDispatched, 'ncantidadbultos');
+          const differs = change.ncantidadbultos < line.ncantidadingresada || change.ncantidaddanada > 0;
+          if (differs && !change.smotivodiferencia)
+            throw badRequest(messages.differenceReasonRequired, 'smotivodiferencia');
+          await repo.setArrival(tx, nidlistacarga, line.niditem, {
+            ncantidadrecibida: change.ncantidadbultos,
+            ncantidaddanada: change.ncantidaddanada,
+            smotivodiferencia: differs ? change.smotivodiferencia : '',
+          });
+        }
+        const counted = await repo.arrivalLines(tx, nidlistacarga, nidra);
+        await recordHistory(tx, {
+          nidra: ra.nidra,
+          nidusuario: principal.nidusuario,
+          saccion: 'CONTEO_DESTINO',
+          sdetalle: `Conteo en ${found.operation.scodbodegadestino}, lista ${scodlistacarga}: ${describeCount(counted.filter((l) => l.ncantidadrecibida !== null))}`,
+        });
+        return { scodlistacarga, scodestadolista: found.list.scodestadolista, dfhorecepcion: null };
+      });
+    },
+
+    /**
+     * 'Recepcionar': DESPA → RECEP, once (list row locked, conditional update). Lines nobody counted
+     * arrived whole; each RA moves on (to BDEST once all its lists are received) with the count in its history.
+     */
+    async receive(principal: Principal, code: string) {
+      return db.transaction(async (tx) => {
+        const found = await loadDestinationList(tx, principal, code, true);
+        if (!isListReceivable(found.list.scodestadolista)) throw conflict(messages.loadingListNotReceivable);
+        const { nidlistacarga, scodlistacarga } = found.list;
+        const now = new Date();
+        const changed = await tx
+          .update(loadingLists)
+          .set({ scodestadolista: 'RECEP', dfhorecepcion: now })
+          .where(
+            and(eq(loadingLists.nidlistacarga, nidlistacarga), eq(loadingLists.scodestadolista, 'DESPA')),
+          )
+          .returning({ n: loadingLists.nidlistacarga });
+        if (changed.length === 0) throw conflict(messages.loadingListNotReceivable);
+        await repo.completeUncounted(tx, nidlistacarga);
+        const lines = await repo.arrivalLines(tx, nidlistacarga);
+        for (const nidra of await listRaIds(tx, nidlistacarga)) {
+          const ra = await lockRa(tx, nidra);
+          await settleRa(
+            tx,
+            principal,
+            ra,
+            'RECEPCION_DESTINO',
+            `Recibido en ${found.operation.scodbodegadestino} con la lista ${scodlistacarga}: ${describeCount(lines.filter((l) => l.nidra === nidra))}`,
+          );
+        }
+        return { scodlistacarga, scodestadolista: 'RECEP', dfhorecepcion: now.toISOString() };
+      });
+    },
+
+    /** 'Imprimir': the reception report, line by line. */
+    async report(principal: Principal, code: string, now = new Date()): Promise<ReceptionReportData> {
+      const found = await loadDestinationList(db, principal, code);
+      const base = await lists.reportFor(found, now);
+      const lines = await repo.arrivalLines(db, found.list.nidlistacarga);
+      return {
+        ...base,
+        lines: lines.map((line) => ({
+          nidra: line.nidra,
+          snomremitente: line.snomremitente,
+          snomdestinatario: line.snomdestinatario,
+          sdestipobulto: line.sdestipobulto,
+          ncantidaddespachada: line.ncantidadingresada,
+          ncantidadrecibida: line.ncantidadrecibida,
+          ncantidaddanada: line.ncantidaddanada,
+          smotivodiferencia: line.smotivodiferencia,
+        })),
+      };
+    },
+  };
+}
+
+export type DestinationService = ReturnType<typeof createDestinationService>;

@@ -1,0 +1,139 @@
+import type {
+  DispatchDetailResponse,
+  DispatchFilters,
+  DispatchRequest,
+  DispatchResponse,
+  z,
+} from '@carga/domain';
+import { type dispatchQuery, isListDispatchable, messages } from '@carga/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { loadingLists, warehouses } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { type Principal, worksAt } from '../../plugins/auth.ts';
+import type { CarrierReportData } from '../../reports/xlsx/dispatch.xlsx.ts';
+import { findListHeader } from '../loading-list/list-query.ts';
+import { findLoadingList, listRaIds, packageLines } from '../loading-list/loading-list.repo.ts';
+import type { LoadingListService } from '../loading-list/loading-list.service.ts';
+import { lockRa, settleRa } from '../loading-list/ra-flow.ts';
+import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
+import { pageDispatch } from './dispatch.repo.ts';
+
+type Query = z.output<typeof dispatchQuery>;
+
+/** A list of a warehouse the caller works at, as its origin. */
+async function loadOriginList(db: Db | Tx, principal: Principal, code: string, forUpdate = false) {
+  const found = await findLoadingList(db, code, { forUpdate });
+  if (!found) throw notFound(messages.loadingListNotFound);
+  if (!worksAt(principal, found.operation.scodbodegaorigen))
+    throw forbidden(messages.loadingListWrongWarehouse);
+  return found;
+}
+
+const unitsOf = (lines: Awaited<ReturnType<typeof packageLines>>) =>
+  lines.reduce((total, line) => total + line.onThisList, 0);
+
+// Despacho (spec 2): a closed list leaves its origin warehouse with a seal; its RAs go in transit.
+export function createDispatchService(db: Db, lists: LoadingListService) {
+  return {
+    async list(principal: Principal, query: Query): Promise<DispatchResponse> {
+      if (!worksAt(principal, query.codigoBodegaOrigen)) throw forbidden(messages.loadingListWrongWarehouse);
+      return pageDispatch(
+        db,
+        {
+          originWarehouse: query.codigoBodegaOrigen,
+          operation: query.idOperacion,
+          destinationWarehouse: query.codigoBodegaDestino,
+          via: query.codigoViaDespacho,
+        },
+        query.Page,
+      );
+    },
+
+    async filters(): Promise<DispatchFilters> {
+      const [bodegaList, medioEnvioList] = await Promise.all([
+        db
+          .select({ scodbodega: warehouses.scodbodega, snombodega: warehouses.snombodega })
+          .from(warehouses)
+          .orderBy(asc(warehouses.scodbodega)),
+        listParameters(db, g.via),
+      ]);
+      return { bodegaList, medioEnvioList };
+    },
+
+    async detail(principal: Principal, code: string, nidoperacion: number): Promise<DispatchDetailResponse> {
+      const found = await loadOriginList(db, principal, code);
+      if (found.list.nidoperacion !== nidoperacion) throw badRequest(messages.operationMismatch, 'operation');
+      const [detalle, resumen] = await Promise.all([
+        findListHeader(db, found.list.nidlistacarga),
+        lists.summaryFor(found),
+      ]);
+      return { detalle, resumen };
+    },
+
+    /**
+     * 'Despachar lista': CERRADA → DESPA with the seal, once. The list row is locked first and the update
+     * is conditional on CERRADA, so a second dispatch of the same list waits and then answers 409.
+     */
+    async dispatch(principal: Principal, body: DispatchRequest) {
+      return db.transaction(async (tx) => {
+        const found = await loadOriginList(tx, principal, body.scodlistacarga, true);
+        if (!isListDispatchable(found.list.scodestadolista))
+          throw conflict(messages.loadingListNotDispatchable);
+        const now = new Date();
+        const changed = await tx
+          .update(loadingLists)
+          .set({
+            scodestadolista: 'DESPA',
+            sselloseguridad: body.sselloseguridad,
+            scomentariodespacho: body.scomentariodespacho,
+            dfhodespacho: now,
+          })
+          .where(
+            and(
+              eq(loadingLists.nidlistacarga, found.list.nidlistacarga),
+              eq(loadingLists.scodestadolista, 'CERRADA'),
+            ),
+          )
+          .returning({ n: loadingLists.nidlistacarga });
+        if (changed.length === 0) throw conflict(messages.loadingListNotDispatchable);
+        const { scodlistacarga, nidlistacarga } = found.list;
+        for (const nidra of await listRaIds(tx, nidlistacarga)) {
+          const ra = await lockRa(tx, nidra);
+          const units = unitsOf(await packageLines(tx, [nidra], nidlistacarga));
+          await settleRa(
+            tx,
+            principal,
+            ra,
+            'DESPACHO',
+            `Despachado en la lista de carga ${scodlistacarga} hacia ${found.operation.scodbodegadestino} (${units} bultos, sello ${body.sselloseguridad})`,
+          );
+        }
+        return { scodlistacarga, scodestadolista: 'DESPA', dfhodespacho: now.toISOString() };
+      });
+    },
+
+    /** 'Lista valorizada' from the dispatch screen: the same spreadsheet as the load list's. */
+    async valuedReport(principal: Principal, code: string, now = new Date()) {
+      return lists.reportFor(await loadOriginList(db, principal, code), now);
+    },
+
+    /** 'Lista transportista': the load with the truck, driver and seal, without prices. */
+    async carrierReport(principal: Principal, code: string, now = new Date()): Promise<CarrierReportData> {
+      const found = await loadOriginList(db, principal, code);
+      const data = await lists.reportFor(found, now);
+      const l = found.list;
+      return {
+        ...data,
+        spatentecamion: l.spatentecamion ?? '',
+        spatenteacoplado: l.spatenteacoplado ?? '',
+        snombreconductor: l.snombreconductor ?? '',
+        stelefonoconductor: [l.spreftelefonoconductor, l.nnumtelefonoconductor].filter(Boolean).join(' '),
+        sselloseguridad: l.sselloseguridad ?? '',
+        scomentariodespacho: l.scomentariodespacho ?? '',
+      };
+    },
+  };
+}
+
+export type DispatchService = ReturnType<typeof createDispatchService>;

@@ -1,0 +1,60 @@
+import { expect } from 'vitest';
+import { bearer, login, type TestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { insertOperation } from '../loading-list/loading-list.test-support.ts';
+
+// Test data of warehouse flow II (never imported by the app): RAs taken through the API from a load list
+// to dispatch and reception, so each test starts where it needs to.
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export const closePayload = {
+  spatentecamion: 'ABCD12',
+  spatenteacoplado: 'JK3456',
+  snombreconductor: 'Juan Soto',
+  spreftelefonoconductor: '56',
+  nnumtelefonoconductor: '912345678',
+};
+
+export async function flowClient(app: TestApp, db: Db) {
+  const tokens = {
+    scl: (await login(app, 'bodega.scl')).accessToken,
+    puq: (await login(app, 'bodega.puq')).accessToken,
+    office: (await login(app, 'oficina.scl')).accessToken,
+    customer: (await login(app, 'cliente')).accessToken,
+  };
+  const operation = await insertOperation(db);
+  const call = (method: Method, url: string, payload?: unknown, token = tokens.scl) =>
+    app.inject({ method, url: `/api${url}`, headers: bearer(token), payload: payload as object });
+  const ok = async (method: Method, url: string, payload?: unknown, token = tokens.scl) => {
+    const response = await call(method, url, payload, token);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
+    return response;
+  };
+
+  /** A list of the test operation holding these RAs (whole), closed with truck data. */
+  async function closedList(ras: number[]) {
+    const code = (await ok('POST', '/LoadingList', { nidoperacion: operation })).body;
+    await ok('POST', `/LoadingList/${code}/RA`, { operacionId: operation, raList: ras });
+    await ok('PUT', `/LoadingList/${code}/Close`, closePayload);
+    return code;
+  }
+  const dispatch = (code: string, seal = 'SELLO-001', token = tokens.scl) =>
+    call(
+      'POST',
+      '/Dispatch',
+      { scodlistacarga: code, sselloseguridad: seal, scomentariodespacho: 'Sale 22:00' },
+      token,
+    );
+  async function dispatchedList(ras: number[]) {
+    const code = await closedList(ras);
+    expect((await dispatch(code)).statusCode).toBe(200);
+    return code;
+  }
+  async function receivedList(ras: number[]) {
+    const code = await dispatchedList(ras);
+    await ok('PUT', `/Destination/${code}`, undefined, tokens.puq);
+    return code;
+  }
+  return { tokens, operation, call, ok, closedList, dispatch, dispatchedList, receivedList };
+}

@@ -1,0 +1,128 @@
+import { round5 } from '@carga/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  loadingListPackages,
+  loadingListRas,
+  loadingLists,
+  operations,
+  packages,
+  parameters,
+  warehouses,
+} from '../../db/schema.ts';
+import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+
+// The columns of a load list as every warehouse screen shows it (lists, dispatch, reception).
+
+const l = loadingLists;
+const o = operations;
+const lb = loadingListPackages;
+export const origin = alias(warehouses, 'bodega_origen');
+export const destination = alias(warehouses, 'bodega_destino');
+
+/** Correlated subqueries name the outer column with its table: Drizzle leaves single-table columns bare. */
+export const outer = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
+
+export const describeCode = (group: string, code: SQL | typeof o.scodigovia) =>
+  sql<string>`coalesce((select ${parameters.sdeslargo01} from ${parameters} where ${parameters.sgrupo} = ${group} and ${parameters.scodparametro01} = ${code}), ${code})`;
+
+/** Units entered on a list, as SQL over its package rows: count, weight kg and volume m³. */
+export const enteredOn = (nidlistacarga: SQL) => ({
+  units: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`,
+  weight: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.npesobultokg}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga})`,
+  volume: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.nvolumenbultom3}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga})`,
+  ras: sql<number>`(select count(*)::int from ${loadingListRas} where ${loadingListRas.nidlistacarga} = ${nidlistacarga})`,
+});
+
+export const listColumns = {
+  nidlistacarga: l.nidlistacarga,
+  nidoperacion: l.nidoperacion,
+  scodlistacarga: l.scodlistacarga,
+  scodbodegaorigen: o.scodbodegaorigen,
+  scodbodegadestino: o.scodbodegadestino,
+  snombodegaorigen: origin.snombodega,
+  snombodegadestino: destination.snombodega,
+  scodviadespacho: o.scodigovia,
+  sdesviadespacho: describeCode(g.via, o.scodigovia),
+  dfhocreacion: l.dfhocreacion,
+  scodestadolista: l.scodestadolista,
+  sdesestadolista: describeCode(g.loadingListState, sql`${l.scodestadolista}`),
+  ncantidadra: enteredOn(outer('lista_carga', 'nidlistacarga')).ras,
+  nvolumeningresadom3: enteredOn(outer('lista_carga', 'nidlistacarga')).volume,
+};
+
+export type ListRow = {
+  [K in keyof typeof listColumns]: K extends 'dfhocreacion' ? Date : unknown;
+};
+
+export function listItem(row: Record<string, unknown> & { dfhocreacion: Date }) {
+  return {
+    nidoperacion: Number(row.nidoperacion),
+    scodlistacarga: String(row.scodlistacarga),
+    scodbodegaorigen: String(row.scodbodegaorigen),
+    scodbodegadestino: String(row.scodbodegadestino),
+    snombodegaorigen: String(row.snombodegaorigen),
+    snombodegadestino: String(row.snombodegadestino),
+    scodviadespacho: String(row.scodviadespacho),
+    sdesviadespacho: String(row.sdesviadespacho),
+    dfhocreacion: row.dfhocreacion.toISOString(),
+    scodestadolista: String(row.scodestadolista),
+    sdesestadolista: String(row.sdesestadolista),
+    ncantidadra: Number(row.ncantidadra),
+    nvolumeningresadom3: round5(Number(row.nvolumeningresadom3)),
+  };
+}
+
+export const fromLists = (db: Db | Tx, columns: Record<string, unknown>) =>
+  db
+    .select(columns as typeof listColumns)
+    .from(l)
+    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
+    .innerJoin(origin, eq(origin.scodbodega, o.scodbodegaorigen))
+    .innerJoin(destination, eq(destination.scodbodega, o.scodbodegadestino));
+
+/** The header of the detail screen. */
+export async function findListHeader(db: Db | Tx, nidlistacarga: number) {
+  const [row] = await fromLists(db, {
+    ...listColumns,
+    sdescripcionoperacion: o.sdescripcion,
+    sdestipoequipo: describeCode(g.equipmentType, sql`${o.scodtipoequipo}`),
+    sdesmodalidadenvio: describeCode(g.modality, sql`${o.scodmodalidadenvio}`),
+    spatentecamion: l.spatentecamion,
+    spatenteacoplado: l.spatenteacoplado,
+    snombreconductor: l.snombreconductor,
+    spreftelefonoconductor: l.spreftelefonoconductor,
+    nnumtelefonoconductor: l.nnumtelefonoconductor,
+    dfhocierre: l.dfhocierre,
+    sselloseguridad: l.sselloseguridad,
+    scomentariodespacho: l.scomentariodespacho,
+    dfhodespacho: l.dfhodespacho,
+    dfhorecepcion: l.dfhorecepcion,
+  }).where(eq(l.nidlistacarga, nidlistacarga));
+  const r = row as unknown as Record<string, unknown> & {
+    dfhocreacion: Date;
+    dfhocierre: Date | null;
+    dfhodespacho: Date | null;
+    dfhorecepcion: Date | null;
+  };
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    ...listItem(r),
+    sdesbodegaorigen: String(r.snombodegaorigen),
+    sdesbodegadestino: String(r.snombodegadestino),
+    sdescripcionoperacion: String(r.sdescripcionoperacion),
+    sdestipoequipo: String(r.sdestipoequipo),
+    sdesmodalidadenvio: String(r.sdesmodalidadenvio),
+    spatentecamion: text(r.spatentecamion),
+    spatenteacoplado: text(r.spatenteacoplado),
+    snombreconductor: text(r.snombreconductor),
+    spreftelefonoconductor: text(r.spreftelefonoconductor),
+    nnumtelefonoconductor: text(r.nnumtelefonoconductor),
+    dfhocierre: r.dfhocierre ? r.dfhocierre.toISOString() : null,
+    sselloseguridad: text(r.sselloseguridad),
+    scomentariodespacho: text(r.scomentariodespacho),
+    dfhodespacho: r.dfhodespacho ? r.dfhodespacho.toISOString() : null,
+    dfhorecepcion: r.dfhorecepcion ? r.dfhorecepcion.toISOString() : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { messages } from '../rules/messages.ts';
+import { pageQuery, rutSchema } from './common.ts';
+import { receptionCount } from './destination.ts';
+
+// 'Destino / Entregar' (spec 1 menu DEST-ENTREGAR, shown there without a screen): the destination warehouse
+// hands the cargo it received to the recipient or their carrier. Paths and fields are ours, named in the
+// spec's style; see docs/decisions.md.
+
+export const DELIVERY_STATES = ['BDEST', 'ENTRE'] as const;
+
+export const deliveryQuery = z.object({
+  codigoBodega: z.string().trim().min(1, messages.validation).max(10),
+  idRA: z
+    .string()
+    .trim()
+    .regex(/^\d{0,12}$/, messages.onlyNumbers)
+    .optional(),
+  /** The recipient: numeric text is a RUT prefix, anything else part of the name. */
+  destinatario: z.string().trim().max(100).optional(),
+  /** BDEST (waiting, the default) or ENTRE (already delivered). */
+  estado: z.enum(DELIVERY_STATES, { error: messages.validation }).optional().default('BDEST'),
+  Page: pageQuery,
+});
+export type DeliveryQuery = z.input<typeof deliveryQuery>;
+
+export const deliveryRecord = z.object({
+  snombreretira: z.string(),
+  srutretira: z.string(),
+  dfhoentrega: z.string(),
+  nidadjunto: z.number().nullable(),
+  susuario: z.string(),
+});
+export type DeliveryRecord = z.infer<typeof deliveryRecord>;
+
+export const deliveryItem = z.object({
+  nidra: z.number(),
+  scodestado: z.string(),
+  sdesestado: z.string(),
+  scodoficinaorigen: z.string(),
+  scodbodegaorigen: z.string().nullable(),
+  scodbodegadestino: z.string().nullable(),
+  srutremitente: z.string(),
+  snomremitente: z.string(),
+  srutdestinatario: z.string(),
+  snomdestinatario: z.string(),
+  sdescripcioncarga: z.string(),
+  ncantidadbultos: z.number(),
+  npesobrutokg: z.number(),
+  nvolumenm3: z.number(),
+  /** When the last list carrying it was received here. */
+  dfhorecepcion: z.string().nullable(),
+  ...receptionCount.shape,
+  entrega: deliveryRecord.nullable(),
+});
+export type DeliveryItem = z.infer<typeof deliveryItem>;
+
+export const deliveryResponse = z.object({ list: z.array(deliveryItem), totalPaginas: z.number() });
+export type DeliveryResponse = z.infer<typeof deliveryResponse>;
+
+export const deliveryParams = z.object({ id: z.coerce.number().int().positive(messages.raNotFound) });
+
+export const deliveryRequest = z.object({
+  snombreretira: z
+    .string({ error: messages.pickupNameRequired })
+    .trim()
+    .min(1, messages.pickupNameRequired)
+    .max(100, messages.pickupNameTooLong),
+  srutretira: z
+    .string({ error: messages.pickupRutRequired })
+    .trim()
+    .min(1, messages.pickupRutRequired)
+    .pipe(rutSchema),
+  /** ISO date and time of the hand-over. */
+  dfhoentrega: z.iso.datetime({ offset: true, error: messages.deliveryDateRequired }),
+  /** Optional photo of the hand-over: a data URL or bare base64 of a JPG or PNG. */
+  b64foto: z.string().optional(),
+  snombrefoto: z.string().trim().max(200).optional(),
+});
+export type DeliveryRequest = z.input<typeof deliveryRequest>;
+
+export const deliveryResult = z.object({
+  nidra: z.number(),
+  scodestado: z.string(),
+  sdesestado: z.string(),
+  entrega: deliveryRecord,
+});
+export type DeliveryResult = z.infer<typeof deliveryResult>;

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { messages } from '../rules/messages.ts';
+import { costSaleSummary, pageQuery } from './common.ts';
+import { dispatchDetail } from './dispatch.ts';
+import { loadingListFilters, loadingListItem } from './loading-list.ts';
+
+// Recibir and 'Entrega de carga' (spec 2 sections 2, 3, 4 and 7): the lists that travel to the current
+// warehouse, counted package line by package line on arrival.
+
+const anyCode = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((value) => (value && value !== '0' ? value : undefined));
+const listCode = z.string().trim().min(1).max(20);
+
+export const destinationQuery = z.object({
+  codigoBodegaDestino: z.string().trim().min(1, messages.validation).max(10),
+  codigoListaCarga: anyCode,
+  codigoBodegaOrigen: anyCode,
+  codigoViaDespacho: anyCode,
+  estado: anyCode,
+  Page: pageQuery,
+});
+
+/** What was counted on arrival, over a list, an RA or a line: dispatched = received + missing. */
+export const receptionCount = z.object({
+  ncantidaddespachada: z.number(),
+  ncantidadrecibida: z.number(),
+  ncantidadfaltante: z.number(),
+  ncantidaddanada: z.number(),
+});
+export type ReceptionCount = z.infer<typeof receptionCount>;
+
+/** A card of 'Recibir': a list going to this warehouse, with its differences once counted. */
+export const destinationItem = loadingListItem.extend({
+  ...receptionCount.shape,
+  /** RAs with a line received short or damaged. */
+  ncantidadradiferencia: z.number(),
+});
+export type DestinationItem = z.infer<typeof destinationItem>;
+
+export const destinationResponse = z.object({ list: z.array(destinationItem), totalPaginas: z.number() });
+export type DestinationResponse = z.infer<typeof destinationResponse>;
+
+export const destinationFilters = loadingListFilters;
+export type DestinationFilters = z.infer<typeof destinationFilters>;
+
+export const destinationParams = z.object({ id: listCode });
+export const destinationRaParams = z.object({
+  id: listCode,
+  ra: z.coerce.number().int().positive(messages.raNotFound),
+});
+
+export const destinationDetailResponse = z.object({
+  loadingListDetail: dispatchDetail,
+  resumen: costSaleSummary,
+  recepcion: receptionCount.extend({ ncantidadradiferencia: z.number() }),
+});
+export type DestinationDetailResponse = z.infer<typeof destinationDetailResponse>;
+
+/** An RA card of 'Entrega de carga'. */
+export const destinationRaCard = z.object({
+  nidra: z.number(),
+  snomremitente: z.string(),
+  snomdestinatario: z.string(),
+  sdescripcioncarga: z.string(),
+  scodestado: z.string(),
+  sdesestado: z.string(),
+  npesokg: z.number(),
+  nvolumenm3: z.number(),
+  ...receptionCount.shape,
+  /** S once every line of the RA on this list has been counted. */
+  scontado: z.enum(['S', 'N']),
+});
+export type DestinationRaCard = z.infer<typeof destinationRaCard>;
+
+export const destinationRaResponse = z.object({ list: z.array(destinationRaCard), totalPaginas: z.number() });
+export type DestinationRaResponse = z.infer<typeof destinationRaResponse>;
+
+/** A package line of the 'Editar RA {id}' modal: what left (ncantidadingresada) and what arrived. */
+export const destinationPackage = z.object({
+  niditem: z.number(),
+  scodtipobulto: z.string(),
+  sdestipobulto: z.string(),
+  /** Units of the line on the RA. */
+  ncantidadbultos: z.number(),
+  /** Units of the line dispatched on this list. */
+  ncantidadingresada: z.number(),
+  /** Units counted on arrival; null while not counted (taken as all arrived when the list is received). */
+  ncantidadrecibida: z.number().nullable(),
+  ncantidaddanada: z.number(),
+  ncantidadfaltante: z.number(),
+  smotivodiferencia: z.string(),
+  npesobultokg: z.number(),
+  nlargocm: z.number(),
+  nanchocm: z.number(),
+  naltocm: z.number(),
+  nvolumenbultom3: z.number(),
+  npesovolumbulto: z.number(),
+});
+export type DestinationPackage = z.infer<typeof destinationPackage>;
+
+/** Totals of the units dispatched on this list (spec 2 section 2), and the count so far. */
+export const destinationPackagesResponse = z.object({
+  ntotalbultos: z.number(),
+  nvolumentotalm3: z.number(),
+  ndensidadtotal: z.number(),
+  npesovolumtotal: z.number(),
+  npesototalkg: z.number(),
+  recepcion: receptionCount,
+  bultoList: z.array(destinationPackage),
+});
+export type DestinationPackagesResponse = z.infer<typeof destinationPackagesResponse>;
+
+/**
+ * The count of the lines that arrived: ncantidadbultos is what arrived of each line (spec 2 section 7),
+ * with the damaged units among them and the reason for any difference.
+ */
+export const destinationPackagesUpdate = z
+  .array(
+    z
+      .object({
+        niditem: z.coerce.number().int().positive(messages.packageNotOnRa),
+        ncantidadbultos: z.coerce
+          .number({ error: messages.onlyNumbers })
+          .int(messages.onlyNumbers)
+          .min(0, messages.onlyNumbers)
+          .max(9999, messages.receivedOverDispatched),
+        ncantidaddanada: z.coerce
+          .number({ error: messages.onlyNumbers })
+          .int(messages.onlyNumbers)
+          .min(0, messages.onlyNumbers)
+          .max(9999, messages.damagedOverReceived)
+          .optional()
+          .default(0),
+        smotivodiferencia: z
+          .string()
+          .trim()
+          .max(200, messages.differenceReasonTooLong)
+          .optional()
+          .default(''),
+      })
+      .superRefine((line, ctx) => {
+        if (line.ncantidaddanada > line.ncantidadbultos)
+          ctx.addIssue({ code: 'custom', path: ['ncantidaddanada'], message: messages.damagedOverReceived });
+        else if (line.ncantidaddanada > 0 && !line.smotivodiferencia)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['smotivodiferencia'],
+            message: messages.differenceReasonRequired,
+          });
+      }),
+  )
+  .min(1, messages.validation)
+  .max(500);
+export type DestinationPackagesUpdate = z.infer<typeof destinationPackagesUpdate>;
+
+export const destinationResult = z.object({
+  scodlistacarga: z.string(),
+  scodestadolista: z.string(),
+  dfhorecepcion: z.string().nullable(),
+});

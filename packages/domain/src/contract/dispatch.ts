@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { messages } from '../rules/messages.ts';
+import { costSaleSummary, pageQuery } from './common.ts';
+import { loadingListDetail, loadingListFilters } from './loading-list.ts';
+
+// Despacho (spec 2 sections 2, 3, 5 and 7): the closed load lists of the current warehouse leave it.
+
+/** '' and '0' mean 'any', as the screens send them (idOperacion, codigoBodegaDestino, codigoViaDespacho default 0). */
+const anyCode = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((value) => (value && value !== '0' ? value : undefined));
+const listCode = z.string().trim().min(1).max(20);
+
+export const dispatchQuery = z.object({
+  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(10),
+  /** Digits only (the screen lets nothing else through); 0 or empty means any operation. */
+  idOperacion: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, messages.onlyNumbers)
+    .optional()
+    .transform((value) => (value ? Number(value) : 0)),
+  codigoBodegaDestino: anyCode,
+  codigoViaDespacho: anyCode,
+  Page: pageQuery,
+});
+
+/** A card of 'Despacho': a closed list waiting to leave. */
+export const dispatchItem = z.object({
+  nidoperacion: z.number(),
+  scodlistacarga: z.string(),
+  scodbodegaorigen: z.string(),
+  scodbodegadestino: z.string(),
+  sdesviadespacho: z.string(),
+  dfhocreacion: z.string(),
+  sestado: z.string(),
+  sdesestado: z.string(),
+  sdesmodalidadenvio: z.string(),
+  ncantidadra: z.number(),
+  ncantidadbultos: z.number(),
+  npesokg: z.number(),
+  nvolumenm3: z.number(),
+});
+export type DispatchItem = z.infer<typeof dispatchItem>;
+
+export const dispatchResponse = z.object({ list: z.array(dispatchItem), totalPaginas: z.number() });
+export type DispatchResponse = z.infer<typeof dispatchResponse>;
+
+export const dispatchFilters = loadingListFilters.pick({ medioEnvioList: true, bodegaList: true });
+export type DispatchFilters = z.infer<typeof dispatchFilters>;
+
+export const dispatchParams = z.object({
+  list: listCode,
+  operation: z.coerce.number().int().positive(messages.operationNotFound),
+});
+export const dispatchReportParams = z.object({ id: listCode });
+
+/** The header of 'Despachar lista de carga', with what the dispatch wrote. */
+export const dispatchDetail = loadingListDetail.extend({
+  sselloseguridad: z.string().nullable(),
+  scomentariodespacho: z.string().nullable(),
+  dfhodespacho: z.string().nullable(),
+  dfhorecepcion: z.string().nullable(),
+});
+export type DispatchDetail = z.infer<typeof dispatchDetail>;
+
+export const dispatchDetailResponse = z.object({ detalle: dispatchDetail, resumen: costSaleSummary });
+export type DispatchDetailResponse = z.infer<typeof dispatchDetailResponse>;
+
+export const dispatchRequest = z.object({
+  scodlistacarga: listCode,
+  sselloseguridad: z
+    .string({ error: messages.sealRequired })
+    .trim()
+    .min(1, messages.sealRequired)
+    .max(50, messages.sealTooLong),
+  scomentariodespacho: z.string().trim().max(2000, messages.dispatchCommentTooLong).optional().default(''),
+});
+export type DispatchRequest = z.infer<typeof dispatchRequest>;
+
+export const dispatchResult = z.object({
+  scodlistacarga: z.string(),
+  scodestadolista: z.string(),
+  dfhodespacho: z.string(),
+});
