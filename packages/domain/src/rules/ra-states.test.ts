@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   canTransitionList,
+  IN_TRANSIT_STATES,
+  isListDispatchable,
   isListEditable,
+  isListReceivable,
   isWizardEditable,
   LOADING_LIST_STATES,
+  PENDING_DELIVERY_STATES,
+  PENDING_DISPATCH_STATES,
   RA_STATES,
+  type RaState,
+  raStateFromUnits,
 } from './ra-states.ts';
 
 describe('RA state machine', () => {
@@ -41,6 +48,63 @@ describe('RA state machine', () => {
     for (const to of ['ENCREA', 'ENPREP', 'ENVIA', 'ANULA'] as const)
       expect(canTransition('ENLIS', to)).toBe(false);
     expect(canTransition('ENPREP', 'ENLIS')).toBe(false);
+  });
+});
+
+describe('RA through transit, destination and delivery', () => {
+  const allowed: Array<[RaState, RaState]> = [
+    ['ENLIS', 'ENTRA'],
+    ['ENLIS', 'BORIG'],
+    ['ENTRA', 'BDEST'],
+    ['BDEST', 'ENTRE'],
+  ];
+
+  it('allows exactly these moves out of the warehouse-flow states', () => {
+    for (const from of ['ENLIS', 'ENTRA', 'BDEST', 'ENTRE'] as const) {
+      for (const to of RA_STATES) {
+        const expected = allowed.some(([f, t]) => f === from && t === to);
+        expect(canTransition(from, to), `${from} → ${to}`).toBe(expected);
+      }
+    }
+  });
+
+  it('never skips transit or reception, and nothing leaves a delivered RA', () => {
+    for (const from of ['ENCREA', 'ENPREP', 'BORIG'] as const) {
+      for (const to of ['ENTRA', 'BDEST', 'ENTRE'] as const) expect(canTransition(from, to)).toBe(false);
+    }
+    expect(canTransition('ENLIS', 'BDEST')).toBe(false);
+    expect(canTransition('ENTRA', 'ENTRE')).toBe(false);
+    for (const to of RA_STATES) expect(canTransition('ENTRE', to)).toBe(false);
+    for (const from of ['ENTRA', 'BDEST', 'ENTRE'] as const) {
+      expect(canTransition(from, 'ANULA')).toBe(false);
+      expect(canTransition(from, 'ENVIA')).toBe(false);
+    }
+  });
+
+  it('puts an RA in the state of its least advanced units', () => {
+    const units = (free: number, pending: number, transit: number, arrived: number) =>
+      raStateFromUnits({ free, pending, transit, arrived });
+    expect(units(5, 0, 0, 0)).toBe('BORIG');
+    expect(units(2, 3, 0, 0)).toBe('ENLIS');
+    expect(units(0, 5, 0, 0)).toBe('ENLIS');
+    expect(units(2, 0, 3, 0)).toBe('BORIG');
+    expect(units(0, 2, 3, 0)).toBe('ENLIS');
+    expect(units(0, 0, 5, 0)).toBe('ENTRA');
+    expect(units(0, 0, 2, 3)).toBe('ENTRA');
+    expect(units(0, 0, 0, 5)).toBe('BDEST');
+    expect(units(1, 0, 0, 4)).toBe('BORIG');
+  });
+
+  it('counts each state in one dashboard figure at most', () => {
+    expect(IN_TRANSIT_STATES).toEqual(['ENTRA']);
+    expect(PENDING_DELIVERY_STATES).toEqual(['BDEST']);
+    const figures = [...PENDING_DISPATCH_STATES, ...IN_TRANSIT_STATES, ...PENDING_DELIVERY_STATES];
+    expect(new Set(figures).size).toBe(figures.length);
+  });
+
+  it('dispatches only closed lists and receives only dispatched ones', () => {
+    expect(LOADING_LIST_STATES.filter(isListDispatchable)).toEqual(['CERRADA']);
+    expect(LOADING_LIST_STATES.filter(isListReceivable)).toEqual(['DESPA']);
   });
 });
 

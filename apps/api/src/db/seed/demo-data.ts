@@ -52,7 +52,8 @@ export const demoClients = [
   },
 ];
 
-const warehouseMenus = [...WAREHOUSE_MENUS];
+/** Warehouse staff also hand over the cargo that arrived at their warehouse ('Destino / Entregar'). */
+const warehouseMenus = [...WAREHOUSE_MENUS, 'DEST-ENTREGAR' as const];
 
 export const demoUsers = [
   {

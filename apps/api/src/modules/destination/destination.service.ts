@@ -45,7 +45,8 @@ const describeCount = (lines: repo.ArrivalLine[]) => {
   const damaged = lines.reduce((t, l) => t + l.ncantidaddanada, 0);
   const reasons = [...new Set(lines.map((l) => l.smotivodiferencia).filter(Boolean))].join('; ');
   const differs = got < sent || damaged > 0;
-  return `${got} de ${sent} bultos recibidos${differs ? `, ${sent - got} faltantes, ${damaged} dañados (${reasons})` : ''}`;
+  const difference = `; faltantes: ${sent - got}; dañados: ${damaged}; motivo: ${reasons}`;
+  return `${got} de ${sent} bultos recibidos${differs ? difference : ''}`;
 };
 
 // Recibir / 'Entrega de carga' (spec 2): the destination counts what arrived and receives the list.

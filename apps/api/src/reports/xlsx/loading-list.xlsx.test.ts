@@ -1,9 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { hasLibreOffice, libreOfficeCsv } from '../../../test/libreoffice.ts';
 import {
   buildValuedListXlsx,
   buildWarehouseListXlsx,
@@ -162,17 +159,8 @@ describe('the load list spreadsheets', () => {
     expect(chileDay(new Date('2026-07-01T03:59:00Z')).toISOString()).toBe('2026-06-30T00:00:00.000Z');
   });
 
-  const libreoffice = spawnSync('which', ['libreoffice']).status === 0;
-  it.skipIf(!libreoffice)('opens in LibreOffice, which reads the numbers back as numbers', async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'carga-xlsx-'));
-    const file = path.join(folder, 'lista.xlsx');
-    writeFileSync(file, await buildWarehouseListXlsx(data));
-    // CSV in UTF-8 (filter token 76), cells as displayed: the 5-decimal format and the date survive.
-    const filter = 'csv:Text - txt - csv (StarCalc):44,34,76';
-    execFileSync('libreoffice', ['--headless', '--convert-to', filter, '--outdir', folder, file], {
-      timeout: 60_000,
-    });
-    const csv = readFileSync(path.join(folder, 'lista.csv'), 'utf8');
+  it.skipIf(!hasLibreOffice)('opens in LibreOffice, which reads the numbers back as numbers', async () => {
+    const csv = libreOfficeCsv(await buildWarehouseListXlsx(data), 'lista');
     expect(csv).toContain('Lista de carga,LC000042');
     expect(csv).toContain('101,Ferretería Magallanes,María Pérez,Repuestos,Caja,3.00000,36.00000,0.18000');
     expect(csv).toMatch(/^Fecha,\d{2}\/\d{2}\/\d{4},/m);

@@ -1,0 +1,180 @@
+import { messages } from '@carga/domain';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, drivers, type TestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { attachments, deliveries, raHistory, receptions } from '../../db/schema.ts';
+import { flowClient } from '../dispatch/flow.test-support.ts';
+import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+
+// A real 1×1 PNG (what file-type recognises) and a text file that claims to be one.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+const CUSTOMER_RUT = '76086428-5';
+
+describe.each(drivers)('delivery at destination on %s', (driver) => {
+  let app: TestApp;
+  let db: Db;
+  let flow: Awaited<ReturnType<typeof flowClient>>;
+  let puq: string;
+
+  beforeAll(async () => {
+    ({ app, db } = await createTestContext(driver));
+    flow = await flowClient(app, db);
+    puq = flow.tokens.puq;
+  });
+  afterAll(() => app.close());
+
+  const stateOf = async (nidra: number) =>
+    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0].s;
+  const handOver = (overrides: Record<string, unknown> = {}) => ({
+    snombreretira: 'Pedro Vargas',
+    srutretira: '12345678-5',
+    dfhoentrega: new Date().toISOString(),
+    ...overrides,
+  });
+  const deliver = (nidra: number, body: unknown = handOver(), token = puq) =>
+    flow.call('POST', `/Delivery/${nidra}`, body, token);
+  /** An RA for the demo customer, received at BDPUQ. */
+  const arrivedRa = async () => {
+    const { nidra } = await insertWarehouseRa(db, undefined, {
+      srutdestinatario: CUSTOMER_RUT,
+      snomdestinatario: 'Comercial Austral SpA',
+    });
+    await flow.receivedList([nidra]);
+    return nidra;
+  };
+  const waiting = async (query = '') =>
+    (await flow.ok('GET', `/Delivery?codigoBodega=BDPUQ${query}`, undefined, puq)).json();
+
+  it('refuses customers, staff without DEST-ENTREGAR and other warehouses', async () => {
+    const nidra = await arrivedRa();
+    for (const token of [flow.tokens.customer, flow.tokens.office]) {
+      expect((await flow.call('GET', '/Delivery?codigoBodega=BDPUQ', undefined, token)).statusCode).toBe(403);
+      expect((await deliver(nidra, handOver(), token)).statusCode).toBe(403);
+    }
+    // bodega.scl holds DEST-ENTREGAR too, for its own warehouse: it cannot hand over what arrived at BDPUQ.
+    const scl = flow.tokens.scl;
+    expect((await flow.call('GET', '/Delivery?codigoBodega=BDPUQ', undefined, scl)).statusCode).toBe(403);
+    const foreign = await deliver(nidra, handOver(), scl);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(messages.raNotAtWarehouse);
+    expect(await stateOf(nidra)).toBe('BDEST');
+  });
+
+  it('lists what waits at the warehouse, with what arrived, and filters it', async () => {
+    const nidra = await arrivedRa();
+    const { nidra: travelling } = await insertWarehouseRa(db);
+    await flow.dispatchedList([travelling]);
+    const { list } = await waiting();
+    const ids = list.map((item: { nidra: number }) => item.nidra);
+    expect(ids).toContain(nidra);
+    expect(ids).not.toContain(travelling);
+    expect(list.find((item: { nidra: number }) => item.nidra === nidra)).toMatchObject({
+      scodestado: 'BDEST',
+      sdescripcioncarga: 'Repuestos de maquinaria',
+      ncantidaddespachada: 5,
+      ncantidadrecibida: 5,
+      ncantidadfaltante: 0,
+      entrega: null,
+    });
+    expect((await waiting(`&idRA=${nidra}`)).list).toHaveLength(1);
+    expect((await waiting('&destinatario=Comercial')).list.map((i: { nidra: number }) => i.nidra)).toContain(
+      nidra,
+    );
+    expect((await waiting('&destinatario=76086428')).list.map((i: { nidra: number }) => i.nidra)).toContain(
+      nidra,
+    );
+    expect((await waiting('&destinatario=Nadie')).list).toEqual([]);
+    const bad = await flow.call('GET', '/Delivery?codigoBodega=BDPUQ&idRA=abc', undefined, puq);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(messages.onlyNumbers);
+  });
+
+  it('validates who took it, when, and the photo', async () => {
+    const nidra = await arrivedRa();
+    const cases: Array<[Record<string, unknown>, string, number]> = [
+      [{ snombreretira: '' }, messages.pickupNameRequired, 400],
+      [{ snombreretira: 'x'.repeat(101) }, messages.pickupNameTooLong, 400],
+      [{ srutretira: '' }, messages.pickupRutRequired, 400],
+      [{ srutretira: '12.345.678-5' }, messages.rutFormat, 400],
+      [{ srutretira: '12345678-9' }, messages.rutCheckDigit, 400],
+      [{ dfhoentrega: 'ayer' }, messages.deliveryDateRequired, 400],
+      [{ dfhoentrega: new Date(Date.now() + 3_600_000).toISOString() }, messages.deliveryDateFuture, 400],
+      [{ dfhoentrega: '2020-01-01T12:00:00Z' }, messages.deliveryDateBeforeArrival, 400],
+      [{ b64foto: dataUrl(Buffer.from('no soy una imagen')) }, messages.deliveryPhotoNotImage, 400],
+      [{ b64foto: 'data:image/png;base64,' + 'A'.repeat(14_500_000) }, messages.fileTooLarge, 413],
+    ];
+    for (const [overrides, message, status] of cases) {
+      const response = await deliver(nidra, handOver(overrides));
+      expect(response.statusCode, JSON.stringify(overrides).slice(0, 80)).toBe(status);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await stateOf(nidra)).toBe('BDEST');
+    expect(await db.select().from(deliveries).where(eq(deliveries.nidra, nidra))).toEqual([]);
+  });
+
+  it('hands it over once, with the photo among its files, and the customer sees it delivered', async () => {
+    const nidra = await arrivedRa();
+    const when = new Date(Date.now() - 60_000).toISOString();
+    const done = await deliver(
+      nidra,
+      handOver({ dfhoentrega: when, b64foto: dataUrl(PNG), snombrefoto: 'retiro.png' }),
+    );
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      nidra,
+      scodestado: 'ENTRE',
+      entrega: {
+        snombreretira: 'Pedro Vargas',
+        srutretira: '12345678-5',
+        dfhoentrega: when,
+        susuario: 'bodega.puq',
+      },
+    });
+    expect(await stateOf(nidra)).toBe('ENTRE');
+    const [photo] = await db.select().from(attachments).where(eq(attachments.nidra, nidra));
+    expect(photo).toMatchObject({
+      snombreadjunto: 'retiro.png',
+      stipoadjunto: 'image/png',
+      ntamano: PNG.length,
+    });
+    expect(done.json().entrega.nidadjunto).toBe(photo.nidadjunto);
+    const [entry] = await db
+      .select()
+      .from(raHistory)
+      .where(eq(raHistory.nidra, nidra))
+      .orderBy(asc(raHistory.nidbitacora))
+      .then((rows) => rows.slice(-1));
+    expect(entry).toMatchObject({ saccion: 'ENTREGA', sestadoanterior: 'BDEST', sestadonuevo: 'ENTRE' });
+    expect(entry.sdetalle).toContain('a Pedro Vargas (12345678-5)');
+
+    const again = await deliver(nidra);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.raNotDeliverable);
+    expect((await waiting()).list.map((i: { nidra: number }) => i.nidra)).not.toContain(nidra);
+    const delivered = (await waiting('&estado=ENTRE')).list.find((i: { nidra: number }) => i.nidra === nidra);
+    expect(delivered.entrega).toMatchObject({ snombreretira: 'Pedro Vargas', dfhoentrega: when });
+
+    const mine = (
+      await flow.ok('GET', `/ExternalCustomer/List?id=${nidra}`, undefined, flow.tokens.customer)
+    ).json();
+    expect(mine.list).toEqual([expect.objectContaining({ nidra, scodestado: 'ENTRE', dfhoentrega: when })]);
+    const detail = (
+      await flow.ok('GET', `/Shipment/Detail/${nidra}`, undefined, flow.tokens.customer)
+    ).json();
+    expect(detail.entrega).toMatchObject({ snombreretira: 'Pedro Vargas', nidadjunto: photo.nidadjunto });
+    expect(detail.ra.sdesestado).toBe('Entregado');
+  });
+
+  it('refuses an RA still in transit', async () => {
+    const { nidra } = await insertWarehouseRa(db);
+    await flow.dispatchedList([nidra]);
+    const response = await deliver(nidra);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(messages.raNotDeliverable);
+  });
+});

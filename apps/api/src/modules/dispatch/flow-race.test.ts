@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { deliveries, raHistory, receptions } from '../../db/schema.ts';
+import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { flowClient } from './flow.test-support.ts';
+
+// Two people pressing 'Despachar lista', 'Recepcionar' or 'Entregar' on the same thing at once: only
+// PostgreSQL has real concurrency (PGlite is one connection), so this runs when TEST_DATABASE_URL is set.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and delivery racing on postgres', () => {
+  let app: TestApp;
+  let db: Db;
+  let flow: Awaited<ReturnType<typeof flowClient>>;
+
+  beforeAll(async () => {
+    ({ app, db } = await createTestContext('postgres'));
+    flow = await flowClient(app, db);
+  });
+  afterAll(() => app.close());
+
+  const entries = async (nidra: number, saccion: string) =>
+    (
+      await db
+        .select()
+        .from(raHistory)
+        .where(and(eq(raHistory.nidra, nidra), eq(raHistory.saccion, saccion)))
+    ).length;
+  const stateOf = async (nidra: number) =>
+    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0].s;
+  const statuses = (responses: Array<{ statusCode: number }>) => responses.map((r) => r.statusCode).sort();
+
+  it('dispatches a list once when two people dispatch it at the same time', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await insertWarehouseRa(db), await insertWarehouseRa(db)];
+      const code = await flow.closedList([a.nidra, b.nidra]);
+      const results = await Promise.all([flow.dispatch(code, 'SELLO-A'), flow.dispatch(code, 'SELLO-B')]);
+      expect(statuses(results)).toEqual([200, 409]);
+      for (const { nidra } of [a, b]) {
+        expect(await stateOf(nidra)).toBe('ENTRA');
+        expect(await entries(nidra, 'DESPACHO')).toBe(1);
+      }
+    }
+  });
+
+  it('receives a list once when two people receive it at the same time', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { nidra } = await insertWarehouseRa(db);
+      const code = await flow.dispatchedList([nidra]);
+      const receive = () => flow.call('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
+      expect(statuses(await Promise.all([receive(), receive()]))).toEqual([200, 409]);
+      expect(await stateOf(nidra)).toBe('BDEST');
+      expect(await entries(nidra, 'RECEPCION_DESTINO')).toBe(1);
+    }
+  });
+
+  it('hands an RA over once when two deliveries are recorded at the same time', async () => {
+    const { nidra } = await insertWarehouseRa(db);
+    await flow.receivedList([nidra]);
+    const deliver = (name: string) =>
+      flow.call(
+        'POST',
+        `/Delivery/${nidra}`,
+        { snombreretira: name, srutretira: '12345678-5', dfhoentrega: new Date().toISOString() },
+        flow.tokens.puq,
+      );
+    expect(statuses(await Promise.all([deliver('Ana'), deliver('Luis')]))).toEqual([200, 409]);
+    expect(await db.select().from(deliveries).where(eq(deliveries.nidra, nidra))).toHaveLength(1);
+    expect(await entries(nidra, 'ENTREGA')).toBe(1);
+  });
+});
