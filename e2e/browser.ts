@@ -42,8 +42,11 @@ export async function signIn(page: Page, username: string, password = 'demo-2026
   await page.waitForURL('**/dashboard/welcome');
 }
 
-/** Screenshots for a person to look at (e2e/screenshots, not committed). */
-export async function snap(page: Page, name: string) {
+/**
+ * Screenshots for a person to look at (e2e/screenshots, not committed). A modal is taken as the
+ * viewport shows it: a full-page shot stretches the page under a fixed overlay and header.
+ */
+export async function snap(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }

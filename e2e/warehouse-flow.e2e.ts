@@ -3,33 +3,23 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, createRa, runTag } from './api-helpers.ts';
 import { DESKTOP, launchBrowser, newPage, signIn, snap } from './browser.ts';
+import {
+  addRas,
+  closeList,
+  createLoadList,
+  createOperation,
+  findLoadList,
+  modalShown,
+  modalsGone,
+  raCardText,
+  settled,
+} from './warehouse-steps.ts';
+import { field } from './wizard-steps.ts';
 
 // Issue 6's journey as bodega.scl: two RAs sent to the warehouse (BORIG) by the office; an operation
 // made through the wizard screens with one cost; its sale summary; a load list of that operation with
 // both RAs (one taken in part), a comment, both spreadsheets, closed with the truck's data; and the
 // operation closed from its wizard.
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const raCard = (page: Page, nidra: number) => page.locator(`[aria-label="RA ${nidra}"]`);
-const raCardText = async (page: Page, nidra: number) => (await raCard(page, nidra).textContent()) ?? '';
-
-async function settled(page: Page) {
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function modalsGone(page: Page) {
-  await expect.poll(() => page.locator('.mantine-Modal-content').count()).toBe(0);
-}
-
-async function modalShown(page: Page) {
-  const content = page.locator('.mantine-Modal-content').last();
-  await expect.poll(() => content.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-}
 
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([
@@ -82,25 +72,9 @@ describe('warehouse flow (bodega.scl)', () => {
     // (2) The warehouse makes an operation through the wizard.
     const page = await newPage(browser, DESKTOP);
     await signIn(page, 'bodega.scl');
-    await page.goto('/dashboard/operaciones');
-    await page.getByRole('button', { name: 'Crea nueva operación' }).click();
-    await page.waitForURL('**/nuevo-ingreso/operacion');
     const description = `Flujo ${tag}`;
-    await field(page, 'Descripción').fill(description);
-    expect(await field(page, 'Bodega origen').inputValue()).toMatch(/^BDSCL/);
-    await choose(page, 'Bodega destino', /^BDPUQ/);
-    await choose(page, 'Vía', 'Terrestre');
-    await choose(page, 'Tipo de equipo', 'Camión');
-    expect(await field(page, 'Vía').inputValue()).toBe('Terrestre');
-    expect(await field(page, 'Modalidad').inputValue()).toMatch(/LCL|consolidada/i);
-    await settled(page);
-    await snap(page, 'flujo-bodega-operacion');
+    const operation = await createOperation(page, description, 'flujo-bodega-operacion');
     const next = page.getByRole('button', { name: 'Continuar' });
-    await expect.poll(() => next.isEnabled()).toBe(true);
-    await next.click();
-    await page.waitForURL('**/nuevo-ingreso/costo');
-    const operation = Number(await page.evaluate(() => localStorage.getItem('opID')));
-    expect(operation).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Agregar nuevo costo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar nuevo costo' });
@@ -135,26 +109,8 @@ describe('warehouse flow (bodega.scl)', () => {
     await snap(page, 'flujo-bodega-venta');
 
     // (4) A load list of that operation.
-    await page.goto('/dashboard/lista-carga');
-    await page.getByRole('button', { name: 'Crea nueva lista' }).click();
-    await page.waitForURL('**/nueva-lista/datos');
-    await field(page, 'Operación').click();
-    await page.getByRole('option', { name: `${operation} - ${description}`, exact: true }).click();
-    await expect.poll(() => page.getByText('Carga consolidada (LCL)').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Crear lista' }).click();
-    await page.waitForURL(/\/detalle\/lista-carga\/LC\d{6}$/);
-    const code = page.url().split('/').pop() ?? '';
-    await expect.poll(() => page.getByText('No se encontraron RAs').isVisible()).toBe(true);
-
-    await page.getByRole('button', { name: 'Agregar nuevo RA' }).click();
-    await modalShown(page);
-    for (const id of [ra.a, ra.b]) {
-      await field(page, 'Número de RA').fill(String(id));
-      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-      await page.getByRole('checkbox', { name: `Seleccionar RA ${id}` }).check();
-    }
-    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
-    await modalsGone(page);
+    const code = await createLoadList(page, operation, description);
+    await addRas(page, [ra.a, ra.b]);
     await expect.poll(() => raCardText(page, ra.a)).toContain('Bultos ingresados5');
     await expect.poll(() => raCardText(page, ra.b)).toContain('Bultos ingresados4');
 
@@ -188,23 +144,13 @@ describe('warehouse flow (bodega.scl)', () => {
     expect(valued.name).toMatch(new RegExp(`^Reporte valorizado \\(${code}\\) ${date}\\.xlsx$`));
     expect(valued.head).toBe('PK');
 
-    await page.getByRole('button', { name: 'Cerrar lista' }).click();
-    await page.waitForURL('**/detalle/cierre-lista-carga');
-    const confirm = page.getByRole('button', { name: 'Confirmar' });
-    await expect.poll(() => confirm.isVisible()).toBe(true);
-    await field(page, 'Patente camión').fill('BCDF34');
-    await field(page, 'Patente acoplado').fill('LM5678');
-    await field(page, 'Nombre conductor').fill('Pedro Vera');
-    await field(page, 'Prefijo').fill('56');
-    await field(page, 'Celular').fill('987654321');
-    await settled(page);
-    await snap(page, 'flujo-bodega-cierre-lista');
-    await expect.poll(() => confirm.isEnabled()).toBe(true);
-    await confirm.click();
-    await page.waitForURL('**/dashboard/lista-carga');
-    await field(page, 'Código lista').fill(code);
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(() => page.locator(`[aria-label="Lista ${code}"]`).textContent()).toContain('Cerrada');
+    await closeList(
+      page,
+      { plate: 'BCDF34', trailer: 'LM5678', driver: 'Pedro Vera', prefix: '56', phone: '987654321' },
+      'flujo-bodega-cierre-lista',
+    );
+    const listCard = await findLoadList(page, code);
+    await expect.poll(() => listCard.textContent()).toContain('Cerrada');
     await settled(page);
     await snap(page, 'flujo-bodega-lista-cerrada');
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { computeRutCheckDigit } from '@carga/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+import { launchBrowser, MOBILE, newPage, signIn } from './browser.ts';
+import { addPackage, choose, continueTo, field, shot, toggle } from './wizard-steps.ts';
 
 // The smallest valid PNG: one transparent pixel.
 const PIXEL_PNG = Buffer.from(
@@ -16,39 +17,6 @@ const PIXEL_PNG = Buffer.from(
 function freshRut() {
   const body = String(20_000_000 + Math.floor(Math.random() * 9_000_000));
   return `${body}-${computeRutCheckDigit(body)}`;
-}
-
-/** Mantine hides the switch's input: the user clicks its visible label. */
-async function toggle(page: Page, label: string) {
-  await page
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
-}
-
-/** Full-page shots with the shell's fixed bars look right only from the top. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, name);
-}
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-/** Opens a Mantine select by its label and picks an option by its text. */
-async function choose(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => field(page, label).inputValue()).toBe(option);
-}
-
-async function continueTo(page: Page, step: number, title: string) {
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL(`**/pasos/paso-${step}`);
-  await page
-    .getByRole('heading', { name: title })
-    .or(page.getByText(`Paso ${step} de 7 · ${title}`))
-    .waitFor();
-  await page.getByText('Cargando información...').waitFor({ state: 'hidden' });
 }
 
 async function noHorizontalOverflow(page: Page) {
@@ -188,16 +156,9 @@ describe('new-cargo wizard', () => {
     // Step 5: two package lines, the first one edited.
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Debe registrar al menos un bulto para continuar').waitFor();
-    const addPackage = async (type: string, values: [string, string, string, string, string], ref = '') => {
-      await choose(page, 'Tipo de bulto', type);
-      const labels = ['Cantidad', 'Peso (kg)', 'Alto (cm)', 'Largo (cm)', 'Ancho (cm)'];
-      for (const [i, label] of labels.entries()) await field(page, label).fill(values[i]);
-      await field(page, 'Referencia').fill(ref);
-      await page.getByRole('button', { name: 'Agregar' }).click();
-    };
-    await addPackage('Caja', ['2', '10', '50', '40', '30'], 'Repuestos');
+    await addPackage(page, 'Caja', ['2', '10', '50', '40', '30'], 'Repuestos');
     await page.getByRole('row', { name: /Repuestos/ }).waitFor();
-    await addPackage('Pallet', ['1', '300', '120', '100', '100']);
+    await addPackage(page, 'Pallet', ['1', '300', '120', '100', '100']);
     await page.getByRole('button', { name: 'Eliminar bulto 2' }).waitFor();
     await page.getByRole('button', { name: 'Editar bulto 1' }).click();
     expect(await field(page, 'Cantidad').inputValue()).toBe('2');
@@ -340,17 +301,7 @@ describe('new-cargo wizard', () => {
 
 /** One package line on the phone, to see the cards and the totals there. */
 async function addMobilePackage(page: Page) {
-  await choose(page, 'Tipo de bulto', 'Sobre');
-  for (const [label, value] of [
-    ['Cantidad', '1'],
-    ['Peso (kg)', '1'],
-    ['Alto (cm)', '30'],
-    ['Largo (cm)', '25'],
-    ['Ancho (cm)', '2'],
-  ]) {
-    await field(page, label).fill(value);
-  }
-  await page.getByRole('button', { name: 'Agregar' }).click();
+  await addPackage(page, 'Sobre', ['1', '1', '30', '25', '2']);
   await page.getByRole('button', { name: 'Editar bulto 1' }).waitFor();
   await expect.poll(() => page.getByRole('button', { name: 'Agregar' }).isEnabled()).toBe(true);
 }

@@ -8,6 +8,8 @@ export const queryKeys = {
     main: (code: string | null) => ['statistics', 'main', code] as const,
     origin: (code: string | null) => ['statistics', 'origin', code] as const,
     warehouse: (code: string | null) => ['statistics', 'warehouse', code] as const,
+    /** The origin office's RAs that arrived short or damaged: follows the RAs like the figures. */
+    differences: (code: string | null, page: number) => ['statistics', 'differences', code, page] as const,
   },
   shipment: {
     all: () => ['shipment'] as const,
@@ -35,6 +37,11 @@ export const queryKeys = {
     preparationFilters: (office: string) => ['receptions', 'list', 'preparation-summary', office] as const,
     detail: (id: number) => ['receptions', 'detail', id] as const,
     history: (id: number) => ['receptions', 'detail', id, 'history'] as const,
+  },
+  /** 'Destino / Entregar': a delivery moves these cards, the RA's detail, the lists and the figures. */
+  delivery: {
+    all: () => ['delivery'] as const,
+    list: (query: object) => ['delivery', 'list', query] as const,
   },
   customer: {
     filters: () => ['customer', 'filters'] as const,
@@ -87,5 +94,21 @@ export const queryKeys = {
     available: (code: string, query: object) =>
       ['loading-lists', 'detail', code, 'available', query] as const,
     packages: (code: string, ra: number) => ['loading-lists', 'detail', code, 'packages', ra] as const,
+  },
+  /** Despacho: the closed lists waiting to leave and one list's dispatch detail. */
+  dispatch: {
+    all: () => ['dispatch'] as const,
+    list: (query: object) => ['dispatch', 'list', query] as const,
+    filters: () => ['dispatch-filters'] as const,
+    detail: (code: string, operation: number) => ['dispatch', 'detail', code, operation] as const,
+  },
+  /** Recibir: a count of one RA moves its card, the list's totals and the lists' differences. */
+  destination: {
+    all: () => ['destination'] as const,
+    list: (query: object) => ['destination', 'list', query] as const,
+    filters: () => ['destination-filters'] as const,
+    detail: (code: string) => ['destination', 'detail', code] as const,
+    ras: (code: string, page: number) => ['destination', 'detail', code, 'ras', page] as const,
+    packages: (code: string, ra: number) => ['destination', 'detail', code, 'packages', ra] as const,
   },
 };

@@ -42,6 +42,17 @@ describe('side menu from menu codes', () => {
     ]);
   });
 
+  it('enables Destino / Entregar at a warehouse (where the cargo is handed over), not at an office', () => {
+    const codes = ['DEST-ENTREGAR'];
+    expect(labels(staff(codes))).toEqual(['Destino:Entregar']);
+    expect(visibleMenu(staff(codes, 'OFISCL')).map((b) => [b.label, b.isDisabled])).toEqual([
+      ['Destino', true],
+    ]);
+    const atWarehouse = visibleMenu(staff(codes, 'BDSCL'));
+    expect(atWarehouse.map((b) => [b.label, b.isDisabled])).toEqual([['Destino', false]]);
+    expect(atWarehouse[0]?.visibleEntries[0]?.to).toBe('/dashboard/entregar');
+  });
+
   it('gives customers Mis cargas only', () => {
     expect(labels({ ...staff([]), rut: '76086428-5', oficinas: [], bodegas: [] })).toEqual([
       'Mis cargas:Mis cargas',

@@ -55,8 +55,9 @@ export const staffMenu: MenuBlock[] = [
   {
     label: 'Destino',
     icon: IconMapPin,
-    disabled: (s) => isWarehouseCurrent(s),
-    entries: [{ label: 'Entregar', requires: ['DEST-ENTREGAR'] }],
+    // Delivery happens at the destination warehouse where the cargo is.
+    disabled: (s) => !isWarehouseCurrent(s),
+    entries: [{ label: 'Entregar', to: '/dashboard/entregar', requires: ['DEST-ENTREGAR'] }],
   },
   {
     label: 'Gestión',

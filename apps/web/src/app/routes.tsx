@@ -103,8 +103,17 @@ export const routes: RouteObject[] = [
               Component: m.LoadingListsPage,
             })),
           ),
-          screen('despacho', 'Despacho', menus('BOD-DESPACHO')),
-          screen('recibir', 'Recibir', menus('BOD-RECIBIR')),
+          screen('despacho', 'Despacho', menus('BOD-DESPACHO'), () =>
+            import('../features/dispatch/list/DispatchPage.tsx').then((m) => ({ Component: m.DispatchPage })),
+          ),
+          screen('recibir', 'Recibir', menus('BOD-RECIBIR'), () =>
+            import('../features/destination/list/ReceivePage.tsx').then((m) => ({
+              Component: m.ReceivePage,
+            })),
+          ),
+          screen('entregar', 'Entregar', menus('DEST-ENTREGAR'), () =>
+            import('../features/delivery/DeliveryPage.tsx').then((m) => ({ Component: m.DeliveryPage })),
+          ),
           screen('configuracion', 'Configuración', staff),
           // Cliente/Proveedor needs both codes: the screen itself asks for the second one.
           screen('cliente-proveedor', 'Cliente - Proveedor', menus('CNF-CLIENTES', 'CNF-PROVEEDORES'), () =>
@@ -205,8 +214,16 @@ export const routes: RouteObject[] = [
               Component: m.CloseListPage,
             })),
           ),
-          screen('despacho-lista/:codLista', 'Despachar lista de carga', menus('BOD-DESPACHO')),
-          screen('recibir/:codLista', 'Entrega de carga', menus('BOD-RECIBIR')),
+          screen('despacho-lista/:codLista', 'Despachar lista de carga', menus('BOD-DESPACHO'), () =>
+            import('../features/dispatch/detail/DispatchDetailPage.tsx').then((m) => ({
+              Component: m.DispatchDetailPage,
+            })),
+          ),
+          screen('recibir/:codLista', 'Entrega de carga', menus('BOD-RECIBIR'), () =>
+            import('../features/destination/detail/ReceiveDetailPage.tsx').then((m) => ({
+              Component: m.ReceiveDetailPage,
+            })),
+          ),
           screen('cliente-proveedor', 'Cliente / Proveedor', menus('CNF-CLIENTES', 'CNF-PROVEEDORES'), () =>
             import('../features/configuration/clients/ClientDetailPage.tsx').then((m) => ({
               Component: m.ClientDetailPage,

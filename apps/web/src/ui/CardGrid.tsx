@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadError, Loading } from './LoadState.tsx';
 
@@ -13,6 +13,7 @@ export function CardGrid<T>({
   empty,
   label,
   renderCard,
+  cols = { base: 1, sm: 2, lg: 3 },
 }: {
   rows: T[] | undefined;
   error: unknown;
@@ -20,6 +21,8 @@ export function CardGrid<T>({
   empty: string;
   label: string;
   renderCard: (row: T) => ReactNode;
+  /** Columns by viewport; a list beside a side panel takes fewer. */
+  cols?: SimpleGridProps['cols'];
 }) {
   if (error && !rows) return <LoadError error={error} onRetry={onRetry} />;
   if (!rows) return <Loading />;
@@ -31,7 +34,7 @@ export function CardGrid<T>({
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label={label}>
+    <SimpleGrid cols={cols} spacing="md" aria-label={label}>
       {rows.map(renderCard)}
     </SimpleGrid>
   );

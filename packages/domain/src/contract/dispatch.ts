@@ -52,9 +52,10 @@ export type DispatchResponse = z.infer<typeof dispatchResponse>;
 export const dispatchFilters = loadingListFilters.pick({ medioEnvioList: true, bodegaList: true });
 export type DispatchFilters = z.infer<typeof dispatchFilters>;
 
+/** The operation in the path is checked against the list's; 0 (a link or a reload) means the list's own. */
 export const dispatchParams = z.object({
   list: listCode,
-  operation: z.coerce.number().int().positive(messages.operationNotFound),
+  operation: z.coerce.number().int().min(0, messages.operationNotFound),
 });
 export const dispatchReportParams = z.object({ id: listCode });
 

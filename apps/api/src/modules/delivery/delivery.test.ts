@@ -106,7 +106,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       [{ dfhoentrega: new Date(Date.now() + 3_600_000).toISOString() }, messages.deliveryDateFuture, 400],
       [{ dfhoentrega: '2020-01-01T12:00:00Z' }, messages.deliveryDateBeforeArrival, 400],
       [{ b64foto: dataUrl(Buffer.from('no soy una imagen')) }, messages.deliveryPhotoNotImage, 400],
-      [{ b64foto: 'data:image/png;base64,' + 'A'.repeat(14_500_000) }, messages.fileTooLarge, 413],
+      [{ b64foto: `data:image/png;base64,${'A'.repeat(14_500_000)}` }, messages.fileTooLarge, 413],
     ];
     for (const [overrides, message, status] of cases) {
       const response = await deliver(nidra, handOver(overrides));

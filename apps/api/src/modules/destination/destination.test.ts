@@ -158,7 +158,9 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     });
     const counted = (await historyOf(nidra)).filter((h) => h.saccion === 'CONTEO_DESTINO');
     expect(counted).toHaveLength(2);
-    expect(counted[1].sdetalle).toContain('4 de 5 bultos recibidos; faltantes: 1; dañados: 1; motivo: Caja mojada; No llegó en el camión');
+    expect(counted[1].sdetalle).toContain(
+      '4 de 5 bultos recibidos; faltantes: 1; dañados: 1; motivo: Caja mojada; No llegó en el camión',
+    );
     expect(await stateOf(nidra)).toBe('ENTRA');
 
     const received = await flow.call('PUT', `/Destination/${code}`, undefined, puq);
@@ -170,7 +172,9 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
       sestadoanterior: 'ENTRA',
       sestadonuevo: 'BDEST',
     });
-    expect((await historyOf(nidra)).at(-1)!.sdetalle).toContain('faltantes: 1; dañados: 1; motivo: Caja mojada; No llegó en el camión');
+    expect((await historyOf(nidra)).at(-1)!.sdetalle).toContain(
+      'faltantes: 1; dañados: 1; motivo: Caja mojada; No llegó en el camión',
+    );
 
     // Once: a second reception and any later count are refused.
     expect((await flow.call('PUT', `/Destination/${code}`, undefined, puq)).statusCode).toBe(409);

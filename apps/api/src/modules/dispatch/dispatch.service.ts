@@ -63,7 +63,8 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
 
     async detail(principal: Principal, code: string, nidoperacion: number): Promise<DispatchDetailResponse> {
       const found = await loadOriginList(db, principal, code);
-      if (found.list.nidoperacion !== nidoperacion) throw badRequest(messages.operationMismatch, 'operation');
+      if (nidoperacion !== 0 && found.list.nidoperacion !== nidoperacion)
+        throw badRequest(messages.operationMismatch, 'operation');
       const [detalle, resumen] = await Promise.all([
         findListHeader(db, found.list.nidlistacarga),
         lists.summaryFor(found),

@@ -98,6 +98,8 @@ describe.each(drivers)('dispatch on %s', (driver) => {
     const mismatch = await flow.call('GET', `/Dispatch/${code}/${other}`);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe(messages.operationMismatch);
+    // A link or a reload knows only the list: operation 0 means the list's own.
+    expect((await flow.ok('GET', `/Dispatch/${code}/0`)).json().detalle.nidoperacion).toBe(flow.operation);
   });
 
   it('validates the seal and the comment', async () => {

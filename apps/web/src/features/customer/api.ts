@@ -1,4 +1,4 @@
-import type { customerFilters, RaListItem, z } from '@carga/domain';
+import type { CustomerListItem, customerFilters, z } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -10,7 +10,7 @@ const hour = 60 * 60 * 1000;
 
 export type CustomerFilters = z.infer<typeof customerFilters>;
 export interface CustomerListResponse {
-  list: RaListItem[];
+  list: CustomerListItem[];
   totalPaginas: number;
 }
 

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { DifferencesResponse } from '@carga/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
@@ -11,6 +12,8 @@ export interface MainStatistics {
 export interface OriginStatistics {
   ingresosDelDia: number;
   recepcionesPendientes: number;
+  /** RAs of the office that arrived at their destination short or damaged. */
+  diferenciasEnDestino: number;
 }
 export interface WarehouseStatistics {
   npendientedespacho: number;
@@ -45,5 +48,19 @@ export const useWarehouseStatistics = (code: string | null, enabled: boolean) =>
       apiFetch<WarehouseStatistics>('/Operation/Statistics', { query: { codigoBodegaOrigen: code } }),
     enabled,
     staleTime: minute,
+    retry: false,
+  });
+
+/** The office's package lines that arrived short or damaged, newest reception first. */
+export const useOriginDifferences = (code: string | null, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.statistics.differences(code, page),
+    queryFn: () =>
+      apiFetch<DifferencesResponse>('/Shipment/Differences', {
+        query: { codigoOficinaOrigen: code, Page: page },
+      }),
+    enabled,
+    staleTime: minute,
+    placeholderData: keepPreviousData,
     retry: false,
   });

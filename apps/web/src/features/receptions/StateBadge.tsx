@@ -1,10 +1,14 @@
 import { Badge } from '@mantine/core';
 
-// A colour per RA state, so a list can be scanned; unknown (later) states stay grey.
+// A colour per RA state, so a list can be scanned; unknown states stay grey.
 const COLORS: Record<string, string> = {
   ENCREA: 'gray',
   ENPREP: 'yellow',
   BORIG: 'blue',
+  ENLIS: 'indigo',
+  ENTRA: 'violet',
+  BDEST: 'orange',
+  ENTRE: 'green',
   ENVIA: 'teal',
   ANULA: 'red',
 };

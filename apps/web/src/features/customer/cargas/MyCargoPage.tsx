@@ -1,4 +1,4 @@
-import { customerListQuery, messages, type RaListItem } from '@carga/domain';
+import { type CustomerListItem, customerListQuery, messages } from '@carga/domain';
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
@@ -6,9 +6,9 @@ import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDate, formatMeasure } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { DeliveredState } from '../../delivery/DeliveredState.tsx';
 import { placeLabel } from '../../receptions/origin-options.ts';
 import {
-  cardState,
   cardTitle,
   OpenRaLink,
   packagesColumn,
@@ -25,15 +25,15 @@ const FILTERS = [
   'codigoTipoDocumento',
   'idDocumento',
 ] as const;
-const detailPath = (ra: RaListItem) => `/detalle/recepcion/${ra.nidra}`;
+const detailPath = (ra: CustomerListItem) => `/detalle/recepcion/${ra.nidra}`;
 const placeholder = 'Seleccione una opción';
 
 /** Origin office to destination warehouse, or 'Sin definir' while the RA has none. */
-const destination = (ra: RaListItem) =>
+const destination = (ra: CustomerListItem) =>
   ra.scodbodegadestino ? `${ra.scodoficinaorigen} → ${ra.scodbodegadestino}` : messages.noDestination;
 
 // Spec 1 section 2: RA, Destino, Remitente, Vía, Bultos, m³, Peso, Fecha, Estado.
-const columns: Column<RaListItem>[] = [
+const columns: Column<CustomerListItem>[] = [
   raNumberColumn,
   { key: 'destino', header: 'Destino', nowrap: true, cell: destination },
   {
@@ -61,8 +61,22 @@ const columns: Column<RaListItem>[] = [
     cell: (ra) => `${formatMeasure(ra.npesobrutokg)} kg`,
   },
   { key: 'fecha', header: 'Fecha', nowrap: true, cell: (ra) => formatDate(ra.dfecrecepcion) },
-  stateColumn,
+  // Delivered cargo says so, with the day it was handed over.
+  {
+    ...stateColumn,
+    cell: (ra) => <DeliveredState code={ra.scodestado} label={ra.sdesestado} deliveredAt={ra.dfhoentrega} />,
+  },
 ];
+
+const cardState = (ra: CustomerListItem) => (
+  <DeliveredState
+    code={ra.scodestado}
+    label={ra.sdesestado}
+    deliveredAt={ra.dfhoentrega}
+    size="sm"
+    align="flex-end"
+  />
+);
 
 /** 'Mis cargas': the customer's own RAs (as sender, recipient or billing party). */
 export function MyCargoPage() {

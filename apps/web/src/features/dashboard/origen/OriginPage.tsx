@@ -1,10 +1,20 @@
-import { SimpleGrid, Stack } from '@mantine/core';
-import { IconCamera, IconClipboardCheck, IconClipboardList, IconPackageImport } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCamera,
+  IconClipboardCheck,
+  IconClipboardList,
+  IconPackageImport,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { hasMenu, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { ActionCard } from '../../../ui/ActionCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { StatCard } from '../../../ui/StatCard.tsx';
-import { useOriginStatistics } from '../api.ts';
+import { DifferencesList } from '../../delivery/DifferencesList.tsx';
+import { OpenRaLink } from '../../receptions/ra-columns.tsx';
+import { useOriginDifferences, useOriginStatistics } from '../api.ts';
 
 export function OriginPage() {
   const session = useRequiredSession();
@@ -24,6 +34,11 @@ export function OriginPage() {
         <StatCard
           label="Pendientes de recepción"
           value={stats.data?.recepcionesPendientes}
+          loading={stats.isLoading}
+        />
+        <StatCard
+          label="Diferencias en destino"
+          value={stats.data?.diferenciasEnDestino}
           loading={stats.isLoading}
         />
       </SimpleGrid>
@@ -57,6 +72,38 @@ export function OriginPage() {
           disabled={off('ORIG-RECEP')}
         />
       </SimpleGrid>
+      {!warehouse && <OriginDifferences key={session.currentOfiBod} office={session.currentOfiBod} />}
     </Stack>
+  );
+}
+
+const detailPath = (nidra: number) => `/detalle/recepcion/${nidra}`;
+
+/** The office's RAs that arrived short or damaged at their destination; nothing when there are none. */
+function OriginDifferences({ office }: { office: string | null }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const differences = useOriginDifferences(office, page, office !== null);
+  const rows = differences.data?.list;
+  const pages = differences.data?.totalPaginas ?? 1;
+  if (!rows || rows.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" role="region" aria-label="RA con diferencias en destino">
+      <Group gap="xs" mb={4}>
+        <IconAlertTriangle size={20} color="var(--mantine-color-orange-7)" />
+        <Title order={4}>Diferencias en destino</Title>
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        Bultos que llegaron faltantes o dañados a la bodega de destino.
+      </Text>
+      <DifferencesList
+        withRa
+        rows={rows}
+        refreshing={differences.isPlaceholderData}
+        onOpen={(row) => navigate(detailPath(row.nidra))}
+        action={(row) => <OpenRaLink to={detailPath(row.nidra)} nidra={row.nidra} />}
+        {...(pages > 1 ? { page, totalPages: pages, onPageChange: setPage } : {})}
+      />
+    </Paper>
   );
 }

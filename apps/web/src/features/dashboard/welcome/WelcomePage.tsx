@@ -20,6 +20,8 @@ export function WelcomePage() {
   const isMobile = useIsMobile();
   const stats = useMainStatistics(session.currentOfiBod, !customer);
   const warehouse = isWarehouseCurrent(session);
+  // Delivery happens at the destination warehouse where the cargo is.
+  const delivery = warehouse && hasMenu(session, 'DEST-ENTREGAR');
 
   return (
     <Stack gap="lg">
@@ -71,7 +73,12 @@ export function WelcomePage() {
                 to={warehouse ? '/dashboard/consulta-ra' : '/dashboard/recepciones'}
                 disabled={!hasMenu(session, 'ORIG-RECEP', 'BOD-RECEP')}
               />
-              <ActionCard title="Entrega de la carga" icon={IconTruckDelivery} disabled />
+              <ActionCard
+                title="Entrega de la carga"
+                icon={IconTruckDelivery}
+                to="/dashboard/entregar"
+                disabled={!delivery}
+              />
             </SimpleGrid>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -93,6 +100,8 @@ export function WelcomePage() {
                 title="Destino"
                 description="Entrega de la carga al destinatario"
                 icon={IconMapPin}
+                to="/dashboard/entregar"
+                disabled={!delivery}
               />
             </SimpleGrid>
           )}

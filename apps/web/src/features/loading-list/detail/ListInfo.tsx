@@ -1,19 +1,25 @@
 import type { LoadingListDetail, LoadingListSummary } from '@carga/domain';
 import { Badge, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatClp, formatDateTime, formatMeasure } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
-import { stateColor } from '../list/LoadingListsPage.tsx';
 
-/** The list's header: code, dates, operation, route, state, via, equipment and modality. */
-export function ListHeaderInfo({ detail: d }: { detail: LoadingListDetail }) {
+// The header and summary of a load list, shared by its detail, its closing, 'Despachar lista de carga'
+// and 'Entrega de carga'.
+
+export const stateColor = (state: string) =>
+  ({ ENCREA: 'blue', CERRADA: 'gray', DESPA: 'orange', RECEP: 'green' })[state] ?? 'gray';
+
+/** The list's header: code, dates, operation, route, state, via, equipment, modality and the truck. */
+export function ListHeaderInfo({ detail: d, children }: { detail: LoadingListDetail; children?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md" aria-label="Datos de la lista">
       <InfoGrid wide>
         <InfoItem label="Código lista">{d.scodlistacarga}</InfoItem>
         <InfoItem label="Fecha creación">{formatDateTime(d.dfhocreacion)}</InfoItem>
         <InfoItem label="OP">{`${d.nidoperacion} - ${d.sdescripcionoperacion}`}</InfoItem>
-        <InfoItem label="Bodega origen">{d.sdesbodegaorigen}</InfoItem>
-        <InfoItem label="Bodega destino">{d.sdesbodegadestino}</InfoItem>
+        <InfoItem label="Bodega origen">{`${d.sdesbodegaorigen} (${d.scodbodegaorigen})`}</InfoItem>
+        <InfoItem label="Bodega destino">{`${d.sdesbodegadestino} (${d.scodbodegadestino})`}</InfoItem>
         <InfoItem label="Estado lista">
           <Badge color={stateColor(d.scodestadolista)}>{d.sdesestadolista}</Badge>
         </InfoItem>
@@ -25,19 +31,23 @@ export function ListHeaderInfo({ detail: d }: { detail: LoadingListDetail }) {
         {d.snombreconductor && (
           <InfoItem label="Conductor">{`${d.snombreconductor} (+${d.spreftelefonoconductor} ${d.nnumtelefonoconductor})`}</InfoItem>
         )}
+        {children}
       </InfoGrid>
     </Paper>
   );
 }
 
-/** 'Resumen': bultos, volume, weight, volumetric weight, sale, cost and profit. */
-export function ListSummary({ summary: s }: { summary: LoadingListSummary }) {
+/**
+ * 'Resumen': bultos, volume, weight, volumetric weight, sale, cost and profit; in a row under the
+ * list, or two by two in the side column of the dispatch and reception screens.
+ */
+export function ListSummary({ summary: s, side }: { summary: LoadingListSummary; side?: boolean }) {
   return (
     <Paper withBorder radius="md" p="md" aria-label="Resumen">
       <Title order={4} mb="sm">
         Resumen
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
+      <SimpleGrid cols={side ? 2 : { base: 2, sm: 4, lg: 7 }} spacing="sm">
         <Figure label="Bultos" value={String(s.totalBultos)} />
         <Figure label="Volumen m³" value={formatMeasure(s.totalVolumenM3)} />
         <Figure label="Peso kg" value={formatMeasure(s.totalPesoKg)} />
@@ -50,13 +60,13 @@ export function ListSummary({ summary: s }: { summary: LoadingListSummary }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+export function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fw={700} mt={2}>
+      <Text fw={700} mt={2} c={color}>
         {value}
       </Text>
     </Paper>

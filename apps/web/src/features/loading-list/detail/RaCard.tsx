@@ -1,7 +1,7 @@
 import type { LoadingListRaCard } from '@carga/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Field } from '../../../ui/Field.tsx';
 import { formatDate, formatMeasure } from '../../../ui/format.ts';
-import { Field } from '../list/LoadingListsPage.tsx';
 
 /** An RA on the list: editable (comment, packages, remove) in ENCREA, otherwise a view button only. */
 export function RaCard({

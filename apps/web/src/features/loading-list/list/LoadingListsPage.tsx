@@ -1,23 +1,21 @@
 import { type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
 import { CardGrid } from '../../../ui/CardGrid.tsx';
+import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Paginator } from '../../../ui/Paginator.tsx';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { useLoadingListFilters, useLoadingLists } from '../api.ts';
+import { stateColor } from '../detail/ListInfo.tsx';
 import { storeLoadingList } from '../storage.ts';
 
 const FILTERS = ['codigoListaCarga', 'codigoBodegaDestino', 'codigoViaDespacho', 'estado'] as const;
 const options = (list: Array<{ scodparametro01: string; sdeslargo01: string }> | undefined) =>
   (list ?? []).map((o) => ({ value: o.scodparametro01, label: o.sdeslargo01 }));
-
-export const stateColor = (state: string) =>
-  ({ ENCREA: 'blue', CERRADA: 'gray', DESPA: 'orange', RECEP: 'green' })[state] ?? 'gray';
 
 /** 'Lista de carga' (spec 2 section 2): the current warehouse's load lists, as cards. */
 export function LoadingListsPage() {
@@ -96,19 +94,6 @@ export function LoadingListsPage() {
         <Paginator page={list.page} total={result.data?.totalPaginas ?? 1} onChange={list.setPage} />
       )}
     </Stack>
-  );
-}
-
-export function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" ta="right">
-        {value === '' || value === null || value === undefined ? '—' : value}
-      </Text>
-    </Group>
   );
 }
 

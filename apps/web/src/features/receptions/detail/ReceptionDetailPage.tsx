@@ -5,6 +5,8 @@ import { hasMenu, isCustomerSession, isWarehouseCurrent, useRequiredSession } fr
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
 import { ServicePriceCard } from '../../configuration/tariffs/ServicePriceCard.tsx';
+import { DeliverySection } from '../../delivery/DeliverySection.tsx';
+import { DifferencesSection } from '../../delivery/DifferencesSection.tsx';
 import { useRaDetail, useRaHistory } from '../api.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { DetailActions } from './DetailActions.tsx';
@@ -88,7 +90,16 @@ export function ReceptionDetailPage() {
     );
   }
 
-  const { ra, adjuntoList, bultoList, documentoList, listaCargaList, resumenBultos } = detail.data;
+  const {
+    ra,
+    adjuntoList,
+    bultoList,
+    documentoList,
+    listaCargaList,
+    resumenBultos,
+    diferenciaList,
+    entrega,
+  } = detail.data;
   const count = (n: number) => (
     <Badge size="sm" variant="light" circle={n < 10}>
       {n}
@@ -105,10 +116,13 @@ export function ReceptionDetailPage() {
           {backButton}
         </Group>
       </PageHeader>
+      {/* What arrived short or damaged is flagged first, across the page; customers see it too. */}
+      <DifferencesSection rows={diferenciaList} />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <RaFacts ra={ra} />
+            <DeliverySection nidra={ra.nidra} entrega={entrega} files={adjuntoList} />
             <TransportFacts links={listaCargaList} />
             <Paper withBorder radius="md" p="md">
               <Tabs defaultValue="bultos" keepMounted={false}>

@@ -1,0 +1,123 @@
+import type { DeliveryItem } from '@carga/domain';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { useIsMobile } from '../../app/shell/useIsMobile.ts';
+import { errorMessage } from '../../ui/MessageModal.tsx';
+import { useDeliver } from './api.ts';
+import {
+  type DeliveryPhoto,
+  type DeliveryValues,
+  initialDeliveryValues,
+  toDeliveryBody,
+  validateDelivery,
+} from './delivery-form.ts';
+import { PhotoField } from './PhotoField.tsx';
+
+const FIELDS = ['snombreretira', 'srutretira', 'dfhoentrega'] as const;
+
+/** 'Entregar RA {id}': who takes the cargo, their RUT, when, and an optional photo. */
+export function DeliveryModal({ item, onClose }: { item: DeliveryItem | null; onClose: () => void }) {
+  const isMobile = useIsMobile();
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title={`Entregar RA ${item?.nidra ?? ''}`}
+      centered
+      size="lg"
+      fullScreen={isMobile}
+    >
+      {item && <DeliveryForm key={item.nidra} item={item} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function DeliveryForm({ item, onDone }: { item: DeliveryItem; onDone: () => void }) {
+  const isMobile = useIsMobile();
+  const deliver = useDeliver();
+  const [photo, setPhoto] = useState<DeliveryPhoto | null>(null);
+  const [proposed] = useState(() => initialDeliveryValues());
+  const form = useForm<DeliveryValues>({
+    initialValues: proposed,
+    validate: (values) => validateDelivery(values, { proposed: proposed.dfhoentrega }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    const body = toDeliveryBody(values, photo, { proposed: proposed.dfhoentrega });
+    deliver.mutate(
+      { nidra: item.nidra, body },
+      {
+        onSuccess: onDone,
+        // The server's field messages go under their fields; the rest shows above the buttons.
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const { field, message } of error.errors ?? []) {
+            if ((FIELDS as readonly string[]).includes(field)) form.setFieldError(field, message);
+          }
+        },
+      },
+    );
+  });
+  const fieldErrors = deliver.error instanceof ApiError ? (deliver.error.errors ?? []) : [];
+  const otherErrors = fieldErrors.filter((e) => !(FIELDS as readonly string[]).includes(e.field));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Entregar RA ${item.nidra}`}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {item.snomdestinatario} ({item.srutdestinatario}) · {item.ncantidadrecibida} bultos recibidos
+        </Text>
+        <SimpleGrid cols={isMobile ? 1 : 2} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label="Nombre de quien retira"
+            withAsterisk
+            maxLength={100}
+            autoComplete="off"
+            {...form.getInputProps('snombreretira')}
+          />
+          <TextInput
+            label="Rut de quien retira"
+            withAsterisk
+            placeholder="12345678-9"
+            maxLength={12}
+            autoComplete="off"
+            {...form.getInputProps('srutretira')}
+          />
+          <TextInput
+            label="Fecha y hora de entrega"
+            type="datetime-local"
+            withAsterisk
+            {...form.getInputProps('dfhoentrega')}
+          />
+        </SimpleGrid>
+        <PhotoField value={photo} onChange={setPhoto} disabled={deliver.isPending} />
+        {deliver.error && (
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+            title="No fue posible registrar la entrega"
+          >
+            <Text size="sm">{errorMessage(deliver.error)}</Text>
+            {otherErrors.map((e) => (
+              <Text size="sm" key={`${e.field}-${e.message}`}>
+                {e.message}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={deliver.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={deliver.isPending}>
+            Confirmar entrega
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { type DeliveryItem, deliveryQuery, messages } from '@carga/domain';
+import { Alert, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isWarehouseCurrent, useRequiredSession } from '../../app/session.ts';
+import { CardGrid } from '../../ui/CardGrid.tsx';
+import { FilterBar } from '../../ui/FilterBar.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Paginator } from '../../ui/Paginator.tsx';
+import { useFilterForm, useListParams } from '../../ui/useListParams.ts';
+import { useDeliveryList } from './api.ts';
+import { DeliveryCard } from './DeliveryCard.tsx';
+import { DeliveryModal } from './DeliveryModal.tsx';
+
+const FILTERS = ['idRA', 'destinatario', 'estado'] as const;
+const DEFAULTS = { estado: 'BDEST' };
+const STATES = [
+  { value: 'BDEST', label: 'Por entregar' },
+  { value: 'ENTRE', label: 'Entregadas' },
+];
+
+/** 'Destino / Entregar': the current warehouse hands the cargo it received to the recipient. */
+export function DeliveryPage() {
+  const session = useRequiredSession();
+  const warehouse = isWarehouseCurrent(session) ? (session.currentOfiBod ?? '') : '';
+  const list = useListParams(FILTERS, DEFAULTS);
+  const { form, onSubmit, onClear } = useFilterForm(
+    list,
+    deliveryQuery.omit({ codigoBodega: true, Page: true }),
+    () => result.refetch(),
+  );
+  const result = useDeliveryList(
+    { ...list.values, codigoBodega: warehouse, Page: list.page },
+    warehouse !== '',
+  );
+  const [delivering, setDelivering] = useState<DeliveryItem | null>(null);
+  const rows = result.data?.list;
+  // The state is its own control, applied at once; the folded filters count only what is typed.
+  const typedFilters = (list.values.idRA ? 1 : 0) + (list.values.destinatario ? 1 : 0);
+  const changeState = (estado: string) => {
+    form.setFieldValue('estado', estado);
+    list.search({ ...list.values, estado });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Entregar"
+        crumbs={[
+          { label: 'Panel principal', to: '/dashboard/welcome' },
+          { label: 'Destino' },
+          { label: 'Entregar' },
+        ]}
+      />
+      {warehouse === '' ? (
+        <Alert color="blue" icon={<IconInfoCircle size={18} />} title="Seleccione una bodega">
+          La entrega se registra en la bodega de destino donde está la carga: elíjala en el selector del
+          encabezado.
+        </Alert>
+      ) : (
+        <>
+          <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={typedFilters}>
+            <TextInput label="N° RA" inputMode="numeric" maxLength={12} {...form.getInputProps('idRA')} />
+            <TextInput
+              label="Destinatario"
+              placeholder="Rut o nombre"
+              maxLength={100}
+              {...form.getInputProps('destinatario')}
+            />
+          </FilterBar>
+          <SegmentedControl
+            aria-label="Estado de la entrega"
+            data={STATES}
+            value={list.values.estado || 'BDEST'}
+            onChange={changeState}
+            fullWidth
+            maw={420}
+          />
+          <CardGrid
+            rows={rows}
+            error={result.error}
+            onRetry={() => result.refetch()}
+            empty={messages.noData}
+            label={list.values.estado === 'ENTRE' ? 'RA entregados' : 'RA por entregar'}
+            renderCard={(item) => <DeliveryCard key={item.nidra} item={item} onDeliver={setDelivering} />}
+          />
+          {rows && rows.length > 0 && (
+            <Paginator page={list.page} total={result.data?.totalPaginas ?? 1} onChange={list.setPage} />
+          )}
+        </>
+      )}
+      <DeliveryModal item={delivering} onClose={() => setDelivering(null)} />
+    </Stack>
+  );
+}

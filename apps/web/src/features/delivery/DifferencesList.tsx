@@ -1,0 +1,85 @@
+import type { RaDifference } from '@carga/domain';
+import { Text } from '@mantine/core';
+import { type Column, DataList, type DataListProps } from '../../ui/DataList.tsx';
+import { formatDateTime } from '../../ui/format.ts';
+
+const figure = (key: keyof RaDifference, header: string, flagged = false): Column<RaDifference> => ({
+  key,
+  header,
+  align: 'right',
+  nowrap: true,
+  cell: (row) => {
+    const value = row[key] as number;
+    return (
+      <Text
+        size="sm"
+        fw={flagged && value > 0 ? 700 : undefined}
+        c={flagged && value > 0 ? 'orange.8' : undefined}
+      >
+        {value.toLocaleString('es-CL')}
+      </Text>
+    );
+  },
+});
+
+const raColumn: Column<RaDifference> = {
+  key: 'nidra',
+  header: 'RA',
+  nowrap: true,
+  hideInCard: true,
+  cell: (row) => <Text fw={600}>{row.nidra}</Text>,
+};
+
+const lineColumns: Column<RaDifference>[] = [
+  { key: 'lista', header: 'Lista de carga', nowrap: true, cell: (row) => row.scodlistacarga },
+  { key: 'tipo', header: 'Tipo de bulto', cell: (row) => row.sdestipobulto },
+  figure('ncantidaddespachada', 'Despachados'),
+  figure('ncantidadrecibida', 'Recibidos'),
+  figure('ncantidadfaltante', 'Faltantes', true),
+  figure('ncantidaddanada', 'Dañados', true),
+  { key: 'motivo', header: 'Motivo', cell: (row) => row.smotivodiferencia || '—' },
+  { key: 'bodega', header: 'Bodega', nowrap: true, cell: (row) => row.scodbodegadestino },
+  {
+    key: 'fecha',
+    header: 'Fecha de recepción',
+    nowrap: true,
+    cell: (row) => (row.dfhorecepcion ? formatDateTime(row.dfhorecepcion) : '—'),
+  },
+];
+
+/**
+ * Package lines that arrived short or damaged: a table on a desktop, cards at ≤560 px. With `withRa`
+ * each row names its RA (the origin office's list); the RA's own detail leaves it out.
+ */
+export function DifferencesList({
+  rows,
+  withRa,
+  ...rest
+}: {
+  rows: RaDifference[] | undefined;
+  withRa?: boolean;
+} & Partial<
+  Pick<
+    DataListProps<RaDifference>,
+    | 'loading'
+    | 'error'
+    | 'onRetry'
+    | 'onOpen'
+    | 'action'
+    | 'page'
+    | 'totalPages'
+    | 'onPageChange'
+    | 'refreshing'
+  >
+>) {
+  return (
+    <DataList
+      label="Diferencias en destino"
+      columns={withRa ? [raColumn, ...lineColumns] : lineColumns}
+      rows={rows}
+      rowKey={(row) => `${row.nidra}-${row.scodlistacarga}-${row.niditem}`}
+      cardTitle={(row) => (withRa ? `RA ${row.nidra} · ${row.sdestipobulto}` : row.sdestipobulto)}
+      {...rest}
+    />
+  );
+}

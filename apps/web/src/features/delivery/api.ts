@@ -1,0 +1,36 @@
+import type { DeliveryRequest, DeliveryResponse, DeliveryResult } from '@carga/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+
+// 'Destino / Entregar' (spec 1 menu DEST-ENTREGAR). Components use these hooks, never fetch.
+
+const keys = queryKeys.delivery;
+
+export type DeliveryListQuery = Record<string, string | number>;
+
+/** The current warehouse's RAs waiting for delivery (BDEST) or already delivered (ENTRE). */
+export const useDeliveryList = (query: DeliveryListQuery, enabled = true) =>
+  useQuery({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => apiFetch<DeliveryResponse>('/Delivery', { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** The hand-over: the RA leaves the cards, its detail and every list show it delivered, the figures move. */
+export function useDeliver() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ nidra, body }: { nidra: number; body: DeliveryRequest }) =>
+      apiFetch<DeliveryResult>(`/Delivery/${nidra}`, { method: 'POST', body }),
+    onSuccess: (_result, { nidra }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.all() }),
+        client.invalidateQueries({ queryKey: queryKeys.receptions.detail(nidra) }),
+        client.invalidateQueries({ queryKey: queryKeys.receptions.lists() }),
+        client.invalidateQueries({ queryKey: queryKeys.customer.lists() }),
+        client.invalidateQueries({ queryKey: ['statistics'] }),
+      ]),
+  });
+}

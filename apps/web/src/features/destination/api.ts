@@ -1,0 +1,98 @@
+import type {
+  DestinationDetailResponse,
+  DestinationFilters,
+  DestinationPackagesResponse,
+  DestinationRaResponse,
+  DestinationResponse,
+} from '@carga/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { fileDate } from '../../ui/format.ts';
+import { apiDownload, saveBlob } from '../shipment/download.ts';
+
+// Recibir and 'Entrega de carga' (spec 2 section 7). Components use these hooks, never fetch.
+
+const keys = queryKeys.destination;
+const hour = 60 * 60 * 1000;
+const path = (code: string) => `/Destination/${encodeURIComponent(code)}`;
+
+/** One counted package line, as the PUT takes it: ncantidadbultos is what arrived of the line. */
+export interface PackageCount {
+  niditem: number;
+  ncantidadbultos: number;
+  ncantidaddanada: number;
+  smotivodiferencia: string;
+}
+
+export const useDestinationList = (query: Record<string, string | number>, enabled = true) =>
+  useQuery({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => apiFetch<DestinationResponse>('/Destination', { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useDestinationFilters = () =>
+  useQuery({
+    queryKey: keys.filters(),
+    queryFn: () => apiFetch<DestinationFilters>('/Destination/Filters'),
+    staleTime: hour,
+  });
+
+export const useDestinationDetail = (code: string) =>
+  useQuery({
+    queryKey: keys.detail(code),
+    queryFn: () => apiFetch<DestinationDetailResponse>(path(code)),
+    enabled: code !== '',
+  });
+
+export const useDestinationRas = (code: string, page: number) =>
+  useQuery({
+    queryKey: keys.ras(code, page),
+    queryFn: () => apiFetch<DestinationRaResponse>(`${path(code)}/RA/List`, { query: { Page: page } }),
+    placeholderData: keepPreviousData,
+    enabled: code !== '',
+  });
+
+export const useDestinationPackages = (code: string, ra: number | null) =>
+  useQuery({
+    queryKey: keys.packages(code, ra ?? 0),
+    queryFn: () => apiFetch<DestinationPackagesResponse>(`${path(code)}/RA/${ra}/Package`),
+    enabled: ra !== null,
+  });
+
+/** The count of an RA moves its card, the list's totals and the differences on the Recibir cards. */
+export function useCountPackages(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ra, lines }: { ra: number; lines: PackageCount[] }) =>
+      apiFetch(`${path(code)}/RA/${ra}/Package`, { method: 'PUT', body: lines }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }),
+  });
+}
+
+/** 'Recepcionar': the list and its RAs arrive, so the RA lists and the load lists move too. */
+export function useReceiveList(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(path(code), { method: 'PUT' }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.all() }),
+        client.invalidateQueries({ queryKey: queryKeys.loadingLists.all() }),
+        client.invalidateQueries({ queryKey: queryKeys.receptions.all() }),
+        client.invalidateQueries({ queryKey: ['statistics'] }),
+      ]),
+  });
+}
+
+/** 'Imprimir': the list's spreadsheet under the spec's name, dated today in Chile. */
+export function useDestinationReport(code: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const blob = await apiDownload(`${path(code)}/Report`);
+      saveBlob(blob, `Reporte lista carga (${code}) ${fileDate()}.xlsx`);
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { isListReceivable, messages } from '@carga/domain';
+import { Badge, Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { IconPackageImport, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CardGrid } from '../../../ui/CardGrid.tsx';
+import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { formatDateTime } from '../../../ui/format.ts';
+import { InfoItem } from '../../../ui/InfoGrid.tsx';
+import { LoadError, Loading } from '../../../ui/LoadState.tsx';
+import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { Paginator } from '../../../ui/Paginator.tsx';
+import { ListHeaderInfo, ListSummary } from '../../loading-list/detail/ListInfo.tsx';
+import { useDestinationDetail, useDestinationRas, useDestinationReport, useReceiveList } from '../api.ts';
+import { ReceptionFigures } from '../ReceptionCounts.tsx';
+import { EditRaModal } from './EditRaModal.tsx';
+import { ReceiveRaCard, type SaveStatus } from './ReceiveRaCard.tsx';
+
+/** 'Entrega de carga' (spec 2 section 2): count a dispatched list's RAs on arrival, then receive it. */
+export function ReceiveDetailPage() {
+  const code = useParams().codLista ?? '';
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const detail = useDestinationDetail(code);
+  const ras = useDestinationRas(code, page);
+  const receive = useReceiveList(code);
+  const report = useDestinationReport(code);
+  const { showError, modal } = useMessageModal();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [statuses, setStatuses] = useState<Record<number, SaveStatus>>({});
+  const [confirming, setConfirming] = useState(false);
+
+  if (detail.error) return <LoadError error={detail.error} onRetry={() => detail.refetch()} />;
+  if (!detail.data) return <Loading />;
+  const { loadingListDetail: d, resumen, recepcion } = detail.data;
+  const receivable = isListReceivable(d.scodestadolista);
+  const rows = ras.data?.list;
+
+  const setStatus = (ra: number, status: SaveStatus | null) =>
+    setStatuses((current) => {
+      const next = { ...current };
+      if (status) next[ra] = status;
+      else delete next[ra];
+      return next;
+    });
+  const print = () =>
+    report.mutate(undefined, { onError: (error) => showError(error, 'Error al obtener el reporte') });
+  const confirmReception = () =>
+    receive.mutate(undefined, {
+      onSuccess: () => navigate('/dashboard/recibir'),
+      onError: (error) => {
+        setConfirming(false);
+        showError(error, 'Error al actualizar lista');
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Entrega de carga"
+        crumbs={[
+          { label: 'Bodega', to: '/dashboard/bodega' },
+          { label: 'Recibir', to: '/dashboard/recibir' },
+          { label: d.scodlistacarga },
+        ]}
+      >
+        <Group gap="xs">
+          <Badge size="lg" variant="light">
+            {d.scodlistacarga}
+          </Badge>
+          <Badge size="lg" variant="light" color="grape">{`OP ${d.nidoperacion}`}</Badge>
+        </Group>
+        <Group gap="sm" mt="xs">
+          <Button variant="default" onClick={() => navigate('/dashboard/recibir')}>
+            Cerrar
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            loading={report.isPending}
+            onClick={print}
+          >
+            Imprimir
+          </Button>
+          <Button
+            leftSection={<IconPackageImport size={16} />}
+            disabled={!receivable}
+            onClick={() => setConfirming(true)}
+          >
+            Recepcionar
+          </Button>
+        </Group>
+      </PageHeader>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <ListHeaderInfo detail={d}>
+              {d.dfhodespacho && <InfoItem label="Fecha despacho">{formatDateTime(d.dfhodespacho)}</InfoItem>}
+              {d.sselloseguridad && <InfoItem label="Sello de seguridad">{d.sselloseguridad}</InfoItem>}
+              {d.dfhorecepcion && (
+                <InfoItem label="Fecha recepción">{formatDateTime(d.dfhorecepcion)}</InfoItem>
+              )}
+              {d.scomentariodespacho && (
+                <InfoItem label="Comentario despacho" fullRow>
+                  {d.scomentariodespacho}
+                </InfoItem>
+              )}
+            </ListHeaderInfo>
+            <Title order={4}>RAs de la lista</Title>
+            <CardGrid
+              rows={rows}
+              error={ras.error}
+              onRetry={() => ras.refetch()}
+              empty={messages.noRas}
+              label="RAs de la lista"
+              cols={{ base: 1, sm: 2 }}
+              renderCard={(ra) => (
+                <ReceiveRaCard
+                  key={ra.nidra}
+                  ra={ra}
+                  editable={receivable}
+                  status={statuses[ra.nidra]}
+                  onEdit={() => setEditing(ra.nidra)}
+                />
+              )}
+            />
+            {rows && rows.length > 0 && (
+              <Paginator page={page} total={ras.data?.totalPaginas ?? 1} onChange={setPage} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <ReceptionFigures count={recepcion} rasWithDifference={recepcion.ncantidadradiferencia} />
+            <ListSummary summary={resumen} side />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <EditRaModal
+        code={code}
+        ra={editing}
+        editable={receivable}
+        onClose={() => setEditing(null)}
+        onStatus={setStatus}
+      />
+      <ConfirmModal
+        opened={confirming}
+        title="Recepcionar lista"
+        confirmLabel="Recepcionar"
+        loading={receive.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmReception}
+      >
+        {`¿Recepcionar la lista ${d.scodlistacarga}? Los bultos que no se contaron se toman como recibidos completos.`}
+      </ConfirmModal>
+      {modal}
+    </Stack>
+  );
+}

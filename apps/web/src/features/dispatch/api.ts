@@ -1,0 +1,67 @@
+import type {
+  DispatchDetailResponse,
+  DispatchFilters,
+  DispatchRequest,
+  DispatchResponse,
+} from '@carga/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { fileDate } from '../../ui/format.ts';
+import { apiDownload, saveBlob } from '../shipment/download.ts';
+
+// Despacho (spec 2 section 7). Components use these hooks, never fetch.
+
+const keys = queryKeys.dispatch;
+const hour = 60 * 60 * 1000;
+const path = (code: string) => `/Dispatch/${encodeURIComponent(code)}`;
+
+export const useDispatchList = (query: Record<string, string | number>, enabled = true) =>
+  useQuery({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => apiFetch<DispatchResponse>('/Dispatch', { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useDispatchFilters = () =>
+  useQuery({
+    queryKey: keys.filters(),
+    queryFn: () => apiFetch<DispatchFilters>('/Dispatch/Filters'),
+    staleTime: hour,
+  });
+
+export const useDispatchDetail = (code: string, operation: number) =>
+  useQuery({
+    queryKey: keys.detail(code, operation),
+    queryFn: () => apiFetch<DispatchDetailResponse>(`${path(code)}/${operation}`),
+    enabled: code !== '',
+  });
+
+/** 'Despachar lista': the list leaves, so it drops out of Despacho and moves in the load lists. */
+export function useDispatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DispatchRequest) => apiFetch('/Dispatch', { method: 'POST', body }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.all() }),
+        client.invalidateQueries({ queryKey: queryKeys.loadingLists.all() }),
+        client.invalidateQueries({ queryKey: queryKeys.destination.all() }),
+        client.invalidateQueries({ queryKey: ['statistics'] }),
+      ]),
+  });
+}
+
+export type DispatchReport = 'transportista' | 'valorizada';
+
+/** 'Lista transportista' and 'Lista valorizada': the spec's file names, dated today in Chile. */
+export function useDispatchReport(code: string) {
+  return useMutation({
+    mutationFn: async (kind: DispatchReport) => {
+      const blob = await apiDownload(`${path(code)}/Report/${kind === 'valorizada' ? 'Valued' : 'Carrier'}`);
+      const name = kind === 'valorizada' ? 'Reporte valorizado' : 'Reporte transportista';
+      saveBlob(blob, `${name} (${code}) ${fileDate()}.xlsx`);
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { type DispatchDetail, dispatchRequest, isListDispatchable } from '@carga/domain';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { zodResolver } from '../../../ui/zod-resolver.ts';
+import { useDispatch } from '../api.ts';
+
+const formSchema = dispatchRequest.omit({ scodlistacarga: true });
+const COMMENT_MAX = 2000;
+
+/**
+ * The seal and comment (pre-filled when the list already has a seal), Cerrar and 'Despachar lista',
+ * disabled while the form is invalid or the list is not CERRADA (spec 2 section 5).
+ */
+export function DispatchForm({
+  detail: d,
+  onError,
+}: {
+  detail: DispatchDetail;
+  onError: (e: unknown) => void;
+}) {
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      sselloseguridad: d.sselloseguridad ?? '',
+      scomentariodespacho: d.sselloseguridad ? (d.scomentariodespacho ?? '') : '',
+    },
+    validate: zodResolver(formSchema),
+    validateInputOnChange: true,
+  });
+  const closed = isListDispatchable(d.scodestadolista);
+  const valid = formSchema.safeParse(form.values).success;
+
+  const send = () =>
+    dispatch.mutate(
+      { scodlistacarga: d.scodlistacarga, ...form.getValues() },
+      {
+        onSuccess: () => navigate('/dashboard/despacho'),
+        onError: (error) => {
+          setConfirming(false);
+          onError(error);
+        },
+      },
+    );
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      aria-label="Datos del despacho"
+      onSubmit={form.onSubmit(() => setConfirming(true))}
+    >
+      <Stack gap="md">
+        <Title order={4}>Datos del despacho</Title>
+        <TextInput
+          label="Sello de seguridad"
+          withAsterisk
+          maxLength={50}
+          disabled={!closed}
+          {...form.getInputProps('sselloseguridad')}
+        />
+        <Textarea
+          label="Comentario"
+          autosize
+          minRows={3}
+          maxRows={10}
+          disabled={!closed}
+          description={`${form.values.scomentariodespacho.length} / ${COMMENT_MAX}`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('scomentariodespacho')}
+        />
+        {!closed && (
+          <Text size="sm" c="dimmed">
+            {`La lista está ${d.sdesestadolista.toLowerCase()}: sólo se despacha una lista cerrada.`}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => navigate('/dashboard/despacho')}>
+            Cerrar
+          </Button>
+          <Button type="submit" disabled={!valid || !closed} loading={dispatch.isPending}>
+            Despachar lista
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title="Despachar lista"
+        confirmLabel="Despachar"
+        loading={dispatch.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={send}
+      >
+        {`¿Despachar la lista ${d.scodlistacarga} con el sello ${form.values.sselloseguridad.trim()}?`}
+      </ConfirmModal>
+    </Paper>
+  );
+}

@@ -1,0 +1,291 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiSignIn, createRa, PIXEL_PNG, runTag } from './api-helpers.ts';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+
+// 'Destino / Entregar' and where the differences and the delivery show: two RAs of the 'cliente'
+// (Comercial Austral as recipient) travel BDSCL → BDPUQ on one list, arrive at BDPUQ one box short on
+// the first; bodega.puq hands both over (desktop with a photo, then at 390 px); the origin office sees
+// the difference on its dashboard and in the RA detail; the customer sees them delivered in Mis cargas.
+
+const CUSTOMER = { rut: '76086428-5', name: 'Comercial Austral' };
+const SENDER = { rut: '96512340-7', name: 'Ferretería Magallanes' };
+const PICKUP = { name: 'Juan Soto', rut: '12345678-5' };
+const REASON = 'Caja extraviada en tránsito';
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const raCard = (page: Page, nidra: number) => page.locator(`[aria-label="RA ${nidra}"]`);
+const cardText = async (page: Page, nidra: number) => (await raCard(page, nidra).textContent()) ?? '';
+
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** POST /LoadingList answers the new code as text. */
+async function createList(token: string, nidoperacion: number): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/LoadingList`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ nidoperacion }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST /LoadingList → ${response.status}: ${text}`);
+  return text.replace(/^"|"$/g, '');
+}
+
+/** An RA of the customer at OFISCL, BDSCL → BDPUQ, with one line of `units` boxes, sent to the warehouse. */
+async function customerRa(token: string, description: string, units: number) {
+  const id = await createRa(token, { sender: SENDER, recipient: CUSTOMER, packages: 0, description });
+  await api(token, 'POST', `/Shipment/Package/${id}`, {
+    scodtipobulto: 'CAJA',
+    ncantidadbultos: units,
+    npesobultokg: 12,
+    naltocm: 30,
+    nlargocm: 40,
+    nanchocm: 50,
+    sreferencia: '',
+  });
+  await api(token, 'POST', `/Shipment/Attachment/FinishAndPrint/${id}/BORIG`);
+  return id;
+}
+
+describe('delivery at the destination warehouse', () => {
+  let browser: Browser;
+  const tag = runTag();
+  const ra = { short: 0, whole: 0 };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // (1) The office registers two RAs for the customer and sends them to the warehouse.
+    const office = await apiSignIn('oficina.scl');
+    ra.short = await customerRa(office, `Repuestos ${tag}`, 3);
+    ra.whole = await customerRa(office, `Ropa ${tag}`, 2);
+
+    // (2) BDSCL loads both on one list of an operation to BDPUQ, closes it and dispatches it.
+    const origin = await apiSignIn('bodega.scl');
+    const { nidoperacion } = await api<{ nidoperacion: number }>(origin, 'POST', '/Operation', {
+      sdescripcion: `Entrega ${tag}`,
+      scodbodegaorigen: 'BDSCL',
+      scodbodegadestino: 'BDPUQ',
+      scodigovia: 'TER',
+      scodtipoequipo: 'CAMION',
+      scodmodalidadenvio: 'LCL',
+      nidclientecargafull: 0,
+      srutclientefull: '',
+    });
+    const code = await createList(origin, nidoperacion);
+    await api(origin, 'POST', `/LoadingList/${code}/RA`, {
+      operacionId: nidoperacion,
+      raList: [ra.short, ra.whole],
+    });
+    await api(origin, 'PUT', `/LoadingList/${code}/Close`, {
+      spatentecamion: 'BCDF34',
+      spatenteacoplado: 'LM5678',
+      snombreconductor: 'Pedro Vera',
+      spreftelefonoconductor: '56',
+      nnumtelefonoconductor: '987654321',
+    });
+    await api(origin, 'POST', '/Dispatch', { scodlistacarga: code, sselloseguridad: `S-${tag}` });
+
+    // (3) BDPUQ counts the first RA one box short, with the reason, and receives the list.
+    const destination = await apiSignIn('bodega.puq');
+    const lines = await api<{ bultoList: Array<{ niditem: number; ncantidadingresada: number }> }>(
+      destination,
+      'GET',
+      `/Destination/${code}/RA/${ra.short}/Package`,
+    );
+    await api(
+      destination,
+      'PUT',
+      `/Destination/${code}/RA/${ra.short}/Package`,
+      lines.bultoList.map((line) => ({
+        niditem: line.niditem,
+        ncantidadbultos: line.ncantidadingresada - 1,
+        ncantidaddanada: 0,
+        smotivodiferencia: REASON,
+      })),
+    );
+    await api(destination, 'PUT', `/Destination/${code}`);
+  }, 120_000);
+  afterAll(() => browser?.close());
+
+  it('hands over an RA with differences from Destino / Entregar, with a photo', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, 'bodega.puq');
+    // The welcome's Destino card leads there too, now that a warehouse is current.
+    await page.locator('main a[href="/dashboard/entregar"]').getByText('Destino').waitFor();
+    await settled(page);
+    await snap(page, 'bienvenida-bodega-destino-desktop');
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Entregar' })
+      .click();
+    await page.waitForURL('**/dashboard/entregar');
+    await page.getByRole('heading', { name: 'Entregar' }).waitFor();
+    await page.getByText('Destino', { exact: true }).first().waitFor();
+
+    await field(page, 'N° RA').fill('12a');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('Sólo se admiten números').waitFor();
+    await field(page, 'N° RA').fill(String(ra.short));
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => cardText(page, ra.short)).toContain('Con diferencias');
+    const card = await cardText(page, ra.short);
+    for (const text of [SENDER.name, CUSTOMER.name, `Repuestos ${tag}`, 'Fecha de llegada']) {
+      expect(card).toContain(text);
+    }
+    expect(
+      await raCard(page, ra.short).getByRole('group', { name: 'Bultos recibidos' }).textContent(),
+    ).toContain('2');
+    expect(await raCard(page, ra.short).getByRole('group', { name: 'Faltantes' }).textContent()).toContain(
+      '1',
+    );
+    await settled(page);
+    await snap(page, 'entregar-por-entregar-desktop');
+
+    // The modal checks with the contract's messages before asking the server.
+    await page.getByRole('button', { name: `Entregar RA ${ra.short}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Entregar RA ${ra.short}`, exact: true });
+    await dialog.waitFor();
+    expect(await field(page, 'Fecha y hora de entrega').inputValue()).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/,
+    );
+    await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
+    await dialog.getByText('El nombre de quien retira es obligatorio').waitFor();
+    await dialog.getByText('El rut de quien retira es obligatorio').waitFor();
+    await field(page, 'Nombre de quien retira').fill(PICKUP.name);
+    await field(page, 'Rut de quien retira').fill('12.345.678-5');
+    await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
+    await dialog.getByText('Formato incorrecto (sin puntos y con guión)').waitFor();
+    await field(page, 'Rut de quien retira').fill(PICKUP.rut);
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'entrega.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await dialog.getByRole('button', { name: 'Quitar foto' }).waitFor();
+    await settled(page);
+    await snap(page, 'entregar-modal-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByText('No hay datos').waitFor();
+
+    // Under 'Entregadas' it says to whom and when.
+    await page.getByText('Entregadas', { exact: true }).click();
+    await expect.poll(() => page.url()).toContain('estado=ENTRE');
+    await expect
+      .poll(() => cardText(page, ra.short))
+      .toMatch(
+        new RegExp(`Entregado a ${PICKUP.name} \\(${PICKUP.rut}\\) el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}`),
+      );
+    expect(await page.getByRole('button', { name: `Entregar RA ${ra.short}`, exact: true }).count()).toBe(0);
+    await settled(page);
+    await snap(page, 'entregar-entregadas-desktop');
+    await page.close();
+  });
+
+  it('shows the difference to the origin office, on its dashboard and in the RA detail', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, 'oficina.scl');
+    await page.goto('/dashboard/origen');
+    const figure = page.getByRole('group', { name: 'Diferencias en destino' });
+    await expect
+      .poll(async () => Number((await figure.textContent())?.replace(/\D/g, '') || 0))
+      .toBeGreaterThan(0);
+    const differences = page.getByRole('region', { name: 'RA con diferencias en destino' });
+    const link = differences.getByRole('link', { name: `Ver RA ${ra.short}`, exact: true });
+    await link.waitFor();
+    expect(await differences.textContent()).toContain(REASON);
+    expect(await differences.getByRole('link', { name: `Ver RA ${ra.whole}`, exact: true }).count()).toBe(0);
+    await settled(page);
+    await snap(page, 'origen-diferencias-desktop');
+
+    await link.click();
+    await page.waitForURL(`**/detalle/recepcion/${ra.short}`);
+    await page.getByRole('heading', { name: 'Detalle de recepción' }).waitFor();
+    const flagged = page.getByRole('region', { name: 'Diferencias en destino', exact: true });
+    await flagged.waitFor();
+    expect(await flagged.textContent()).toContain(REASON);
+    expect(await flagged.textContent()).toContain('1 bulto faltante');
+    const delivery = page.getByRole('region', { name: 'Entrega', exact: true });
+    expect(await delivery.textContent()).toContain(PICKUP.name);
+    expect(await delivery.textContent()).toContain(PICKUP.rut);
+    await delivery.getByRole('button', { name: /^Ver / }).click();
+    const preview = page.getByRole('dialog');
+    await preview.getByRole('img', { name: 'entrega.png' }).waitFor();
+    await settled(page);
+    await snap(page, 'detalle-entrega-foto-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => preview.count()).toBe(0);
+    await settled(page);
+    await snap(page, 'detalle-diferencias-entrega-desktop');
+    await page.close();
+  });
+
+  it('at 390 px: hands over the second RA with the camera button; the customer sees both delivered', async () => {
+    const page = await newPage(browser, MOBILE);
+    await signIn(page, 'bodega.puq');
+    await page.getByRole('link', { name: 'Entrega de la carga' }).click();
+    await page.waitForURL('**/dashboard/entregar');
+    await expect.poll(() => raCard(page, ra.whole).count()).toBe(1);
+    expect(await cardText(page, ra.whole)).not.toContain('Con diferencias');
+    await noHorizontalOverflow(page);
+    await settled(page);
+    await snap(page, 'entregar-por-entregar-mobile');
+    await page.getByRole('button', { name: `Entregar RA ${ra.whole}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Entregar RA ${ra.whole}`, exact: true });
+    await dialog.getByRole('button', { name: 'Activar cámara' }).waitFor();
+    expect(await dialog.locator('input[type="file"]').getAttribute('capture')).toBe('environment');
+    await field(page, 'Nombre de quien retira').fill('Ana Díaz');
+    await field(page, 'Rut de quien retira').fill('11111111-1');
+    await settled(page);
+    await snap(page, 'entregar-modal-mobile', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => raCard(page, ra.whole).count()).toBe(0);
+    await page.goto('/dashboard/entregar?estado=ENTRE');
+    await expect.poll(() => cardText(page, ra.whole)).toContain('Entregado a Ana Díaz (11111111-1) el ');
+    await noHorizontalOverflow(page);
+    await settled(page);
+    await snap(page, 'entregar-entregadas-mobile');
+    await page.close();
+
+    const customer = await newPage(browser, MOBILE);
+    await signIn(customer, 'cliente');
+    await customer.goto(`/dashboard/cargas?id=${ra.short}`);
+    const cards = customer.getByRole('list', { name: 'Mis cargas' });
+    const own = cards
+      .getByRole('listitem')
+      .filter({ has: customer.getByText(`RA ${ra.short}`, { exact: true }) });
+    await own.waitFor();
+    await expect.poll(() => own.textContent()).toMatch(/Entregado\s*el \d{2}\/\d{2}\/\d{4}/);
+    await noHorizontalOverflow(customer);
+    await settled(customer);
+    await snap(customer, 'mis-cargas-entregado-mobile');
+    await own.getByRole('link', { name: `Ver RA ${ra.short}`, exact: true }).click();
+    await customer.getByRole('heading', { name: 'Detalle de carga' }).waitFor();
+    await customer.getByRole('region', { name: 'Diferencias en destino', exact: true }).waitFor();
+    await customer.getByRole('region', { name: 'Entrega', exact: true }).waitFor();
+    await noHorizontalOverflow(customer);
+    await settled(customer);
+    await snap(customer, 'detalle-carga-entregada-mobile');
+    await customer.close();
+  });
+
+  it('shows the customer the delivery date in Mis cargas on a desktop', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, 'cliente');
+    await page.goto(`/dashboard/cargas?id=${ra.short}`);
+    const row = page.getByRole('table', { name: 'Mis cargas' }).locator('tbody tr');
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.textContent()).toMatch(/Entregado\s*el \d{2}\/\d{2}\/\d{4}/);
+    await settled(page);
+    await snap(page, 'mis-cargas-entregado-desktop');
+    await page.close();
+  });
+});
