@@ -154,8 +154,9 @@ describe('delivery at the destination warehouse', () => {
     await page.getByRole('button', { name: `Entregar RA ${ra.short}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Entregar RA ${ra.short}`, exact: true });
     await dialog.waitFor();
-    expect(await field(page, 'Fecha y hora de entrega').inputValue()).toMatch(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/,
+    // Now, in Chile's time, as every date of the app: dd/MM/yyyy HH:mm.
+    expect(await dialog.getByRole('button', { name: 'Fecha y hora de entrega' }).textContent()).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
     );
     await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
     await dialog.getByText('El nombre de quien retira es obligatorio').waitFor();

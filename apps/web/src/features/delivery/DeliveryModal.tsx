@@ -1,5 +1,8 @@
 import type { DeliveryItem } from '@carga/domain';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -87,11 +90,18 @@ function DeliveryForm({ item, onDone }: { item: DeliveryItem; onDone: () => void
             autoComplete="off"
             {...form.getInputProps('srutretira')}
           />
-          <TextInput
+          <DateTimePicker
             label="Fecha y hora de entrega"
-            type="datetime-local"
             withAsterisk
-            {...form.getInputProps('dfhoentrega')}
+            locale="es"
+            valueFormat="DD/MM/YYYY HH:mm"
+            placeholder="dd/mm/aaaa hh:mm"
+            value={form.values.dfhoentrega ? `${form.values.dfhoentrega.replace('T', ' ')}:00` : null}
+            onChange={(value) =>
+              form.setFieldValue('dfhoentrega', value ? value.slice(0, 16).replace(' ', 'T') : '')
+            }
+            error={form.errors.dfhoentrega}
+            submitButtonProps={{ 'aria-label': 'Aceptar fecha y hora' }}
           />
         </SimpleGrid>
         <PhotoField value={photo} onChange={setPhoto} disabled={deliver.isPending} />

@@ -7,7 +7,7 @@ import { zodResolver } from '../../ui/zod-resolver.ts';
 export interface DeliveryValues {
   snombreretira: string;
   srutretira: string;
-  /** A datetime-local input's value ('yyyy-MM-ddTHH:mm'), in Chile's time. */
+  /** The date-time picker's value as 'yyyy-MM-ddTHH:mm', in Chile's time. */
   dfhoentrega: string;
 }
 
@@ -45,7 +45,7 @@ function chileOffset(date: Date): number {
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
 
-/** 'yyyy-MM-ddTHH:mm' in Chile: the value of a datetime-local input. */
+/** 'yyyy-MM-ddTHH:mm' in Chile: the value the date-time picker edits. */
 export function toLocalInput(date: Date): string {
   const c = wallClock(date);
   return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
