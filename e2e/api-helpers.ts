@@ -128,3 +128,22 @@ export const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * An RA at OFISCL going BDSCL → BDPUQ (OFIPUQ) with one line of `units` boxes of 12 kg, 40×50×30 cm,
+ * sent to the warehouse (BORIG).
+ */
+export async function warehouseRa(token: string, description: string, units: number, seed: RaSeed = {}) {
+  const id = await createRa(token, { ...seed, packages: 0, description });
+  await api(token, 'POST', `/Shipment/Package/${id}`, {
+    scodtipobulto: 'CAJA',
+    ncantidadbultos: units,
+    npesobultokg: 12,
+    naltocm: 30,
+    nlargocm: 40,
+    nanchocm: 50,
+    sreferencia: '',
+  });
+  await api(token, 'POST', `/Shipment/Attachment/FinishAndPrint/${id}/BORIG`);
+  return id;
+}

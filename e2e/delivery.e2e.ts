@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiSignIn, createRa, PIXEL_PNG, runTag } from './api-helpers.ts';
+import { api, apiSignIn, PIXEL_PNG, runTag, warehouseRa } from './api-helpers.ts';
 import { baseUrl, DESKTOP, launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
 
 // 'Destino / Entregar' and where the differences and the delivery show: two RAs of the 'cliente'
@@ -39,20 +39,8 @@ async function createList(token: string, nidoperacion: number): Promise<string> 
 }
 
 /** An RA of the customer at OFISCL, BDSCL → BDPUQ, with one line of `units` boxes, sent to the warehouse. */
-async function customerRa(token: string, description: string, units: number) {
-  const id = await createRa(token, { sender: SENDER, recipient: CUSTOMER, packages: 0, description });
-  await api(token, 'POST', `/Shipment/Package/${id}`, {
-    scodtipobulto: 'CAJA',
-    ncantidadbultos: units,
-    npesobultokg: 12,
-    naltocm: 30,
-    nlargocm: 40,
-    nanchocm: 50,
-    sreferencia: '',
-  });
-  await api(token, 'POST', `/Shipment/Attachment/FinishAndPrint/${id}/BORIG`);
-  return id;
-}
+const customerRa = (token: string, description: string, units: number) =>
+  warehouseRa(token, description, units, { sender: SENDER, recipient: CUSTOMER });
 
 describe('delivery at the destination warehouse', () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiSignIn, createRa, runTag } from './api-helpers.ts';
+import { api, apiSignIn, runTag, warehouseRa } from './api-helpers.ts';
 import { DESKTOP, launchBrowser, newPage, signIn, snap } from './browser.ts';
 import {
   addRas,
@@ -35,22 +35,6 @@ async function findOperation(page: Page, id: number) {
   await field(page, 'Código operación').fill(String(id));
   await page.getByRole('button', { name: 'Buscar' }).click();
   return page.getByLabel(`OP ${id}`, { exact: true });
-}
-
-/** An RA at OFISCL going BDSCL → BDPUQ (OFIPUQ) with one line of `units` boxes, sent to the warehouse. */
-async function warehouseRa(token: string, description: string, units: number) {
-  const id = await createRa(token, { packages: 0, description });
-  await api(token, 'POST', `/Shipment/Package/${id}`, {
-    scodtipobulto: 'CAJA',
-    ncantidadbultos: units,
-    npesobultokg: 12,
-    naltocm: 30,
-    nlargocm: 40,
-    nanchocm: 50,
-    sreferencia: '',
-  });
-  await api(token, 'POST', `/Shipment/Attachment/FinishAndPrint/${id}/BORIG`);
-  return id;
 }
 
 describe('warehouse flow (bodega.scl)', () => {

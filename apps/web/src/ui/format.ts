@@ -21,6 +21,19 @@ function partsOf(date: Date): Record<Part, string> {
   return Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value])) as Record<Part, string>;
 }
 
+/** The wall clock in Chile at that instant, as numbers (year, month 1–12, day, hour 0–23, minute, second). */
+export function chileWallClock(date: Date): Record<Part, number> {
+  const p = partsOf(date);
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+  };
+}
+
 /** '$1.234.567'. */
 export const formatClp = (value: number) => clp.format(value);
 /** '0,12345': up to 5 decimals, Chilean separators. */

@@ -57,6 +57,14 @@ export function wholeNumber(options: {
 /** An optional code filter of a list (office, warehouse, state, vía…). */
 export const optionalCode = z.string().trim().max(20).optional();
 
+/** A code filter of the warehouse screens, where '' and '0' mean 'any', as those screens send them. */
+export const anyCodeFilter = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((value) => (value && value !== '0' ? value : undefined));
+
 /**
  * The 'resumen' of an operation, a load list and a dispatch (spec 2 section 3): the same seven figures.
  */

@@ -1,26 +1,20 @@
 import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
-import { costSaleSummary, pageQuery } from './common.ts';
+import { anyCodeFilter, costSaleSummary, pageQuery } from './common.ts';
 import { dispatchDetail } from './dispatch.ts';
 import { loadingListFilters, loadingListItem } from './loading-list.ts';
 
 // Recibir and 'Entrega de carga' (spec 2 sections 2, 3, 4 and 7): the lists that travel to the current
 // warehouse, counted package line by package line on arrival.
 
-const anyCode = z
-  .string()
-  .trim()
-  .max(20)
-  .optional()
-  .transform((value) => (value && value !== '0' ? value : undefined));
 const listCode = z.string().trim().min(1).max(20);
 
 export const destinationQuery = z.object({
   codigoBodegaDestino: z.string().trim().min(1, messages.validation).max(10),
-  codigoListaCarga: anyCode,
-  codigoBodegaOrigen: anyCode,
-  codigoViaDespacho: anyCode,
-  estado: anyCode,
+  codigoListaCarga: anyCodeFilter,
+  codigoBodegaOrigen: anyCodeFilter,
+  codigoViaDespacho: anyCodeFilter,
+  estado: anyCodeFilter,
   Page: pageQuery,
 });
 

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
-import { costSaleSummary, pageQuery } from './common.ts';
+import { anyCodeFilter, costSaleSummary, pageQuery } from './common.ts';
 import { loadingListDetail, loadingListFilters } from './loading-list.ts';
 
 // Despacho (spec 2 sections 2, 3, 5 and 7): the closed load lists of the current warehouse leave it.
 
-/** '' and '0' mean 'any', as the screens send them (idOperacion, codigoBodegaDestino, codigoViaDespacho default 0). */
-const anyCode = z
-  .string()
-  .trim()
-  .max(20)
-  .optional()
-  .transform((value) => (value && value !== '0' ? value : undefined));
 const listCode = z.string().trim().min(1).max(20);
 
 export const dispatchQuery = z.object({
@@ -23,8 +16,8 @@ export const dispatchQuery = z.object({
     .regex(/^\d{0,9}$/, messages.onlyNumbers)
     .optional()
     .transform((value) => (value ? Number(value) : 0)),
-  codigoBodegaDestino: anyCode,
-  codigoViaDespacho: anyCode,
+  codigoBodegaDestino: anyCodeFilter,
+  codigoViaDespacho: anyCodeFilter,
   Page: pageQuery,
 });
 

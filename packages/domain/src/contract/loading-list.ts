@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
-import { costSaleSummary, pageQuery, parameterOption } from './common.ts';
+import { anyCodeFilter, costSaleSummary, pageQuery, parameterOption } from './common.ts';
 
 // Load lists (spec 2 sections 2, 3, 5 and 7). Field names are the spec's.
 
@@ -10,22 +10,15 @@ export const LOADING_LIST_PAGE_SIZE = 10;
 /** A list code as users see it: 'LC' and the list's number, zero-padded to 6 digits. */
 export const loadingListCode = (nidlistacarga: number) => `LC${String(nidlistacarga).padStart(6, '0')}`;
 
-/** '' and '0' mean 'any' in the filters, as the screens send them. */
-const anyCode = z
-  .string()
-  .trim()
-  .max(20)
-  .optional()
-  .transform((value) => (value && value !== '0' ? value : undefined));
 const id = z.coerce.number().int().positive(messages.notFound);
 const listCode = z.string().trim().min(1).max(20);
 
 export const loadingListQuery = z.object({
   codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(10),
-  codigoListaCarga: anyCode,
-  codigoBodegaDestino: anyCode,
-  codigoViaDespacho: anyCode,
-  estado: anyCode,
+  codigoListaCarga: anyCodeFilter,
+  codigoBodegaDestino: anyCodeFilter,
+  codigoViaDespacho: anyCodeFilter,
+  estado: anyCodeFilter,
   Page: pageQuery,
 });
 

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import {
-  format,
   header,
+  LINES_COLUMNS,
   type LoadingListReportData,
-  QUANTITY_FORMAT,
+  linesTable,
   sum,
   tableHeader,
 } from './loading-list.xlsx.ts';
@@ -25,16 +25,7 @@ export async function buildCarrierListXlsx(data: CarrierReportData): Promise<Buf
   const book = new ExcelJS.Workbook();
   book.created = data.fecha;
   const sheet = book.addWorksheet('Lista transportista');
-  sheet.columns = [
-    { width: 22 },
-    { width: 30 },
-    { width: 30 },
-    { width: 34 },
-    { width: 16 },
-    { width: 14 },
-    { width: 16 },
-    { width: 16 },
-  ];
+  sheet.columns = [{ width: 22 }, ...LINES_COLUMNS.slice(1)];
   header(sheet, 'Lista transportista', data, [
     ['Patente camión', data.spatentecamion],
     ['Patente acoplado', data.spatenteacoplado],
@@ -43,41 +34,7 @@ export async function buildCarrierListXlsx(data: CarrierReportData): Promise<Buf
     ['Sello de seguridad', data.sselloseguridad],
     ['Comentario', data.scomentariodespacho],
   ]);
-  tableHeader(sheet, [
-    'RA',
-    'Remitente',
-    'Destinatario',
-    'Descripción',
-    'Tipo de bulto',
-    'Bultos',
-    'Peso (kg)',
-    'Volumen (m³)',
-  ]);
-  for (const line of data.lines) {
-    const row = sheet.addRow([
-      line.nidra,
-      line.snomremitente,
-      line.snomdestinatario,
-      line.sdescripcioncarga,
-      line.sdestipobulto,
-      line.ncantidad,
-      line.npesokg,
-      line.nvolumenm3,
-    ]);
-    format(row, [6, 7, 8], QUANTITY_FORMAT);
-  }
-  const totals = sheet.addRow([
-    'Total',
-    '',
-    '',
-    '',
-    '',
-    sum(data.lines, (l) => l.ncantidad),
-    sum(data.lines, (l) => l.npesokg),
-    sum(data.lines, (l) => l.nvolumenm3),
-  ]);
-  totals.font = { bold: true };
-  format(totals, [6, 7, 8], QUANTITY_FORMAT);
+  linesTable(sheet, data.lines);
   sheet.addRow([]);
   sheet.addRow(['Firma bodega', '', 'Firma conductor']);
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -95,22 +95,8 @@ export const format = (row: ExcelJS.Row, columns: number[], numFmt: string) => {
 export const sum = <T>(rows: T[], pick: (row: T) => number) =>
   Math.round(rows.reduce((total, row) => total + pick(row), 0) * 1e5) / 1e5;
 
-/** 'Lista bodega': one row per RA and package line on the list, then the totals. */
-export async function buildWarehouseListXlsx(data: LoadingListReportData): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.created = data.fecha;
-  const sheet = book.addWorksheet('Lista bodega');
-  sheet.columns = [
-    { width: 10 },
-    { width: 30 },
-    { width: 30 },
-    { width: 34 },
-    { width: 16 },
-    { width: 14 },
-    { width: 16 },
-    { width: 16 },
-  ];
-  header(sheet, 'Lista bodega', data);
+/** The RA and package-line rows of a list, with typed totals ('Lista bodega', 'Lista transportista'). */
+export function linesTable(sheet: ExcelJS.Worksheet, lines: LoadingListReportLine[]) {
   tableHeader(sheet, [
     'RA',
     'Remitente',
@@ -121,7 +107,7 @@ export async function buildWarehouseListXlsx(data: LoadingListReportData): Promi
     'Peso (kg)',
     'Volumen (m³)',
   ]);
-  for (const line of data.lines) {
+  for (const line of lines) {
     const row = sheet.addRow([
       line.nidra,
       line.snomremitente,
@@ -140,12 +126,34 @@ export async function buildWarehouseListXlsx(data: LoadingListReportData): Promi
     '',
     '',
     '',
-    sum(data.lines, (l) => l.ncantidad),
-    sum(data.lines, (l) => l.npesokg),
-    sum(data.lines, (l) => l.nvolumenm3),
+    sum(lines, (l) => l.ncantidad),
+    sum(lines, (l) => l.npesokg),
+    sum(lines, (l) => l.nvolumenm3),
   ]);
   totals.font = { bold: true };
   format(totals, [6, 7, 8], QUANTITY_FORMAT);
+}
+
+/** Column widths of the lines table. */
+export const LINES_COLUMNS = [
+  { width: 10 },
+  { width: 30 },
+  { width: 30 },
+  { width: 34 },
+  { width: 16 },
+  { width: 14 },
+  { width: 16 },
+  { width: 16 },
+];
+
+/** 'Lista bodega': one row per RA and package line on the list, then the totals. */
+export async function buildWarehouseListXlsx(data: LoadingListReportData): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.created = data.fecha;
+  const sheet = book.addWorksheet('Lista bodega');
+  sheet.columns = LINES_COLUMNS;
+  header(sheet, 'Lista bodega', data);
+  linesTable(sheet, data.lines);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -1,5 +1,5 @@
 import { type DeliveryRequest, deliveryRequest, messages } from '@carga/domain';
-import { formatDateTime } from '../../ui/format.ts';
+import { chileWallClock, formatDateTime } from '../../ui/format.ts';
 import { zodResolver } from '../../ui/zod-resolver.ts';
 
 // The 'Entregar RA {id}' form: what is typed, and the body of POST /Delivery/{nidra} built from it.
@@ -20,23 +20,7 @@ const pad = (n: number, size = 2) => String(Math.abs(n)).padStart(size, '0');
 
 // The app shows every date in Chile's time (ui/format.ts): the hand-over is typed in it too, whatever
 // the device's own zone, and sent with Chile's offset of that day (-03:00 in summer, -04:00 in winter).
-const chileClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Santiago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-type Part = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
-
-function wallClock(date: Date): Record<Part, number> {
-  const parts = chileClock.formatToParts(date).map((p) => [p.type, Number(p.value)]);
-  return Object.fromEntries(parts) as Record<Part, number>;
-}
+const wallClock = chileWallClock;
 
 /** Minutes Chile's clock is ahead of UTC at that instant (negative). */
 function chileOffset(date: Date): number {
