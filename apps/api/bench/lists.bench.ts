@@ -1,14 +1,17 @@
-// Latency of the RA lists, the customer list and the statistics on a database filled by
+// Latency of the RA lists, the customer list, the statistics and the warehouse flow II screens (Despacho,
+// Recibir, Entregar, differences at destination) on a database filled by
 // `npm run seed:volume -- --ras 1000000`, over real HTTP with concurrent clients.
 // Runs only when BENCH_DATABASE_URL points at such a database (PostgreSQL).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { users } from '../src/db/schema.ts';
+import { demoUsers } from '../src/db/seed/demo-data.ts';
 import { createFsFileStore } from '../src/files/file-store.ts';
 import type { BenchResult } from './measure.ts';
 
@@ -59,6 +62,13 @@ export async function run(): Promise<BenchResult[]> {
   }
   const database = await openDatabase({ url });
   await prepareDatabase(database, { seedDemo: true });
+  // A database seeded before a menu existed (DEST-ENTREGAR came with warehouse flow II) keeps the demo
+  // users' old menus: give them the current ones.
+  for (const user of demoUsers)
+    await database.db
+      .update(users)
+      .set({ menus: [...user.menus] })
+      .where(eq(users.susuario, user.susuario));
   const [{ n }] = (
     (await database.db.execute(sql`select count(*)::int as n from recepcion`)) as unknown as {
       rows: Array<{ n: number }>;
@@ -80,6 +90,7 @@ export async function run(): Promise<BenchResult[]> {
   };
   const office = await token('oficina.scl');
   const warehouse = await token('bodega.scl');
+  const destination = await token('bodega.puq');
   const customer = await token('cliente');
   const size = `${(n / 1e6).toFixed(2)} M RAs`;
   const api = (p: string) => `${address}/api${p}`;
@@ -112,6 +123,23 @@ export async function run(): Promise<BenchResult[]> {
     ['Estadísticas principales (OFISCL)', '/Shipment/MainStatistics?codigo=OFISCL', office],
     ['Estadísticas de origen (OFISCL)', '/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL', office],
     ['Estadísticas de bodega (BDSCL)', '/Operation/Statistics?codigoBodegaOrigen=BDSCL', warehouse],
+    ['Despacho, listas cerradas (BDSCL)', '/Dispatch?codigoBodegaOrigen=BDSCL', warehouse],
+    ['Recibir, página 1 (BDPUQ)', '/Destination?codigoBodegaDestino=BDPUQ', destination],
+    ['Recibir, página 100 (BDPUQ)', '/Destination?codigoBodegaDestino=BDPUQ&Page=100', destination],
+    ['Entregar, en bodega BDEST (BDPUQ)', '/Delivery?codigoBodega=BDPUQ', destination],
+    ['Entregar, entregadas ENTRE (BDPUQ)', '/Delivery?codigoBodega=BDPUQ&estado=ENTRE', destination],
+    // 'Cliente 4243' receives its 200 RAs at BDPUQ (the seed ties each client to one route).
+    [
+      'Entregar por destinatario (nombre)',
+      '/Delivery?codigoBodega=BDPUQ&destinatario=Cliente%204243',
+      destination,
+    ],
+    [
+      'Entregadas por destinatario (nombre)',
+      '/Delivery?codigoBodega=BDPUQ&estado=ENTRE&destinatario=Cliente%204243',
+      destination,
+    ],
+    ['Diferencias en destino (OFISCL)', '/Shipment/Differences?codigoOficinaOrigen=OFISCL', office],
   ];
   for (const [name, p, t] of scenarios)
     results.push(await load(`${name}, ${size}, ${CONCURRENCY} clientes`, api(p), t));

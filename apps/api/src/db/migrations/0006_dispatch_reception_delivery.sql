@@ -15,5 +15,7 @@ ALTER TABLE "entrega" ADD CONSTRAINT "entrega_nidadjunto_adjunto_nidadjunto_fk" 
 ALTER TABLE "entrega" ADD CONSTRAINT "entrega_nidusuario_usuario_nidusuario_fk" FOREIGN KEY ("nidusuario") REFERENCES "public"."usuario"("nidusuario") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "entrega_bodega_fecha_idx" ON "entrega" USING btree ("scodbodega","dfhoentrega");--> statement-breakpoint
 CREATE INDEX "lista_carga_bulto_ra_idx" ON "lista_carga_bulto" USING btree ("nidra");--> statement-breakpoint
-CREATE INDEX "lista_carga_bulto_diferencia_idx" ON "lista_carga_bulto" USING btree ("nidra") WHERE "lista_carga_bulto"."ncantidadrecibida" < "lista_carga_bulto"."ncantidadingresada" or "lista_carga_bulto"."ncantidaddanada" > 0;--> statement-breakpoint
-CREATE INDEX "operacion_bodega_destino_idx" ON "operacion" USING btree ("scodbodegadestino","nidoperacion");
+CREATE INDEX "lista_carga_bulto_diferencia_idx" ON "lista_carga_bulto" USING btree (greatest("ncantidadingresada" - "ncantidadrecibida", "ncantidaddanada"));--> statement-breakpoint
+CREATE INDEX "lista_carga_recepcion_idx" ON "lista_carga" USING btree ("scodestadolista","dfhorecepcion");--> statement-breakpoint
+CREATE INDEX "operacion_bodega_destino_idx" ON "operacion" USING btree ("scodbodegadestino","nidoperacion");--> statement-breakpoint
+CREATE INDEX "recepcion_oficina_destino_estado_idx" ON "recepcion" USING btree ("scodoficinadestino","scodestado");

@@ -1,6 +1,7 @@
 // Warehouse operations with their costs, and the load lists that carry their RAs (spec 2).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   char,
   check,
@@ -102,6 +103,8 @@ export const loadingLists = pgTable(
   (t) => [
     index('lista_carga_operacion_idx').on(t.nidoperacion),
     index('lista_carga_estado_idx').on(t.scodestadolista, t.nidlistacarga),
+    // Received lists, latest reception first: the differences page walks them and stops at its lines.
+    index('lista_carga_recepcion_idx').on(t.scodestadolista, t.dfhorecepcion),
   ],
 );
 
@@ -119,6 +122,16 @@ export const loadingListRas = pgTable(
   },
   (t) => [primaryKey({ columns: [t.nidlistacarga, t.nidra] }), index('lista_carga_ra_ra_idx').on(t.nidra)],
 );
+
+/**
+ * Positive when a counted line arrived short or damaged: the larger of its missing and damaged units (NULL
+ * until counted). Queries must use this very expression to use `lista_carga_bulto_diferencia_idx`.
+ */
+export const arrivalDifference = (t: {
+  ncantidadingresada: AnyPgColumn;
+  ncantidadrecibida: AnyPgColumn;
+  ncantidaddanada: AnyPgColumn;
+}) => sql`greatest(${t.ncantidadingresada} - ${t.ncantidadrecibida}, ${t.ncantidaddanada})`;
 
 /** How many units of each package line travel on a list; an RA may travel in parts on several lists. */
 export const loadingListPackages = pgTable(
@@ -143,10 +156,10 @@ export const loadingListPackages = pgTable(
     primaryKey({ columns: [t.nidlistacarga, t.niditem] }),
     index('lista_carga_bulto_item_idx').on(t.niditem),
     index('lista_carga_bulto_ra_idx').on(t.nidra),
-    // The few lines that arrived short or damaged, for the origin office's dashboard.
-    index('lista_carga_bulto_diferencia_idx')
-      .on(t.nidra)
-      .where(sql`${t.ncantidadrecibida} < ${t.ncantidadingresada} or ${t.ncantidaddanada} > 0`),
+    // The few lines that arrived short or damaged (~1 %), for the origin office's dashboard. An expression
+    // index rather than a partial one: ANALYZE keeps statistics of the expression, so the planner knows how
+    // few lines differ (for a comparison of two columns it guesses a third of the table; performance.md).
+    index('lista_carga_bulto_diferencia_idx').on(arrivalDifference(t)),
     check('lista_carga_bulto_cantidad_chk', sql`${t.ncantidadingresada} > 0`),
   ],
 );

@@ -84,6 +84,9 @@ export const receptions = pgTable(
     index('recepcion_oficina_estado_idx').on(t.scodoficinaorigen, t.scodestado, t.nidra),
     index('recepcion_oficina_ra_idx').on(t.scodoficinaorigen, t.nidra),
     index('recepcion_oficina_fecha_idx').on(t.scodoficinaorigen, t.dfecrecepcion),
+    // Cargo travelling to an office or waiting there (the dashboards' in-transit and pending-delivery
+    // counts). Without nidra: nothing pages by it, and equal keys deduplicate (7 MB instead of 69 at 1 M RAs).
+    index('recepcion_oficina_destino_estado_idx').on(t.scodoficinadestino, t.scodestado),
     index('recepcion_bodega_origen_estado_idx').on(t.scodbodegaorigen, t.scodestado, t.nidra),
     index('recepcion_bodega_destino_estado_idx').on(t.scodbodegadestino, t.scodestado, t.nidra),
     index('recepcion_bodega_ingreso_idx').on(t.scodbodegaorigen, t.dfecingresobodega),

@@ -1,5 +1,5 @@
 import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
-import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import {
@@ -11,7 +11,14 @@ import {
   receptions,
 } from '../../db/schema.ts';
 import { likeEscape } from '../../db/sql-helpers.ts';
-import { describeCode, fromLists, type ListRow, listColumns, listItem } from '../loading-list/list-query.ts';
+import {
+  describeCode,
+  fromLists,
+  type ListRow,
+  listColumns,
+  listItem,
+  pageListIds,
+} from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { listCounts, raCounts } from './arrival.repo.ts';
 
@@ -34,11 +41,10 @@ export async function pageDestination(db: Db | Tx, f: DestinationFilters, page: 
   );
   const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
   const [rows, [total]] = await Promise.all([
+    // The page's ids first: OFFSET would otherwise sum the packages of every skipped list.
     fromLists(db, { ...listColumns })
-      .where(where)
-      .orderBy(desc(l.nidlistacarga))
-      .limit(limit)
-      .offset(offset),
+      .where(inArray(l.nidlistacarga, pageListIds(db, where, limit, offset)))
+      .orderBy(desc(l.nidlistacarga)),
     db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where),
   ]);
   const typed = rows as unknown as Array<ListRow & Record<string, unknown> & { dfhocreacion: Date }>;

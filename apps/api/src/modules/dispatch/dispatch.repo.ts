@@ -1,5 +1,5 @@
 import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { loadingLists as l, operations as o } from '../../db/schema.ts';
@@ -11,6 +11,7 @@ import {
   listColumns,
   listItem,
   outer,
+  pageListIds,
 } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
@@ -40,10 +41,9 @@ export async function pageDispatch(db: Db | Tx, f: DispatchFilters, page: number
       ncantidadbultos: entered.units,
       npesokg: entered.weight,
     })
-      .where(where)
-      .orderBy(desc(l.nidlistacarga))
-      .limit(limit)
-      .offset(offset),
+      // The page's ids first: OFFSET would otherwise sum the packages of every skipped list.
+      .where(inArray(l.nidlistacarga, pageListIds(db, where, limit, offset)))
+      .orderBy(desc(l.nidlistacarga)),
     db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where),
   ]);
   return {

@@ -1,5 +1,5 @@
 import { round5 } from '@carga/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -126,3 +126,17 @@ export async function findListHeader(db: Db | Tx, nidlistacarga: number) {
     dfhorecepcion: r.dfhorecepcion ? r.dfhorecepcion.toISOString() : null,
   };
 }
+
+/**
+ * The ids of one page of lists, newest first, found over lists and operations only: with OFFSET straight
+ * on the described rows, PostgreSQL would compute the counts and volumes of every skipped list too.
+ */
+export const pageListIds = (db: Db | Tx, where: SQL | undefined, limit: number, offset: number) =>
+  db
+    .select({ id: l.nidlistacarga })
+    .from(l)
+    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
+    .where(where)
+    .orderBy(desc(l.nidlistacarga))
+    .limit(limit)
+    .offset(offset);

@@ -22,6 +22,7 @@ import {
   listColumns,
   listItem,
   outer,
+  pageListIds,
 } from './list-query.ts';
 
 const l = loadingLists;
@@ -47,7 +48,9 @@ export async function pageLoadingLists(db: Db | Tx, f: ListFilters, page: number
   );
   const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
   const [rows, [total]] = await Promise.all([
-    fromLists(db, listColumns).where(where).orderBy(desc(l.nidlistacarga)).limit(limit).offset(offset),
+    fromLists(db, listColumns)
+      .where(inArray(l.nidlistacarga, pageListIds(db, where, limit, offset)))
+      .orderBy(desc(l.nidlistacarga)),
     db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where),
   ]);
   return {
