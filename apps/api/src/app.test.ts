@@ -1,5 +1,6 @@
+import { messages } from '@carga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drivers, type TestApp } from '../test/test-app.ts';
+import { bearer, createTestApp, drivers, login, type TestApp } from '../test/test-app.ts';
 
 describe.each(drivers)('app on %s', (driver) => {
   let app: TestApp;
@@ -40,6 +41,17 @@ describe.each(drivers)('app on %s', (driver) => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'La ruta solicitada no existe' });
+  });
+
+  it('answers an id past the database integer range as not found, not as a failure', async () => {
+    const token = (await login(app, 'bodega.puq')).accessToken;
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/Shipment/Detail/99999999999',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: messages.notFound });
   });
 
   it('answers malformed JSON with a Spanish 400 and no stack', async () => {

@@ -13,6 +13,13 @@ const statusMessages: Record<number, string> = {
   429: messages.tooManyRequests,
 };
 
+/** PostgreSQL's numeric_value_out_of_range, directly or as the cause Drizzle wraps it in. */
+function isOutOfRange(error: unknown): boolean {
+  const code = (e: unknown) =>
+    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : null;
+  return code(error) === '22003' || code((error as { cause?: unknown })?.cause) === '22003';
+}
+
 /** One error shape, `{message, errors?}` in Spanish, for everything the API answers; no stack ever leaves. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -25,6 +32,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (isOutOfRange(error)) {
+      // An id past PostgreSQL's integer range (e.g. /Detail/99999999999) names nothing that exists.
+      return reply.status(404).send({ message: messages.notFound });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -11,10 +11,11 @@ export const DELIVERY_STATES = ['BDEST', 'ENTRE'] as const;
 
 export const deliveryQuery = z.object({
   codigoBodega: z.string().trim().min(1, messages.validation).max(10),
+  /** Digits only, at most 9 (RA numbers are 32-bit integers). */
   idRA: z
     .string()
     .trim()
-    .regex(/^\d{0,12}$/, messages.onlyNumbers)
+    .regex(/^\d{0,9}$/, messages.onlyNumbers)
     .optional(),
   /** The recipient: numeric text is a RUT prefix, anything else part of the name. */
   destinatario: z.string().trim().max(100).optional(),

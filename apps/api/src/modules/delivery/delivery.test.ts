@@ -89,9 +89,11 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       nidra,
     );
     expect((await waiting('&destinatario=Nadie')).list).toEqual([]);
-    const bad = await flow.call('GET', '/Delivery?codigoBodega=BDPUQ&idRA=abc', undefined, puq);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(messages.onlyNumbers);
+    for (const idRA of ['abc', '99999999999']) {
+      const bad = await flow.call('GET', `/Delivery?codigoBodega=BDPUQ&idRA=${idRA}`, undefined, puq);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(messages.onlyNumbers);
+    }
   });
 
   it('validates who took it, when, and the photo', async () => {
