@@ -28,12 +28,16 @@ const PICKUP = { name: 'Juan Soto', rut: '12345678-5' };
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const text = async (locator: ReturnType<Page['locator']>) => (await locator.textContent()) ?? '';
 
-/** Today as the screens write a date (dd/mm/yyyy), in the browser's time zone (this machine's). */
-function today() {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
-}
+/** A day as the screens write it (dd/mm/yyyy): in Chile's time, as the app shows every date. */
+const chileDay = (date: Date) =>
+  new Intl.DateTimeFormat('es-CL', {
+    timeZone: 'America/Santiago',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(date)
+    .replaceAll('-', '/');
 
 /** The RA detail (/detalle/recepcion/{id}) as this user sees it, once its 'Estado' reads `state`. */
 async function openRaDetail(page: Page, ra: number, state: string) {
@@ -223,12 +227,15 @@ describe('an RA from the wizard to its delivery', () => {
     await field(puq, 'Rut de quien retira').fill(PICKUP.rut);
     await settled(puq);
     await snap(puq, 'viaje-ra-5-entregar', { fullPage: false });
+    const before = chileDay(new Date());
     await handOver.getByRole('button', { name: 'Confirmar entrega' }).click();
     await expect.poll(() => handOver.count()).toBe(0);
+    // The day of the hand-over, in Chile (either side of midnight if the test straddles it).
+    const day = `(${[before, chileDay(new Date())].join('|')})`;
     await puq.getByText('Entregadas', { exact: true }).click();
     await expect
       .poll(() => raCardText(puq, ra))
-      .toContain(`Entregado a ${PICKUP.name} (${PICKUP.rut}) el ${today()}`);
+      .toMatch(new RegExp(`Entregado a ${PICKUP.name} \\(${PICKUP.rut}\\) el ${day}`));
     await openRaDetail(puq, ra, 'Entregado');
     await puq.close();
 
@@ -241,7 +248,7 @@ describe('an RA from the wizard to its delivery', () => {
     await customer.getByRole('button', { name: 'Buscar' }).click();
     const row = customer.getByRole('table', { name: 'Mis cargas' }).locator('tbody tr');
     await expect.poll(() => row.count()).toBe(1);
-    await expect.poll(() => text(row)).toMatch(new RegExp(`Entregado\\s*el ${today()}`));
+    await expect.poll(() => text(row)).toMatch(new RegExp(`Entregado\\s*el ${day}`));
     expect(await text(row)).toContain(String(ra));
     await shot(customer, 'viaje-ra-6-mis-cargas');
     await customer.getByRole('link', { name: `Ver RA ${ra}`, exact: true }).click();
