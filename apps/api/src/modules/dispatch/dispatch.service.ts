@@ -6,9 +6,9 @@ import type {
   z,
 } from '@carga/domain';
 import { type dispatchQuery, isListDispatchable, messages } from '@carga/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { loadingLists, warehouses } from '../../db/schema.ts';
+import { loadingLists } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import type { CarrierReportData } from '../../reports/xlsx/dispatch.xlsx.ts';
@@ -16,7 +16,6 @@ import { findListHeader } from '../loading-list/list-query.ts';
 import { findLoadingList, listRaIds, packageLines } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
 import { lockRa, settleRa } from '../loading-list/ra-flow.ts';
-import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
 import { pageDispatch } from './dispatch.repo.ts';
 
 type Query = z.output<typeof dispatchQuery>;
@@ -50,14 +49,9 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
       );
     },
 
+    /** The load lists' filters without the state one: Despacho shows closed lists only. */
     async filters(): Promise<DispatchFilters> {
-      const [bodegaList, medioEnvioList] = await Promise.all([
-        db
-          .select({ scodbodega: warehouses.scodbodega, snombodega: warehouses.snombodega })
-          .from(warehouses)
-          .orderBy(asc(warehouses.scodbodega)),
-        listParameters(db, g.via),
-      ]);
+      const { bodegaList, medioEnvioList } = await lists.filters();
       return { bodegaList, medioEnvioList };
     },
 
