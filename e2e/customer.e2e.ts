@@ -1,14 +1,34 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, createRa } from './api-helpers.ts';
+import { apiSignIn, createRa, freshRut, runTag } from './api-helpers.ts';
 import { launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+
+// Configuración as admin: a client, its address and its tariff, made, found and edited through the
+// screens; the tariff then prices an RA billed to that client.
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-async function listed(page: Page): Promise<number[]> {
-  const cells = page.getByRole('table', { name: 'Mis cargas' }).locator('tbody tr td:first-child');
-  return (await cells.allTextContents()).map(Number);
+/** Opens a Mantine select by its label and picks an option by its text. */
+async function choose(page: Page, label: string, option: string) {
+  await field(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => field(page, label).inputValue()).toBe(option);
+}
+
+/** A No/Si choice of the forms. */
+const yesNo = (page: Page, label: string, value: 'Si' | 'No') =>
+  page.getByRole('radiogroup', { name: label }).getByText(value, { exact: true }).click();
+
+const info = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+async function searchList(page: Page, filters: Record<string, string>) {
+  for (const [label, value] of Object.entries(filters)) await field(page, label).fill(value);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+}
+
+/** Screenshots wait for transitions (a modal fading in, a button leaving its loading state) to end. */
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
 }
 
 async function noHorizontalOverflow(page: Page) {
@@ -16,127 +36,315 @@ async function noHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-describe('Mis cargas (customer)', () => {
+describe('Configuración: clients, addresses and tariffs (admin)', () => {
   let browser: Browser;
-  // Own: Comercial Austral (the 'cliente' user's RUT) sends. Other: neither sender, recipient nor payer.
-  const ra = { own: 0, other: 0 };
+  const tag = runTag();
+  const rut = freshRut();
+  const name = `Transportes ${tag} Limitada`;
+  const shortName = `Transportes ${tag}`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const token = await apiSignIn('oficina.scl');
-    ra.own = await createRa(token, {
-      sender: { rut: '76086428-5', name: 'Comercial Austral' },
-      recipient: { rut: '77123456-9', name: 'Los Andes' },
-      description: 'Repuestos para Punta Arenas',
-      finish: 'ENPREP',
-    });
-    ra.other = await createRa(token, {
-      sender: { rut: '96512340-7', name: 'Ferretería Magallanes' },
-      recipient: { rut: '12345678-5', name: 'María Pérez' },
-      billing: 'DESTI',
-      finish: 'BORIG',
-    });
   });
   afterAll(() => browser?.close());
 
-  it('lists only the customer’s own RAs and opens their detail without staff actions', async () => {
+  it('creates a client, refuses a bad rut, finds it in the list and edits it', async () => {
     const page = await newPage(browser);
-    await signIn(page, 'cliente');
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/cliente-proveedor');
+    await page.getByRole('heading', { name: 'Cliente - Proveedor' }).waitFor();
     await page
-      .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('link', { name: 'Mis cargas' })
-      .click();
-    await page.waitForURL('**/dashboard/cargas');
-    await page.getByRole('heading', { name: 'Mis cargas' }).waitFor();
-    await page.getByText('Panel principal').waitFor();
-    await expect.poll(() => listed(page)).toContain(ra.own);
-    expect(await listed(page)).not.toContain(ra.other);
-    expect(await field(page, 'ID documento').getAttribute('placeholder')).toBe('Escriba para buscar');
-    const row = page
-      .getByRole('table', { name: 'Mis cargas' })
-      .locator('tbody tr')
-      .filter({
-        has: page.getByRole('link', { name: `Ver RA ${ra.own}` }),
-      });
-    await row.getByText('OFISCL → BDPUQ').waitFor();
-    await row.getByText('En preparación').waitFor();
-    await row.getByText('20 kg').waitFor();
-    await snap(page, 'mis-cargas-desktop');
+      .getByRole('table', { name: 'Clientes y proveedores' })
+      .getByText('Comercial Austral SpA')
+      .waitFor();
+    await snap(page, 'cliente-proveedor-desktop');
 
-    // Filters: the other RA's number finds nothing; the own one finds it.
-    await field(page, 'N°RA').fill(String(ra.other));
+    await page.getByRole('button', { name: 'Crear cliente/proveedor' }).click();
+    await page.waitForURL('**/detalle/cliente-proveedor');
+    await page.getByRole('heading', { name: 'Cliente / Proveedor' }).waitFor();
+    const create = page.getByRole('button', { name: 'Crear' });
+    expect(await create.isDisabled()).toBe(true);
+    // The spec's defaults: proveedor remitente Si, the rest No, active.
+    expect(
+      await page
+        .getByRole('radiogroup', { name: 'Proveedor remitente' })
+        .getByRole('radio', { name: 'Si' })
+        .isChecked(),
+    ).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Vigente' }).isChecked()).toBe(true);
+
+    await field(page, 'Rut').fill('76.086.428-5');
+    await field(page, 'Nombre cliente').click();
+    await page.getByText('Formato incorrecto (sin puntos y con guión)').waitFor();
+    await field(page, 'Rut').fill(rut);
+    await field(page, 'Nombre cliente').fill(name);
+    await field(page, 'Nombre corto').fill(shortName);
+    await field(page, 'Prefijo').fill('56');
+    await field(page, 'Celular').fill('9123x');
+    await field(page, 'Rut facturación').click();
+    await page.getByText('Sólo se admiten números').waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    await field(page, 'Celular').fill('912345678');
+    await yesNo(page, 'Cliente destinatario', 'Si');
+    await choose(page, 'Término de envío', 'Puerta a puerta');
+    await choose(page, 'Tipo de entrega', 'Entrega a domicilio');
+    await snap(page, 'cliente-proveedor-detalle-nuevo-desktop');
+    await create.click();
+
+    // Created: the rut is locked, the button says Actualizar and the panel shows the id.
+    await page.getByRole('button', { name: 'Actualizar' }).waitFor();
+    expect(await field(page, 'Rut').getAttribute('readonly')).not.toBeNull();
+    await expect
+      .poll(async () =>
+        Number(
+          await info(page, 'ID')
+            .textContent()
+            .then((t) => t?.replace('ID', '')),
+        ),
+      )
+      .toBeGreaterThan(0);
+    const clientId = (await info(page, 'ID').textContent())!.replace('ID', '').trim();
+    expect(await page.evaluate(() => localStorage.getItem('cliente-id'))).toBe(clientId);
+
+    // The same rut again answers 409 in a modal.
+    await page.goto('/dashboard/cliente-proveedor');
+    await page.getByRole('button', { name: 'Crear cliente/proveedor' }).click();
+    await page.getByRole('heading', { name: 'Cliente / Proveedor' }).waitFor();
+    await field(page, 'Rut').fill(rut);
+    await field(page, 'Nombre cliente').fill('Otro');
+    await field(page, 'Nombre corto').fill('Otro');
+    await field(page, 'Prefijo').fill('56');
+    await field(page, 'Celular').fill('900000000');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Ya existe un cliente con ese rut').waitFor();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+
+    // Found in the list by rut, and by name in any case with a Yes/No filter.
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('heading', { name: 'Cliente - Proveedor' }).waitFor();
+    await searchList(page, { Rut: rut });
+    const table = page.getByRole('table', { name: 'Clientes y proveedores' });
+    await table.getByText(name).waitFor();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await field(page, 'Nombre').fill(tag.toUpperCase());
+    await choose(page, 'Cliente', 'Si');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await table.getByText(name).waitFor();
+    await choose(page, 'Cliente', 'No');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('No hay clientes/proveedores').waitFor();
+    await snap(page, 'cliente-proveedor-vacio-desktop');
+
+    // Opened from the list, edited.
+    await searchList(page, { Nombre: tag });
+    await choose(page, 'Cliente', 'Todos');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: `Ver cliente ${rut}` }).click();
+    await page.waitForURL('**/detalle/cliente-proveedor');
+    await expect.poll(() => field(page, 'Nombre corto').inputValue()).toBe(shortName);
+    await yesNo(page, 'Cliente courier', 'Si');
+    await field(page, 'Rut facturación').fill('76086428-5');
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await page.getByText('Cambios guardados').waitFor();
+    await settled(page);
+    await snap(page, 'cliente-proveedor-detalle-desktop');
+    await page.close();
+  });
+
+  it('gives the client an address in two stages, finds it and edits it', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/direcciones');
+    await page.getByRole('heading', { name: 'Direcciones' }).waitFor();
+    await page.getByRole('table', { name: 'Direcciones' }).waitFor();
+    await snap(page, 'direcciones-desktop');
+    await page.getByRole('button', { name: 'Nueva dirección' }).click();
+    await page.getByRole('heading', { name: 'Dirección', exact: true }).waitFor();
+    await info(page, 'Nombre corto').getByText('Sin definir').waitFor();
+
+    // Client suggestions after a pause, as 'rut - short name'.
+    await field(page, 'Rut').fill(rut.slice(0, 5));
+    await page.getByRole('option', { name: `${rut} - ${shortName}` }).click();
+    await expect.poll(() => field(page, 'Rut').inputValue()).toBe(rut);
+    await info(page, 'Nombre corto').getByText(shortName).waitFor();
+    await snap(page, 'direcciones-detalle-nuevo-desktop');
+    await page.getByRole('button', { name: 'Crear' }).click();
+
+    // The shell exists: the whole form appears.
+    const update = page.getByRole('button', { name: 'Actualizar' });
+    await update.waitFor();
+    expect(await update.isDisabled()).toBe(true);
+    await field(page, 'Calle').fill('Av. Colón');
+    await field(page, 'Numeración').fill('1020');
+    await field(page, 'Resto dirección').fill(`Bodega ${tag}`);
+    await field(page, 'Código postal').fill('6200000');
+    await yesNo(page, 'Dirección de entrega', 'Si');
+    // Choosing a commune sets its region.
+    await field(page, 'Comuna').fill('Punta Are');
+    await page.getByRole('option', { name: 'Punta Arenas', exact: true }).click();
+    await expect.poll(() => field(page, 'Región').inputValue()).toContain('Magallanes');
+    await update.click();
+    await page.getByText('Cambios guardados').waitFor();
+    const addressId = (await info(page, 'ID Dirección').textContent())!.replace('ID Dirección', '').trim();
+    expect(Number(addressId)).toBeGreaterThan(0);
+    await snap(page, 'direcciones-detalle-desktop');
+
+    // In the list, by rut; opened again and edited.
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('heading', { name: 'Direcciones' }).waitFor();
+    await searchList(page, { Rut: rut });
+    const table = page.getByRole('table', { name: 'Direcciones' });
+    const row = table.getByRole('row').filter({ hasText: `Av. Colón 1020, Bodega ${tag}` });
+    await row.getByText('Punta Arenas').waitFor();
+    await page.getByRole('button', { name: `Ver dirección ${addressId}` }).click();
+    await page.waitForURL('**/detalle/direcciones');
+    await expect.poll(() => field(page, 'Calle').inputValue()).toBe('Av. Colón');
+    expect(await page.evaluate(() => localStorage.getItem('direccion-id'))).toBe(addressId);
+    // A region that is not the commune's clears the commune.
+    await choose(page, 'Región', 'Metropolitana de Santiago');
+    await expect.poll(() => field(page, 'Comuna').inputValue()).toBe('');
+    await field(page, 'Comuna').fill('Ñuño');
+    await page.getByRole('option', { name: 'Ñuñoa', exact: true }).click();
+    await field(page, 'Calle').fill('x'.repeat(201));
+    await field(page, 'Numeración').click();
+    await page.getByText('La calle no puede tener más de 200 caracteres').waitFor();
+    await field(page, 'Calle').fill('Irarrázaval');
+    await update.click();
+    await page.getByText('Cambios guardados').waitFor();
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('heading', { name: 'Direcciones' }).waitFor();
+    await searchList(page, { Rut: rut });
+    await table.getByRole('row').filter({ hasText: 'Irarrázaval 1020' }).getByText('Ñuñoa').waitFor();
+    await page.close();
+  });
+
+  it('creates a tariff, refuses a duplicate, finds it, edits it and prices an RA with it', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/tarifas');
+    await page.getByRole('heading', { name: 'Tarifas' }).waitFor();
+    await page.getByRole('button', { name: 'Nueva tarifa' }).click();
+    await page.getByRole('heading', { name: 'Tarifa', exact: true }).waitFor();
+
+    await field(page, 'Rut').fill(rut);
+    await info(page, 'Nombre corto').getByText(shortName).waitFor();
+    await choose(page, 'Oficina de recepción', 'Santiago (OFISCL)');
+    await choose(page, 'Oficina de destino', 'Punta Arenas (OFIPUQ)');
+    await choose(page, 'Vía', 'Terrestre');
+    await choose(page, 'Modalidad de envío', 'Carga consolidada (LCL)');
+    await choose(page, 'Tarifa', 'Carga general');
+    await field(page, 'Valor Kg').fill('12.5');
+    await field(page, 'Valor M³').click();
+    await page.getByText('Sólo se admiten números').waitFor();
+    const create = page.getByRole('button', { name: 'Crear' });
+    expect(await create.isDisabled()).toBe(true);
+    await field(page, 'Valor Kg').fill('500');
+    await field(page, 'Valor M³').fill('90000');
+    await field(page, 'Valor volumen').fill('400');
+    await field(page, 'Valor cantidad').fill('5000');
+    await field(page, 'Valor cant. interno').fill('1000');
+    await field(page, '% Seguro').fill('1,5');
+    await field(page, '% Carga IMO').fill('20');
+    await field(page, 'Tarifa mínima').fill('10000');
+    await snap(page, 'tarifas-detalle-nuevo-desktop');
+    await create.click();
+
+    // Created: the key is read-only, the panel shows the client.
+    await page.getByRole('button', { name: 'Actualizar' }).waitFor();
+    await info(page, 'ID Cliente').getByText(/\d+/).waitFor();
+    expect(await field(page, 'Oficina de recepción').getAttribute('readonly')).not.toBeNull();
+    expect(await field(page, 'Rut').getAttribute('readonly')).not.toBeNull();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tarifa')))!)).toMatchObject({
+      scodoficinaorigen: 'OFISCL',
+      scodtipocarga: 'GENERAL',
+    });
+    await expect.poll(() => field(page, '% Seguro').inputValue()).toBe('1,5');
+
+    // The same key again: 409 in a modal.
+    await page.goto('/dashboard/tarifas');
+    await page.getByRole('button', { name: 'Nueva tarifa' }).click();
+    await page.getByRole('heading', { name: 'Tarifa', exact: true }).waitFor();
+    await field(page, 'Rut').fill(rut);
+    await info(page, 'Nombre corto').getByText(shortName).waitFor();
+    await choose(page, 'Oficina de recepción', 'Santiago (OFISCL)');
+    await choose(page, 'Oficina de destino', 'Punta Arenas (OFIPUQ)');
+    await choose(page, 'Vía', 'Terrestre');
+    await choose(page, 'Modalidad de envío', 'Carga consolidada (LCL)');
+    await choose(page, 'Tarifa', 'Carga general');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/Ya existe una tarifa vigente/).waitFor();
+    await settled(page);
+    await snap(page, 'tarifas-duplicada-desktop');
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+
+    // In the list, by rut and by the filters; opened and edited.
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('heading', { name: 'Tarifas' }).waitFor();
+    await searchList(page, { Rut: rut });
+    await choose(page, 'Oficina origen', 'Santiago (OFISCL)');
+    await choose(page, 'Vías', 'Terrestre');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const table = page.getByRole('table', { name: 'Tarifas' });
+    await table.getByText('Carga general').waitFor();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    await snap(page, 'tarifas-desktop');
+    await choose(page, 'Vías', 'Aéreo');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByText('No hay datos').waitFor();
-    await field(page, 'N°RA').fill(String(ra.own));
+    await choose(page, 'Vías', 'Terrestre');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(() => listed(page)).toEqual([ra.own]);
-    await field(page, 'N°RA').fill('');
-    await field(page, 'Estados').click();
-    await page.getByRole('option', { name: 'Anulado', exact: true }).click();
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(() => listed(page)).not.toContain(ra.own);
-    await page.getByRole('button', { name: 'Limpiar' }).click();
-    await expect.poll(() => listed(page)).toContain(ra.own);
+    await table.getByRole('button', { name: new RegExp(`^Ver tarifa ${rut}`) }).click();
+    await page.waitForURL('**/detalle/tarifas');
+    await expect.poll(() => field(page, 'Valor Kg').inputValue()).toBe('500');
+    await field(page, 'Tarifa mínima').fill('75000');
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await page.getByText('Cambios guardados').waitFor();
+    await settled(page);
+    await snap(page, 'tarifas-detalle-desktop');
 
-    await page.getByRole('link', { name: `Ver RA ${ra.own}` }).click();
-    await page.waitForURL(`**/detalle/recepcion/${ra.own}`);
-    await page.getByRole('heading', { name: 'Detalle de carga' }).waitFor();
-    await page.getByText('Repuestos para Punta Arenas').waitFor();
-    for (const tab of [/Bultos/, /Archivos adjuntos/, /Documentos asociados/]) {
-      await page.getByRole('tab', { name: tab }).waitFor();
-    }
-    expect(await page.getByRole('tab', { name: 'Bitácora' }).count()).toBe(0);
-    for (const gone of ['Anular RA', 'Devolver a oficina', 'Descargar etiquetas']) {
-      expect(await page.getByRole('button', { name: gone }).count()).toBe(0);
-    }
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar comprobante de recepción' }).click(),
-    ]);
-    expect(file.suggestedFilename()).toMatch(
-      new RegExp(`^Comprobante ${ra.own} - \\d{2}-\\d{2}-\\d{4}\\.pdf$`),
-    );
-    expect(
-      readFileSync(await file.path())
-        .subarray(0, 4)
-        .toString('latin1'),
-    ).toBe('%PDF');
-    await snap(page, 'detalle-carga-desktop');
+    // The client now counts one address and one tariff.
+    await page.goto(`/dashboard/cliente-proveedor?rut=${rut}`);
+    await page.getByRole('button', { name: `Ver cliente ${rut}` }).click();
+    await info(page, 'Cantidad direcciones').getByText('1').waitFor();
+    await info(page, 'Cantidad tarifas').getByText('1').waitFor();
 
-    // Back to Mis cargas with the button.
-    await page.getByRole('button', { name: 'Volver' }).click();
-    await page.waitForURL('**/dashboard/cargas');
+    // An RA billed to the client (its recipient) is priced with the tariff: 2 boxes of 10 kg, 30×40×50 cm
+    // (20 kg, 0,12 m³, 39,96 kg volumetric) cost at most 15.984 by measure, so the minimum 75.000 wins.
+    const token = await apiSignIn('oficina.scl');
+    const raId = await createRa(token, { recipient: { rut, name: shortName } });
+    await page.goto(`/detalle/recepcion/${raId}`);
+    const price = page.getByRole('region', { name: 'Valor del servicio' });
+    await price.getByText('tarifa mínima', { exact: false }).waitFor();
+    // Freight 75.000 (minimum) + internal 2 packages × 1.000 + insurance 1,5% of 100.000 = 78.500.
+    await price.getByRole('group', { name: 'Total' }).getByText('$78.500').waitFor();
+    await snap(page, 'detalle-recepcion-valor-desktop');
     await page.close();
   });
 
-  it('shows an error, not data, for an RA that is not the customer’s', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'cliente');
-    await page.goto(`/detalle/recepcion/${ra.other}`);
-    await page.getByRole('heading', { name: 'Detalle de carga' }).waitFor();
-    await page.getByRole('alert').getByText('El RA solicitado no existe').waitFor();
-    expect(await page.getByText('Ferretería Magallanes').count()).toBe(0);
-    expect(await page.getByText('María Pérez').count()).toBe(0);
-    await snap(page, 'detalle-carga-ajena-desktop');
-    await page.close();
-  });
-
-  it('at 390 px shows cards and the detail', async () => {
+  it('fits the lists and details on a phone (390 px)', async () => {
     const page = await newPage(browser, MOBILE);
-    await signIn(page, 'cliente');
-    const footer = page.getByRole('navigation', { name: 'Navegación inferior' });
-    await footer.getByRole('link', { name: 'Mis cargas' }).click();
-    await page.waitForURL('**/dashboard/cargas');
-    const cards = page.getByRole('list', { name: 'Mis cargas' });
-    await cards.getByRole('listitem').first().waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
-    await noHorizontalOverflow(page);
-    await snap(page, 'mis-cargas-mobile');
-    await page.getByRole('link', { name: `Ver RA ${ra.own}` }).click();
-    await page.getByRole('heading', { name: 'Detalle de carga' }).waitFor();
-    await page.getByRole('button', { name: 'Descargar comprobante de recepción' }).waitFor();
-    await noHorizontalOverflow(page);
-    await snap(page, 'detalle-carga-mobile');
+    await signIn(page, 'admin');
+    const screens: Array<[string, string, string]> = [
+      ['/dashboard/cliente-proveedor', 'Clientes y proveedores', 'cliente-proveedor-mobile'],
+      ['/dashboard/direcciones', 'Direcciones', 'direcciones-mobile'],
+      ['/dashboard/tarifas', 'Tarifas', 'tarifas-mobile'],
+    ];
+    for (const [path, list, shot] of screens) {
+      await page.goto(`${path}?rut=${rut}`);
+      await page.getByRole('list', { name: list }).getByRole('listitem').first().waitFor();
+      await noHorizontalOverflow(page);
+      await snap(page, shot);
+      // The card opens the detail.
+      await page.getByRole('list', { name: list }).getByRole('listitem').first().getByRole('button').click();
+      await page.getByRole('button', { name: 'Actualizar' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await settled(page);
+      await noHorizontalOverflow(page);
+      await snap(page, `${shot.replace('-mobile', '')}-detalle-mobile`);
+    }
     await page.close();
   });
 });

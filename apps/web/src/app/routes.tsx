@@ -71,30 +71,32 @@ export const routes: RouteObject[] = [
             })),
           ),
           screen('captura', 'Captura de imágenes', menus('ORIG-IMAGENES'), () =>
-            import('../features/receptions/capture/CapturePage.tsx').then((m) => ({
+            import('../features/shipment/capture/CapturePage.tsx').then((m) => ({
               Component: m.CapturePage,
             })),
           ),
           screen('recepciones', 'Recepciones', menus('ORIG-RECEP', 'BOD-RECEP'), () =>
-            import('../features/receptions/list/ReceptionsPage.tsx').then((m) => ({
+            import('../features/shipment/list/ReceptionsPage.tsx').then((m) => ({
               Component: m.ReceptionsPage,
             })),
           ),
           screen('consulta-ra', 'Consulta RA', menus('BOD-RECEP', 'ORIG-RECEP'), () =>
-            import('../features/receptions/list/ReceptionsPage.tsx').then((m) => ({
+            import('../features/shipment/list/ReceptionsPage.tsx').then((m) => ({
               Component: m.ReceptionsPage,
             })),
           ),
           screen('preparacion', 'Preparación', menus('ORIG-PREPARA'), () =>
-            import('../features/receptions/preparation/PreparationPage.tsx').then((m) => ({
+            import('../features/shipment/preparation/PreparationPage.tsx').then((m) => ({
               Component: m.PreparationPage,
             })),
           ),
           screen('cargas', 'Mis cargas', { customer: true }, () =>
-            import('../features/customer/cargas/MyCargoPage.tsx').then((m) => ({ Component: m.MyCargoPage })),
+            import('../features/external-customer/cargas/MyCargoPage.tsx').then((m) => ({
+              Component: m.MyCargoPage,
+            })),
           ),
           screen('operaciones', 'Operaciones', menus('BOD-OPERACION'), () =>
-            import('../features/operations/list/OperationsPage.tsx').then((m) => ({
+            import('../features/operation/list/OperationsPage.tsx').then((m) => ({
               Component: m.OperationsPage,
             })),
           ),
@@ -117,17 +119,17 @@ export const routes: RouteObject[] = [
           screen('configuracion', 'Configuración', staff),
           // Cliente/Proveedor needs both codes: the screen itself asks for the second one.
           screen('cliente-proveedor', 'Cliente - Proveedor', menus('CNF-CLIENTES', 'CNF-PROVEEDORES'), () =>
-            import('../features/configuration/clients/ClientsPage.tsx').then((m) => ({
+            import('../features/customer/clients/ClientsPage.tsx').then((m) => ({
               Component: m.ClientsPage,
             })),
           ),
           screen('direcciones', 'Direcciones', menus('CNF-CLIENTES'), () =>
-            import('../features/configuration/addresses/AddressesPage.tsx').then((m) => ({
+            import('../features/customer/addresses/AddressesPage.tsx').then((m) => ({
               Component: m.AddressesPage,
             })),
           ),
           screen('tarifas', 'Tarifas', menus('CNF-TARIFAS'), () =>
-            import('../features/configuration/tariffs/TariffsPage.tsx').then((m) => ({
+            import('../features/customer/tariffs/TariffsPage.tsx').then((m) => ({
               Component: m.TariffsPage,
             })),
           ),
@@ -195,12 +197,12 @@ export const routes: RouteObject[] = [
         path: '/detalle',
         children: [
           screen('captura-img/:ra', 'Detalle de captura de imágenes', menus('ORIG-IMAGENES'), () =>
-            import('../features/receptions/capture-detail/CaptureDetailPage.tsx').then((m) => ({
+            import('../features/shipment/capture-detail/CaptureDetailPage.tsx').then((m) => ({
               Component: m.CaptureDetailPage,
             })),
           ),
           screen('recepcion/:ra', 'Detalle de recepción', any, () =>
-            import('../features/receptions/detail/ReceptionDetailPage.tsx').then((m) => ({
+            import('../features/shipment/detail/ReceptionDetailPage.tsx').then((m) => ({
               Component: m.ReceptionDetailPage,
             })),
           ),
@@ -225,17 +227,17 @@ export const routes: RouteObject[] = [
             })),
           ),
           screen('cliente-proveedor', 'Cliente / Proveedor', menus('CNF-CLIENTES', 'CNF-PROVEEDORES'), () =>
-            import('../features/configuration/clients/ClientDetailPage.tsx').then((m) => ({
+            import('../features/customer/clients/ClientDetailPage.tsx').then((m) => ({
               Component: m.ClientDetailPage,
             })),
           ),
           screen('direcciones', 'Dirección', menus('CNF-CLIENTES'), () =>
-            import('../features/configuration/addresses/AddressDetailPage.tsx').then((m) => ({
+            import('../features/customer/addresses/AddressDetailPage.tsx').then((m) => ({
               Component: m.AddressDetailPage,
             })),
           ),
           screen('tarifas', 'Tarifa', menus('CNF-TARIFAS'), () =>
-            import('../features/configuration/tariffs/TariffDetailPage.tsx').then((m) => ({
+            import('../features/customer/tariffs/TariffDetailPage.tsx').then((m) => ({
               Component: m.TariffDetailPage,
             })),
           ),
@@ -266,17 +268,17 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/nuevo-ingreso/operacion" replace /> },
           screen('operacion', 'Nueva operación', menus('BOD-OPERACION'), () =>
-            import('../features/operations/wizard/OperationStepPage.tsx').then((m) => ({
+            import('../features/operation/wizard/OperationStepPage.tsx').then((m) => ({
               Component: m.OperationStepPage,
             })),
           ),
           screen('costo', 'Costos de la operación', menus('BOD-OPERACION'), () =>
-            import('../features/operations/wizard/CostStepPage.tsx').then((m) => ({
+            import('../features/operation/wizard/CostStepPage.tsx').then((m) => ({
               Component: m.CostStepPage,
             })),
           ),
           screen('venta', 'Ventas de la operación', menus('BOD-OPERACION'), () =>
-            import('../features/operations/wizard/SaleStepPage.tsx').then((m) => ({
+            import('../features/operation/wizard/SaleStepPage.tsx').then((m) => ({
               Component: m.SaleStepPage,
             })),
           ),

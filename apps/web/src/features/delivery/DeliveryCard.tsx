@@ -2,8 +2,8 @@ import type { DeliveryItem } from '@carga/domain';
 import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { formatDateTime } from '../../ui/format.ts';
-import { OpenRaLink } from '../receptions/ra-columns.tsx';
-import { StateBadge } from '../receptions/StateBadge.tsx';
+import { OpenRaLink } from '../shipment/ra-columns.tsx';
+import { StateBadge } from '../shipment/StateBadge.tsx';
 import { formatDayTime } from './delivery-form.ts';
 
 /** A package figure of the card: label over value, orange when it is a difference. */

@@ -20,7 +20,7 @@ import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useOffices, useStorages } from '../../lookups/api.ts';
-import { placeLabel } from '../../receptions/origin-options.ts';
+import { placeLabel } from '../../shipment/origin-options.ts';
 import { usePartySearch } from '../../shipment/wizard/api.ts';
 import { applyFieldErrors } from '../../shipment/wizard/ErrorModal.tsx';
 import { PartySearchInput } from '../../shipment/wizard/step-1/PartySearchInput.tsx';

@@ -13,7 +13,7 @@ import { ActionCard } from '../../../ui/ActionCard.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { StatCard } from '../../../ui/StatCard.tsx';
 import { DifferencesList } from '../../delivery/DifferencesList.tsx';
-import { OpenRaLink } from '../../receptions/ra-columns.tsx';
+import { OpenRaLink } from '../../shipment/ra-columns.tsx';
 import { useOriginDifferences, useOriginStatistics } from '../api.ts';
 
 export function OriginPage() {

@@ -7,7 +7,7 @@ import { formatDate, formatMeasure } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { DeliveredState } from '../../delivery/DeliveredState.tsx';
-import { placeLabel } from '../../receptions/origin-options.ts';
+import { placeLabel } from '../../shipment/origin-options.ts';
 import {
   cardTitle,
   OpenRaLink,
@@ -15,7 +15,7 @@ import {
   raNumberColumn,
   stateColumn,
   viaColumn,
-} from '../../receptions/ra-columns.tsx';
+} from '../../shipment/ra-columns.tsx';
 import { useCustomerFilters, useCustomerList } from '../api.ts';
 
 const FILTERS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../rules/messages.ts';
-import { addressForm, clientForm, clientListQuery, percentSchema, tariffForm } from './customer-config.ts';
+import { addressForm, clientForm, clientListQuery, percentSchema, tariffForm } from './customer.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error!.issues[0].message;

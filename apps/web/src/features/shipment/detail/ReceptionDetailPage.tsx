@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { hasMenu, isCustomerSession, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
-import { ServicePriceCard } from '../../configuration/tariffs/ServicePriceCard.tsx';
+import { ServicePriceCard } from '../../customer/tariffs/ServicePriceCard.tsx';
 import { DeliverySection } from '../../delivery/DeliverySection.tsx';
 import { DifferencesSection } from '../../delivery/DifferencesSection.tsx';
 import { useRaDetail, useRaHistory } from '../api.ts';
