@@ -1,6 +1,5 @@
 import './locale.ts';
 
-export { z } from 'zod';
 export * from './contract/admin.ts';
 export * from './contract/auth.ts';
 export * from './contract/common.ts';
@@ -13,6 +12,7 @@ export * from './contract/lookups.ts';
 export * from './contract/operation.ts';
 export * from './contract/shipment-lists.ts';
 export * from './contract/shipment-wizard.ts';
+export * as z from './contract/zod.ts';
 export * from './rules/measures.ts';
 export * from './rules/menus.ts';
 export * from './rules/messages.ts';

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { MENU_CODES, type MenuCode } from '../rules/menus.ts';
 import { messages } from '../rules/messages.ts';
 import { PASSWORD_MIN_LENGTH } from './auth.ts';
 import { flag, pageQuery, rutSchema } from './common.ts';
+import * as z from './zod.ts';
 
 // Configuration of users, offices, warehouses and package types (spec 1 section 2: the Configuraciones
 // entries the spec lists without a screen). Paths: /api/User, /api/Office, /api/Storage, /api/PackageType.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
+import * as z from './zod.ts';
 
 export const loginRequest = z.object({
   username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(100),

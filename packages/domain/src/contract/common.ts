@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { rutError } from '../rules/rut.ts';
+import * as z from './zod.ts';
 
 /** The one error body every failing call answers. */
 export const errorResponse = z.object({

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { rutError } from '../rules/rut.ts';
 import { flag, optionalCode, pageQuery, parameterOption, rutSchema, wholeNumber } from './common.ts';
 import { office } from './lookups.ts';
+import * as z from './zod.ts';
 
 // Configuration of clients/suppliers, their addresses and their tariffs (spec 2 sections 2, 3, 5, 7),
 // and the price of an RA from its tariff. Field names are the spec's.

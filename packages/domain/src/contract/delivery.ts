@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { pageQuery, rutSchema } from './common.ts';
 import { receptionCount } from './destination.ts';
+import * as z from './zod.ts';
 
 // 'Destino / Entregar' (spec 1 menu DEST-ENTREGAR, shown there without a screen): the destination warehouse
 // hands the cargo it received to the recipient or their carrier. Paths and fields are ours, named in the

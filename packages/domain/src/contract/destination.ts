@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { anyCodeFilter, costSaleSummary, pageQuery } from './common.ts';
 import { dispatchDetail } from './dispatch.ts';
 import { loadingListFilters, loadingListItem } from './loading-list.ts';
+import * as z from './zod.ts';
 
 // Recibir and 'Entrega de carga' (spec 2 sections 2, 3, 4 and 7): the lists that travel to the current
 // warehouse, counted package line by package line on arrival.

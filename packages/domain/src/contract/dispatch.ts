@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { anyCodeFilter, costSaleSummary, pageQuery } from './common.ts';
 import { loadingListDetail, loadingListFilters } from './loading-list.ts';
+import * as z from './zod.ts';
 
 // Despacho (spec 2 sections 2, 3, 5 and 7): the closed load lists of the current warehouse leave it.
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { anyCodeFilter, costSaleSummary, pageQuery, parameterOption } from './common.ts';
+import * as z from './zod.ts';
 
 // Load lists (spec 2 sections 2, 3, 5 and 7). Field names are the spec's.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 
 /** Inactive offices and warehouses stay in the lookups (history names them), marked sindactivo N. */
 export const office = z.object({

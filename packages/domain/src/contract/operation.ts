@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { OPERATION_STATES } from '../rules/ra-states.ts';
 import { costSaleSummary, flag, optionalCode, pageQuery, parameterOption, wholeNumber } from './common.ts';
 import { storage } from './lookups.ts';
+import * as z from './zod.ts';
 
 // Warehouse operations with their costs and sales (spec 2 sections 2, 3, 4, 5 and 7). Field names are
 // the spec's.

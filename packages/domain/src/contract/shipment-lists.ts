@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { optionalCode, pageQuery, parameterOption } from './common.ts';
 import { deliveryRecord } from './delivery.ts';
 import { attachmentSummary, packageLine } from './shipment-wizard.ts';
+import * as z from './zod.ts';
 
 // RA lists, detail, actions and statistics (spec 1 sections 2, 3, 4, 7).
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { messages } from '../rules/messages.ts';
 import { FINISH_TARGETS } from '../rules/ra-states.ts';
 import { digitsOnly, flag, parameterOption, rutSchema, wholeNumber } from './common.ts';
+import * as z from './zod.ts';
 
 // The 7-step RA wizard (spec 1 sections 2, 3, 5 and 7). Field names are the spec's.
 

@@ -4,6 +4,8 @@ export const messages = {
   rutCheckDigit: 'El dígito verificador del rut no es válido',
   onlyNumbers: 'Sólo se admiten números',
   required: 'Este campo es obligatorio',
+  forbiddenCharacters: 'El texto contiene caracteres no permitidos',
+  duplicateRecord: 'Ya existe un registro con esos datos',
   loginFailed: 'Usuario o contraseña incorrectos',
   loginLocked: 'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo',
   usernameRequired: 'El usuario es obligatorio',
