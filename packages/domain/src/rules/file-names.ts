@@ -1,0 +1,24 @@
+import { fileDate } from './chile-time.ts';
+
+// The names of the downloaded documents (spec 1 section 9, spec 2 section 9): the API sends them in
+// Content-Disposition and the web saves the same bytes under the same name. The date is the day in Chile.
+
+/** 'Etiqueta {id} - dd-MM-yyyy.pdf': the labels of an RA. */
+export const labelsFileName = (nidra: number, date: Date = new Date()) =>
+  `Etiqueta ${nidra} - ${fileDate(date)}.pdf`;
+
+/** 'Comprobante {id} - dd-MM-yyyy.pdf': the reception voucher of an RA. */
+export const voucherFileName = (nidra: number, date: Date = new Date()) =>
+  `Comprobante ${nidra} - ${fileDate(date)}.pdf`;
+
+const listReport =
+  (title: string) =>
+  (code: string, date: Date = new Date()) =>
+    `${title} (${code}) ${fileDate(date)}.xlsx`;
+
+/** 'Reporte lista carga ({code}) dd-MM-yyyy.xlsx': the warehouse list of a load list. */
+export const warehouseListFileName = listReport('Reporte lista carga');
+/** 'Reporte valorizado ({code}) dd-MM-yyyy.xlsx': the valued list. */
+export const valuedListFileName = listReport('Reporte valorizado');
+/** 'Reporte transportista ({code}) dd-MM-yyyy.xlsx': the carrier's list of a dispatch. */
+export const carrierListFileName = listReport('Reporte transportista');
