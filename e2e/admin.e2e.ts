@@ -1,49 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTag } from './api-helpers.ts';
-import { launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { runTag } from './fixtures/api.ts';
+import { MOBILE, menuLink, signIn, signOut, snap, usePages } from './fixtures/browser.ts';
+import { field, pickMany, toggle } from './fixtures/mantine.ts';
 
 // The configuration of users, offices, warehouses and package types, as the administrator uses it.
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await page.waitForURL('**/login');
-}
-
-/** Picks options of a Mantine multi-select by their labels, then closes its dropdown. */
-async function pick(page: Page, label: string, options: string[]) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
-  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-/** Mantine hides the switch's and the segmented control's inputs: the user clicks the visible label. */
-async function toggle(page: Page, label: string) {
-  await page
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
-}
-
-/** A text field by its label (the asterisk of a required one is not part of its name). */
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-const menuLink = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name, exact: true });
-
 describe('configuration of users, offices, warehouses and package types', () => {
-  let browser: Browser;
+  const pages = usePages();
   const tag = runTag();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
 
   it('creates a staff user who signs in to the Origen menu, and deactivating them refuses the sign-in', async () => {
     const username = `ana.${tag}`;
-    const page = await newPage(browser);
-    await signIn(page, 'admin');
+    const page = await pages.signedIn('admin');
     await menuLink(page, 'Usuarios').click();
     await page.waitForURL('**/dashboard/usuarios');
     await page.getByRole('table', { name: 'Usuarios' }).getByText('oficina.scl').waitFor();
@@ -59,8 +27,8 @@ describe('configuration of users, offices, warehouses and package types', () => 
     await page.getByText('El usuario debe tener de 3 a 50 caracteres').waitFor();
     await field(page, 'Usuario').fill(username.toUpperCase());
     await field(page, 'Nombre').fill(`Ana ${tag}`);
-    await pick(page, 'Oficinas', ['Santiago (OFISCL)']);
-    await pick(page, 'Menús', [
+    await pickMany(page, 'Oficinas', ['Santiago (OFISCL)']);
+    await pickMany(page, 'Menús', [
       'Origen: Nuevo ingreso',
       'Origen: Captura de imágenes',
       'Origen: Preparación',
@@ -123,8 +91,7 @@ describe('configuration of users, offices, warehouses and package types', () => 
 
   it('creates an office, a warehouse and a package type and finds each in its list', async () => {
     const suffix = tag.slice(-5).toUpperCase();
-    const page = await newPage(browser);
-    await signIn(page, 'admin');
+    const page = await pages.signedIn('admin');
 
     const places = [
       {
@@ -186,8 +153,7 @@ describe('configuration of users, offices, warehouses and package types', () => 
   });
 
   it('at 390 px shows the lists as cards and the details in one column', async () => {
-    const page = await newPage(browser, MOBILE);
-    await signIn(page, 'admin');
+    const page = await pages.signedIn('admin', MOBILE);
     const screens = [
       {
         list: '/dashboard/usuarios',

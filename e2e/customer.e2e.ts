@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, createRa, freshRut, runTag } from './api-helpers.ts';
-import { launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiSignIn, freshRut, runTag } from './fixtures/api.ts';
+import { MOBILE, noHorizontalOverflow, settled, snap, usePages } from './fixtures/browser.ts';
+import { choose, field, yesNo } from './fixtures/mantine.ts';
+import { createRa } from './fixtures/ra.ts';
 
 // Configuración as admin: a client, its address and its tariff, made, found and edited through the
 // screens; the tariff then prices an RA billed to that client.
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-/** Opens a Mantine select by its label and picks an option by its text. */
-async function choose(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => field(page, label).inputValue()).toBe(option);
-}
-
-/** A No/Si choice of the forms. */
-const yesNo = (page: Page, label: string, value: 'Si' | 'No') =>
-  page.getByRole('radiogroup', { name: label }).getByText(value, { exact: true }).click();
 
 const info = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
@@ -26,31 +15,15 @@ async function searchList(page: Page, filters: Record<string, string>) {
   await page.getByRole('button', { name: 'Buscar' }).click();
 }
 
-/** Screenshots wait for transitions (a modal fading in, a button leaving its loading state) to end. */
-async function settled(page: Page) {
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 describe('Configuración: clients, addresses and tariffs (admin)', () => {
-  let browser: Browser;
+  const pages = usePages();
   const tag = runTag();
   const rut = freshRut();
   const name = `Transportes ${tag} Limitada`;
   const shortName = `Transportes ${tag}`;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   it('creates a client, refuses a bad rut, finds it in the list and edits it', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'admin');
+    const page = await pages.signedIn('admin');
     await page.goto('/dashboard/cliente-proveedor');
     await page.getByRole('heading', { name: 'Cliente - Proveedor' }).waitFor();
     await page
@@ -154,8 +127,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
   });
 
   it('gives the client an address in two stages, finds it and edits it', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'admin');
+    const page = await pages.signedIn('admin');
     await page.goto('/dashboard/direcciones');
     await page.getByRole('heading', { name: 'Direcciones' }).waitFor();
     await page.getByRole('table', { name: 'Direcciones' }).waitFor();
@@ -220,14 +192,10 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     await page.close();
   });
 
-  it('creates a tariff, refuses a duplicate, finds it, edits it and prices an RA with it', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/tarifas');
-    await page.getByRole('heading', { name: 'Tarifas' }).waitFor();
+  /** 'Nueva tarifa' with the key of the client's tariff: Santiago → Punta Arenas, Terrestre, LCL, general. */
+  async function newTariffKey(page: Page) {
     await page.getByRole('button', { name: 'Nueva tarifa' }).click();
     await page.getByRole('heading', { name: 'Tarifa', exact: true }).waitFor();
-
     await field(page, 'Rut').fill(rut);
     await info(page, 'Nombre corto').getByText(shortName).waitFor();
     await choose(page, 'Oficina de recepción', 'Santiago (OFISCL)');
@@ -235,6 +203,13 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     await choose(page, 'Vía', 'Terrestre');
     await choose(page, 'Modalidad de envío', 'Carga consolidada (LCL)');
     await choose(page, 'Tarifa', 'Carga general');
+  }
+
+  it('creates a tariff, refuses a duplicate, finds it, edits it and prices an RA with it', async () => {
+    const page = await pages.signedIn('admin');
+    await page.goto('/dashboard/tarifas');
+    await page.getByRole('heading', { name: 'Tarifas' }).waitFor();
+    await newTariffKey(page);
     await field(page, 'Valor Kg').fill('12.5');
     await field(page, 'Valor M³').click();
     await page.getByText('Sólo se admiten números').waitFor();
@@ -264,15 +239,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
 
     // The same key again: 409 in a modal.
     await page.goto('/dashboard/tarifas');
-    await page.getByRole('button', { name: 'Nueva tarifa' }).click();
-    await page.getByRole('heading', { name: 'Tarifa', exact: true }).waitFor();
-    await field(page, 'Rut').fill(rut);
-    await info(page, 'Nombre corto').getByText(shortName).waitFor();
-    await choose(page, 'Oficina de recepción', 'Santiago (OFISCL)');
-    await choose(page, 'Oficina de destino', 'Punta Arenas (OFIPUQ)');
-    await choose(page, 'Vía', 'Terrestre');
-    await choose(page, 'Modalidad de envío', 'Carga consolidada (LCL)');
-    await choose(page, 'Tarifa', 'Carga general');
+    await newTariffKey(page);
     await page.getByRole('button', { name: 'Crear' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/Ya existe una tarifa vigente/).waitFor();
@@ -325,8 +292,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
   });
 
   it('fits the lists and details on a phone (390 px)', async () => {
-    const page = await newPage(browser, MOBILE);
-    await signIn(page, 'admin');
+    const page = await pages.signedIn('admin', MOBILE);
     const screens: Array<[string, string, string]> = [
       ['/dashboard/cliente-proveedor', 'Clientes y proveedores', 'cliente-proveedor-mobile'],
       ['/dashboard/direcciones', 'Direcciones', 'direcciones-mobile'],

@@ -1,54 +1,40 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiSignIn, PIXEL_PNG, runTag, warehouseRa } from './api-helpers.ts';
-import { baseUrl, DESKTOP, launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, apiSignIn, runTag } from './fixtures/api.ts';
+import {
+  MOBILE,
+  menuLink,
+  noHorizontalOverflow,
+  settled,
+  shotModal,
+  snap,
+  usePages,
+} from './fixtures/browser.ts';
+import { PIXEL_PNG } from './fixtures/files.ts';
+import { raCard, raCardText } from './fixtures/lists.ts';
+import { field } from './fixtures/mantine.ts';
+import { DEMO, warehouseRa } from './fixtures/ra.ts';
+import { createClosedList, dispatchList } from './fixtures/warehouse-data.ts';
 
 // 'Destino / Entregar' and where the differences and the delivery show: two RAs of the 'cliente'
 // (Comercial Austral as recipient) travel BDSCL → BDPUQ on one list, arrive at BDPUQ one box short on
 // the first; bodega.puq hands both over (desktop with a photo, then at 390 px); the origin office sees
 // the difference on its dashboard and in the RA detail; the customer sees them delivered in Mis cargas.
 
-const CUSTOMER = { rut: '76086428-5', name: 'Comercial Austral' };
-const SENDER = { rut: '96512340-7', name: 'Ferretería Magallanes' };
+const CUSTOMER = DEMO.comercialAustral;
+const SENDER = DEMO.ferreteriaMagallanes;
 const PICKUP = { name: 'Juan Soto', rut: '12345678-5' };
 const REASON = 'Caja extraviada en tránsito';
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const raCard = (page: Page, nidra: number) => page.locator(`[aria-label="RA ${nidra}"]`);
-const cardText = async (page: Page, nidra: number) => (await raCard(page, nidra).textContent()) ?? '';
-
-async function settled(page: Page) {
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** POST /LoadingList answers the new code as text. */
-async function createList(token: string, nidoperacion: number): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/LoadingList`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ nidoperacion }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST /LoadingList → ${response.status}: ${text}`);
-  return text.replace(/^"|"$/g, '');
-}
 
 /** An RA of the customer at OFISCL, BDSCL → BDPUQ, with one line of `units` boxes, sent to the warehouse. */
 const customerRa = (token: string, description: string, units: number) =>
   warehouseRa(token, description, units, { sender: SENDER, recipient: CUSTOMER });
 
 describe('delivery at the destination warehouse', () => {
-  let browser: Browser;
+  const pages = usePages();
   const tag = runTag();
   const ra = { short: 0, whole: 0 };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // (1) The office registers two RAs for the customer and sends them to the warehouse.
     const office = await apiSignIn('oficina.scl');
     ra.short = await customerRa(office, `Repuestos ${tag}`, 3);
@@ -56,29 +42,14 @@ describe('delivery at the destination warehouse', () => {
 
     // (2) BDSCL loads both on one list of an operation to BDPUQ, closes it and dispatches it.
     const origin = await apiSignIn('bodega.scl');
-    const { nidoperacion } = await api<{ nidoperacion: number }>(origin, 'POST', '/Operation', {
-      sdescripcion: `Entrega ${tag}`,
-      scodbodegaorigen: 'BDSCL',
-      scodbodegadestino: 'BDPUQ',
-      scodigovia: 'TER',
-      scodtipoequipo: 'CAMION',
-      scodmodalidadenvio: 'LCL',
-      nidclientecargafull: 0,
-      srutclientefull: '',
+    const { code } = await createClosedList(origin, `Entrega ${tag}`, [ra.short, ra.whole], {
+      plate: 'BCDF34',
+      trailer: 'LM5678',
+      driver: 'Pedro Vera',
+      prefix: '56',
+      phone: '987654321',
     });
-    const code = await createList(origin, nidoperacion);
-    await api(origin, 'POST', `/LoadingList/${code}/RA`, {
-      operacionId: nidoperacion,
-      raList: [ra.short, ra.whole],
-    });
-    await api(origin, 'PUT', `/LoadingList/${code}/Close`, {
-      spatentecamion: 'BCDF34',
-      spatenteacoplado: 'LM5678',
-      snombreconductor: 'Pedro Vera',
-      spreftelefonoconductor: '56',
-      nnumtelefonoconductor: '987654321',
-    });
-    await api(origin, 'POST', '/Dispatch', { scodlistacarga: code, sselloseguridad: `S-${tag}` });
+    await dispatchList(origin, code, `S-${tag}`);
 
     // (3) BDPUQ counts the first RA one box short, with the reason, and receives the list.
     const destination = await apiSignIn('bodega.puq');
@@ -100,21 +71,16 @@ describe('delivery at the destination warehouse', () => {
     );
     await api(destination, 'PUT', `/Destination/${code}`);
   }, 120_000);
-  afterAll(() => browser?.close());
 
   it('hands over an RA with differences from Destino / Entregar, with a photo', {
     timeout: 120_000,
   }, async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, 'bodega.puq');
+    const page = await pages.signedIn('bodega.puq');
     // The welcome's Destino card leads there too, now that a warehouse is current.
     await page.locator('main a[href="/dashboard/entregar"]').getByText('Destino').waitFor();
     await settled(page);
     await snap(page, 'bienvenida-bodega-destino-desktop');
-    await page
-      .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('link', { name: 'Entregar' })
-      .click();
+    await menuLink(page, 'Entregar').click();
     await page.waitForURL('**/dashboard/entregar');
     await page.getByRole('heading', { name: 'Entregar' }).waitFor();
     await page.getByText('Destino', { exact: true }).first().waitFor();
@@ -124,8 +90,8 @@ describe('delivery at the destination warehouse', () => {
     await page.getByText('Sólo se admiten números').waitFor();
     await field(page, 'N° RA').fill(String(ra.short));
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(() => cardText(page, ra.short)).toContain('Con diferencias');
-    const card = await cardText(page, ra.short);
+    await expect.poll(() => raCardText(page, ra.short)).toContain('Con diferencias');
+    const card = await raCardText(page, ra.short);
     for (const text of [SENDER.name, CUSTOMER.name, `Repuestos ${tag}`, 'Fecha de llegada']) {
       expect(card).toContain(text);
     }
@@ -159,7 +125,7 @@ describe('delivery at the destination warehouse', () => {
       .setInputFiles({ name: 'entrega.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     await dialog.getByRole('button', { name: 'Quitar foto' }).waitFor();
     await settled(page);
-    await snap(page, 'entregar-modal-desktop', { fullPage: false });
+    await shotModal(page, 'entregar-modal-desktop');
     await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await page.getByText('No hay datos').waitFor();
@@ -168,7 +134,7 @@ describe('delivery at the destination warehouse', () => {
     await page.getByText('Entregadas', { exact: true }).click();
     await expect.poll(() => page.url()).toContain('estado=ENTRE');
     await expect
-      .poll(() => cardText(page, ra.short))
+      .poll(() => raCardText(page, ra.short))
       .toMatch(
         new RegExp(`Entregado a ${PICKUP.name} \\(${PICKUP.rut}\\) el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}`),
       );
@@ -179,8 +145,7 @@ describe('delivery at the destination warehouse', () => {
   });
 
   it('shows the difference to the origin office, on its dashboard and in the RA detail', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl');
     await page.goto('/dashboard/origen');
     const figure = page.getByRole('group', { name: 'Diferencias en destino' });
     await expect
@@ -208,7 +173,7 @@ describe('delivery at the destination warehouse', () => {
     const preview = page.getByRole('dialog');
     await preview.getByRole('img', { name: 'entrega.png' }).waitFor();
     await settled(page);
-    await snap(page, 'detalle-entrega-foto-desktop', { fullPage: false });
+    await shotModal(page, 'detalle-entrega-foto-desktop');
     await page.keyboard.press('Escape');
     await expect.poll(() => preview.count()).toBe(0);
     await settled(page);
@@ -217,12 +182,11 @@ describe('delivery at the destination warehouse', () => {
   });
 
   it('at 390 px: hands over the second RA with the camera button; the customer sees both delivered', async () => {
-    const page = await newPage(browser, MOBILE);
-    await signIn(page, 'bodega.puq');
+    const page = await pages.signedIn('bodega.puq', MOBILE);
     await page.getByRole('link', { name: 'Entrega de la carga' }).click();
     await page.waitForURL('**/dashboard/entregar');
     await expect.poll(() => raCard(page, ra.whole).count()).toBe(1);
-    expect(await cardText(page, ra.whole)).not.toContain('Con diferencias');
+    expect(await raCardText(page, ra.whole)).not.toContain('Con diferencias');
     await noHorizontalOverflow(page);
     await settled(page);
     await snap(page, 'entregar-por-entregar-mobile');
@@ -233,19 +197,18 @@ describe('delivery at the destination warehouse', () => {
     await field(page, 'Nombre de quien retira').fill('Ana Díaz');
     await field(page, 'Rut de quien retira').fill('11111111-1');
     await settled(page);
-    await snap(page, 'entregar-modal-mobile', { fullPage: false });
+    await shotModal(page, 'entregar-modal-mobile');
     await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => raCard(page, ra.whole).count()).toBe(0);
     await page.goto('/dashboard/entregar?estado=ENTRE');
-    await expect.poll(() => cardText(page, ra.whole)).toContain('Entregado a Ana Díaz (11111111-1) el ');
+    await expect.poll(() => raCardText(page, ra.whole)).toContain('Entregado a Ana Díaz (11111111-1) el ');
     await noHorizontalOverflow(page);
     await settled(page);
     await snap(page, 'entregar-entregadas-mobile');
     await page.close();
 
-    const customer = await newPage(browser, MOBILE);
-    await signIn(customer, 'cliente');
+    const customer = await pages.signedIn('cliente', MOBILE);
     await customer.goto(`/dashboard/cargas?id=${ra.short}`);
     const cards = customer.getByRole('list', { name: 'Mis cargas' });
     const own = cards
@@ -267,8 +230,7 @@ describe('delivery at the destination warehouse', () => {
   });
 
   it('shows the customer the delivery date in Mis cargas on a desktop', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signIn(page, 'cliente');
+    const page = await pages.signedIn('cliente');
     await page.goto(`/dashboard/cargas?id=${ra.short}`);
     const row = page.getByRole('table', { name: 'Mis cargas' }).locator('tbody tr');
     await expect.poll(() => row.count()).toBe(1);

@@ -1,86 +1,21 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiSignIn, createRa, runTag } from './api-helpers.ts';
-import { baseUrl, launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSignIn, runTag } from './fixtures/api.ts';
+import { eventually, MOBILE, noHorizontalOverflow, shot, shotModal, usePages } from './fixtures/browser.ts';
+import { download, FILE_DAY } from './fixtures/files.ts';
+import { listCard, raCard, textOf } from './fixtures/lists.ts';
+import { field, modalShown, modalsGone } from './fixtures/mantine.ts';
+import { createRa } from './fixtures/ra.ts';
+import { createClosedList } from './fixtures/warehouse-data.ts';
 
 // Despacho and Recibir: a closed load list BDSCL → BDPUQ, made through the API, leaves Santiago with
 // its seal (bodega.scl) and is counted and received in Punta Arenas (bodega.puq) with one box missing;
 // then a second list makes the same trip at 390 px with one box damaged.
 
-/** This machine is shared: a save and a modal's transition may take seconds, not the default one. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const listCard = (page: Page, code: string) => page.locator(`[aria-label="Lista ${code}"]`);
-const raCard = (page: Page, nidra: number) => page.locator(`[aria-label="RA ${nidra}"]`);
-const text = async (locator: ReturnType<Page['locator']>) => (await locator.textContent()) ?? '';
-const today = String.raw`\d{2}-\d{2}-\d{4}`;
-
-/** A whole screen from its top; a modal as the viewport shows it. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, name);
-}
-const shotModal = (page: Page, name: string) => snap(page, name, { fullPage: false });
-
 /** The list's card, once the search's own answer is shown (the previous page stays until then). */
 async function onlyCard(page: Page, code: string) {
   await eventually(() => page.locator('[aria-label^="Lista LC"]').count()).toBe(1);
   expect(await listCard(page, code).count()).toBe(1);
-}
-
-async function modalsGone(page: Page) {
-  await eventually(() => page.locator('.mantine-Modal-content').count()).toBe(0);
-}
-
-async function modalShown(page: Page) {
-  const content = page.locator('.mantine-Modal-content').last();
-  await eventually(() => content.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function download(page: Page, button: string) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ]);
-  const saved = await file.path();
-  return { name: file.suggestedFilename(), head: readFileSync(saved).subarray(0, 2).toString('latin1') };
-}
-
-/** An operation BDSCL → BDPUQ with one load list holding the RAs, closed with the truck's data. */
-async function closedList(warehouse: string, tag: string, ras: number[]) {
-  const { nidoperacion } = await api<{ nidoperacion: number }>(warehouse, 'POST', '/Operation', {
-    sdescripcion: `Camión ${tag}`,
-    scodbodegaorigen: 'BDSCL',
-    scodbodegadestino: 'BDPUQ',
-    scodigovia: 'TER',
-    scodtipoequipo: 'CAMION',
-    scodmodalidadenvio: 'LCL',
-    nidclientecargafull: 0,
-    srutclientefull: '',
-  });
-  // The new list's code comes back as text, not JSON.
-  const created = await fetch(`${baseUrl()}/api/LoadingList`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${warehouse}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ nidoperacion }),
-  });
-  expect(created.status).toBe(200);
-  const code = await created.text();
-  await api(warehouse, 'POST', `/LoadingList/${code}/RA`, { operacionId: nidoperacion, raList: ras });
-  await api(warehouse, 'PUT', `/LoadingList/${code}/Close`, {
-    spatentecamion: 'ABCD12',
-    spatenteacoplado: 'JK3456',
-    snombreconductor: 'Juan Soto',
-    spreftelefonoconductor: '56',
-    nnumtelefonoconductor: '912345678',
-  });
-  return { operation: nidoperacion, code };
 }
 
 /** Despacho → the list's card → 'Despachar lista de carga'. */
@@ -90,7 +25,7 @@ async function openForDispatch(page: Page, operation: number, code: string, mobi
   await field(page, 'Código operación').fill(String(operation));
   await page.getByRole('button', { name: 'Buscar' }).click();
   await onlyCard(page, code);
-  expect(await text(listCard(page, code))).toContain(`OP ${operation}`);
+  expect(await textOf(listCard(page, code))).toContain(`OP ${operation}`);
 }
 
 /** Recibir → the list's card (searched by its code). */
@@ -103,34 +38,31 @@ async function findForReception(page: Page, code: string, mobile = false) {
 }
 
 describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
-  let browser: Browser;
+  const pages = usePages();
   const tag = runTag();
   const ra = { a: 0, b: 0, c: 0 };
   let desktop = { operation: 0, code: '' };
   let mobile = { operation: 0, code: '' };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const office = await apiSignIn('oficina.scl');
     const warehouse = await apiSignIn('bodega.scl');
     // RA a: two lines of 2 boxes; RA b and c: one line of 2 boxes. All sent to the warehouse.
     ra.a = await createRa(office, { packages: 2, finish: 'BORIG', description: `Repuestos ${tag}` });
     ra.b = await createRa(office, { packages: 1, finish: 'BORIG', description: `Ropa ${tag}` });
     ra.c = await createRa(office, { packages: 1, finish: 'BORIG', description: `Vajilla ${tag}` });
-    desktop = await closedList(warehouse, `${tag} A`, [ra.a, ra.b]);
-    mobile = await closedList(warehouse, `${tag} B`, [ra.c]);
+    desktop = await createClosedList(warehouse, `Camión ${tag} A`, [ra.a, ra.b]);
+    mobile = await createClosedList(warehouse, `Camión ${tag} B`, [ra.c]);
   });
-  afterAll(() => browser?.close());
 
   it('dispatches the closed list with its seal and both spreadsheets', { timeout: 120_000 }, async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bodega.scl');
+    const page = await pages.signedIn('bodega.scl');
     await openForDispatch(page, desktop.operation, desktop.code);
     // The operation code takes digits only, without a message.
     await field(page, 'Código operación').fill('x7');
     expect(await field(page, 'Código operación').inputValue()).toBe('7');
     await field(page, 'Código operación').fill(String(desktop.operation));
-    const card = await text(listCard(page, desktop.code));
+    const card = await textOf(listCard(page, desktop.code));
     expect(card).toContain('BDSCL -> BDPUQ');
     expect(card).toContain('Cantidad RA2');
     expect(card).toContain('Bultos6');
@@ -141,7 +73,7 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     const send = page.getByRole('button', { name: 'Despachar lista', exact: true });
     await eventually(() => send.isVisible()).toBe(true);
     expect(await send.isDisabled()).toBe(true);
-    const header = await text(page.locator('[aria-label="Datos de la lista"]'));
+    const header = await textOf(page.locator('[aria-label="Datos de la lista"]'));
     expect(header).toContain('Bodega Santiago (BDSCL)');
     expect(header).toContain('ABCD12');
     expect(await page.getByRole('group', { name: 'Bultos' }).textContent()).toContain('6');
@@ -157,11 +89,13 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await shot(page, 'despacho-lista-desktop');
 
     const carrier = await download(page, 'Lista transportista');
-    expect(carrier.name).toMatch(new RegExp(`^Reporte transportista \\(${desktop.code}\\) ${today}\\.xlsx$`));
-    expect(carrier.head).toBe('PK');
+    expect(carrier.name).toMatch(
+      new RegExp(`^Reporte transportista \\(${desktop.code}\\) ${FILE_DAY}\\.xlsx$`),
+    );
+    expect(carrier.head).toMatch(/^PK/);
     const valued = await download(page, 'Lista valorizada');
-    expect(valued.name).toMatch(new RegExp(`^Reporte valorizado \\(${desktop.code}\\) ${today}\\.xlsx$`));
-    expect(valued.head).toBe('PK');
+    expect(valued.name).toMatch(new RegExp(`^Reporte valorizado \\(${desktop.code}\\) ${FILE_DAY}\\.xlsx$`));
+    expect(valued.head).toMatch(/^PK/);
 
     await send.click();
     await modalShown(page);
@@ -184,16 +118,15 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
   it('counts one box missing with its reason, prints and receives the list', {
     timeout: 120_000,
   }, async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bodega.puq');
+    const page = await pages.signedIn('bodega.puq');
     await findForReception(page, desktop.code);
-    expect(await text(listCard(page, desktop.code))).toContain('Despachada');
+    expect(await textOf(listCard(page, desktop.code))).toContain('Despachada');
     await shot(page, 'recibir-desktop');
 
     await page.getByRole('button', { name: `Abrir lista ${desktop.code}` }).click();
     await page.waitForURL(`**/detalle/recibir/${desktop.code}`);
-    await eventually(() => text(raCard(page, ra.a))).toContain('Despachados4');
-    expect(await text(page.locator('[aria-label="Datos de la lista"]'))).toContain(`S-${tag}`);
+    await eventually(() => textOf(raCard(page, ra.a))).toContain('Despachados4');
+    expect(await textOf(page.locator('[aria-label="Datos de la lista"]'))).toContain(`S-${tag}`);
     expect(await page.getByRole('button', { name: 'Recepcionar' }).isDisabled()).toBe(false);
     await shot(page, 'recibir-lista-desktop');
 
@@ -244,26 +177,28 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await modalsGone(page);
     await eventually(() => editButton.locator('[aria-label="Guardado"]').count()).toBe(1);
     await page.unroute('**/api/Destination/*/RA/*/Package');
-    await eventually(() => text(raCard(page, ra.a))).toContain('Faltantes1');
-    const card = await text(raCard(page, ra.a));
+    await eventually(() => textOf(raCard(page, ra.a))).toContain('Faltantes1');
+    const card = await textOf(raCard(page, ra.a));
     expect(card).toContain('Con diferencias');
     expect(card).toContain('Recibidos1');
     expect(card).toContain('Por contar2');
-    expect(await text(raCard(page, ra.b))).not.toContain('Con diferencias');
-    await eventually(() => text(page.locator('[aria-label="Recepción"]'))).toContain('1 RA con diferencias');
+    expect(await textOf(raCard(page, ra.b))).not.toContain('Con diferencias');
+    await eventually(() => textOf(page.locator('[aria-label="Recepción"]'))).toContain(
+      '1 RA con diferencias',
+    );
     await shot(page, 'recibir-lista-contada-desktop');
 
     const report = await download(page, 'Imprimir');
-    expect(report.name).toMatch(new RegExp(`^Reporte lista carga \\(${desktop.code}\\) ${today}\\.xlsx$`));
-    expect(report.head).toBe('PK');
+    expect(report.name).toMatch(new RegExp(`^Reporte lista carga \\(${desktop.code}\\) ${FILE_DAY}\\.xlsx$`));
+    expect(report.head).toMatch(/^PK/);
 
     await page.getByRole('button', { name: 'Recepcionar' }).click();
     await modalShown(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Recepcionar' }).click();
     await page.waitForURL('**/dashboard/recibir');
     await findForReception(page, desktop.code);
-    await eventually(() => text(listCard(page, desktop.code))).toContain('Recepcionada');
-    const received = await text(listCard(page, desktop.code));
+    await eventually(() => textOf(listCard(page, desktop.code))).toContain('Recepcionada');
+    const received = await textOf(listCard(page, desktop.code));
     expect(received).toContain('Con diferencias');
     expect(received).toContain('Faltantes1');
     await shot(page, 'recibir-recepcionada-desktop');
@@ -277,8 +212,7 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
   });
 
   it('makes the same trip at 390 px without sideways scrolling', { timeout: 120_000 }, async () => {
-    const scl = await newPage(browser, MOBILE);
-    await signIn(scl, 'bodega.scl');
+    const scl = await pages.signedIn('bodega.scl', MOBILE);
     await openForDispatch(scl, mobile.operation, mobile.code, true);
     await noHorizontalOverflow(scl);
     await shot(scl, 'despacho-mobile');
@@ -293,14 +227,13 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await scl.waitForURL('**/dashboard/despacho');
     await scl.close();
 
-    const puq = await newPage(browser, MOBILE);
-    await signIn(puq, 'bodega.puq');
+    const puq = await pages.signedIn('bodega.puq', MOBILE);
     await findForReception(puq, mobile.code, true);
     await noHorizontalOverflow(puq);
     await shot(puq, 'recibir-mobile');
     await puq.getByRole('button', { name: `Abrir lista ${mobile.code}` }).click();
     await puq.waitForURL(`**/detalle/recibir/${mobile.code}`);
-    await eventually(() => text(raCard(puq, ra.c))).toContain('Despachados2');
+    await eventually(() => textOf(raCard(puq, ra.c))).toContain('Despachados2');
     await noHorizontalOverflow(puq);
     await shot(puq, 'recibir-lista-mobile');
 
@@ -315,8 +248,8 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await shotModal(puq, 'recibir-editar-ra-mobile');
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await modalsGone(puq);
-    await eventually(() => text(raCard(puq, ra.c))).toContain('Dañados1');
-    expect(await text(raCard(puq, ra.c))).toContain('Con diferencias');
+    await eventually(() => textOf(raCard(puq, ra.c))).toContain('Dañados1');
+    expect(await textOf(raCard(puq, ra.c))).toContain('Con diferencias');
     await puq.getByRole('button', { name: 'Recepcionar' }).click();
     await modalShown(puq);
     await puq.getByRole('dialog').getByRole('button', { name: 'Recepcionar' }).click();

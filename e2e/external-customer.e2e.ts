@@ -1,56 +1,42 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, createRa } from './api-helpers.ts';
-import { launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSignIn } from './fixtures/api.ts';
+import { MOBILE, menuLink, noHorizontalOverflow, snap, usePages } from './fixtures/browser.ts';
+import { download, FILE_DAY } from './fixtures/files.ts';
+import { listedRas } from './fixtures/lists.ts';
+import { field } from './fixtures/mantine.ts';
+import { createRa, DEMO } from './fixtures/ra.ts';
 
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-async function listed(page: Page): Promise<number[]> {
-  const cells = page.getByRole('table', { name: 'Mis cargas' }).locator('tbody tr td:first-child');
-  return (await cells.allTextContents()).map(Number);
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+// Mis cargas: the customer sees only the RAs it sends, receives or pays for, without staff actions.
 
 describe('Mis cargas (customer)', () => {
-  let browser: Browser;
+  const pages = usePages();
   // Own: Comercial Austral (the 'cliente' user's RUT) sends. Other: neither sender, recipient nor payer.
   const ra = { own: 0, other: 0 };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const token = await apiSignIn('oficina.scl');
     ra.own = await createRa(token, {
-      sender: { rut: '76086428-5', name: 'Comercial Austral' },
-      recipient: { rut: '77123456-9', name: 'Los Andes' },
+      sender: DEMO.comercialAustral,
+      recipient: DEMO.losAndes,
       description: 'Repuestos para Punta Arenas',
       finish: 'ENPREP',
     });
     ra.other = await createRa(token, {
-      sender: { rut: '96512340-7', name: 'Ferretería Magallanes' },
+      sender: DEMO.ferreteriaMagallanes,
       recipient: { rut: '12345678-5', name: 'María Pérez' },
       billing: 'DESTI',
       finish: 'BORIG',
     });
   });
-  afterAll(() => browser?.close());
 
   it('lists only the customer’s own RAs and opens their detail without staff actions', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'cliente');
-    await page
-      .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('link', { name: 'Mis cargas' })
-      .click();
+    const page = await pages.signedIn('cliente');
+    await menuLink(page, 'Mis cargas').click();
     await page.waitForURL('**/dashboard/cargas');
     await page.getByRole('heading', { name: 'Mis cargas' }).waitFor();
     await page.getByText('Panel principal').waitFor();
-    await expect.poll(() => listed(page)).toContain(ra.own);
-    expect(await listed(page)).not.toContain(ra.other);
+    await expect.poll(() => listedRas(page, 'Mis cargas')).toContain(ra.own);
+    expect(await listedRas(page, 'Mis cargas')).not.toContain(ra.other);
     expect(await field(page, 'ID documento').getAttribute('placeholder')).toBe('Escriba para buscar');
     const row = page
       .getByRole('table', { name: 'Mis cargas' })
@@ -69,14 +55,14 @@ describe('Mis cargas (customer)', () => {
     await page.getByText('No hay datos').waitFor();
     await field(page, 'N°RA').fill(String(ra.own));
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(() => listed(page)).toEqual([ra.own]);
+    await expect.poll(() => listedRas(page, 'Mis cargas')).toEqual([ra.own]);
     await field(page, 'N°RA').fill('');
     await field(page, 'Estados').click();
     await page.getByRole('option', { name: 'Anulado', exact: true }).click();
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(() => listed(page)).not.toContain(ra.own);
+    await expect.poll(() => listedRas(page, 'Mis cargas')).not.toContain(ra.own);
     await page.getByRole('button', { name: 'Limpiar' }).click();
-    await expect.poll(() => listed(page)).toContain(ra.own);
+    await expect.poll(() => listedRas(page, 'Mis cargas')).toContain(ra.own);
 
     await page.getByRole('link', { name: `Ver RA ${ra.own}` }).click();
     await page.waitForURL(`**/detalle/recepcion/${ra.own}`);
@@ -89,18 +75,9 @@ describe('Mis cargas (customer)', () => {
     for (const gone of ['Anular RA', 'Devolver a oficina', 'Descargar etiquetas']) {
       expect(await page.getByRole('button', { name: gone }).count()).toBe(0);
     }
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar comprobante de recepción' }).click(),
-    ]);
-    expect(file.suggestedFilename()).toMatch(
-      new RegExp(`^Comprobante ${ra.own} - \\d{2}-\\d{2}-\\d{4}\\.pdf$`),
-    );
-    expect(
-      readFileSync(await file.path())
-        .subarray(0, 4)
-        .toString('latin1'),
-    ).toBe('%PDF');
+    const receipt = await download(page, 'Descargar comprobante de recepción');
+    expect(receipt.name).toMatch(new RegExp(`^Comprobante ${ra.own} - ${FILE_DAY}\\.pdf$`));
+    expect(receipt.head).toBe('%PDF');
     await snap(page, 'detalle-carga-desktop');
 
     // Back to Mis cargas with the button.
@@ -110,8 +87,7 @@ describe('Mis cargas (customer)', () => {
   });
 
   it('shows an error, not data, for an RA that is not the customer’s', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'cliente');
+    const page = await pages.signedIn('cliente');
     await page.goto(`/detalle/recepcion/${ra.other}`);
     await page.getByRole('heading', { name: 'Detalle de carga' }).waitFor();
     await page.getByRole('alert').getByText('El RA solicitado no existe').waitFor();
@@ -122,8 +98,7 @@ describe('Mis cargas (customer)', () => {
   });
 
   it('at 390 px shows cards and the detail', async () => {
-    const page = await newPage(browser, MOBILE);
-    await signIn(page, 'cliente');
+    const page = await pages.signedIn('cliente', MOBILE);
     const footer = page.getByRole('navigation', { name: 'Navegación inferior' });
     await footer.getByRole('link', { name: 'Mis cargas' }).click();
     await page.waitForURL('**/dashboard/cargas');

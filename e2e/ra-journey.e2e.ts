@@ -1,32 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDocumentId, runTag } from './api-helpers.ts';
-import { DESKTOP, launchBrowser, newPage, signIn, snap } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { freshDocumentId, runTag } from './fixtures/api.ts';
+import { menuLink, settled, shot, shotModal, usePages } from './fixtures/browser.ts';
+import { listCard, raCard, raCardText, textOf } from './fixtures/lists.ts';
+import { choose, field, modalShown, modalsGone } from './fixtures/mantine.ts';
+import { DEMO } from './fixtures/ra.ts';
 import {
   addRas,
   closeList,
   createLoadList,
   createOperation,
   findLoadList,
-  modalShown,
-  modalsGone,
-  raCard,
-  raCardText,
-  settled,
-} from './warehouse-steps.ts';
-import { addPackage, choose, continueTo, field, shot } from './wizard-steps.ts';
+} from './fixtures/warehouse-screens.ts';
+import { addPackage, continueTo } from './fixtures/wizard.ts';
 
 // One RA from the counter to the customer, only through the screens: oficina.scl registers it with the
 // 7-step wizard and sends it to BDSCL; bodega.scl puts it on a load list of a new operation to BDPUQ,
 // closes the list and dispatches it with its seal; bodega.puq receives it one pallet short and hands
 // it over; the customer sees it delivered, with the difference, in Mis cargas.
 
-const SENDER = { rut: '76086428-5', name: 'Comercial Austral' };
-const RECIPIENT = { rut: '77123456-9', name: 'Los Andes' };
+const SENDER = DEMO.comercialAustral;
+const RECIPIENT = DEMO.losAndes;
 const PICKUP = { name: 'Juan Soto', rut: '12345678-5' };
-
-const navigation = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
-const text = async (locator: ReturnType<Page['locator']>) => (await locator.textContent()) ?? '';
 
 /** A day as the screens write it (dd/mm/yyyy): in Chile's time, as the app shows every date. */
 const chileDay = (date: Date) =>
@@ -43,26 +38,20 @@ const chileDay = (date: Date) =>
 async function openRaDetail(page: Page, ra: number, state: string) {
   await page.goto(`/detalle/recepcion/${ra}`);
   const status = page.getByRole('group', { name: 'Estado', exact: true });
-  await expect.poll(() => text(status)).toContain(state);
+  await expect.poll(() => textOf(status)).toContain(state);
 }
 
 describe('an RA from the wizard to its delivery', () => {
-  let browser: Browser;
+  const pages = usePages();
   const tag = runTag();
   const description = `Repuestos ${tag}`;
   const reason = `Pallet extraviado ${tag}`;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
 
   it('goes office → BDSCL → truck → BDPUQ → recipient, and the customer sees it', {
     timeout: 300_000,
   }, async () => {
     // (1) oficina.scl registers the RA through the 7 steps and sends it to the warehouse.
-    const office = await newPage(browser, DESKTOP);
-    await signIn(office, 'oficina.scl');
+    const office = await pages.signedIn('oficina.scl');
     await office.goto('/dashboard/origen');
     await office.getByRole('link', { name: /Nuevo ingreso/ }).click();
     await office.waitForURL('**/pasos/paso-1');
@@ -97,7 +86,7 @@ describe('an RA from the wizard to its delivery', () => {
     await office.getByRole('button', { name: 'Editar bulto 1' }).waitFor();
     await addPackage(office, 'Pallet', ['2', '250', '120', '100', '100'], `Pallets ${tag}`);
     await office.getByRole('button', { name: 'Editar bulto 2' }).waitFor();
-    await expect.poll(() => text(office.getByRole('group', { name: 'Total bultos' }))).toContain('5');
+    await expect.poll(() => textOf(office.getByRole('group', { name: 'Total bultos' }))).toContain('5');
     await shot(office, 'viaje-ra-1-bultos');
     await continueTo(office, 6, 'Archivos adjuntos');
     await continueTo(office, 7, 'Imprimir');
@@ -112,20 +101,19 @@ describe('an RA from the wizard to its delivery', () => {
 
     // (2) bodega.scl finds it in Consulta RA, makes an operation to BDPUQ and a load list with the RA,
     // and closes the list with the truck's data.
-    const scl = await newPage(browser, DESKTOP);
-    await signIn(scl, 'bodega.scl');
-    await navigation(scl).getByRole('link', { name: 'Consulta RA' }).click();
+    const scl = await pages.signedIn('bodega.scl');
+    await menuLink(scl, 'Consulta RA').click();
     await scl.waitForURL('**/dashboard/consulta-ra');
     await field(scl, 'N° RA').fill(String(ra));
     await scl.getByRole('button', { name: 'Buscar' }).click();
     const listed = scl.getByRole('table', { name: 'RA de la bodega' }).locator('tbody tr');
     await expect.poll(() => listed.count()).toBe(1);
-    expect(await text(listed)).toContain(String(ra));
-    expect(await text(listed)).toContain('En bodega de origen');
+    expect(await textOf(listed)).toContain(String(ra));
+    expect(await textOf(listed)).toContain('En bodega de origen');
     await scl.getByRole('link', { name: `Ver RA ${ra}` }).click();
     await scl.getByRole('heading', { name: 'Detalle de recepción' }).waitFor();
     await expect
-      .poll(() => text(scl.getByRole('group', { name: 'Estado', exact: true })))
+      .poll(() => textOf(scl.getByRole('group', { name: 'Estado', exact: true })))
       .toContain('En bodega de origen');
 
     const trip = `Viaje ${tag}`;
@@ -143,16 +131,16 @@ describe('an RA from the wizard to its delivery', () => {
       phone: '998877665',
     });
     const closed = await findLoadList(scl, code);
-    await expect.poll(() => text(closed)).toContain('Cerrada');
+    await expect.poll(() => textOf(closed)).toContain('Cerrada');
 
     // (3) Despacho: the list leaves with its seal and a comment.
-    await navigation(scl).getByRole('link', { name: 'Despacho' }).click();
+    await menuLink(scl, 'Despacho').click();
     await scl.waitForURL('**/dashboard/despacho');
     await field(scl, 'Código operación').fill(String(operation));
     await scl.getByRole('button', { name: 'Buscar' }).click();
-    const toDispatch = scl.locator(`[aria-label="Lista ${code}"]`);
-    await expect.poll(() => text(toDispatch)).toContain(`OP ${operation}`);
-    expect(await text(toDispatch)).toContain('Bultos5');
+    const toDispatch = listCard(scl, code);
+    await expect.poll(() => textOf(toDispatch)).toContain(`OP ${operation}`);
+    expect(await textOf(toDispatch)).toContain('Bultos5');
     await scl.getByRole('button', { name: `Editar lista ${code}` }).click();
     await scl.waitForURL(`**/detalle/despacho-lista/${code}`);
     const seal = `SELLO-${tag}`;
@@ -169,18 +157,17 @@ describe('an RA from the wizard to its delivery', () => {
     await scl.close();
 
     // (4) Recibir at BDPUQ: one of the two pallets did not arrive.
-    const puq = await newPage(browser, DESKTOP);
-    await signIn(puq, 'bodega.puq');
-    await navigation(puq).getByRole('link', { name: 'Recibir' }).click();
+    const puq = await pages.signedIn('bodega.puq');
+    await menuLink(puq, 'Recibir').click();
     await puq.waitForURL('**/dashboard/recibir');
     await field(puq, 'Código lista').fill(code);
     await puq.getByRole('button', { name: 'Buscar' }).click();
-    const toReceive = puq.locator(`[aria-label="Lista ${code}"]`);
-    await expect.poll(() => text(toReceive)).toContain('Despachada');
+    const toReceive = listCard(puq, code);
+    await expect.poll(() => textOf(toReceive)).toContain('Despachada');
     await puq.getByRole('button', { name: `Abrir lista ${code}` }).click();
     await puq.waitForURL(`**/detalle/recibir/${code}`);
     await expect.poll(() => raCardText(puq, ra)).toContain('Despachados5');
-    expect(await text(puq.locator('[aria-label="Datos de la lista"]'))).toContain(seal);
+    expect(await textOf(puq.locator('[aria-label="Datos de la lista"]'))).toContain(seal);
 
     await puq.getByRole('button', { name: `Editar RA ${ra}` }).click();
     await modalShown(puq);
@@ -189,11 +176,11 @@ describe('an RA from the wizard to its delivery', () => {
     await pallets.waitFor();
     await pallets.getByRole('textbox', { name: 'Recibidos' }).fill('1');
     await pallets.getByRole('textbox', { name: 'Motivo de la diferencia' }).fill(reason);
-    await expect.poll(() => text(pallets)).toContain('Faltantes 1');
+    await expect.poll(() => textOf(pallets)).toContain('Faltantes 1');
     const confirm = edit.getByRole('button', { name: 'Confirmar' });
     await expect.poll(() => confirm.isEnabled()).toBe(true);
     await settled(puq);
-    await snap(puq, 'viaje-ra-4-editar-ra', { fullPage: false });
+    await shotModal(puq, 'viaje-ra-4-editar-ra');
     await confirm.click();
     await modalsGone(puq);
     await expect.poll(() => raCardText(puq, ra)).toContain('Faltantes1');
@@ -206,27 +193,27 @@ describe('an RA from the wizard to its delivery', () => {
     await puq.waitForURL('**/dashboard/recibir');
     await field(puq, 'Código lista').fill(code);
     await puq.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(() => text(toReceive)).toContain('Recepcionada');
+    await expect.poll(() => textOf(toReceive)).toContain('Recepcionada');
     await openRaDetail(puq, ra, 'En bodega de destino');
     const differences = puq.getByRole('region', { name: 'Diferencias en destino' });
-    await expect.poll(() => text(differences)).toContain('1 bulto faltante');
-    expect(await text(differences)).toContain(reason);
+    await expect.poll(() => textOf(differences)).toContain('1 bulto faltante');
+    expect(await textOf(differences)).toContain(reason);
 
     // (5) Destino → Entregar: the recipient's driver takes it.
-    await navigation(puq).getByRole('link', { name: 'Entregar' }).click();
+    await menuLink(puq, 'Entregar').click();
     await puq.waitForURL('**/dashboard/entregar');
     await field(puq, 'N° RA').fill(String(ra));
     await puq.getByRole('button', { name: 'Buscar' }).click();
     await expect.poll(() => raCardText(puq, ra)).toContain('Con diferencias');
-    expect(await text(raCard(puq, ra).getByRole('group', { name: 'Bultos recibidos' }))).toContain('4');
-    expect(await text(raCard(puq, ra).getByRole('group', { name: 'Faltantes' }))).toContain('1');
+    expect(await textOf(raCard(puq, ra).getByRole('group', { name: 'Bultos recibidos' }))).toContain('4');
+    expect(await textOf(raCard(puq, ra).getByRole('group', { name: 'Faltantes' }))).toContain('1');
     await puq.getByRole('button', { name: `Entregar RA ${ra}`, exact: true }).click();
     const handOver = puq.getByRole('dialog', { name: `Entregar RA ${ra}`, exact: true });
     await handOver.waitFor();
     await field(puq, 'Nombre de quien retira').fill(PICKUP.name);
     await field(puq, 'Rut de quien retira').fill(PICKUP.rut);
     await settled(puq);
-    await snap(puq, 'viaje-ra-5-entregar', { fullPage: false });
+    await shotModal(puq, 'viaje-ra-5-entregar');
     const before = chileDay(new Date());
     await handOver.getByRole('button', { name: 'Confirmar entrega' }).click();
     await expect.poll(() => handOver.count()).toBe(0);
@@ -240,28 +227,27 @@ describe('an RA from the wizard to its delivery', () => {
     await puq.close();
 
     // (6) The customer: delivered, with the day, in Mis cargas; the difference and the delivery in the detail.
-    const customer = await newPage(browser, DESKTOP);
-    await signIn(customer, 'cliente');
-    await navigation(customer).getByRole('link', { name: 'Mis cargas' }).click();
+    const customer = await pages.signedIn('cliente');
+    await menuLink(customer, 'Mis cargas').click();
     await customer.waitForURL('**/dashboard/cargas');
     await field(customer, 'N°RA').fill(String(ra));
     await customer.getByRole('button', { name: 'Buscar' }).click();
     const row = customer.getByRole('table', { name: 'Mis cargas' }).locator('tbody tr');
     await expect.poll(() => row.count()).toBe(1);
-    await expect.poll(() => text(row)).toMatch(new RegExp(`Entregado\\s*el ${day}`));
-    expect(await text(row)).toContain(String(ra));
+    await expect.poll(() => textOf(row)).toMatch(new RegExp(`Entregado\\s*el ${day}`));
+    expect(await textOf(row)).toContain(String(ra));
     await shot(customer, 'viaje-ra-6-mis-cargas');
     await customer.getByRole('link', { name: `Ver RA ${ra}`, exact: true }).click();
     await customer.getByRole('heading', { name: 'Detalle de carga' }).waitFor();
     await expect
-      .poll(() => text(customer.getByRole('group', { name: 'Estado', exact: true })))
+      .poll(() => textOf(customer.getByRole('group', { name: 'Estado', exact: true })))
       .toContain('Entregado');
     const seen = customer.getByRole('region', { name: 'Diferencias en destino' });
-    await expect.poll(() => text(seen)).toContain('1 bulto faltante');
-    expect(await text(seen)).toContain(reason);
+    await expect.poll(() => textOf(seen)).toContain('1 bulto faltante');
+    expect(await textOf(seen)).toContain(reason);
     const delivery = customer.getByRole('region', { name: 'Entrega', exact: true });
-    expect(await text(delivery)).toContain(PICKUP.name);
-    expect(await text(delivery)).toContain(PICKUP.rut);
+    expect(await textOf(delivery)).toContain(PICKUP.name);
+    expect(await textOf(delivery)).toContain(PICKUP.rut);
     await settled(customer);
     await shot(customer, 'viaje-ra-6-detalle-de-carga');
     await customer.close();

@@ -1,16 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, menuLink, signIn, signOut, snap, usePages } from './fixtures/browser.ts';
+import { field } from './fixtures/mantine.ts';
 
 describe('sign-in and shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const pages = usePages();
 
   it('refuses a wrong password with the server text and keeps the button disabled while empty', async () => {
-    const page = await newPage(browser);
+    const page = await pages.open();
     await page.goto('/dashboard/welcome');
     await page.waitForURL('**/login');
     await page.getByText('Expertos en logística nacional e internacional').waitFor();
@@ -26,18 +22,15 @@ describe('sign-in and shell', () => {
   });
 
   it('signs staff in with the office selector and the origin menus only', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl');
     await page.getByText('Te damos la bienvenida, Oficina Santiago').waitFor();
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     for (const label of ['Nuevo Ingreso', 'Captura de imágenes', 'Preparación', 'Recepciones']) {
-      await nav.getByRole('link', { name: label }).waitFor();
+      await menuLink(page, label).waitFor();
     }
     expect(await nav.getByText('Operaciones').count()).toBe(0);
     expect(await nav.getByText('Mis cargas').count()).toBe(0);
-    expect(await page.getByRole('textbox', { name: 'Oficina o bodega actual' }).inputValue()).toBe(
-      'Santiago (OFISCL)',
-    );
+    expect(await field(page, 'Oficina o bodega actual').inputValue()).toBe('Santiago (OFISCL)');
     for (const stat of [
       'Ingresos en el día',
       'Pendientes de despacho',
@@ -58,20 +51,16 @@ describe('sign-in and shell', () => {
   });
 
   it('switches between office and warehouse and moves to that home', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'admin');
-    const select = page.getByRole('textbox', { name: 'Oficina o bodega actual' });
+    const page = await pages.signedIn('admin');
+    const select = field(page, 'Oficina o bodega actual');
     await select.click();
     await page.getByRole('option', { name: 'Bodega Santiago (BDSCL)' }).click();
     await page.waitForURL('**/dashboard/bodega');
     await page.getByText('Acciones de bodega').waitFor();
     await snap(page, 'bodega-desktop');
-    const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    await nav.getByRole('link', { name: 'Operaciones' }).waitFor();
+    await menuLink(page, 'Operaciones').waitFor();
     await page.reload();
-    await expect
-      .poll(() => page.getByRole('textbox', { name: 'Oficina o bodega actual' }).inputValue())
-      .toBe('Bodega Santiago (BDSCL)');
+    await expect.poll(() => select.inputValue()).toBe('Bodega Santiago (BDSCL)');
     await select.click();
     await page.getByRole('option', { name: 'Punta Arenas (OFIPUQ)' }).click();
     await page.waitForURL('**/dashboard/origen');
@@ -79,13 +68,12 @@ describe('sign-in and shell', () => {
   });
 
   it('signs a customer in with the rut line and only Mis cargas', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'cliente');
+    const page = await pages.signedIn('cliente');
     await page.getByText('Rut usuario:').waitFor();
     await page.getByText('76086428-5').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Oficina o bodega actual' }).count()).toBe(0);
+    expect(await field(page, 'Oficina o bodega actual').count()).toBe(0);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    await nav.getByRole('link', { name: 'Mis cargas' }).waitFor();
+    await menuLink(page, 'Mis cargas').waitFor();
     expect(await nav.getByText('Origen').count()).toBe(0);
     await snap(page, 'welcome-customer-desktop');
     await page.goto('/dashboard/operaciones');
@@ -94,8 +82,7 @@ describe('sign-in and shell', () => {
   });
 
   it('changes the password, signs out and signs in with the new one', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bodega.puq');
+    const page = await pages.signedIn('bodega.puq');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
@@ -110,9 +97,7 @@ describe('sign-in and shell', () => {
     await dialog.getByText('La contraseña ha sido cambiada').waitFor();
     await snap(page, 'change-password-desktop');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL('**/login');
+    await signOut(page);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await signIn(page, 'bodega.puq', 'clave-nueva-2026');
     await page.getByText('Te damos la bienvenida, Bodega Punta Arenas').waitFor();
@@ -120,7 +105,7 @@ describe('sign-in and shell', () => {
   });
 
   it('at 390 px hides the side menu, shows the footer bar and greets by name', async () => {
-    const page = await newPage(browser, MOBILE);
+    const page = await pages.open(MOBILE);
     await page.goto('/login');
     await snap(page, 'login-mobile');
     await signIn(page, 'oficina.scl');

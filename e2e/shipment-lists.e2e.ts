@@ -1,25 +1,16 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, createRa, freshDocumentId, freshRut, PIXEL_PNG, runTag } from './api-helpers.ts';
-import { launchBrowser, MOBILE, newPage, signIn, snap } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSignIn, freshDocumentId, freshRut, runTag } from './fixtures/api.ts';
+import { eventually, MOBILE, noHorizontalOverflow, snap, usePages } from './fixtures/browser.ts';
+import { download, FILE_DAY, PIXEL_PNG, pixelFile } from './fixtures/files.ts';
+import { listedRas } from './fixtures/lists.ts';
+import { choose, field, modalShown, modalsGone } from './fixtures/mantine.ts';
+import { createRa } from './fixtures/ra.ts';
 
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-/** Opens a Mantine select by its label and picks an option by its text. */
-async function choose(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => field(page, label).inputValue()).toBe(option);
-}
-
-/** The RA numbers a list shows (first column), or none when it says 'No hay datos'. */
-async function listed(page: Page, table: string): Promise<number[]> {
-  const cells = page.getByRole('table', { name: table, exact: true }).locator('tbody tr td:first-child');
-  return (await cells.allTextContents()).map(Number);
-}
+// Recepciones, Captura de imágenes, Preparación and Consulta RA as office and warehouse users: the
+// filters, the paging, the RA detail with its downloads, voiding and returning, photos.
 
 /** Starts from the defaults ('Limpiar'), fills some filters, presses 'Buscar' and waits for the answer. */
 async function search(page: Page, filters: Record<string, string>, selects: Record<string, string> = {}) {
@@ -30,36 +21,11 @@ async function search(page: Page, filters: Record<string, string>, selects: Reco
 }
 
 async function expectListed(page: Page, table: string, ids: number[]) {
-  await expect.poll(() => listed(page, table), { timeout: 10_000 }).toEqual(ids);
-}
-
-/** A closed Mantine modal fades out: the screenshot waits until its content has left the page. */
-async function modalsGone(page: Page) {
-  await expect.poll(() => page.locator('.mantine-Modal-content').count()).toBe(0);
-}
-
-/** An opened modal fades in: the screenshot waits until it is fully there. */
-async function modalShown(page: Page) {
-  const content = page.locator('.mantine-Modal-content').last();
-  await expect.poll(() => content.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function download(page: Page, button: string) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  const saved = await file.path();
-  return { name: file.suggestedFilename(), head: readFileSync(saved).subarray(0, 4).toString('latin1') };
+  await eventually(() => listedRas(page, table)).toEqual(ids);
 }
 
 describe('RA lists and detail (staff)', () => {
-  let browser: Browser;
+  const pages = usePages();
   let pngPath: string;
   const tag = runTag();
   const people = {
@@ -75,9 +41,7 @@ describe('RA lists and detail (staff)', () => {
   const batchSender = `Lote ${runTag()}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    pngPath = path.join(mkdtempSync(path.join(tmpdir(), 'carga-receptions-')), 'pixel.png');
-    writeFileSync(pngPath, PIXEL_PNG);
+    pngPath = pixelFile();
     const token = await apiSignIn('oficina.scl');
     // Eleven RAs of another sender make a list of two pages; made first, so the rest are newer.
     for (let i = 0; i < 11; i++) {
@@ -105,11 +69,9 @@ describe('RA lists and detail (staff)', () => {
       finish: 'BORIG',
     });
   });
-  afterAll(() => browser?.close());
 
   it('finds RAs in Recepciones by each filter', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl');
     await page.goto('/dashboard/recepciones');
     await page.getByRole('heading', { name: 'Recepciones' }).waitFor();
     await expect.poll(() => field(page, 'Origen').inputValue()).toBe('Santiago (OFISCL)');
@@ -129,7 +91,7 @@ describe('RA lists and detail (staff)', () => {
     await expectListed(page, table, [ra.a]);
     // A numeric text is a RUT prefix.
     await search(page, { Destinatario: people.recipientB.rut.slice(0, 6) });
-    await expect.poll(() => listed(page, table)).toContain(ra.b);
+    await expect.poll(() => listedRas(page, table)).toContain(ra.b);
     await search(page, { Destinatario: people.recipientB.rut });
     await expectListed(page, table, [ra.b]);
 
@@ -160,8 +122,7 @@ describe('RA lists and detail (staff)', () => {
   });
 
   it('pages through a list of two pages and keeps the page in the address', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl');
     await page.goto(`/dashboard/recepciones?idRemitente=${encodeURIComponent(batchSender)}`);
     const rows = page.getByRole('table', { name: 'Recepciones' }).locator('tbody tr');
     await page.getByText('1 de 2').waitFor();
@@ -186,8 +147,7 @@ describe('RA lists and detail (staff)', () => {
   });
 
   it('shows the detail with its tabs and downloads the receipt and the labels', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl');
     await page.goto(`/dashboard/recepciones?idRA=${ra.a}`);
     await page.getByRole('link', { name: `Ver RA ${ra.a}` }).click();
     await page.waitForURL(`**/detalle/recepcion/${ra.a}`);
@@ -233,17 +193,16 @@ describe('RA lists and detail (staff)', () => {
     await snap(page, 'detalle-bitacora-desktop');
 
     const receipt = await download(page, 'Descargar comprobante de recepción');
-    expect(receipt.name).toMatch(new RegExp(`^Comprobante ${ra.a} - \\d{2}-\\d{2}-\\d{4}\\.pdf$`));
+    expect(receipt.name).toMatch(new RegExp(`^Comprobante ${ra.a} - ${FILE_DAY}\\.pdf$`));
     expect(receipt.head).toBe('%PDF');
     const labels = await download(page, 'Descargar etiquetas');
-    expect(labels.name).toMatch(new RegExp(`^Etiqueta ${ra.a} - \\d{2}-\\d{2}-\\d{4}\\.pdf$`));
+    expect(labels.name).toMatch(new RegExp(`^Etiqueta ${ra.a} - ${FILE_DAY}\\.pdf$`));
     expect(labels.head).toBe('%PDF');
     await page.close();
   });
 
   it("voids one RA ('Anular RA') and returns another ('Devolver a oficina'), back to the list", async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl');
     await page.goto(`/dashboard/recepciones?idRemitente=${tag}`);
     await page.getByRole('link', { name: `Ver RA ${ra.a}` }).click();
     await page.waitForURL(`**/detalle/recepcion/${ra.a}`);
@@ -299,8 +258,7 @@ describe('RA lists and detail (staff)', () => {
   });
 
   it('uploads a file on Captura de imágenes and previews it', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl');
     await page.goto('/dashboard/captura');
     await page.getByRole('heading', { name: 'Captura de imágenes' }).waitFor();
     await expect.poll(() => field(page, 'Oficina de origen').inputValue()).toBe('Santiago (OFISCL)');
@@ -355,8 +313,7 @@ describe('RA lists and detail (staff)', () => {
   });
 
   it('Preparación shows the summary by state and resumes an RA in the wizard', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl');
     await page.goto('/dashboard/preparacion');
     await page.getByRole('heading', { name: 'Preparación' }).waitFor();
     const summary = page.getByRole('list', { name: 'Resumen por estado' });
@@ -367,8 +324,8 @@ describe('RA lists and detail (staff)', () => {
       .poll(async () => Number(/Cantidad(\d+)/.exec((await created.textContent()) ?? '')?.[1] ?? 0))
       .toBeGreaterThanOrEqual(1);
     await search(page, {}, { Estado: 'En creación' });
-    await expect.poll(() => listed(page, 'RA en preparación')).toContain(ra.c);
-    expect(await listed(page, 'RA en preparación')).not.toContain(ra.d);
+    await expect.poll(() => listedRas(page, 'RA en preparación')).toContain(ra.c);
+    expect(await listedRas(page, 'RA en preparación')).not.toContain(ra.d);
     await snap(page, 'preparacion-desktop');
     const resume = page.getByRole('link', { name: `Continuar ingreso del RA ${ra.c}` });
     expect(await resume.getAttribute('href')).toBe(`/pasos/${ra.c}`);
@@ -378,8 +335,7 @@ describe('RA lists and detail (staff)', () => {
   });
 
   it('a warehouse user sees weight and volume in Consulta RA', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bodega.scl');
+    const page = await pages.signedIn('bodega.scl');
     await page.goto('/dashboard/consulta-ra');
     await page.getByRole('heading', { name: 'Consulta RA' }).waitFor();
     await page.locator('.mantine-Breadcrumbs-root').getByRole('link', { name: 'Bodega' }).waitFor();
@@ -401,8 +357,7 @@ describe('RA lists and detail (staff)', () => {
   });
 
   it('at 390 px shows cards, the detail below its summary and the camera on Captura', async () => {
-    const page = await newPage(browser, MOBILE);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl', MOBILE);
     await page.goto(`/dashboard/recepciones?idRemitente=${tag}`);
     const cards = page.getByRole('list', { name: 'Recepciones' });
     await cards.getByRole('listitem').first().waitFor();
@@ -459,8 +414,7 @@ describe('RA lists and detail (staff)', () => {
   });
 
   it('a warehouse user at 390 px sees the weight and volume on the cards', async () => {
-    const page = await newPage(browser, MOBILE);
-    await signIn(page, 'bodega.scl');
+    const page = await pages.signedIn('bodega.scl', MOBILE);
     await page.goto(`/dashboard/consulta-ra?idRA=${ra.d}`);
     const card = page.getByRole('list', { name: 'RA de la bodega' }).getByRole('listitem').first();
     await card.getByText('Peso total (kg)').waitFor();

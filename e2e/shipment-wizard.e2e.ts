@@ -1,51 +1,22 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { computeRutCheckDigit } from '@carga/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, newPage, signIn } from './browser.ts';
-import { addPackage, choose, continueTo, field, shot, toggle } from './wizard-steps.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshRut } from './fixtures/api.ts';
+import { MOBILE, noHorizontalOverflow, shot, usePages } from './fixtures/browser.ts';
+import { download, FILE_DAY, pixelFile } from './fixtures/files.ts';
+import { choose, field, toggle } from './fixtures/mantine.ts';
+import { addPackage, continueTo } from './fixtures/wizard.ts';
 
-// The smallest valid PNG: one transparent pixel.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A RUT nobody in the demo data has, so the new sender can be created on any database. */
-function freshRut() {
-  const body = String(20_000_000 + Math.floor(Math.random() * 9_000_000));
-  return `${body}-${computeRutCheckDigit(body)}`;
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function downloadPdf(page: Page, button: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), head: readFileSync(file).subarray(0, 4).toString('latin1') };
-}
+// The new-cargo wizard (/pasos) as oficina.scl, through its 7 steps on a desktop and at 390 px.
 
 describe('new-cargo wizard', () => {
-  let browser: Browser;
+  const pages = usePages();
   let pngPath: string;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    pngPath = path.join(mkdtempSync(path.join(tmpdir(), 'carga-wizard-')), 'pixel.png');
-    writeFileSync(pngPath, PIXEL_PNG);
+  beforeAll(() => {
+    pngPath = pixelFile();
   });
-  afterAll(() => browser?.close());
 
   it('registers an RA through the 7 steps on desktop', { timeout: 180_000 }, async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl');
 
     // A step not reached yet sends the user back to the first one.
     await page.goto('/pasos/paso-4');
@@ -195,11 +166,11 @@ describe('new-cargo wizard', () => {
     await continueTo(page, 7, 'Imprimir');
 
     // Step 7: labels and receipt as PDF files, then finish in the office.
-    const labels = await downloadPdf(page, 'Imprimir etiquetas');
-    expect(labels.name).toMatch(new RegExp(`^Etiqueta ${ra} - \\d{2}-\\d{2}-\\d{4}\\.pdf$`));
+    const labels = await download(page, 'Imprimir etiquetas');
+    expect(labels.name).toMatch(new RegExp(`^Etiqueta ${ra} - ${FILE_DAY}\\.pdf$`));
     expect(labels.head).toBe('%PDF');
-    const receipt = await downloadPdf(page, 'Imprimir comprobante');
-    expect(receipt.name).toMatch(new RegExp(`^Comprobante ${ra} - \\d{2}-\\d{2}-\\d{4}\\.pdf$`));
+    const receipt = await download(page, 'Imprimir comprobante');
+    expect(receipt.name).toMatch(new RegExp(`^Comprobante ${ra} - ${FILE_DAY}\\.pdf$`));
     expect(receipt.head).toBe('%PDF');
     await expect
       .poll(() => page.getByRole('button', { name: 'Imprimir comprobante' }).isEnabled())
@@ -240,8 +211,7 @@ describe('new-cargo wizard', () => {
   });
 
   it('runs at 390 px with the compact progress and no overflow', { timeout: 180_000 }, async () => {
-    const page = await newPage(browser, MOBILE);
-    await signIn(page, 'oficina.scl');
+    const page = await pages.signedIn('oficina.scl', MOBILE);
     await page.goto('/pasos');
     await page.waitForURL('**/pasos/paso-1');
     await page.getByText('Paso 1 de 7 · Origen y destino de la carga').waitFor();
