@@ -2,7 +2,8 @@ import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { hasMenu, isCustomerSession, useSession } from './session.ts';
+import { canOpen, type RouteAudience } from './access.ts';
+import { useSession } from './session.ts';
 
 /** Every route but /login needs a stored token. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -12,19 +13,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-export type RouteAudience = { customer: true } | { menus: string[] } | { staff: true } | { any: true };
-
 /** The browser hides what the server refuses anyway: a clear panel instead of a screen of errors. */
 export function RequireAccess({ audience, children }: { audience: RouteAudience; children: ReactNode }) {
   const session = useSession();
   if (!session) return null;
-  const customer = isCustomerSession(session);
-  const allowed =
-    'any' in audience ||
-    ('customer' in audience && customer) ||
-    ('staff' in audience && !customer) ||
-    ('menus' in audience && !customer && hasMenu(session, ...audience.menus));
-  if (allowed) return children;
+  if (canOpen(audience, session)) return children;
   return (
     <Alert icon={<IconLock size={18} />} color="orange" title="Acceso restringido">
       No tiene permiso para ver esta pantalla.

@@ -1,5 +1,10 @@
+import { MENU_CODES } from '@carga/domain';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { visibleMenu } from './menu.ts';
+import { canOpen } from './access.ts';
+import { blockEntries, customerBlocks, type MenuEntry, staffBlocks, visibleMenu } from './menu.ts';
+import { routes } from './routes.tsx';
+import { groupStarts, routedScreens, screenAt } from './screens/index.ts';
 import type { Session } from './session.ts';
 
 const staff = (menus: string[], currentOfiBod = 'OFISCL'): Session => ({
@@ -57,5 +62,60 @@ describe('side menu from menu codes', () => {
     expect(labels({ ...staff([]), rut: '76086428-5', oficinas: [], bodegas: [] })).toEqual([
       'Mis cargas:Mis cargas',
     ]);
+  });
+});
+
+describe('menu and router from one screen table', () => {
+  /** The pattern of the route a path opens, e.g. '/detalle/recepcion/:ra' (the fallback is '*'). */
+  const routePattern = (path: string) =>
+    matchRoutes(routes, path)
+      ?.map((m) => m.route.path)
+      .filter(Boolean)
+      .join('/');
+
+  it('lists every block and entry of the spec, in order, for a user holding every code', () => {
+    expect(labels(staff([...MENU_CODES]))).toEqual([
+      'Origen:Nuevo Ingreso,Captura de imágenes,Preparación,Recepciones',
+      'Bodega:Operaciones,Lista de carga,Despacho,Consulta RA,Recibir',
+      'Destino:Entregar',
+      'Gestión:Gestión',
+      'Configuraciones:Oficinas,Usuarios,Bodegas,Tipos de bultos,Cliente/Proveedor,Direcciones,Tarifas',
+    ]);
+  });
+
+  it('leads each entry to a route of the router, which lets in whoever sees the entry', () => {
+    const entries = [...staffBlocks, ...customerBlocks].flatMap((b) => blockEntries(b.label));
+    for (const entry of entries.filter((e) => e.to)) {
+      const to = entry.to!;
+      const screen = screenAt(groupStarts[to] ?? to);
+      expect(entry.screen).toBe(screen);
+      expect(routePattern(to), to).toBe(to);
+      const customer = 'customer' in screen.audience;
+      const session = customer ? { ...staff([]), rut: '76086428-5' } : staff(entry.requires);
+      expect(canOpen(screen.audience, session), to).toBe(true);
+    }
+  });
+
+  it('routes every screen of the table', () => {
+    for (const screen of routedScreens) {
+      const path = screen.path.replace(/:\w+/g, '1');
+      expect(routePattern(path)).toBe(screen.path);
+    }
+  });
+
+  it('gives Gestión an entry without a route (shown as coming soon)', () => {
+    const [gestion] = blockEntries('Gestión');
+    expect(gestion?.to).toBeUndefined();
+    expect(gestion?.requires).toEqual(['GEST-BODEGA']);
+  });
+
+  it('has no placeholder screen left: /dashboard/configuracion leads home', () => {
+    expect(routePattern('/dashboard/configuracion')).toBe('*');
+  });
+
+  it('takes only the domain menu codes', () => {
+    // @ts-expect-error a misspelt code does not compile
+    const typo: MenuEntry['requires'] = ['ORIG-INGRES'];
+    expect(MENU_CODES).not.toContain(typo[0]);
   });
 });

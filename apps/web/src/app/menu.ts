@@ -1,3 +1,4 @@
+import type { MenuCode } from '@carga/domain';
 import {
   type Icon,
   IconBuildingWarehouse,
@@ -7,6 +8,7 @@ import {
   IconSettings,
   IconTruck,
 } from '@tabler/icons-react';
+import { type BlockLabel, type Screen, screens } from './screens/index.ts';
 import { hasMenu, isCustomerSession, isWarehouseCurrent, type Session } from './session.ts';
 
 export interface MenuEntry {
@@ -14,83 +16,70 @@ export interface MenuEntry {
   /** Entries the spec lists without a screen have no route yet. */
   to?: string;
   /** Visible when the user holds all of these codes. */
-  requires: string[];
+  requires: MenuCode[];
+  screen: Screen;
 }
 
 export interface MenuBlock {
-  label: string;
+  label: BlockLabel;
   icon: Icon;
-  entries: MenuEntry[];
   /** Codes that show the block even when they open no entry (spec 1 section 6). */
-  alsoShownBy?: string[];
+  alsoShownBy?: MenuCode[];
   disabled?: (session: Session) => boolean;
+  /** The block's card on the welcome page (wide screens): where it leads and what it says. */
+  home?: { to: string; description: string };
 }
 
-// Spec 1 sections 2 and 6: the side menu, built from the menu codes returned at sign-in.
-export const staffMenu: MenuBlock[] = [
+// Spec 1 sections 2 and 6: the side menu's blocks; their entries are the screen table's.
+export const staffBlocks: MenuBlock[] = [
   {
     label: 'Origen',
     icon: IconPackages,
     disabled: (s) => isWarehouseCurrent(s),
-    entries: [
-      { label: 'Nuevo Ingreso', to: '/pasos', requires: ['ORIG-INGRESO'] },
-      { label: 'Captura de imágenes', to: '/dashboard/captura', requires: ['ORIG-IMAGENES'] },
-      { label: 'Preparación', to: '/dashboard/preparacion', requires: ['ORIG-PREPARA'] },
-      { label: 'Recepciones', to: '/dashboard/recepciones', requires: ['ORIG-RECEP'] },
-    ],
+    home: { to: '/dashboard/origen', description: 'Ingreso, captura, preparación y recepciones' },
   },
   {
     label: 'Bodega',
     icon: IconBuildingWarehouse,
     alsoShownBy: ['BOD-DESPACHO'],
     disabled: (s) => !isWarehouseCurrent(s),
-    entries: [
-      { label: 'Operaciones', to: '/dashboard/operaciones', requires: ['BOD-OPERACION'] },
-      { label: 'Lista de carga', to: '/dashboard/lista-carga', requires: ['BOD-LISTACARGA'] },
-      { label: 'Despacho', to: '/dashboard/despacho', requires: ['BOD-DESPACHO'] },
-      { label: 'Consulta RA', to: '/dashboard/consulta-ra', requires: ['BOD-RECEP'] },
-      { label: 'Recibir', to: '/dashboard/recibir', requires: ['BOD-RECIBIR'] },
-    ],
+    home: { to: '/dashboard/bodega', description: 'Operaciones, listas de carga, despacho y recepción' },
   },
   {
     label: 'Destino',
     icon: IconMapPin,
     // Delivery happens at the destination warehouse where the cargo is.
     disabled: (s) => !isWarehouseCurrent(s),
-    entries: [{ label: 'Entregar', to: '/dashboard/entregar', requires: ['DEST-ENTREGAR'] }],
+    home: { to: '/dashboard/entregar', description: 'Entrega de la carga al destinatario' },
   },
-  {
-    label: 'Gestión',
-    icon: IconChartBar,
-    entries: [{ label: 'Gestión', requires: ['GEST-BODEGA'] }],
-  },
-  {
-    label: 'Configuraciones',
-    icon: IconSettings,
-    alsoShownBy: ['CNF-BODEGAS'],
-    entries: [
-      { label: 'Oficinas', to: '/dashboard/oficinas', requires: ['CNF-BODEGAS'] },
-      { label: 'Usuarios', to: '/dashboard/usuarios', requires: ['CNF-BODEGAS'] },
-      { label: 'Bodegas', to: '/dashboard/bodegas', requires: ['CNF-BODEGAS'] },
-      { label: 'Tipos de bultos', to: '/dashboard/tipos-bultos', requires: ['CNF-BULTOS'] },
-      {
-        label: 'Cliente/Proveedor',
-        to: '/dashboard/cliente-proveedor',
-        requires: ['CNF-CLIENTES', 'CNF-PROVEEDORES'],
-      },
-      { label: 'Direcciones', to: '/dashboard/direcciones', requires: ['CNF-CLIENTES'] },
-      { label: 'Tarifas', to: '/dashboard/tarifas', requires: ['CNF-TARIFAS'] },
-    ],
-  },
+  { label: 'Gestión', icon: IconChartBar },
+  { label: 'Configuraciones', icon: IconSettings, alsoShownBy: ['CNF-BODEGAS'] },
 ];
 
-export const customerMenu: MenuBlock[] = [
+export const customerBlocks: MenuBlock[] = [
   {
     label: 'Mis cargas',
     icon: IconTruck,
-    entries: [{ label: 'Mis cargas', to: '/dashboard/cargas', requires: [] }],
+    home: { to: '/dashboard/cargas', description: 'Siga el estado de su carga' },
   },
 ];
+
+/** The screens of a block that have a menu entry, in the table's order. */
+export function blockEntries(label: BlockLabel): MenuEntry[] {
+  return screens.flatMap((screen) => {
+    const { menu } = screen;
+    if (menu?.block !== label) return [];
+    const to = menu.to ?? screen.path;
+    return [{ label: menu.label, requires: menu.requires, screen, ...(to && { to }) }];
+  });
+}
+
+export const blocksOf = (session: Session) => (isCustomerSession(session) ? customerBlocks : staffBlocks);
+
+export const isBlockDisabled = (block: MenuBlock, session: Session) => block.disabled?.(session) ?? false;
+
+export const holdsAll = (session: Session, codes: MenuCode[]) =>
+  codes.every((code) => session.menus.includes(code));
 
 export interface VisibleBlock extends MenuBlock {
   visibleEntries: MenuEntry[];
@@ -99,12 +88,11 @@ export interface VisibleBlock extends MenuBlock {
 
 /** The blocks and entries this session may see, with the block's enable rule applied. */
 export function visibleMenu(session: Session): VisibleBlock[] {
-  const blocks = isCustomerSession(session) ? customerMenu : staffMenu;
-  return blocks
+  return blocksOf(session)
     .map((block) => ({
       ...block,
-      visibleEntries: block.entries.filter((e) => e.requires.every((code) => session.menus.includes(code))),
-      isDisabled: block.disabled?.(session) ?? false,
+      visibleEntries: blockEntries(block.label).filter((e) => holdsAll(session, e.requires)),
+      isDisabled: isBlockDisabled(block, session),
     }))
     .filter(
       (block) =>

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@carga/domain';
+import type { LoginResponse, MenuCode } from '@carga/domain';
 import { isWarehouseCode } from '@carga/domain';
 import { useSyncExternalStore } from 'react';
 
@@ -116,4 +116,6 @@ export function useRequiredSession(): Session {
 
 export const isCustomerSession = (session: Session) => session.rut !== null;
 export const isWarehouseCurrent = (session: Session) => isWarehouseCode(session.currentOfiBod);
-export const hasMenu = (session: Session, ...codes: string[]) => codes.some((c) => session.menus.includes(c));
+/** Whether the session holds at least one of these codes. */
+export const hasMenu = (session: Session, ...codes: MenuCode[]) =>
+  codes.some((c) => session.menus.includes(c));

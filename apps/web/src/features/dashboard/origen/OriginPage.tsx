@@ -1,27 +1,20 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCamera,
-  IconClipboardCheck,
-  IconClipboardList,
-  IconPackageImport,
-} from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { hasMenu, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
-import { ActionCard } from '../../../ui/ActionCard.tsx';
+import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { StatCard } from '../../../ui/StatCard.tsx';
 import { DifferencesList } from '../../delivery/DifferencesList.tsx';
 import { OpenRaLink } from '../../shipment/ra-columns.tsx';
 import { useOriginDifferences, useOriginStatistics } from '../api.ts';
+import { CardGrid } from '../CardGrid.tsx';
+import { blockCards } from '../cards.ts';
 
 export function OriginPage() {
   const session = useRequiredSession();
   const warehouse = isWarehouseCurrent(session);
   const stats = useOriginStatistics(session.currentOfiBod, !warehouse);
-  // Every card is disabled while a warehouse is current, and each needs its menu code.
-  const off = (code: string) => warehouse || !hasMenu(session, code);
 
   return (
     <Stack gap="lg">
@@ -42,36 +35,7 @@ export function OriginPage() {
           loading={stats.isLoading}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <ActionCard
-          title="Nuevo ingreso"
-          description="Registrar un RA"
-          icon={IconPackageImport}
-          to="/pasos"
-          disabled={off('ORIG-INGRESO')}
-        />
-        <ActionCard
-          title="Captura de imágenes"
-          description="Fotografías de la carga"
-          icon={IconCamera}
-          to="/dashboard/captura"
-          disabled={off('ORIG-IMAGENES')}
-        />
-        <ActionCard
-          title="Preparación"
-          description="RA en creación y en preparación"
-          icon={IconClipboardList}
-          to="/dashboard/preparacion"
-          disabled={off('ORIG-PREPARA')}
-        />
-        <ActionCard
-          title="Recepciones"
-          description="Consulta de RA recibidos"
-          icon={IconClipboardCheck}
-          to="/dashboard/recepciones"
-          disabled={off('ORIG-RECEP')}
-        />
-      </SimpleGrid>
+      <CardGrid cols={{ base: 1, sm: 2, lg: 4 }} cards={blockCards('Origen', session)} />
       {!warehouse && <OriginDifferences key={session.currentOfiBod} office={session.currentOfiBod} />}
     </Stack>
   );

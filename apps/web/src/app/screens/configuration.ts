@@ -1,0 +1,116 @@
+import { withMenus } from '../access.ts';
+import type { Screen } from './screen.ts';
+
+const places = withMenus('CNF-BODEGAS');
+// Cliente/Proveedor needs both codes: the screen itself asks for the second one.
+const clients = withMenus('CNF-CLIENTES', 'CNF-PROVEEDORES');
+const addresses = withMenus('CNF-CLIENTES');
+const tariffs = withMenus('CNF-TARIFAS');
+const packageTypes = withMenus('CNF-BULTOS');
+
+// Gestión and Configuraciones: the menu's entries in the spec's order, then the detail screens.
+export const configurationScreens: Screen[] = [
+  { title: 'Gestión', menu: { block: 'Gestión', label: 'Gestión', requires: ['GEST-BODEGA'] } },
+  {
+    path: '/dashboard/oficinas',
+    title: 'Oficinas',
+    audience: places,
+    load: () => import('../../features/admin/places/PlacesPage.tsx').then((m) => m.OfficesPage),
+    menu: { block: 'Configuraciones', label: 'Oficinas', requires: ['CNF-BODEGAS'] },
+  },
+  {
+    path: '/dashboard/usuarios',
+    title: 'Usuarios',
+    audience: places,
+    load: () => import('../../features/admin/users/UsersPage.tsx').then((m) => m.UsersPage),
+    menu: { block: 'Configuraciones', label: 'Usuarios', requires: ['CNF-BODEGAS'] },
+  },
+  {
+    path: '/dashboard/bodegas',
+    title: 'Bodegas',
+    audience: places,
+    load: () => import('../../features/admin/places/PlacesPage.tsx').then((m) => m.StoragesPage),
+    menu: { block: 'Configuraciones', label: 'Bodegas', requires: ['CNF-BODEGAS'] },
+  },
+  {
+    path: '/dashboard/tipos-bultos',
+    title: 'Tipos de bultos',
+    audience: packageTypes,
+    load: () =>
+      import('../../features/admin/package-types/PackageTypesPage.tsx').then((m) => m.PackageTypesPage),
+    menu: { block: 'Configuraciones', label: 'Tipos de bultos', requires: ['CNF-BULTOS'] },
+  },
+  {
+    path: '/dashboard/cliente-proveedor',
+    title: 'Cliente - Proveedor',
+    audience: clients,
+    load: () => import('../../features/customer/clients/ClientsPage.tsx').then((m) => m.ClientsPage),
+    menu: {
+      block: 'Configuraciones',
+      label: 'Cliente/Proveedor',
+      requires: ['CNF-CLIENTES', 'CNF-PROVEEDORES'],
+    },
+  },
+  {
+    path: '/dashboard/direcciones',
+    title: 'Direcciones',
+    audience: addresses,
+    load: () => import('../../features/customer/addresses/AddressesPage.tsx').then((m) => m.AddressesPage),
+    menu: { block: 'Configuraciones', label: 'Direcciones', requires: ['CNF-CLIENTES'] },
+  },
+  {
+    path: '/dashboard/tarifas',
+    title: 'Tarifas',
+    audience: tariffs,
+    load: () => import('../../features/customer/tariffs/TariffsPage.tsx').then((m) => m.TariffsPage),
+    menu: { block: 'Configuraciones', label: 'Tarifas', requires: ['CNF-TARIFAS'] },
+  },
+  {
+    path: '/detalle/cliente-proveedor',
+    title: 'Cliente / Proveedor',
+    audience: clients,
+    load: () =>
+      import('../../features/customer/clients/ClientDetailPage.tsx').then((m) => m.ClientDetailPage),
+  },
+  {
+    path: '/detalle/direcciones',
+    title: 'Dirección',
+    audience: addresses,
+    load: () =>
+      import('../../features/customer/addresses/AddressDetailPage.tsx').then((m) => m.AddressDetailPage),
+  },
+  {
+    path: '/detalle/tarifas',
+    title: 'Tarifa',
+    audience: tariffs,
+    load: () =>
+      import('../../features/customer/tariffs/TariffDetailPage.tsx').then((m) => m.TariffDetailPage),
+  },
+  {
+    path: '/detalle/usuarios',
+    title: 'Usuario',
+    audience: places,
+    load: () => import('../../features/admin/users/UserDetailPage.tsx').then((m) => m.UserDetailPage),
+  },
+  {
+    path: '/detalle/oficinas',
+    title: 'Oficina',
+    audience: places,
+    load: () => import('../../features/admin/places/PlaceDetailPage.tsx').then((m) => m.OfficeDetailPage),
+  },
+  {
+    path: '/detalle/bodegas',
+    title: 'Bodega',
+    audience: places,
+    load: () => import('../../features/admin/places/PlaceDetailPage.tsx').then((m) => m.StorageDetailPage),
+  },
+  {
+    path: '/detalle/tipos-bultos',
+    title: 'Tipo de bulto',
+    audience: packageTypes,
+    load: () =>
+      import('../../features/admin/package-types/PackageTypeDetailPage.tsx').then(
+        (m) => m.PackageTypeDetailPage,
+      ),
+  },
+];

@@ -1,0 +1,32 @@
+import { IconTruck } from '@tabler/icons-react';
+import { anyone, customerOnly, staffOnly } from '../access.ts';
+import type { Screen } from './screen.ts';
+
+// The dashboard's pages and the customers' only screen.
+export const homeScreens: Screen[] = [
+  {
+    path: '/dashboard/welcome',
+    title: 'Bienvenida',
+    audience: anyone,
+    load: () => import('../../features/dashboard/welcome/WelcomePage.tsx').then((m) => m.WelcomePage),
+  },
+  {
+    path: '/dashboard/origen',
+    title: 'Acciones de origen',
+    audience: staffOnly,
+    load: () => import('../../features/dashboard/origen/OriginPage.tsx').then((m) => m.OriginPage),
+  },
+  {
+    path: '/dashboard/bodega',
+    title: 'Acciones de bodega',
+    audience: staffOnly,
+    load: () => import('../../features/dashboard/bodega/WarehousePage.tsx').then((m) => m.WarehousePage),
+  },
+  {
+    path: '/dashboard/cargas',
+    title: 'Mis cargas',
+    audience: customerOnly,
+    load: () => import('../../features/external-customer/cargas/MyCargoPage.tsx').then((m) => m.MyCargoPage),
+    menu: { block: 'Mis cargas', label: 'Mis cargas', requires: [], card: { icon: IconTruck } },
+  },
+];

@@ -1,0 +1,130 @@
+import {
+  IconClipboardList,
+  IconFileSearch,
+  IconListDetails,
+  IconPackageImport,
+  IconTruckDelivery,
+  IconTruckLoading,
+} from '@tabler/icons-react';
+import { withMenus } from '../access.ts';
+import type { Screen } from './screen.ts';
+
+const operations = withMenus('BOD-OPERACION');
+const loadLists = withMenus('BOD-LISTACARGA');
+
+// Bodega and Destino: operations, load lists, dispatch, reception at the destination and delivery.
+export const warehouseScreens: Screen[] = [
+  {
+    path: '/dashboard/operaciones',
+    title: 'Operaciones',
+    audience: operations,
+    load: () => import('../../features/operation/list/OperationsPage.tsx').then((m) => m.OperationsPage),
+    menu: {
+      block: 'Bodega',
+      label: 'Operaciones',
+      requires: ['BOD-OPERACION'],
+      card: { icon: IconClipboardList },
+    },
+  },
+  {
+    path: '/dashboard/lista-carga',
+    title: 'Lista de carga',
+    audience: loadLists,
+    load: () =>
+      import('../../features/loading-list/list/LoadingListsPage.tsx').then((m) => m.LoadingListsPage),
+    menu: {
+      block: 'Bodega',
+      label: 'Lista de carga',
+      requires: ['BOD-LISTACARGA'],
+      card: { icon: IconListDetails },
+    },
+  },
+  {
+    path: '/dashboard/despacho',
+    title: 'Despacho',
+    audience: withMenus('BOD-DESPACHO'),
+    load: () => import('../../features/dispatch/list/DispatchPage.tsx').then((m) => m.DispatchPage),
+    menu: {
+      block: 'Bodega',
+      label: 'Despacho',
+      requires: ['BOD-DESPACHO'],
+      card: { icon: IconTruckLoading },
+    },
+  },
+  {
+    path: '/dashboard/consulta-ra',
+    title: 'Consulta RA',
+    audience: withMenus('BOD-RECEP', 'ORIG-RECEP'),
+    load: () => import('../../features/shipment/list/ReceptionsPage.tsx').then((m) => m.ReceptionsPage),
+    menu: { block: 'Bodega', label: 'Consulta RA', requires: ['BOD-RECEP'], card: { icon: IconFileSearch } },
+  },
+  {
+    path: '/dashboard/recibir',
+    title: 'Recibir',
+    audience: withMenus('BOD-RECIBIR'),
+    load: () => import('../../features/destination/list/ReceivePage.tsx').then((m) => m.ReceivePage),
+    menu: { block: 'Bodega', label: 'Recibir', requires: ['BOD-RECIBIR'], card: { icon: IconPackageImport } },
+  },
+  {
+    path: '/dashboard/entregar',
+    title: 'Entregar',
+    audience: withMenus('DEST-ENTREGAR'),
+    load: () => import('../../features/delivery/DeliveryPage.tsx').then((m) => m.DeliveryPage),
+    menu: { block: 'Destino', label: 'Entregar', requires: ['DEST-ENTREGAR'] },
+    phoneCard: { title: 'Entrega de la carga', icon: IconTruckDelivery },
+  },
+  {
+    path: '/nuevo-ingreso/operacion',
+    title: 'Nueva operación',
+    audience: operations,
+    load: () =>
+      import('../../features/operation/wizard/OperationStepPage.tsx').then((m) => m.OperationStepPage),
+  },
+  {
+    path: '/nuevo-ingreso/costo',
+    title: 'Costos de la operación',
+    audience: operations,
+    load: () => import('../../features/operation/wizard/CostStepPage.tsx').then((m) => m.CostStepPage),
+  },
+  {
+    path: '/nuevo-ingreso/venta',
+    title: 'Ventas de la operación',
+    audience: operations,
+    load: () => import('../../features/operation/wizard/SaleStepPage.tsx').then((m) => m.SaleStepPage),
+  },
+  {
+    path: '/nueva-lista/datos',
+    title: 'Nueva lista de carga',
+    audience: loadLists,
+    load: () => import('../../features/loading-list/new/NewListPage.tsx').then((m) => m.NewListPage),
+  },
+  {
+    path: '/detalle/lista-carga/:codLista',
+    title: 'Detalle de lista de carga',
+    audience: loadLists,
+    load: () =>
+      import('../../features/loading-list/detail/LoadingListDetailPage.tsx').then(
+        (m) => m.LoadingListDetailPage,
+      ),
+  },
+  {
+    path: '/detalle/cierre-lista-carga',
+    title: 'Cierre de lista',
+    audience: loadLists,
+    load: () => import('../../features/loading-list/close/CloseListPage.tsx').then((m) => m.CloseListPage),
+  },
+  {
+    path: '/detalle/despacho-lista/:codLista',
+    title: 'Despachar lista de carga',
+    audience: withMenus('BOD-DESPACHO'),
+    load: () =>
+      import('../../features/dispatch/detail/DispatchDetailPage.tsx').then((m) => m.DispatchDetailPage),
+  },
+  {
+    path: '/detalle/recibir/:codLista',
+    title: 'Entrega de carga',
+    audience: withMenus('BOD-RECIBIR'),
+    load: () =>
+      import('../../features/destination/detail/ReceiveDetailPage.tsx').then((m) => m.ReceiveDetailPage),
+  },
+];

@@ -1,0 +1,88 @@
+import type { Icon } from '@tabler/icons-react';
+import { canOpen } from '../../app/access.ts';
+import {
+  blockEntries,
+  blocksOf,
+  customerBlocks,
+  holdsAll,
+  isBlockDisabled,
+  type MenuBlock,
+  staffBlocks,
+} from '../../app/menu.ts';
+import { type BlockLabel, type RoutedScreen, routedScreens, screenAt } from '../../app/screens/index.ts';
+import { isWarehouseCurrent, type Session } from '../../app/session.ts';
+
+// The dashboard's cards, from the screen table and the menu's blocks: a card is disabled, not hidden,
+// when the block is off for the current office or warehouse or the user lacks the screen's codes.
+
+export interface DashboardCard {
+  title: string;
+  description?: string;
+  icon: Icon;
+  to: string;
+  disabled: boolean;
+}
+
+const blockNamed = (label: BlockLabel): MenuBlock => {
+  const block = [...staffBlocks, ...customerBlocks].find((b) => b.label === label);
+  if (!block) throw new Error(`No menu block ${label}`);
+  return block;
+};
+
+const blockOfScreen = (screen: RoutedScreen): MenuBlock | undefined =>
+  screen.menu ? blockNamed(screen.menu.block) : undefined;
+
+/** Acciones de origen / de bodega: one card per entry of the block, with the entry's codes. */
+export function blockCards(label: BlockLabel, session: Session): DashboardCard[] {
+  const block = blockNamed(label);
+  const off = isBlockDisabled(block, session);
+  return blockEntries(label).flatMap(({ label: title, to, requires, screen }) => {
+    const card = screen.menu?.card;
+    if (!card || !to) return [];
+    return [
+      {
+        title: card.title ?? title,
+        icon: card.icon,
+        to,
+        disabled: off || !holdsAll(session, requires),
+        ...(card.description && { description: card.description }),
+      },
+    ];
+  });
+}
+
+/** The welcome page on a wide screen: one card per block that has a home, leading there. */
+export function welcomeCards(session: Session): DashboardCard[] {
+  return blocksOf(session).flatMap((block) => {
+    if (!block.home) return [];
+    const target = screenAt(block.home.to);
+    return [
+      {
+        title: block.label,
+        description: block.home.description,
+        icon: block.icon,
+        to: block.home.to,
+        disabled: isBlockDisabled(block, session) || !canOpen(target.audience, session),
+      },
+    ];
+  });
+}
+
+/** The welcome page on a phone: the screens used on the move, leading where the current place works. */
+export function phoneCards(session: Session): DashboardCard[] {
+  return routedScreens.flatMap((screen) => {
+    const { phoneCard } = screen;
+    if (!phoneCard) return [];
+    const target =
+      phoneCard.atWarehouse && isWarehouseCurrent(session) ? screenAt(phoneCard.atWarehouse) : screen;
+    const block = blockOfScreen(target);
+    return [
+      {
+        title: phoneCard.title,
+        icon: phoneCard.icon,
+        to: target.path,
+        disabled: (block ? isBlockDisabled(block, session) : false) || !canOpen(target.audience, session),
+      },
+    ];
+  });
+}
