@@ -1,3 +1,4 @@
+import { LIMITS } from '../rules/limits.ts';
 import { MENU_CODES, type MenuCode } from '../rules/menus.ts';
 import { messages } from '../rules/messages.ts';
 import { PASSWORD_MIN_LENGTH } from './auth.ts';
@@ -36,7 +37,7 @@ export const PACKAGE_TYPES_MENU: MenuCode = 'CNF-BULTOS';
 
 /** '' (or absent) lists every row; S the active ones; N the inactive ones. */
 const activeFilter = z.enum(['', 'S', 'N']).optional();
-const textFilter = z.string().trim().max(100).optional();
+const textFilter = z.string().trim().max(LIMITS.nameSearch).optional();
 const totalPaginas = z.number();
 
 // ---- Users ----------------------------------------------------------------------------------------
@@ -47,19 +48,19 @@ export const usernameSchema = z
   .trim()
   .toLowerCase()
   .min(1, messages.usernameRequired)
-  .regex(/^[a-z0-9._-]{3,50}$/, messages.usernameFormat);
+  .regex(new RegExp(`^[a-z0-9._-]{3,${LIMITS.susuario}}$`), messages.usernameFormat);
 
 export const personNameSchema = z
   .string({ error: messages.nameRequired })
   .trim()
   .min(1, messages.nameRequired)
-  .max(100, messages.nameTooLong);
+  .max(LIMITS.personName, messages.nameTooLong);
 
 export const newPasswordSchema = z
   .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-  .max(200);
+  .max(LIMITS.password);
 
 /** A customer user follows the cargo of one client RUT; staff have none ('' or null). */
 export const customerRutSchema = z.preprocess(
@@ -67,8 +68,12 @@ export const customerRutSchema = z.preprocess(
   rutSchema.nullable(),
 );
 
-const placeCodes = z.array(z.string().trim().toUpperCase().min(1).max(10)).max(100);
-export const menuCodesSchema = z.array(z.enum(MENU_CODES, { error: messages.menuUnknown })).max(100);
+const placeCodes = z
+  .array(z.string().trim().toUpperCase().min(1).max(LIMITS.placeCode))
+  .max(LIMITS.placesPerUser);
+export const menuCodesSchema = z
+  .array(z.enum(MENU_CODES, { error: messages.menuUnknown }))
+  .max(LIMITS.menusPerUser);
 
 const access = {
   srut: customerRutSchema,
@@ -149,16 +154,16 @@ export const officeCodeSchema = z
   .string({ error: messages.officeCodeFormat })
   .trim()
   .toUpperCase()
-  .regex(/^OF[A-Z0-9]{1,8}$/, messages.officeCodeFormat);
+  .regex(new RegExp(`^OF[A-Z0-9]{1,${LIMITS.placeCode - 2}}$`), messages.officeCodeFormat);
 
 export const warehouseCodeSchema = z
   .string({ error: messages.warehouseCodeFormat })
   .trim()
   .toUpperCase()
-  .regex(/^BD[A-Z0-9]{1,8}$/, messages.warehouseCodeFormat);
+  .regex(new RegExp(`^BD[A-Z0-9]{1,${LIMITS.placeCode - 2}}$`), messages.warehouseCodeFormat);
 
 export const placeNameSchema = personNameSchema;
-export const placeAddressSchema = z.string().trim().max(200, messages.addressTooLong).default('');
+export const placeAddressSchema = z.string().trim().max(LIMITS.address, messages.addressTooLong).default('');
 
 export const placeListQuery = z.object({
   /** Code or name, anywhere in it. */
@@ -168,7 +173,7 @@ export const placeListQuery = z.object({
 });
 
 /** A code in the path (office, warehouse or package type), compared in upper case. */
-export const codeParams = z.object({ code: z.string().trim().toUpperCase().min(1).max(20) });
+export const codeParams = z.object({ code: z.string().trim().toUpperCase().min(1).max(LIMITS.code) });
 
 export const officeCreate = z.object({
   scodoficina: officeCodeSchema,
@@ -229,13 +234,13 @@ export const packageTypeCodeSchema = z
   .string({ error: messages.packageTypeCodeFormat })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{2,20}$/, messages.packageTypeCodeFormat);
+  .regex(new RegExp(`^[A-Z0-9]{2,${LIMITS.code}}$`), messages.packageTypeCodeFormat);
 
 export const packageTypeDescriptionSchema = z
   .string({ error: messages.descriptionRequired })
   .trim()
   .min(1, messages.descriptionRequired)
-  .max(200, messages.descriptionTooLong);
+  .max(LIMITS.description, messages.descriptionTooLong);
 
 export const packageTypeListQuery = z.object({
   /** Code or description, anywhere in it. */

@@ -1,9 +1,17 @@
+import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import * as z from './zod.ts';
 
 export const loginRequest = z.object({
-  username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(100),
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+  username: z
+    .string({ error: messages.usernameRequired })
+    .trim()
+    .min(1, messages.usernameRequired)
+    .max(LIMITS.signInName),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(LIMITS.password),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -25,12 +33,12 @@ export const changePasswordRequest = z
     oldPassword: z
       .string({ error: messages.oldPasswordRequired })
       .min(1, messages.oldPasswordRequired)
-      .max(200),
+      .max(LIMITS.password),
     newPassword: z
       .string({ error: messages.newPasswordRequired })
       .min(1, messages.newPasswordRequired)
       .min(PASSWORD_MIN_LENGTH, messages.newPasswordTooShort)
-      .max(200),
+      .max(LIMITS.password),
   })
   .refine((v) => v.oldPassword !== v.newPassword, {
     message: messages.newPasswordSame,

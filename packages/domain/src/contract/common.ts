@@ -1,3 +1,4 @@
+import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { rutError } from '../rules/rut.ts';
 import * as z from './zod.ts';
@@ -55,13 +56,13 @@ export function wholeNumber(options: {
 }
 
 /** An optional code filter of a list (office, warehouse, state, vía…). */
-export const optionalCode = z.string().trim().max(20).optional();
+export const optionalCode = z.string().trim().max(LIMITS.code).optional();
 
 /** A code filter of the warehouse screens, where '' and '0' mean 'any', as those screens send them. */
 export const anyCodeFilter = z
   .string()
   .trim()
-  .max(20)
+  .max(LIMITS.code)
   .optional()
   .transform((value) => (value && value !== '0' ? value : undefined));
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { rutError } from '../rules/rut.ts';
 import { flag, optionalCode, pageQuery, parameterOption, rutSchema, wholeNumber } from './common.ts';
@@ -18,14 +19,15 @@ const requiredRut = z
   .trim()
   .min(1, messages.rutRequired)
   .pipe(rutSchema);
-const requiredCode = (message: string) => z.string({ error: message }).trim().min(1, message).max(20);
+const requiredCode = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(LIMITS.code);
 /** A RUT filter: typed from its start, without dots ('7608', '76086428-5'). */
 const rutFilter = z
   .string()
   .trim()
   .regex(/^\d{0,10}(-[\dkK]?)?$/, messages.rutFormat)
   .optional();
-const nameFilter = z.string().trim().max(200).optional();
+const nameFilter = z.string().trim().max(LIMITS.snombrecliente).optional();
 /** A Yes/No filter: '' is 'Todos'. */
 const flagFilter = z.enum(['', 'S', 'N'], { error: messages.validation }).default('');
 const digits = (required: string, max: number, tooLong: string) =>
@@ -88,8 +90,8 @@ export type ClientCombos = z.infer<typeof clientCombos>;
 /** The client payload of 'Crear' and 'Actualizar'; sindfacturacion and sidfactura are the server's. */
 export const clientForm = z.object({
   srutcliente: requiredRut,
-  snombrecliente: requiredText(messages.nameRequired, 200),
-  snombrecorto: requiredText(messages.shortNameRequired, 100),
+  snombrecliente: requiredText(messages.nameRequired, LIMITS.snombrecliente),
+  snombrecorto: requiredText(messages.shortNameRequired, LIMITS.personName),
   sindclientecontr: flag.default('N'),
   sindclientecouri: flag.default('N'),
   sindproveedor: flag.default('S'),
@@ -103,10 +105,10 @@ export const clientForm = z.object({
       const error = value ? rutError(value) : null;
       if (error) ctx.addIssue({ code: 'custom', message: error });
     }),
-  sprefijotelefono: digits(messages.phonePrefixRequired, 5, messages.phonePrefixTooLong),
-  stelefono: digits(messages.mobileRequired, 15, messages.mobileTooLong),
-  sterminoenvio: z.string().trim().max(20).default(''),
-  stipoentrega: z.string().trim().max(20).default(''),
+  sprefijotelefono: digits(messages.phonePrefixRequired, LIMITS.phonePrefix, messages.phonePrefixTooLong),
+  stelefono: digits(messages.mobileRequired, LIMITS.phoneNumber, messages.mobileTooLong),
+  sterminoenvio: z.string().trim().max(LIMITS.code).default(''),
+  stipoentrega: z.string().trim().max(LIMITS.code).default(''),
   sindactivo: flag.default('S'),
 });
 export type ClientForm = z.input<typeof clientForm>;
@@ -161,12 +163,24 @@ export const addressForm = z.object({
   sindentrega: flag.default('N'),
   sindretiro: flag.default('N'),
   sindfacturacion: flag.default('N'),
-  scalle: requiredText(messages.streetRequired, 200, messages.streetTooLong),
-  snumeracion: requiredText(messages.numberRequired, 20),
-  srestodireccion: requiredText(messages.restOfAddressRequired, 200, messages.restOfAddressTooLong),
-  scodpostal: digits(messages.postalCodeRequired, 10, messages.onlyNumbers),
-  scodregion: z.string({ error: messages.regionRequired }).trim().min(1, messages.regionRequired).max(2),
-  scodcomuna: z.string({ error: messages.communeRequired }).trim().min(1, messages.communeRequired).max(5),
+  scalle: requiredText(messages.streetRequired, LIMITS.address, messages.streetTooLong),
+  snumeracion: requiredText(messages.numberRequired, LIMITS.snumeracion),
+  srestodireccion: requiredText(
+    messages.restOfAddressRequired,
+    LIMITS.address,
+    messages.restOfAddressTooLong,
+  ),
+  scodpostal: digits(messages.postalCodeRequired, LIMITS.scodpostal, messages.onlyNumbers),
+  scodregion: z
+    .string({ error: messages.regionRequired })
+    .trim()
+    .min(1, messages.regionRequired)
+    .max(LIMITS.scodregion),
+  scodcomuna: z
+    .string({ error: messages.communeRequired })
+    .trim()
+    .min(1, messages.communeRequired)
+    .max(LIMITS.scodcomuna),
   sindactivo: flag.default('S'),
 });
 export type AddressForm = z.input<typeof addressForm>;
@@ -218,11 +232,11 @@ export type TariffKey = z.infer<typeof tariffKey>;
 
 export const tariffKeyParams = z.object({
   id: z.coerce.number().int().positive(messages.clientNotFound),
-  origin: z.string().max(10),
-  destination: z.string().max(10),
-  via: z.string().max(20),
-  modality: z.string().max(20),
-  cargoType: z.string().max(20),
+  origin: z.string().max(LIMITS.placeCode),
+  destination: z.string().max(LIMITS.placeCode),
+  via: z.string().max(LIMITS.code),
+  modality: z.string().max(LIMITS.code),
+  cargoType: z.string().max(LIMITS.code),
 });
 
 export const tariffListItem = tariffKey.extend({

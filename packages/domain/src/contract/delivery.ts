@@ -1,3 +1,4 @@
+import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { pageQuery, rutSchema } from './common.ts';
 import { receptionCount } from './destination.ts';
@@ -10,15 +11,15 @@ import * as z from './zod.ts';
 export const DELIVERY_STATES = ['BDEST', 'ENTRE'] as const;
 
 export const deliveryQuery = z.object({
-  codigoBodega: z.string().trim().min(1, messages.validation).max(10),
+  codigoBodega: z.string().trim().min(1, messages.validation).max(LIMITS.placeCode),
   /** Digits only, at most 9 (RA numbers are 32-bit integers). */
   idRA: z
     .string()
     .trim()
-    .regex(/^\d{0,9}$/, messages.onlyNumbers)
+    .regex(new RegExp(`^\\d{0,${LIMITS.idDigits}}$`), messages.onlyNumbers)
     .optional(),
   /** The recipient: numeric text is a RUT prefix, anything else part of the name. */
-  destinatario: z.string().trim().max(100).optional(),
+  destinatario: z.string().trim().max(LIMITS.nameSearch).optional(),
   /** BDEST (waiting, the default) or ENTRE (already delivered). */
   estado: z.enum(DELIVERY_STATES, { error: messages.validation }).optional().default('BDEST'),
   Page: pageQuery,
@@ -66,7 +67,7 @@ export const deliveryRequest = z.object({
     .string({ error: messages.pickupNameRequired })
     .trim()
     .min(1, messages.pickupNameRequired)
-    .max(100, messages.pickupNameTooLong),
+    .max(LIMITS.personName, messages.pickupNameTooLong),
   srutretira: z
     .string({ error: messages.pickupRutRequired })
     .trim()
@@ -76,7 +77,7 @@ export const deliveryRequest = z.object({
   dfhoentrega: z.iso.datetime({ offset: true, error: messages.deliveryDateRequired }),
   /** Optional photo of the hand-over: a data URL or bare base64 of a JPG or PNG. */
   b64foto: z.string().optional(),
-  snombrefoto: z.string().trim().max(200).optional(),
+  snombrefoto: z.string().trim().max(LIMITS.fileName).optional(),
 });
 export type DeliveryRequest = z.input<typeof deliveryRequest>;
 

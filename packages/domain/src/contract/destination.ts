@@ -1,3 +1,5 @@
+import { arrivalCountErrors } from '../rules/arrival-count.ts';
+import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { anyCodeFilter, costSaleSummary, pageQuery } from './common.ts';
 import { dispatchDetail } from './dispatch.ts';
@@ -7,10 +9,10 @@ import * as z from './zod.ts';
 // Recibir and 'Entrega de carga' (spec 2 sections 2, 3, 4 and 7): the lists that travel to the current
 // warehouse, counted package line by package line on arrival.
 
-const listCode = z.string().trim().min(1).max(20);
+const listCode = z.string().trim().min(1).max(LIMITS.code);
 
 export const destinationQuery = z.object({
-  codigoBodegaDestino: z.string().trim().min(1, messages.validation).max(10),
+  codigoBodegaDestino: z.string().trim().min(1, messages.validation).max(LIMITS.placeCode),
   codigoListaCarga: anyCodeFilter,
   codigoBodegaOrigen: anyCodeFilter,
   codigoViaDespacho: anyCodeFilter,
@@ -121,34 +123,29 @@ export const destinationPackagesUpdate = z
           .number({ error: messages.onlyNumbers })
           .int(messages.onlyNumbers)
           .min(0, messages.onlyNumbers)
-          .max(9999, messages.receivedOverDispatched),
+          .max(LIMITS.packageUnits, messages.receivedOverDispatched),
         ncantidaddanada: z.coerce
           .number({ error: messages.onlyNumbers })
           .int(messages.onlyNumbers)
           .min(0, messages.onlyNumbers)
-          .max(9999, messages.damagedOverReceived)
+          .max(LIMITS.packageUnits, messages.damagedOverReceived)
           .optional()
           .default(0),
         smotivodiferencia: z
           .string()
           .trim()
-          .max(200, messages.differenceReasonTooLong)
+          .max(LIMITS.smotivodiferencia, messages.differenceReasonTooLong)
           .optional()
           .default(''),
       })
       .superRefine((line, ctx) => {
-        if (line.ncantidaddanada > line.ncantidadbultos)
-          ctx.addIssue({ code: 'custom', path: ['ncantidaddanada'], message: messages.damagedOverReceived });
-        else if (line.ncantidaddanada > 0 && !line.smotivodiferencia)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['smotivodiferencia'],
-            message: messages.differenceReasonRequired,
-          });
+        // What was dispatched is the service's to know: here, damaged ≤ arrived and a reason for damage.
+        for (const [field, message] of Object.entries(arrivalCountErrors(line)))
+          ctx.addIssue({ code: 'custom', path: [field], message });
       }),
   )
   .min(1, messages.validation)
-  .max(500);
+  .max(LIMITS.countLines);
 export type DestinationPackagesUpdate = z.infer<typeof destinationPackagesUpdate>;
 
 export const destinationResult = z.object({

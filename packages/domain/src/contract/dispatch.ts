@@ -1,3 +1,4 @@
+import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { anyCodeFilter, costSaleSummary, pageQuery } from './common.ts';
 import { loadingListDetail, loadingListFilters } from './loading-list.ts';
@@ -5,15 +6,15 @@ import * as z from './zod.ts';
 
 // Despacho (spec 2 sections 2, 3, 5 and 7): the closed load lists of the current warehouse leave it.
 
-const listCode = z.string().trim().min(1).max(20);
+const listCode = z.string().trim().min(1).max(LIMITS.code);
 
 export const dispatchQuery = z.object({
-  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(10),
+  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(LIMITS.placeCode),
   /** Digits only (the screen lets nothing else through); 0 or empty means any operation. */
   idOperacion: z
     .string()
     .trim()
-    .regex(/^\d{0,9}$/, messages.onlyNumbers)
+    .regex(new RegExp(`^\\d{0,${LIMITS.idDigits}}$`), messages.onlyNumbers)
     .optional()
     .transform((value) => (value ? Number(value) : 0)),
   codigoBodegaDestino: anyCodeFilter,
@@ -70,8 +71,13 @@ export const dispatchRequest = z.object({
     .string({ error: messages.sealRequired })
     .trim()
     .min(1, messages.sealRequired)
-    .max(50, messages.sealTooLong),
-  scomentariodespacho: z.string().trim().max(2000, messages.dispatchCommentTooLong).optional().default(''),
+    .max(LIMITS.sselloseguridad, messages.sealTooLong),
+  scomentariodespacho: z
+    .string()
+    .trim()
+    .max(LIMITS.scomentariodespacho, messages.dispatchCommentTooLong)
+    .optional()
+    .default(''),
 });
 export type DispatchRequest = z.infer<typeof dispatchRequest>;
 

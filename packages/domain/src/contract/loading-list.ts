@@ -1,3 +1,4 @@
+import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { anyCodeFilter, costSaleSummary, pageQuery, parameterOption } from './common.ts';
 import * as z from './zod.ts';
@@ -11,10 +12,10 @@ export const LOADING_LIST_PAGE_SIZE = 10;
 export const loadingListCode = (nidlistacarga: number) => `LC${String(nidlistacarga).padStart(6, '0')}`;
 
 const id = z.coerce.number().int().positive(messages.notFound);
-const listCode = z.string().trim().min(1).max(20);
+const listCode = z.string().trim().min(1).max(LIMITS.code);
 
 export const loadingListQuery = z.object({
-  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(10),
+  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(LIMITS.placeCode),
   codigoListaCarga: anyCodeFilter,
   codigoBodegaDestino: anyCodeFilter,
   codigoViaDespacho: anyCodeFilter,
@@ -55,7 +56,7 @@ export const loadingListFilters = z.object({
 export type LoadingListFilters = z.infer<typeof loadingListFilters>;
 
 export const availableOperationsQuery = z.object({
-  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(10),
+  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(LIMITS.placeCode),
 });
 
 export const availableOperation = z.object({
@@ -153,11 +154,11 @@ export const addRasRequest = z.object({
   raList: z
     .array(z.coerce.number().int().positive(messages.raNotFound))
     .min(1, messages.raListRequired)
-    .max(50),
+    .max(LIMITS.rasPerAddition),
 });
 
 export const raCommentRequest = z.object({
-  sobservaciones: z.string().trim().max(500, messages.observationTooLong),
+  sobservaciones: z.string().trim().max(LIMITS.sobservaciones, messages.observationTooLong),
 });
 
 export const listPackage = z.object({
@@ -199,7 +200,7 @@ export const listPackagesUpdate = z
         .number({ error: messages.onlyNumbers })
         .int(messages.onlyNumbers)
         .min(0, messages.onlyNumbers)
-        .max(9999, messages.quantityOverAvailable),
+        .max(LIMITS.packageUnits, messages.quantityOverAvailable),
     }),
   )
   .min(1, messages.validation);
@@ -214,11 +215,15 @@ const requiredDigits = (message: string, max: number, maxMessage: string) =>
   required(message, max, maxMessage).regex(/^\d+$/, messages.onlyNumbers);
 
 export const closeLoadingListRequest = z.object({
-  spatentecamion: required(messages.truckPlateRequired, 10, messages.plateTooLong),
-  spatenteacoplado: required(messages.trailerPlateRequired, 10, messages.plateTooLong),
-  snombreconductor: required(messages.driverNameRequired, 100, messages.nameTooLong),
-  spreftelefonoconductor: requiredDigits(messages.phonePrefixRequired, 5, messages.phonePrefixTooLong),
-  nnumtelefonoconductor: requiredDigits(messages.mobileRequired, 15, messages.mobileTooLong),
+  spatentecamion: required(messages.truckPlateRequired, LIMITS.plate, messages.plateTooLong),
+  spatenteacoplado: required(messages.trailerPlateRequired, LIMITS.plate, messages.plateTooLong),
+  snombreconductor: required(messages.driverNameRequired, LIMITS.personName, messages.nameTooLong),
+  spreftelefonoconductor: requiredDigits(
+    messages.phonePrefixRequired,
+    LIMITS.phonePrefix,
+    messages.phonePrefixTooLong,
+  ),
+  nnumtelefonoconductor: requiredDigits(messages.mobileRequired, LIMITS.phoneNumber, messages.mobileTooLong),
 });
 export type CloseLoadingListRequest = z.infer<typeof closeLoadingListRequest>;
 

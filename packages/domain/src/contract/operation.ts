@@ -1,3 +1,4 @@
+import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { OPERATION_STATES } from '../rules/ra-states.ts';
 import { costSaleSummary, flag, optionalCode, pageQuery, parameterOption, wholeNumber } from './common.ts';
@@ -18,7 +19,7 @@ export const needsFullLoadClient = (modality: string | null | undefined) =>
 export const MAX_OPERATION_AMOUNT = 99_999_999_999;
 
 const requiredCode = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(20, messages.unknownCode);
+  z.string({ error: message }).trim().min(1, message).max(LIMITS.code, messages.unknownCode);
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const amount = wholeNumber({ max: MAX_OPERATION_AMOUNT, maxMessage: messages.operationAmountTooHigh });
 
@@ -37,7 +38,7 @@ export const operationListQuery = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^\d{0,9}$/, messages.onlyNumbers)
+    .regex(new RegExp(`^\\d{0,${LIMITS.idDigits}}$`), messages.onlyNumbers)
     .optional(),
   codigoBodegaDestino: optionalCode,
   codigoViaDespacho: optionalCode,
@@ -111,7 +112,7 @@ export const operationForm = z
     sdescripcion: z
       .string({ error: messages.descriptionRequired })
       .trim()
-      .max(100, messages.operationDescriptionTooLong)
+      .max(LIMITS.operationDescription, messages.operationDescriptionTooLong)
       .default(''),
     scodbodegaorigen: requiredCode(messages.warehouseRequired),
     scodbodegadestino: requiredCode(messages.warehouseRequired),
@@ -120,7 +121,7 @@ export const operationForm = z
     scodmodalidadenvio: requiredCode(messages.modalityRequired).default('LCL'),
     /** 0 or null when the modality has no full-load client. */
     nidclientecargafull: z.coerce.number().int().min(0).nullable().default(0),
-    srutclientefull: z.string().trim().max(12).default(''),
+    srutclientefull: z.string().trim().max(LIMITS.rut).default(''),
   })
   .superRefine((form, ctx) => {
     if (form.scodbodegaorigen && form.scodbodegaorigen === form.scodbodegadestino) {
@@ -169,7 +170,7 @@ export const costForm = z
         .string()
         .trim()
         .regex(/^\d*$/, messages.onlyNumbers)
-        .max(20, messages.invoiceNumberTooLong)
+        .max(LIMITS.documentNumber, messages.invoiceNumberTooLong)
         .default(''),
       /** yyyy-MM-dd; today in Chile when empty. */
       dfhofactura: z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDate.nullable()),

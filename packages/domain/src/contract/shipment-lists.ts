@@ -1,3 +1,4 @@
+import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { optionalCode, pageQuery, parameterOption } from './common.ts';
 import { deliveryRecord } from './delivery.ts';
@@ -15,7 +16,7 @@ const optionalDigits = z
   .regex(/^\d{0,12}$/, messages.onlyNumbers)
   .optional();
 /** A person filter: numeric text is a RUT, anything else a name (spec 1 section 2). */
-const personFilter = z.string().trim().max(100).optional();
+const personFilter = z.string().trim().max(LIMITS.nameSearch).optional();
 
 export const raListItem = z.object({
   nidra: z.number(),

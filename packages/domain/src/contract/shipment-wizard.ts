@@ -1,3 +1,4 @@
+import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { FINISH_TARGETS } from '../rules/ra-states.ts';
 import { digitsOnly, flag, parameterOption, rutSchema, wholeNumber } from './common.ts';
@@ -22,7 +23,7 @@ export const idResponse = z.number().int();
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 const optionalId = z.coerce.number().int().min(0).nullish();
-const code = (message: string) => z.string({ error: message }).trim().min(1, message).max(20);
+const code = (message: string) => z.string({ error: message }).trim().min(1, message).max(LIMITS.code);
 
 // ---- Step 1: origin and destination of the cargo -------------------------------------------------
 
@@ -34,20 +35,20 @@ export const stepOneForm = z
       .trim()
       .min(1, messages.senderRutRequired)
       .pipe(rutSchema),
-    nomRemitente: requiredText(messages.senderNameRequired, 100),
+    nomRemitente: requiredText(messages.senderNameRequired, LIMITS.personName),
     idDestinatario: optionalId,
     rutDestinatario: z
       .string({ error: messages.recipientRutRequired })
       .trim()
       .min(1, messages.recipientRutRequired)
       .pipe(rutSchema),
-    nomDestinatario: requiredText(messages.recipientNameRequired, 100),
+    nomDestinatario: requiredText(messages.recipientNameRequired, LIMITS.personName),
     idAgente: optionalId,
-    rutAgente: z.string().trim().max(12).default(''),
-    nomAgente: z.string().trim().max(100).default(''),
+    rutAgente: z.string().trim().max(LIMITS.rut).default(''),
+    nomAgente: z.string().trim().max(LIMITS.personName).default(''),
     tipoRecepcion: z.enum(['FISIC', 'DOCUM']).default('FISIC'),
     enviadoPor: code(messages.validation).default('TER'),
-    otroMedio: z.string().trim().max(100).default(''),
+    otroMedio: z.string().trim().max(LIMITS.otroMedio).default(''),
     modalidadEnvio: code(messages.validation).default('LCL'),
   })
   .superRefine((v, ctx) => {
@@ -107,8 +108,8 @@ export type StepOneCombos = z.infer<typeof stepOneCombos>;
 // ---- Parties: senders, recipients, agents ---------------------------------------------------------
 
 export const personSearchQuery = z.object({
-  rut: z.string().trim().max(12).optional(),
-  nombre: z.string().trim().max(100).optional(),
+  rut: z.string().trim().max(LIMITS.rut).optional(),
+  nombre: z.string().trim().max(LIMITS.nameSearch).optional(),
 });
 
 export const clientAddress = z.object({
@@ -142,11 +143,11 @@ export type AgentSummary = z.infer<typeof agentSummary>;
 export const newSenderForm = z.object({
   empresa: z.enum(['S', 'N'], { error: messages.required }),
   rut: z.string({ error: messages.rutRequired }).trim().min(1, messages.rutRequired).pipe(rutSchema),
-  nombre: requiredText(messages.nameRequired, 200),
-  nombreCorto: requiredText(messages.shortNameRequired, 100),
-  calle: requiredText(messages.streetRequired, 200),
-  numeracion: requiredText(messages.numberRequired, 20),
-  restoDireccion: z.string().trim().max(200).default(''),
+  nombre: requiredText(messages.nameRequired, LIMITS.snombrecliente),
+  nombreCorto: requiredText(messages.shortNameRequired, LIMITS.personName),
+  calle: requiredText(messages.streetRequired, LIMITS.address),
+  numeracion: requiredText(messages.numberRequired, LIMITS.snumeracion),
+  restoDireccion: z.string().trim().max(LIMITS.address).default(''),
   codRegion: z.string({ error: messages.regionRequired }).trim().min(1, messages.regionRequired),
   codComuna: z.string({ error: messages.communeRequired }).trim().min(1, messages.communeRequired),
 });
@@ -158,8 +159,8 @@ export const receptionConditionsUpdate = z
   .object({
     sfacturar: z.enum(['DESTI', 'REMIT', 'OTRO']).default('DESTI'),
     nidpagador: optionalId,
-    srutfacturar: z.string().trim().max(12).default(''),
-    sidtrackingext: z.string().trim().max(50, messages.trackingTooLong).default(''),
+    srutfacturar: z.string().trim().max(LIMITS.rut).default(''),
+    sidtrackingext: z.string().trim().max(LIMITS.sidtrackingext, messages.trackingTooLong).default(''),
     sindretirolocal: flag.default('N'),
     sindentregalocal: flag.default('N'),
     sindenviodirecto: flag.default('N'),
@@ -222,17 +223,17 @@ export type ReceptionConditionsResponse = z.infer<typeof receptionConditionsResp
 // ---- Step 3: description and state of the cargo ----------------------------------------------------
 
 export const repackLine = z.object({
-  scodigo: z.string().trim().min(1).max(20),
-  ncantidad: wholeNumber({ min: 1, max: 9999, minMessage: messages.quantityMin }),
+  scodigo: z.string().trim().min(1).max(LIMITS.code),
+  ncantidad: wholeNumber({ min: 1, max: LIMITS.packageUnits, minMessage: messages.quantityMin }),
 });
 
 export const cargoDescriptionUpdate = z
   .object({
     scodtipocarga: code(messages.cargoTypeRequired),
-    sdescripcioncarga: z.string().trim().max(200, messages.descriptionTooLong).default(''),
-    scondicioncarga: z.string().trim().max(200, messages.descriptionTooLong).default(''),
-    scondicionadicional: z.string().trim().max(200, messages.descriptionTooLong).default(''),
-    reempaqueList: z.array(repackLine).max(20).default([]),
+    sdescripcioncarga: z.string().trim().max(LIMITS.description, messages.descriptionTooLong).default(''),
+    scondicioncarga: z.string().trim().max(LIMITS.description, messages.descriptionTooLong).default(''),
+    scondicionadicional: z.string().trim().max(LIMITS.description, messages.descriptionTooLong).default(''),
+    reempaqueList: z.array(repackLine).max(LIMITS.repackLines).default([]),
     sindcargaimo: flag.default('N'),
     sindsobredimension: flag.default('N'),
     sindnoapilable: flag.default('N'),
@@ -282,7 +283,7 @@ export const documentCreate = z
       .string({ error: messages.documentNumberRequired })
       .trim()
       .min(1, messages.documentNumberRequired)
-      .max(20)
+      .max(LIMITS.documentNumber)
       .pipe(digitsOnly),
     /** yyyy-MM-dd, not after today in Chile. */
     dfecdocumento: z
@@ -321,12 +322,12 @@ export const documentParams = raIdParams.extend({ docId: z.coerce.number().int()
 
 export const packageInput = z.object({
   scodtipobulto: code(messages.packageTypeRequired),
-  ncantidadbultos: wholeNumber({ min: 1, max: 9999, minMessage: messages.quantityMin }),
+  ncantidadbultos: wholeNumber({ min: 1, max: LIMITS.packageUnits, minMessage: messages.quantityMin }),
   npesobultokg: wholeNumber({ max: 99_999 }),
   naltocm: wholeNumber({ max: 9999 }),
   nlargocm: wholeNumber({ max: 9999 }),
   nanchocm: wholeNumber({ max: 9999 }),
-  sreferencia: z.string().trim().max(100).default(''),
+  sreferencia: z.string().trim().max(LIMITS.sreferencia).default(''),
 });
 export type PackageFormInput = z.input<typeof packageInput>;
 
@@ -367,7 +368,7 @@ export const packageParams = raIdParams.extend({ packageId: z.coerce.number().in
 export const attachmentCreate = z.object({
   nidra: z.coerce.number().int().optional(),
   stipoadjunto: z.enum(ATTACHMENT_TYPES, { error: messages.fileWrongType }),
-  snombreadjunto: z.string().trim().min(1, messages.required).max(200),
+  snombreadjunto: z.string().trim().min(1, messages.required).max(LIMITS.fileName),
   /** A data URL (`data:image/png;base64,…`) or bare base64. */
   b64archivo: z.string().min(1, messages.fileEmpty),
 });
