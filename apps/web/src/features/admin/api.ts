@@ -20,12 +20,12 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { lookupKeys } from '../lookups/keys.ts';
+import { shipmentKeys } from '../shipment/keys.ts';
+import { type AdminKind as Kind, adminKeys as keys } from './keys.ts';
 
 // The configuration calls: users, offices, warehouses, package types. Components use these hooks only.
 
-const keys = queryKeys.admin;
-type Kind = Parameters<typeof keys.kind>[0];
 export type ListQuery = Record<string, string | number>;
 
 function useList<T>(kind: Kind, path: string, query: ListQuery) {
@@ -85,7 +85,7 @@ export const useOffice = (code: string | null) => useDetail<OfficeDetail>('offic
 
 export const useCreateOffice = () =>
   useSave('offices', (body: OfficeCreate) => apiFetch<OfficeDetail>('/Office', { method: 'POST', body }), [
-    queryKeys.offices(),
+    lookupKeys.offices(),
   ]);
 
 export const useUpdateOffice = (code: string) =>
@@ -93,7 +93,7 @@ export const useUpdateOffice = (code: string) =>
     'offices',
     (body: OfficeUpdate) =>
       apiFetch<OfficeDetail>(`/Office/${encodeURIComponent(code)}`, { method: 'PUT', body }),
-    [queryKeys.offices()],
+    [lookupKeys.offices()],
   );
 
 export const useStorageList = (query: ListQuery) =>
@@ -105,7 +105,7 @@ export const useCreateStorage = () =>
   useSave(
     'storages',
     (body: StorageCreate) => apiFetch<StorageDetail>('/Storage', { method: 'POST', body }),
-    [queryKeys.storages()],
+    [lookupKeys.storages()],
   );
 
 export const useUpdateStorage = (code: string) =>
@@ -113,7 +113,7 @@ export const useUpdateStorage = (code: string) =>
     'storages',
     (body: StorageUpdate) =>
       apiFetch<StorageDetail>(`/Storage/${encodeURIComponent(code)}`, { method: 'PUT', body }),
-    [queryKeys.storages()],
+    [lookupKeys.storages()],
   );
 
 // ---- Package types -------------------------------------------------------------------------------
@@ -124,7 +124,7 @@ export const usePackageType = (code: string | null) =>
   useDetail<PackageTypeDetail>('package-types', '/PackageType', code);
 
 /** The wizard's package combo follows the active types. */
-const wizardPackages = queryKeys.shipment.all();
+const wizardPackages = shipmentKeys.wizard();
 
 export const useCreatePackageType = () =>
   useSave(

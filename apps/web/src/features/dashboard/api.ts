@@ -1,7 +1,7 @@
 import type { DifferencesResponse } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { dashboardKeys } from './keys.ts';
 
 export interface MainStatistics {
   ingresosDelDia: number;
@@ -24,7 +24,7 @@ const minute = 60 * 1000;
 
 export const useMainStatistics = (code: string | null, enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.statistics.main(code),
+    queryKey: dashboardKeys.main(code),
     queryFn: () => apiFetch<MainStatistics>('/Shipment/MainStatistics', { query: { codigo: code } }),
     enabled,
     staleTime: minute,
@@ -33,7 +33,7 @@ export const useMainStatistics = (code: string | null, enabled: boolean) =>
 
 export const useOriginStatistics = (code: string | null, enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.statistics.origin(code),
+    queryKey: dashboardKeys.origin(code),
     queryFn: () =>
       apiFetch<OriginStatistics>('/Shipment/OriginStatistics', { query: { codigoOficinaOrigen: code } }),
     enabled,
@@ -43,7 +43,7 @@ export const useOriginStatistics = (code: string | null, enabled: boolean) =>
 
 export const useWarehouseStatistics = (code: string | null, enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.statistics.warehouse(code),
+    queryKey: dashboardKeys.warehouse(code),
     queryFn: () =>
       apiFetch<WarehouseStatistics>('/Operation/Statistics', { query: { codigoBodegaOrigen: code } }),
     enabled,
@@ -54,7 +54,7 @@ export const useWarehouseStatistics = (code: string | null, enabled: boolean) =>
 /** The office's package lines that arrived short or damaged, newest reception first. */
 export const useOriginDifferences = (code: string | null, page: number, enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.statistics.differences(code, page),
+    queryKey: dashboardKeys.differences(code, page),
     queryFn: () =>
       apiFetch<DifferencesResponse>('/Shipment/Differences', {
         query: { codigoOficinaOrigen: code, Page: page },

@@ -1,11 +1,12 @@
 import type { DeliveryRequest, DeliveryResponse, DeliveryResult } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { dashboardKeys } from '../dashboard/keys.ts';
+import { externalCustomerKeys } from '../external-customer/keys.ts';
+import { shipmentKeys } from '../shipment/keys.ts';
+import { deliveryKeys as keys } from './keys.ts';
 
 // 'Destino / Entregar' (spec 1 menu DEST-ENTREGAR). Components use these hooks, never fetch.
-
-const keys = queryKeys.delivery;
 
 export type DeliveryListQuery = Record<string, string | number>;
 
@@ -27,10 +28,10 @@ export function useDeliver() {
     onSuccess: (_result, { nidra }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.all() }),
-        client.invalidateQueries({ queryKey: queryKeys.receptions.detail(nidra) }),
-        client.invalidateQueries({ queryKey: queryKeys.receptions.lists() }),
-        client.invalidateQueries({ queryKey: queryKeys.customer.lists() }),
-        client.invalidateQueries({ queryKey: ['statistics'] }),
+        client.invalidateQueries({ queryKey: shipmentKeys.detail(nidra) }),
+        client.invalidateQueries({ queryKey: shipmentKeys.lists() }),
+        client.invalidateQueries({ queryKey: externalCustomerKeys.lists() }),
+        client.invalidateQueries({ queryKey: dashboardKeys.statistics() }),
       ]),
   });
 }

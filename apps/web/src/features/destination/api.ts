@@ -7,13 +7,15 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { fileDate } from '../../ui/format.ts';
+import { dashboardKeys } from '../dashboard/keys.ts';
+import { loadingListKeys } from '../loading-list/keys.ts';
 import { apiDownload, saveBlob } from '../shipment/download.ts';
+import { shipmentKeys } from '../shipment/keys.ts';
+import { destinationKeys as keys } from './keys.ts';
 
 // Recibir and 'Entrega de carga' (spec 2 section 7). Components use these hooks, never fetch.
 
-const keys = queryKeys.destination;
 const hour = 60 * 60 * 1000;
 const path = (code: string) => `/Destination/${encodeURIComponent(code)}`;
 
@@ -80,9 +82,9 @@ export function useReceiveList(code: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.all() }),
-        client.invalidateQueries({ queryKey: queryKeys.loadingLists.all() }),
-        client.invalidateQueries({ queryKey: queryKeys.receptions.all() }),
-        client.invalidateQueries({ queryKey: ['statistics'] }),
+        client.invalidateQueries({ queryKey: loadingListKeys.all() }),
+        client.invalidateQueries({ queryKey: shipmentKeys.ras() }),
+        client.invalidateQueries({ queryKey: dashboardKeys.statistics() }),
       ]),
   });
 }

@@ -6,13 +6,15 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { fileDate } from '../../ui/format.ts';
+import { dashboardKeys } from '../dashboard/keys.ts';
+import { destinationKeys } from '../destination/keys.ts';
+import { loadingListKeys } from '../loading-list/keys.ts';
 import { apiDownload, saveBlob } from '../shipment/download.ts';
+import { dispatchKeys as keys } from './keys.ts';
 
 // Despacho (spec 2 section 7). Components use these hooks, never fetch.
 
-const keys = queryKeys.dispatch;
 const hour = 60 * 60 * 1000;
 const path = (code: string) => `/Dispatch/${encodeURIComponent(code)}`;
 
@@ -46,9 +48,9 @@ export function useDispatch() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.all() }),
-        client.invalidateQueries({ queryKey: queryKeys.loadingLists.all() }),
-        client.invalidateQueries({ queryKey: queryKeys.destination.all() }),
-        client.invalidateQueries({ queryKey: ['statistics'] }),
+        client.invalidateQueries({ queryKey: loadingListKeys.all() }),
+        client.invalidateQueries({ queryKey: destinationKeys.all() }),
+        client.invalidateQueries({ queryKey: dashboardKeys.statistics() }),
       ]),
   });
 }

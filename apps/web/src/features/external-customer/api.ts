@@ -1,11 +1,10 @@
 import type { CustomerListItem, customerFilters, z } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { externalCustomerKeys as keys } from './keys.ts';
 
 // 'Mis cargas' (spec 1 section 7). The RA detail, receipt and files are the receptions feature's hooks.
 
-const keys = queryKeys.customer;
 const hour = 60 * 60 * 1000;
 
 export type CustomerFilters = z.infer<typeof customerFilters>;

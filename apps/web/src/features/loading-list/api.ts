@@ -10,13 +10,13 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { fileDate } from '../../ui/format.ts';
 import { apiDownload, saveBlob } from '../shipment/download.ts';
+import { shipmentKeys } from '../shipment/keys.ts';
+import { loadingListKeys as keys } from './keys.ts';
 
 // Lista de carga (spec 2 section 7). Components use these hooks, never fetch.
 
-const keys = queryKeys.loadingLists;
 const hour = 60 * 60 * 1000;
 const path = (code: string) => `/LoadingList/${encodeURIComponent(code)}`;
 
@@ -83,7 +83,7 @@ function useInvalidateLists() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: keys.all() }),
-      client.invalidateQueries({ queryKey: ['receptions'] }),
+      client.invalidateQueries({ queryKey: shipmentKeys.ras() }),
     ]);
 }
 

@@ -1,13 +1,13 @@
 import type { City, Office, Region, Storage } from '@carga/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { lookupKeys } from './keys.ts';
 
 const hour = 60 * 60 * 1000;
 
 export const useOffices = (enabled = true) =>
   useQuery({
-    queryKey: queryKeys.offices(),
+    queryKey: lookupKeys.offices(),
     queryFn: () => apiFetch<Office[]>('/Office'),
     staleTime: hour,
     enabled,
@@ -15,7 +15,7 @@ export const useOffices = (enabled = true) =>
 
 export const useStorages = (enabled = true) =>
   useQuery({
-    queryKey: queryKeys.storages(),
+    queryKey: lookupKeys.storages(),
     queryFn: () => apiFetch<Storage[]>('/Storage'),
     staleTime: hour,
     enabled,
@@ -23,14 +23,14 @@ export const useStorages = (enabled = true) =>
 
 export const useRegions = () =>
   useQuery({
-    queryKey: queryKeys.regions(),
+    queryKey: lookupKeys.regions(),
     queryFn: () => apiFetch<Region[]>('/Shipment/Region'),
     staleTime: hour,
   });
 
 export const useCities = () =>
   useQuery({
-    queryKey: queryKeys.cities(),
+    queryKey: lookupKeys.cities(),
     queryFn: () => apiFetch<City[]>('/Shipment/City'),
     staleTime: hour,
   });

@@ -17,11 +17,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { loadingListKeys } from '../loading-list/keys.ts';
+import { operationKeys as keys } from './keys.ts';
 
 // Operaciones (spec 2 section 7). Components use these hooks, never fetch.
 
-const keys = queryKeys.operations;
 const hour = 60 * 60 * 1000;
 
 export type ListQuery = Record<string, string | number>;
@@ -78,7 +78,7 @@ export const useOperationSales = (id: number | null) =>
 const invalidateOperations = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: keys.all() }),
-    client.invalidateQueries({ queryKey: ['loading-lists-operations'] }),
+    client.invalidateQueries({ queryKey: loadingListKeys.openOperations() }),
   ]);
 
 /** Creates the operation (no id yet) or updates it. */

@@ -12,13 +12,14 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { fileDate } from '../../ui/format.ts';
+import { dashboardKeys } from '../dashboard/keys.ts';
+import { externalCustomerKeys } from '../external-customer/keys.ts';
 import { apiDownload, saveBlob } from '../shipment/download.ts';
+import { shipmentKeys as keys } from './keys.ts';
 
 // The RA lists, the RA detail and its actions (spec 1 section 7). Components use these hooks, never fetch.
 
-const keys = queryKeys.receptions;
 const hour = 60 * 60 * 1000;
 
 /** A list's query as the API names it: the filters (text) and the page. */
@@ -86,9 +87,9 @@ function useInvalidateRa() {
     Promise.all([
       client.invalidateQueries({ queryKey: keys.detail(id) }),
       client.invalidateQueries({ queryKey: keys.lists() }),
-      client.invalidateQueries({ queryKey: queryKeys.customer.lists() }),
-      client.invalidateQueries({ queryKey: ['statistics'] }),
-      client.invalidateQueries({ queryKey: queryKeys.shipment.ra(id) }),
+      client.invalidateQueries({ queryKey: externalCustomerKeys.lists() }),
+      client.invalidateQueries({ queryKey: dashboardKeys.statistics() }),
+      client.invalidateQueries({ queryKey: keys.ra(id) }),
     ]);
 }
 

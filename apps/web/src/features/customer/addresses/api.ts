@@ -7,12 +7,11 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { shipmentKeys } from '../../shipment/keys.ts';
 import type { ListQuery } from '../clients/api.ts';
+import { customerKeys as keys } from '../keys.ts';
 
 // Direcciones (spec 2 section 7). Components use these hooks, never fetch.
-
-const keys = queryKeys.configuration;
 
 export const useAddressList = (query: ListQuery) =>
   useQuery({
@@ -37,7 +36,7 @@ function useInvalidateAddresses() {
     Promise.all([
       client.invalidateQueries({ queryKey: keys.addresses() }),
       client.invalidateQueries({ queryKey: keys.clients() }),
-      client.invalidateQueries({ queryKey: ['shipment', 'people'] }),
+      client.invalidateQueries({ queryKey: shipmentKeys.people() }),
     ]);
 }
 

@@ -1,11 +1,11 @@
 import type { ClientCombos, ClientDetail, ClientForm, ClientListResponse } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { shipmentKeys } from '../../shipment/keys.ts';
+import { customerKeys as keys } from '../keys.ts';
 
 // Cliente - Proveedor (spec 2 section 7). Components use these hooks, never fetch.
 
-const keys = queryKeys.configuration;
 const hour = 60 * 60 * 1000;
 
 export type ListQuery = Record<string, string | number>;
@@ -39,7 +39,7 @@ export function useInvalidateClients() {
       client.invalidateQueries({ queryKey: keys.clients() }),
       client.invalidateQueries({ queryKey: keys.addresses() }),
       client.invalidateQueries({ queryKey: keys.tariffs() }),
-      client.invalidateQueries({ queryKey: ['shipment', 'people'] }),
+      client.invalidateQueries({ queryKey: shipmentKeys.people() }),
     ]);
 }
 

@@ -10,12 +10,12 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { isRaPriceKey, shipmentKeys } from '../../shipment/keys.ts';
 import type { ListQuery } from '../clients/api.ts';
+import { customerKeys as keys } from '../keys.ts';
 
 // Tarifas (spec 2 section 7) and the price of an RA. Components use these hooks, never fetch.
 
-const keys = queryKeys.configuration;
 const hour = 60 * 60 * 1000;
 
 export const useTariffList = (query: ListQuery) =>
@@ -57,9 +57,7 @@ function useInvalidateTariffs() {
     Promise.all([
       client.invalidateQueries({ queryKey: keys.tariffs() }),
       client.invalidateQueries({ queryKey: keys.clients() }),
-      client.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === 'receptions' && query.queryKey[3] === 'price',
-      }),
+      client.invalidateQueries({ predicate: (query) => isRaPriceKey(query.queryKey) }),
     ]);
 }
 
@@ -98,7 +96,7 @@ export function useUpdateTariff() {
 /** 'Valor del servicio' of an RA (staff only: customers are answered 403, so they never ask). */
 export const useRaPrice = (id: number, enabled: boolean) =>
   useQuery({
-    queryKey: keys.raPrice(id),
+    queryKey: shipmentKeys.price(id),
     queryFn: () => apiFetch<RaPriceResponse>(`/Shipment/Price/${id}`),
     enabled: enabled && Number.isInteger(id) && id > 0,
   });

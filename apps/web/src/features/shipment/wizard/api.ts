@@ -23,13 +23,13 @@ import type {
 } from '@carga/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { dashboardKeys } from '../../dashboard/keys.ts';
 import { apiDownload } from '../download.ts';
+import { shipmentKeys as keys } from '../keys.ts';
 import type { PersonQuery } from './person-search.ts';
 
 // Every call of the wizard (spec 1 section 7). Components use these hooks, never fetch.
 
-const keys = queryKeys.shipment;
 const hour = 60 * 60 * 1000;
 
 // ---- Step 1 ---------------------------------------------------------------------------------------
@@ -51,8 +51,8 @@ export const useStepOne = (id: number | null) =>
 /** A new or finished RA changes the RA lists and the day's figures of other screens. */
 const invalidateElsewhere = (client: ReturnType<typeof useQueryClient>) =>
   Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.receptions.all() }),
-    client.invalidateQueries({ queryKey: ['statistics'] }),
+    client.invalidateQueries({ queryKey: keys.ras() }),
+    client.invalidateQueries({ queryKey: dashboardKeys.statistics() }),
   ]);
 
 export function useCreateStepOne() {
@@ -116,7 +116,7 @@ async function searchParties(kind: PartyKind, query: PersonQuery, signal: AbortS
 /** Matches of a (debounced) person search; nothing is asked while the query is null. */
 export const usePartySearch = (kind: PartyKind, query: PersonQuery | null) =>
   useQuery({
-    queryKey: keys.people(kind, query?.by ?? 'rut', query?.text ?? ''),
+    queryKey: keys.peopleSearch(kind, query?.by ?? 'rut', query?.text ?? ''),
     queryFn: ({ signal }) => searchParties(kind, query!, signal),
     enabled: query !== null,
     staleTime: 30_000,
@@ -127,7 +127,7 @@ export function useCreateSender() {
   return useMutation({
     mutationFn: (body: NewSenderForm) =>
       apiFetch<ClientSummary>('/Customer/sender', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['shipment', 'people'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.people() }),
   });
 }
 
