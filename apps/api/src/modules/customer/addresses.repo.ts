@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { cities, clientAddresses, clients, regions } from '../../db/schema.ts';
-import { clientConditions } from './conditions.ts';
+import { clientConditions } from './conditions.repo.ts';
 
 const a = clientAddresses;
 

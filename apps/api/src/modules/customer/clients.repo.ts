@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { clientAddresses, clients, tariffs } from '../../db/schema.ts';
-import { clientConditions, representativeTariff } from './conditions.ts';
+import { clientConditions, representativeTariff } from './conditions.repo.ts';
 
 export interface ClientFilters {
   rut?: string;

@@ -1,9 +1,8 @@
 import type { RaPriceResponse } from '@carga/domain';
 import { messages, NO_TARIFF_FOR_SINTARIFA, priceCargo, SIN_TARIFA } from '@carga/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { associatedDocuments } from '../../db/schema.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { sumDocumentValues } from '../shipment/items.repo.ts';
 import type { ReceptionRow } from '../shipment/ra.repo.ts';
 import { loadReadableRa } from '../shipment/ra-access.ts';
 import { findClientById, findClientByRut } from './clients.repo.ts';
@@ -13,14 +12,6 @@ import { findTariff } from './tariffs.repo.ts';
 async function billingClient(db: Db | Tx, ra: ReceptionRow) {
   if (ra.nidpagador) return findClientById(db, ra.nidpagador);
   return ra.srutfacturar ? findClientByRut(db, ra.srutfacturar) : undefined;
-}
-
-async function declaredValue(db: Db | Tx, nidra: number) {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${associatedDocuments.nvalordocumento}), 0)::float8` })
-    .from(associatedDocuments)
-    .where(eq(associatedDocuments.nidra, nidra));
-  return Number(row.total);
 }
 
 /** The measures that are charged; by default the whole RA's. A load list may carry only part of it. */
@@ -46,7 +37,7 @@ export async function priceReception(
     volumeM3: measures?.volumeM3 ?? ra.nvolumenm3,
     volumetricKg: measures?.volumetricKg ?? ra.npesovolumetrico,
     packages: measures?.packages ?? ra.ncantidadbultos,
-    declaredValue: await declaredValue(db, ra.nidra),
+    declaredValue: await sumDocumentValues(db, ra.nidra),
     imo: ra.sindcargaimo === 'S',
   };
   // SINTARIFA cargo is never priced, whoever pays for it: that reason comes before any other.

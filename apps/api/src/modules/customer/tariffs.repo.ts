@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { clients, offices, parameters, tariffs } from '../../db/schema.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-import { clientConditions, representativeTariff } from './conditions.ts';
+import { clientConditions, representativeTariff } from './conditions.repo.ts';
 
 const t = tariffs;
 

@@ -10,12 +10,11 @@ import {
   type tariffUpdate,
   type z,
 } from '@carga/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { offices } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { findPlace, officeTable } from '../admin/places.repo.ts';
 import { listOffices } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
 import { findClientById, findClientByRut } from './clients.repo.ts';
@@ -48,11 +47,7 @@ const valuesOf = (form: TariffForm) => ({
 async function assertKeyCodes(tx: Tx, form: TariffForm) {
   if (form.scodtipocarga === SIN_TARIFA) throw badRequest(messages.tariffForSinTarifa, 'scodtipocarga');
   for (const field of ['scodoficinaorigen', 'scodoficinadestino'] as const) {
-    const [row] = await tx
-      .select({ code: offices.scodoficina })
-      .from(offices)
-      .where(eq(offices.scodoficina, form[field]));
-    if (!row) throw badRequest(messages.unknownCode, field);
+    if (!(await findPlace(tx, officeTable, form[field]))) throw badRequest(messages.unknownCode, field);
   }
   const lists = [
     [g.via, 'svia'],

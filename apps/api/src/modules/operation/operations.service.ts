@@ -13,11 +13,10 @@ import {
   type operationListQuery,
   type z,
 } from '@carga/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { warehouses } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { findPlace, warehouseTable } from '../admin/places.repo.ts';
 import { findClientById } from '../customer/clients.repo.ts';
 import { listWarehouses } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
@@ -30,10 +29,7 @@ type OperationForm = z.output<typeof operationForm>;
 /** Checks the form against the reference data and answers the values to store. */
 async function operationValues(tx: Tx, principal: Principal, form: OperationForm) {
   assertOriginWarehouse(principal, form.scodbodegaorigen);
-  const [destination] = await tx
-    .select({ active: warehouses.sindactivo })
-    .from(warehouses)
-    .where(eq(warehouses.scodbodega, form.scodbodegadestino));
+  const destination = await findPlace(tx, warehouseTable, form.scodbodegadestino);
   if (destination?.active !== 'S') {
     throw badRequest(messages.warehouseUnknown, 'scodbodegadestino');
   }

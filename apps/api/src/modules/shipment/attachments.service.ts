@@ -1,12 +1,17 @@
-import type { AttachmentCreate, AttachmentPreview, AttachmentSummary } from '@carga/domain';
+import type { AttachmentCreate, AttachmentPreview } from '@carga/domain';
 import { MAX_ATTACHMENT_BYTES, messages } from '@carga/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db, Tx } from '../../db/client.ts';
-import { attachments, receptions } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import {
+  deleteAttachment,
+  findAttachment,
+  insertAttachment,
+  listAttachments,
+  toAttachmentSummary,
+} from './attachments.repo.ts';
 import { recordHistory, updateReception } from './ra.repo.ts';
 import { editRa, loadOriginRa, loadReadableRa } from './ra-access.ts';
 
@@ -21,15 +26,6 @@ export function decodeBase64Payload(payload: string): Buffer | null {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) return null;
   return Buffer.from(body, 'base64');
 }
-
-const toSummary = (row: typeof attachments.$inferSelect): AttachmentSummary => ({
-  nidadjunto: row.nidadjunto,
-  nidra: row.nidra,
-  stipoadjunto: row.stipoadjunto,
-  snombreadjunto: row.snombreadjunto,
-  ntamano: row.ntamano,
-  dfecregistro: row.dfecregistro.toISOString(),
-});
 
 /**
  * Checks an uploaded file on its decoded bytes: size (413) and real type (400), whatever the client
@@ -50,57 +46,12 @@ export async function readUpload(
   return { bytes, mime: detected.mime };
 }
 
-/** Writes the metadata of stored bytes as a file of the RA, and keeps the RA's file count. */
-export async function insertAttachment(
-  tx: Tx,
-  values: {
-    nidra: number;
-    snombreadjunto: string;
-    mime: string;
-    hash: string;
-    size: number;
-    nidusuario: number;
-  },
-) {
-  const [row] = await tx
-    .insert(attachments)
-    .values({
-      nidra: values.nidra,
-      stipoadjunto: values.mime,
-      snombreadjunto: values.snombreadjunto,
-      shash: values.hash,
-      ntamano: values.size,
-      nidusuario: values.nidusuario,
-    })
-    .returning();
-  await countAttachments(tx, values.nidra);
-  return row;
-}
-
-async function countAttachments(tx: Tx, nidra: number) {
-  await tx
-    .update(receptions)
-    .set({
-      ncantidadadjuntos: sql`(select count(*) from ${attachments} where ${attachments.nidra} = ${nidra})`,
-    })
-    .where(eq(receptions.nidra, nidra));
-}
-
 export function createAttachmentsService(db: Db, files: FileStore) {
-  async function list(nidra: number): Promise<AttachmentSummary[]> {
-    const rows = await db
-      .select()
-      .from(attachments)
-      .where(eq(attachments.nidra, nidra))
-      .orderBy(asc(attachments.nidadjunto));
-    return rows.map(toSummary);
-  }
-
   return {
     /** Everyone who may read the RA may see and download its files (the detail's tab). */
     async list(principal: Principal, nidra: number) {
       await loadReadableRa(db, principal, nidra);
-      return list(nidra);
+      return listAttachments(db, nidra);
     },
 
     /**
@@ -130,16 +81,13 @@ export function createAttachmentsService(db: Db, files: FileStore) {
         });
         return row;
       });
-      return toSummary(created);
+      return toAttachmentSummary(created);
     },
 
     /** Exactly the uploaded bytes, as a data URL. */
     async preview(principal: Principal, nidra: number, nidadjunto: number): Promise<AttachmentPreview> {
       await loadReadableRa(db, principal, nidra);
-      const [row] = await db
-        .select()
-        .from(attachments)
-        .where(and(eq(attachments.nidra, nidra), eq(attachments.nidadjunto, nidadjunto)));
+      const row = await findAttachment(db, nidra, nidadjunto);
       if (!row) throw notFound();
       const bytes = await files.get(row.shash);
       return {
@@ -152,20 +100,16 @@ export function createAttachmentsService(db: Db, files: FileStore) {
     /** Removes the metadata; the bytes stay in the store (another RA may hold the same file). */
     async remove(principal: Principal, nidra: number, nidadjunto: number) {
       await editRa(db, principal, nidra, async (tx) => {
-        const deleted = await tx
-          .delete(attachments)
-          .where(and(eq(attachments.nidra, nidra), eq(attachments.nidadjunto, nidadjunto)))
-          .returning();
-        if (!deleted.length) throw notFound();
-        await countAttachments(tx, nidra);
+        const deleted = await deleteAttachment(tx, nidra, nidadjunto);
+        if (!deleted) throw notFound();
         await recordHistory(tx, {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'ADJUNTO_ELIMINADO',
-          sdetalle: `Archivo eliminado: ${deleted[0].snombreadjunto}`,
+          sdetalle: `Archivo eliminado: ${deleted.snombreadjunto}`,
         });
       });
-      return list(nidra);
+      return listAttachments(db, nidra);
     },
   };
 }

@@ -7,13 +7,12 @@ import {
   type receptionConditionsUpdate,
   type z,
 } from '@carga/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { repacks } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
+import { listRepacks, replaceRepacks } from './items.repo.ts';
 import { resolveParty } from './parties.ts';
 import { recordHistory, updateReception } from './ra.repo.ts';
 import { editRa, loadOriginRa } from './ra-access.ts';
@@ -99,10 +98,7 @@ export function createConditionsService(db: Db) {
     async getCargoDescription(principal: Principal, nidra: number): Promise<CargoDescriptionResponse> {
       const ra = await loadOriginRa(db, principal, nidra);
       const [reempaqueList, estadoList, tipoCargaList, tipoEmpaqueList] = await Promise.all([
-        db
-          .select({ scodigo: repacks.scodigo, ncantidad: repacks.ncantidad })
-          .from(repacks)
-          .where(eq(repacks.nidra, nidra)),
+        listRepacks(db, nidra),
         listParameters(db, g.cargoState),
         listParameters(db, g.cargoType),
         listParameters(db, g.repackType),
@@ -161,10 +157,7 @@ export function createConditionsService(db: Db) {
           ntemperatura: reef ? (body.ntemperatura ?? null) : null,
           scodestadocarga: body.scodestadocarga,
         });
-        await tx.delete(repacks).where(eq(repacks.nidra, nidra));
-        if (body.reempaqueList.length) {
-          await tx.insert(repacks).values(body.reempaqueList.map((r) => ({ ...r, nidra })));
-        }
+        await replaceRepacks(tx, nidra, body.reempaqueList);
         await recordHistory(tx, {
           nidra,
           nidusuario: principal.nidusuario,

@@ -1,7 +1,7 @@
 import type { AssociatedDocument, PackageLine } from '@carga/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { associatedDocuments, packages, parameters } from '../../db/schema.ts';
+import { associatedDocuments, packages, parameters, repacks } from '../../db/schema.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 const describedBy = (
@@ -33,4 +33,92 @@ export async function listPackages(db: Db | Tx, nidra: number): Promise<PackageL
     ...line,
     sdestipobulto: sdestipobulto ?? line.scodtipobulto,
   }));
+}
+
+export type DocumentValues = Omit<typeof associatedDocuments.$inferInsert, 'niddocumento'>;
+
+export async function insertDocument(tx: Tx, values: DocumentValues) {
+  await tx.insert(associatedDocuments).values(values);
+}
+
+/** Answers the removed document, if the RA had it. */
+export async function deleteDocument(tx: Tx, nidra: number, niddocumento: number) {
+  const [deleted] = await tx
+    .delete(associatedDocuments)
+    .where(and(eq(associatedDocuments.nidra, nidra), eq(associatedDocuments.niddocumento, niddocumento)))
+    .returning();
+  return deleted;
+}
+
+/** What the RA's documents declare, for the insurance part of the price. */
+export async function sumDocumentValues(db: Db | Tx, nidra: number) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${associatedDocuments.nvalordocumento}), 0)::float8` })
+    .from(associatedDocuments)
+    .where(eq(associatedDocuments.nidra, nidra));
+  return Number(row.total);
+}
+
+export type PackageValues = Omit<typeof packages.$inferInsert, 'niditem' | 'nidra'>;
+
+export async function insertPackage(tx: Tx, nidra: number, values: PackageValues) {
+  await tx.insert(packages).values({ ...values, nidra });
+}
+
+/** The package type a line has now, if the RA has that line. */
+export async function findPackageType(tx: Tx, nidra: number, niditem: number) {
+  const [row] = await tx
+    .select({ code: packages.scodtipobulto })
+    .from(packages)
+    .where(and(eq(packages.nidra, nidra), eq(packages.niditem, niditem)));
+  return row?.code;
+}
+
+/** Answers whether the RA had that line. */
+export async function updatePackage(tx: Tx, nidra: number, niditem: number, values: PackageValues) {
+  const updated = await tx
+    .update(packages)
+    .set(values)
+    .where(and(eq(packages.nidra, nidra), eq(packages.niditem, niditem)))
+    .returning({ niditem: packages.niditem });
+  return updated.length > 0;
+}
+
+/** Answers the removed line, if the RA had it. */
+export async function deletePackage(tx: Tx, nidra: number, niditem: number) {
+  const [deleted] = await tx
+    .delete(packages)
+    .where(and(eq(packages.nidra, nidra), eq(packages.niditem, niditem)))
+    .returning();
+  return deleted;
+}
+
+/** Whether the RA has at least one package line (a physical reception needs one to finish). */
+export async function hasPackageLines(db: Db | Tx, nidra: number) {
+  const [line] = await db
+    .select({ id: packages.niditem })
+    .from(packages)
+    .where(eq(packages.nidra, nidra))
+    .limit(1);
+  return !!line;
+}
+
+/** The repacking the cargo needs (step 3). */
+export function listRepacks(db: Db | Tx, nidra: number) {
+  return db
+    .select({ scodigo: repacks.scodigo, ncantidad: repacks.ncantidad })
+    .from(repacks)
+    .where(eq(repacks.nidra, nidra));
+}
+
+/** Step 3 sends the whole repacking list each time: it replaces the one stored. */
+export async function replaceRepacks(
+  tx: Tx,
+  nidra: number,
+  lines: Array<{ scodigo: string; ncantidad: number }>,
+) {
+  await tx.delete(repacks).where(eq(repacks.nidra, nidra));
+  if (lines.length) {
+    await tx.insert(repacks).values(lines.map((r) => ({ ...r, nidra })));
+  }
 }

@@ -7,13 +7,20 @@ import {
   totalPackages,
   type z,
 } from '@carga/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { associatedDocuments, packages } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
-import { listDocuments, listPackages } from './items.repo.ts';
+import {
+  deleteDocument,
+  deletePackage,
+  findPackageType,
+  insertDocument,
+  insertPackage,
+  listDocuments,
+  listPackages,
+  updatePackage,
+} from './items.repo.ts';
 import { recordHistory, refreshPackageTotals } from './ra.repo.ts';
 import { editRa, loadOriginRa } from './ra-access.ts';
 
@@ -64,7 +71,7 @@ export function createItemsService(db: Db) {
           throw badRequest(messages.unknownCode, 'scodtipodocumento');
         }
         const withoutValue = body.sindsinvalor === 'S';
-        await tx.insert(associatedDocuments).values({
+        await insertDocument(tx, {
           nidra,
           scodtipodocumento: body.scodtipodocumento,
           sidentificadordocumento: body.sidentificadordocumento,
@@ -84,14 +91,8 @@ export function createItemsService(db: Db) {
 
     async deleteDocument(principal: Principal, nidra: number, niddocumento: number) {
       await editRa(db, principal, nidra, async (tx) => {
-        const deleted = await tx
-          .delete(associatedDocuments)
-          .where(
-            and(eq(associatedDocuments.nidra, nidra), eq(associatedDocuments.niddocumento, niddocumento)),
-          )
-          .returning();
-        if (!deleted.length) throw notFound();
-        const doc = deleted[0];
+        const doc = await deleteDocument(tx, nidra, niddocumento);
+        if (!doc) throw notFound();
         await recordHistory(tx, {
           nidra,
           nidusuario: principal.nidusuario,
@@ -113,7 +114,7 @@ export function createItemsService(db: Db) {
         if (!(await parameterExists(tx, g.packageType, body.scodtipobulto, { activeOnly: true }))) {
           throw badRequest(messages.packageTypeInactive, 'scodtipobulto');
         }
-        await tx.insert(packages).values({ ...body, nidra, ...measurePackage(body) });
+        await insertPackage(tx, nidra, { ...body, ...measurePackage(body) });
         await refreshPackageTotals(tx, nidra);
         await recordHistory(tx, {
           nidra,
@@ -128,20 +129,12 @@ export function createItemsService(db: Db) {
     async updatePackage(principal: Principal, nidra: number, niditem: number, body: PackageBody) {
       await editRa(db, principal, nidra, async (tx) => {
         // A line may keep a type retired since it was entered, but not change to one.
-        const [current] = await tx
-          .select({ code: packages.scodtipobulto })
-          .from(packages)
-          .where(and(eq(packages.nidra, nidra), eq(packages.niditem, niditem)));
-        const keeps = current?.code === body.scodtipobulto;
+        const keeps = (await findPackageType(tx, nidra, niditem)) === body.scodtipobulto;
         if (!(await parameterExists(tx, g.packageType, body.scodtipobulto, { activeOnly: !keeps }))) {
           throw badRequest(messages.packageTypeInactive, 'scodtipobulto');
         }
-        const updated = await tx
-          .update(packages)
-          .set({ ...body, ...measurePackage(body) })
-          .where(and(eq(packages.nidra, nidra), eq(packages.niditem, niditem)))
-          .returning({ niditem: packages.niditem });
-        if (!updated.length) throw notFound();
+        if (!(await updatePackage(tx, nidra, niditem, { ...body, ...measurePackage(body) })))
+          throw notFound();
         await refreshPackageTotals(tx, nidra);
         await recordHistory(tx, {
           nidra,
@@ -155,17 +148,14 @@ export function createItemsService(db: Db) {
 
     async deletePackage(principal: Principal, nidra: number, niditem: number) {
       await editRa(db, principal, nidra, async (tx) => {
-        const deleted = await tx
-          .delete(packages)
-          .where(and(eq(packages.nidra, nidra), eq(packages.niditem, niditem)))
-          .returning();
-        if (!deleted.length) throw notFound();
+        const deleted = await deletePackage(tx, nidra, niditem);
+        if (!deleted) throw notFound();
         await refreshPackageTotals(tx, nidra);
         await recordHistory(tx, {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'BULTO_ELIMINADO',
-          sdetalle: `Bulto ${niditem} eliminado: ${packageSummary(deleted[0])}`,
+          sdetalle: `Bulto ${niditem} eliminado: ${packageSummary(deleted)}`,
         });
       });
       return packagesResponse(nidra);

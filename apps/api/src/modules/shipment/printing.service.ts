@@ -1,12 +1,12 @@
 import { messages } from '@carga/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offices, users, warehouses } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { buildLabelsPdf } from '../../reports/pdf/labels.pdf.ts';
 import type { RaReportData } from '../../reports/pdf/report-data.ts';
 import { buildVoucherPdf } from '../../reports/pdf/voucher.pdf.ts';
+import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
+import { findUser } from '../admin/users.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { listDocuments, listPackages } from './items.repo.ts';
 import type { ReceptionRow } from './ra.repo.ts';
@@ -25,18 +25,8 @@ const flagLabels: Array<[keyof ReceptionRow, string]> = [
 
 async function nameOf(db: Db, kind: 'office' | 'warehouse', code: string | null) {
   if (!code) return null;
-  if (kind === 'office') {
-    const [row] = await db
-      .select({ n: offices.snomoficina })
-      .from(offices)
-      .where(eq(offices.scodoficina, code));
-    return row?.n ?? code;
-  }
-  const [row] = await db
-    .select({ n: warehouses.snombodega })
-    .from(warehouses)
-    .where(eq(warehouses.scodbodega, code));
-  return row?.n ?? code;
+  const row = await findPlace(db, kind === 'office' ? officeTable : warehouseTable, code);
+  return row?.name ?? code;
 }
 
 /** Everything the labels and the receipt print, resolved to Spanish descriptions. */
@@ -48,7 +38,7 @@ export async function loadReportData(db: Db, ra: ReceptionRow): Promise<RaReport
     parameterDescription(db, g.via, ra.sviadespacho),
     parameterDescription(db, g.cargoType, ra.scodtipocarga),
     parameterDescription(db, g.cargoState, ra.scodestadocarga),
-    db.select({ n: users.snombre }).from(users).where(eq(users.nidusuario, ra.nidusuariocreacion)),
+    findUser(db, ra.nidusuariocreacion),
   ]);
   const flags = flagLabels.filter(([key]) => ra[key] === 'S').map(([, label]) => label);
   if (ra.sindreef === 'S') flags.push(`Refrigerada (${ra.ntemperatura ?? '—'} °C)`);
@@ -111,7 +101,7 @@ export async function loadReportData(db: Db, ra: ReceptionRow): Promise<RaReport
       volumetricKg: ra.npesovolumetrico,
       density: ra.ndensidad,
     },
-    receivedBy: receiver[0]?.n ?? '',
+    receivedBy: receiver?.snombre ?? '',
   };
 }
 

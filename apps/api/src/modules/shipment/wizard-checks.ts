@@ -1,8 +1,7 @@
 import { messages } from '@carga/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { offices, warehouses } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
+import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
 import { parameterExists } from '../lookups/parameters.repo.ts';
 
 export async function assertParameter(
@@ -25,9 +24,7 @@ export async function assertRow(
   field: string,
   current?: string | null,
 ) {
-  const table = kind === 'office' ? offices : warehouses;
-  const key = kind === 'office' ? offices.scodoficina : warehouses.scodbodega;
-  const [row] = await tx.select({ key, active: table.sindactivo }).from(table).where(eq(key, code));
+  const row = await findPlace(tx, kind === 'office' ? officeTable : warehouseTable, code);
   if (!row) throw badRequest(messages.unknownCode, field);
   if (row.active !== 'S' && code !== current) throw badRequest(messages.inactiveCode, field);
 }

@@ -1,0 +1,63 @@
+import { and, count, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { receptions as r } from '../../db/schema.ts';
+
+/** The offices and warehouses a figure covers. */
+export interface StatisticsScope {
+  offices: string[];
+  warehouses: string[];
+}
+
+/** Midnight in Chile, whatever the server's time zone. */
+const startOfChileDay = sql`(date_trunc('day', now() at time zone 'America/Santiago') at time zone 'America/Santiago')`;
+
+async function countWhere(db: Db | Tx, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(r).where(where);
+  return Number(row.n);
+}
+
+const inStates = (states: readonly string[]) =>
+  states.length ? inArray(r.scodestado, [...states]) : sql`false`;
+
+const anyOf = (column: AnyPgColumn, codes: string[]) => (codes.length ? inArray(column, codes) : undefined);
+
+const atOrigin = ({ offices, warehouses }: StatisticsScope) =>
+  or(anyOf(r.scodoficinaorigen, offices), anyOf(r.scodbodegaorigen, warehouses)) ?? sql`false`;
+
+const atDestination = ({ offices, warehouses }: StatisticsScope) =>
+  or(anyOf(r.scodoficinadestino, offices), anyOf(r.scodbodegadestino, warehouses)) ?? sql`false`;
+
+/** Cargo that entered today: received at an office (not voided), or arrived at an origin warehouse. */
+export function countEnteredToday(db: Db | Tx, { offices, warehouses }: StatisticsScope) {
+  return countWhere(
+    db,
+    or(
+      offices.length
+        ? and(
+            inArray(r.scodoficinaorigen, offices),
+            gte(r.dfecrecepcion, startOfChileDay),
+            ne(r.scodestado, 'ANULA'),
+          )
+        : undefined,
+      warehouses.length
+        ? and(inArray(r.scodbodegaorigen, warehouses), gte(r.dfecingresobodega, startOfChileDay))
+        : undefined,
+    ) ?? sql`false`,
+  );
+}
+
+/** RAs in these states whose origin office or warehouse is in the scope. */
+export function countAtOrigin(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
+  return countWhere(db, and(atOrigin(scope), inStates(states)));
+}
+
+/** RAs in these states whose origin or destination is in the scope. */
+export function countOnRoute(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
+  return countWhere(db, and(or(atOrigin(scope), atDestination(scope)), inStates(states)));
+}
+
+/** RAs in these states whose destination office or warehouse is in the scope. */
+export function countAtDestination(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
+  return countWhere(db, and(atDestination(scope), inStates(states)));
+}
