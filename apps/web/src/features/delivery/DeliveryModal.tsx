@@ -1,4 +1,4 @@
-import type { DeliveryItem } from '@carga/domain';
+import { type DeliveryItem, LIMITS } from '@carga/domain';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -78,7 +78,7 @@ function DeliveryForm({ item, onDone }: { item: DeliveryItem; onDone: () => void
           <TextInput
             label="Nombre de quien retira"
             withAsterisk
-            maxLength={100}
+            maxLength={LIMITS.personName}
             autoComplete="off"
             {...form.getInputProps('snombreretira')}
           />
@@ -86,7 +86,7 @@ function DeliveryForm({ item, onDone }: { item: DeliveryItem; onDone: () => void
             label="Rut de quien retira"
             withAsterisk
             placeholder="12345678-9"
-            maxLength={12}
+            maxLength={LIMITS.rut}
             autoComplete="off"
             {...form.getInputProps('srutretira')}
           />

@@ -1,4 +1,4 @@
-import { type DeliveryItem, deliveryQuery, messages } from '@carga/domain';
+import { type DeliveryItem, deliveryQuery, LIMITS, messages } from '@carga/domain';
 import { Alert, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -60,11 +60,16 @@ export function DeliveryPage() {
       ) : (
         <>
           <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={typedFilters}>
-            <TextInput label="N° RA" inputMode="numeric" maxLength={12} {...form.getInputProps('idRA')} />
+            <TextInput
+              label="N° RA"
+              inputMode="numeric"
+              maxLength={LIMITS.idDigits}
+              {...form.getInputProps('idRA')}
+            />
             <TextInput
               label="Destinatario"
               placeholder="Rut o nombre"
-              maxLength={100}
+              maxLength={LIMITS.nameSearch}
               {...form.getInputProps('destinatario')}
             />
           </FilterBar>

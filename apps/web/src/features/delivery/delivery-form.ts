@@ -1,5 +1,12 @@
-import { type DeliveryRequest, deliveryRequest, messages } from '@carga/domain';
-import { chileWallClock, formatDateTime } from '../../ui/format.ts';
+import {
+  type DeliveryRequest,
+  deliveryRequest,
+  formatDayTime as formatChileDayTime,
+  messages,
+  parseChileInput,
+  toChileInput,
+  toIsoWithChileOffset,
+} from '@carga/domain';
 import { zodResolver } from '../../ui/zod-resolver.ts';
 
 // The 'Entregar RA {id}' form: what is typed, and the body of POST /Delivery/{nidra} built from it.
@@ -16,47 +23,14 @@ export interface DeliveryPhoto {
   name: string;
 }
 
-const pad = (n: number, size = 2) => String(Math.abs(n)).padStart(size, '0');
-
-// The app shows every date in Chile's time (ui/format.ts): the hand-over is typed in it too, whatever
-// the device's own zone, and sent with Chile's offset of that day (-03:00 in summer, -04:00 in winter).
-const wallClock = chileWallClock;
-
-/** Minutes Chile's clock is ahead of UTC at that instant (negative). */
-function chileOffset(date: Date): number {
-  const c = wallClock(date);
-  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
-}
-
+// The app shows every date in Chile's time: the hand-over is typed in it too, whatever the device's own
+// zone, and sent with Chile's offset of that day (-03:00 in summer, -04:00 in winter): the domain's clock.
 /** 'yyyy-MM-ddTHH:mm' in Chile: the value the date-time picker edits. */
-export function toLocalInput(date: Date): string {
-  const c = wallClock(date);
-  return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
-}
-
+export const toLocalInput = toChileInput;
 /** An ISO date and time with Chile's offset ('2026-11-01T12:30:05.120-03:00'). */
-export function toIsoWithOffset(date: Date): string {
-  const c = wallClock(date);
-  const offset = chileOffset(date);
-  const sign = offset >= 0 ? '+' : '-';
-  return (
-    `${toLocalInput(date)}:${pad(c.second)}.${pad(date.getUTCMilliseconds(), 3)}` +
-    `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
-  );
-}
-
+export const toIsoWithOffset = toIsoWithChileOffset;
 /** The typed Chilean date and time as an instant, or null when the input holds no complete one. */
-export function parseLocalInput(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? '0'));
-  const naive = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (Number.isNaN(naive)) return null;
-  // The offset of the instant itself: asked twice so that a date next to a change of time is right.
-  const guess = chileOffset(new Date(naive));
-  return new Date(naive - chileOffset(new Date(naive - guess * 60_000)) * 60_000);
-}
+export const parseLocalInput = parseChileInput;
 
 export const initialDeliveryValues = (now = new Date()): DeliveryValues => ({
   snombreretira: '',
@@ -99,5 +73,4 @@ export function validateDelivery(
 }
 
 /** 'dd/MM/yyyy HH:mm' in Chile's time. */
-export const formatDayTime = (value: string) =>
-  formatDateTime(value).replace(/, (\d{2}:\d{2}):\d{2}$/, ' $1');
+export const formatDayTime = (value: string) => formatChileDayTime(value);

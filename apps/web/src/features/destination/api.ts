@@ -5,9 +5,9 @@ import type {
   DestinationRaResponse,
   DestinationResponse,
 } from '@carga/domain';
+import { warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { fileDate } from '../../ui/format.ts';
 import { dashboardKeys } from '../dashboard/keys.ts';
 import { loadingListKeys } from '../loading-list/keys.ts';
 import { apiDownload, saveBlob } from '../shipment/download.ts';
@@ -94,7 +94,7 @@ export function useDestinationReport(code: string) {
   return useMutation({
     mutationFn: async () => {
       const blob = await apiDownload(`${path(code)}/Report`);
-      saveBlob(blob, `Reporte lista carga (${code}) ${fileDate()}.xlsx`);
+      saveBlob(blob, warehouseListFileName(code));
     },
   });
 }

@@ -4,9 +4,9 @@ import type {
   DispatchRequest,
   DispatchResponse,
 } from '@carga/domain';
+import { carrierListFileName, valuedListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { fileDate } from '../../ui/format.ts';
 import { dashboardKeys } from '../dashboard/keys.ts';
 import { destinationKeys } from '../destination/keys.ts';
 import { loadingListKeys } from '../loading-list/keys.ts';
@@ -62,8 +62,8 @@ export function useDispatchReport(code: string) {
   return useMutation({
     mutationFn: async (kind: DispatchReport) => {
       const blob = await apiDownload(`${path(code)}/Report/${kind === 'valorizada' ? 'Valued' : 'Carrier'}`);
-      const name = kind === 'valorizada' ? 'Reporte valorizado' : 'Reporte transportista';
-      saveBlob(blob, `${name} (${code}) ${fileDate()}.xlsx`);
+      const fileName = kind === 'valorizada' ? valuedListFileName : carrierListFileName;
+      saveBlob(blob, fileName(code));
     },
   });
 }

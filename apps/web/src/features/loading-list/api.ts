@@ -8,9 +8,9 @@ import type {
   LoadingListRaResponse,
   LoadingListResponse,
 } from '@carga/domain';
+import { valuedListFileName, warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { fileDate } from '../../ui/format.ts';
 import { apiDownload, saveBlob } from '../shipment/download.ts';
 import { shipmentKeys } from '../shipment/keys.ts';
 import { loadingListKeys as keys } from './keys.ts';
@@ -150,8 +150,8 @@ export function useDownloadReport(code: string) {
   return useMutation({
     mutationFn: async (kind: 'bodega' | 'valorizada') => {
       const blob = await apiDownload(`${path(code)}/Report${kind === 'valorizada' ? '/Valued' : ''}`);
-      const name = kind === 'valorizada' ? 'Reporte valorizado' : 'Reporte lista carga';
-      saveBlob(blob, `${name} (${code}) ${fileDate()}.xlsx`);
+      const fileName = kind === 'valorizada' ? valuedListFileName : warehouseListFileName;
+      saveBlob(blob, fileName(code));
     },
   });
 }

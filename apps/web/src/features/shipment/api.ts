@@ -10,9 +10,9 @@ import type {
   raActionResponse,
   z,
 } from '@carga/domain';
+import { labelsFileName, voucherFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { fileDate } from '../../ui/format.ts';
 import { dashboardKeys } from '../dashboard/keys.ts';
 import { externalCustomerKeys } from '../external-customer/keys.ts';
 import { apiDownload, saveBlob } from '../shipment/download.ts';
@@ -123,17 +123,17 @@ export const useAttachmentFile = (id: number) =>
 
 export type RaDocument = 'labels' | 'voucher';
 
-const documents: Record<RaDocument, { path: string; name: string }> = {
-  labels: { path: 'PrintLabels', name: 'Etiqueta' },
-  voucher: { path: 'Voucher', name: 'Comprobante' },
+const documents: Record<RaDocument, { path: string; fileName: (nidra: number) => string }> = {
+  labels: { path: 'PrintLabels', fileName: labelsFileName },
+  voucher: { path: 'Voucher', fileName: voucherFileName },
 };
 
 /** 'Descargar etiquetas' and 'Descargar comprobante de recepción': 'Etiqueta {id} - {dd-MM-yyyy}.pdf'. */
 export const useDownloadRaPdf = (id: number) =>
   useMutation({
     mutationFn: async (kind: RaDocument) => {
-      const { path, name } = documents[kind];
+      const { path, fileName } = documents[kind];
       const blob = await apiDownload(`/Shipment/${path}/${id}`);
-      saveBlob(blob, `${name} ${id} - ${fileDate()}.pdf`);
+      saveBlob(blob, fileName(id));
     },
   });

@@ -1,4 +1,4 @@
-import { type PackageTypeDetail, packageTypeCreate } from '@carga/domain';
+import { LIMITS, type PackageTypeDetail, packageTypeCreate } from '@carga/domain';
 import { Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -134,7 +134,7 @@ function PackageTypeForm({
             readOnly={!isNew}
             variant={isNew ? 'default' : 'filled'}
             description={isNew ? 'De 2 a 20 letras mayúsculas o números, por ejemplo BARRIL' : undefined}
-            maxLength={20}
+            maxLength={LIMITS.code}
             {...form.getInputProps('scodparametro01')}
             onChange={(event) =>
               form.setFieldValue('scodparametro01', event.currentTarget.value.toUpperCase())
@@ -143,7 +143,7 @@ function PackageTypeForm({
           <TextInput
             label="Descripción"
             withAsterisk
-            maxLength={200}
+            maxLength={LIMITS.description}
             {...form.getInputProps('sdeslargo01')}
           />
           <Switch

@@ -1,3 +1,4 @@
+import { LIMITS } from '@carga/domain';
 import { Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -140,12 +141,17 @@ function PlaceForm({
             readOnly={!isNew}
             variant={isNew ? 'default' : 'filled'}
             description={isNew ? kind.codeHint : undefined}
-            maxLength={10}
+            maxLength={LIMITS.placeCode}
             {...form.getInputProps('code')}
             onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
           />
-          <TextInput label="Nombre" withAsterisk maxLength={100} {...form.getInputProps('name')} />
-          <TextInput label="Dirección" maxLength={200} {...form.getInputProps('address')} />
+          <TextInput
+            label="Nombre"
+            withAsterisk
+            maxLength={LIMITS.personName}
+            {...form.getInputProps('name')}
+          />
+          <TextInput label="Dirección" maxLength={LIMITS.address} {...form.getInputProps('address')} />
           <Switch
             label="Vigente"
             checked={form.values.sindactivo === 'S'}

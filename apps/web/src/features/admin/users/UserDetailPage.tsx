@@ -1,4 +1,4 @@
-import { MENU_CODES, MENU_LABELS, type MenuCode, type UserDetail } from '@carga/domain';
+import { LIMITS, MENU_CODES, MENU_LABELS, type MenuCode, type UserDetail } from '@carga/domain';
 import {
   Button,
   Group,
@@ -199,14 +199,21 @@ function UserForm({
             variant={isNew ? 'default' : 'filled'}
             autoCapitalize="none"
             autoComplete="off"
-            maxLength={50}
+            maxLength={LIMITS.susuario}
             description={
-              isNew ? 'De 3 a 50 letras minúsculas, números, punto, guion o guion bajo' : undefined
+              isNew
+                ? `De 3 a ${LIMITS.susuario} letras minúsculas, números, punto, guion o guion bajo`
+                : undefined
             }
             {...form.getInputProps('susuario')}
             onChange={(event) => form.setFieldValue('susuario', event.currentTarget.value.toLowerCase())}
           />
-          <TextInput label="Nombre" withAsterisk maxLength={100} {...form.getInputProps('snombre')} />
+          <TextInput
+            label="Nombre"
+            withAsterisk
+            maxLength={LIMITS.personName}
+            {...form.getInputProps('snombre')}
+          />
           <div>
             <Text size="sm" fw={500} mb={4}>
               Tipo de usuario

@@ -1,4 +1,4 @@
-import { type AddressDetail, addressCreate, messages } from '@carga/domain';
+import { type AddressDetail, addressCreate, LIMITS, messages } from '@carga/domain';
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -198,7 +198,7 @@ function AddressForm({ ids, address }: { ids: Ids; address: AddressDetail }) {
             <TextInput
               label="Numeración"
               withAsterisk
-              maxLength={20}
+              maxLength={LIMITS.snumeracion}
               {...form.getInputProps('snumeracion')}
             />
             <TextInput label="Resto dirección" withAsterisk {...form.getInputProps('srestodireccion')} />
@@ -206,7 +206,7 @@ function AddressForm({ ids, address }: { ids: Ids; address: AddressDetail }) {
               label="Código postal"
               withAsterisk
               inputMode="numeric"
-              maxLength={10}
+              maxLength={LIMITS.scodpostal}
               {...form.getInputProps('scodpostal')}
             />
             <RegionCommuneSelects

@@ -1,4 +1,4 @@
-import { type AddressListItem, addressListQuery, messages } from '@carga/domain';
+import { type AddressListItem, addressListQuery, LIMITS, messages } from '@carga/domain';
 import { ActionIcon, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -41,8 +41,13 @@ export function AddressesPage() {
         onCreate={() => open(null)}
       />
       <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
-        <TextInput label="Rut" placeholder="12345678-9" maxLength={12} {...form.getInputProps('rut')} />
-        <TextInput label="Nombre" maxLength={200} {...form.getInputProps('nombre')} />
+        <TextInput
+          label="Rut"
+          placeholder="12345678-9"
+          maxLength={LIMITS.rut}
+          {...form.getInputProps('rut')}
+        />
+        <TextInput label="Nombre" maxLength={LIMITS.snombrecliente} {...form.getInputProps('nombre')} />
       </FilterBar>
       <DataList
         label="Direcciones"

@@ -1,4 +1,4 @@
-import { messages } from '@carga/domain';
+import { LIMITS, messages } from '@carga/domain';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { type PartyMatch, usePartySearch } from '../../shipment/wizard/api.ts';
@@ -74,7 +74,7 @@ export function ClientRutInput({
           label="Rut"
           placeholder="Rut o nombre del cliente"
           withAsterisk={!readOnly}
-          maxLength={100}
+          maxLength={LIMITS.nameSearch}
           value={value}
           error={error}
           readOnly={readOnly}

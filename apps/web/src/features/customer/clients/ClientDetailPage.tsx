@@ -1,4 +1,4 @@
-import type { ClientCombos, ClientDetail } from '@carga/domain';
+import { type ClientCombos, type ClientDetail, LIMITS } from '@carga/domain';
 import {
   Button,
   Grid,
@@ -153,7 +153,7 @@ function ClientForm({
                   label="Rut"
                   placeholder="12345678-9"
                   withAsterisk={client === undefined}
-                  maxLength={12}
+                  maxLength={LIMITS.rut}
                   readOnly={client !== undefined}
                   variant={client ? 'filled' : 'default'}
                   {...form.getInputProps('srutcliente')}
@@ -161,19 +161,19 @@ function ClientForm({
                 <TextInput
                   label="Rut facturación"
                   placeholder="12345678-9"
-                  maxLength={12}
+                  maxLength={LIMITS.rut}
                   {...form.getInputProps('srutfacturacion')}
                 />
                 <TextInput
                   label="Nombre cliente"
                   withAsterisk
-                  maxLength={200}
+                  maxLength={LIMITS.snombrecliente}
                   {...form.getInputProps('snombrecliente')}
                 />
                 <TextInput
                   label="Nombre corto"
                   withAsterisk
-                  maxLength={100}
+                  maxLength={LIMITS.personName}
                   {...form.getInputProps('snombrecorto')}
                 />
               </SimpleGrid>
@@ -190,7 +190,7 @@ function ClientForm({
                     placeholder="56"
                     withAsterisk
                     inputMode="numeric"
-                    maxLength={5}
+                    maxLength={LIMITS.phonePrefix}
                     {...form.getInputProps('sprefijotelefono')}
                   />
                   <TextInput
@@ -198,7 +198,7 @@ function ClientForm({
                     placeholder="912345678"
                     withAsterisk
                     inputMode="numeric"
-                    maxLength={15}
+                    maxLength={LIMITS.phoneNumber}
                     {...form.getInputProps('stelefono')}
                   />
                 </SimpleGrid>

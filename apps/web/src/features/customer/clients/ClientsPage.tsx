@@ -1,4 +1,4 @@
-import { type ClientDetail, clientListQuery, messages } from '@carga/domain';
+import { type ClientDetail, clientListQuery, LIMITS, messages } from '@carga/domain';
 import { ActionIcon, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -86,8 +86,13 @@ function ClientsList() {
         onCreate={() => open(null)}
       />
       <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
-        <TextInput label="Rut" placeholder="12345678-9" maxLength={12} {...form.getInputProps('rut')} />
-        <TextInput label="Nombre" maxLength={200} {...form.getInputProps('nombre')} />
+        <TextInput
+          label="Rut"
+          placeholder="12345678-9"
+          maxLength={LIMITS.rut}
+          {...form.getInputProps('rut')}
+        />
+        <TextInput label="Nombre" maxLength={LIMITS.snombrecliente} {...form.getInputProps('nombre')} />
         <Select label="Cliente" data={YES_NO} allowDeselect={false} {...select('cliente')} />
         <Select label="Cliente courier" data={YES_NO} allowDeselect={false} {...select('clienteCourier')} />
         <Select

@@ -1,4 +1,12 @@
-import { messages, type TariffDetail, type TariffFilters, type TariffKey } from '@carga/domain';
+import {
+  digitsOf,
+  LIMITS,
+  MAX_TARIFF_VALUE,
+  messages,
+  type TariffDetail,
+  type TariffFilters,
+  type TariffKey,
+} from '@carga/domain';
 import {
   Button,
   Grid,
@@ -161,7 +169,7 @@ function TariffForm({
       key={field}
       label={label}
       inputMode={decimals ? 'decimal' : 'numeric'}
-      maxLength={decimals ? 6 : 9}
+      maxLength={decimals ? LIMITS.percentText : digitsOf(MAX_TARIFF_VALUE)}
       {...form.getInputProps(field)}
     />
   );

@@ -1,4 +1,4 @@
-import { type TariffListItem, tariffListQuery } from '@carga/domain';
+import { LIMITS, type TariffListItem, tariffListQuery } from '@carga/domain';
 import { ActionIcon, Badge, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -75,8 +75,13 @@ export function TariffsPage() {
         onCreate={() => open(null)}
       />
       <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
-        <TextInput label="Rut" placeholder="12345678-9" maxLength={12} {...form.getInputProps('rut')} />
-        <TextInput label="Nombre" maxLength={200} {...form.getInputProps('nombre')} />
+        <TextInput
+          label="Rut"
+          placeholder="12345678-9"
+          maxLength={LIMITS.rut}
+          {...form.getInputProps('rut')}
+        />
+        <TextInput label="Nombre" maxLength={LIMITS.snombrecliente} {...form.getInputProps('nombre')} />
         <Select
           label="Oficina origen"
           placeholder={PLACEHOLDER}

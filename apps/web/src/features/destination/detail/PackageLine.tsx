@@ -1,4 +1,4 @@
-import type { DestinationPackage } from '@carga/domain';
+import { type DestinationPackage, LIMITS } from '@carga/domain';
 import { Badge, Grid, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { formatMeasure } from '../../../ui/format.ts';
 import { countOf, type LineDraft, lineErrors, onlyDigits } from './package-count.ts';
@@ -67,7 +67,7 @@ export function PackageLine({
             <Grid.Col span={{ base: 12, sm: 8 }}>
               <TextInput
                 label="Motivo de la diferencia"
-                maxLength={200}
+                maxLength={LIMITS.smotivodiferencia}
                 disabled={disabled}
                 value={draft.reason}
                 error={errors.reason}

@@ -1,8 +1,9 @@
-import { type DestinationPackage, messages } from '@carga/domain';
+import { arrivalCountErrors, type DestinationPackage, digitsOf, LIMITS } from '@carga/domain';
 import type { PackageCount } from '../api.ts';
 
-// The 'Editar RA' count of one package line as typed (digits only), checked with the server's own
-// messages before it is sent: received ≤ dispatched, damaged ≤ received, and a reason for any difference.
+// The 'Editar RA' count of one package line as typed (digits only), checked before it is sent with the
+// domain's arrival-count rule, the one the API applies: received ≤ dispatched, damaged ≤ received, and a
+// reason for any difference.
 
 export interface LineDraft {
   received: string;
@@ -16,7 +17,7 @@ export interface LineErrors {
   reason?: string;
 }
 
-export const onlyDigits = (text: string) => text.replace(/\D/g, '').slice(0, 4);
+export const onlyDigits = (text: string) => text.replace(/\D/g, '').slice(0, digitsOf(LIMITS.packageUnits));
 
 /** What the line shows when the modal opens: empty 'Recibidos' while the line has not been counted. */
 export const draftOf = (line: DestinationPackage): LineDraft => ({
@@ -39,20 +40,23 @@ export function countOf(line: DestinationPackage, draft: LineDraft): PackageCoun
 }
 
 export function lineErrors(line: DestinationPackage, draft: LineDraft): LineErrors {
-  const count = countOf(line, draft);
-  const errors: LineErrors = {};
-  if (count.ncantidadbultos > line.ncantidadingresada) errors.received = messages.receivedOverDispatched;
-  if (count.ncantidaddanada > count.ncantidadbultos) errors.damaged = messages.damagedOverReceived;
-  const differs = count.ncantidadbultos < line.ncantidadingresada || count.ncantidaddanada > 0;
-  if (differs && count.smotivodiferencia === '') errors.reason = messages.differenceReasonRequired;
-  return errors;
+  const errors = arrivalCountErrors(countOf(line, draft), line.ncantidadingresada);
+  return {
+    ...(errors.ncantidadbultos && { received: errors.ncantidadbultos }),
+    ...(errors.ncantidaddanada && { damaged: errors.ncantidaddanada }),
+    ...(errors.smotivodiferencia && { reason: errors.smotivodiferencia }),
+  };
 }
 
 /** The lines changed since the modal opened, as the PUT takes them, and whether all lines are valid. */
 export function pendingCounts(lines: DestinationPackage[], drafts: Record<number, LineDraft>) {
-  const changed = lines.filter((line) => drafts[line.niditem] && !same(drafts[line.niditem], draftOf(line)));
-  const valid = lines.every(
-    (line) => !drafts[line.niditem] || Object.keys(lineErrors(line, drafts[line.niditem])).length === 0,
-  );
-  return { counts: changed.map((line) => countOf(line, drafts[line.niditem])), valid };
+  const counts: PackageCount[] = [];
+  let valid = true;
+  for (const line of lines) {
+    const draft = drafts[line.niditem];
+    if (!draft) continue;
+    if (Object.keys(lineErrors(line, draft)).length > 0) valid = false;
+    if (!same(draft, draftOf(line))) counts.push(countOf(line, draft));
+  }
+  return { counts, valid };
 }

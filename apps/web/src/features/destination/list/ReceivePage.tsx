@@ -1,4 +1,4 @@
-import { type DestinationItem, destinationQuery, messages } from '@carga/domain';
+import { type DestinationItem, destinationQuery, LIMITS, messages } from '@carga/domain';
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -48,7 +48,7 @@ export function ReceivePage() {
         crumbs={[{ label: 'Bodega', to: '/dashboard/bodega' }, { label: 'Recibir' }]}
       />
       <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
-        <TextInput label="Código lista" maxLength={20} {...form.getInputProps('codigoListaCarga')} />
+        <TextInput label="Código lista" maxLength={LIMITS.code} {...form.getInputProps('codigoListaCarga')} />
         <Select
           label="Bodega origen"
           placeholder="Todas"

@@ -1,4 +1,4 @@
-import { type DispatchDetail, dispatchRequest, isListDispatchable } from '@carga/domain';
+import { type DispatchDetail, dispatchRequest, isListDispatchable, LIMITS } from '@carga/domain';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ export function DispatchForm({
         <TextInput
           label="Sello de seguridad"
           withAsterisk
-          maxLength={50}
+          maxLength={LIMITS.sselloseguridad}
           disabled={!closed}
           {...form.getInputProps('sselloseguridad')}
         />

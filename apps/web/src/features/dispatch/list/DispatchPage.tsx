@@ -1,4 +1,4 @@
-import { type DispatchItem, dispatchQuery, messages } from '@carga/domain';
+import { type DispatchItem, dispatchQuery, LIMITS, messages } from '@carga/domain';
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconTruckLoading } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -49,7 +49,7 @@ export function DispatchPage() {
         <TextInput
           label="Código operación"
           inputMode="numeric"
-          maxLength={9}
+          maxLength={LIMITS.idDigits}
           {...operationInput}
           onChange={(e) => form.setFieldValue('idOperacion', digits(e.currentTarget.value))}
         />

@@ -1,4 +1,4 @@
-import { type CloseLoadingListRequest, closeLoadingListRequest } from '@carga/domain';
+import { type CloseLoadingListRequest, closeLoadingListRequest, LIMITS } from '@carga/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
@@ -63,19 +63,19 @@ export function CloseListPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="Patente camión"
-              maxLength={10}
+              maxLength={LIMITS.plate}
               withAsterisk
               {...form.getInputProps('spatentecamion')}
             />
             <TextInput
               label="Patente acoplado"
-              maxLength={10}
+              maxLength={LIMITS.plate}
               withAsterisk
               {...form.getInputProps('spatenteacoplado')}
             />
             <TextInput
               label="Nombre conductor"
-              maxLength={100}
+              maxLength={LIMITS.personName}
               withAsterisk
               {...form.getInputProps('snombreconductor')}
             />
@@ -83,14 +83,14 @@ export function CloseListPage() {
               <TextInput
                 label="Prefijo"
                 inputMode="numeric"
-                maxLength={5}
+                maxLength={LIMITS.phonePrefix}
                 withAsterisk
                 {...form.getInputProps('spreftelefonoconductor')}
               />
               <TextInput
                 label="Celular"
                 inputMode="numeric"
-                maxLength={15}
+                maxLength={LIMITS.phoneNumber}
                 withAsterisk
                 {...form.getInputProps('nnumtelefonoconductor')}
               />

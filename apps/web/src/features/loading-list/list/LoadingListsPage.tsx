@@ -1,4 +1,4 @@
-import { type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
+import { LIMITS, type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
@@ -66,7 +66,7 @@ export function LoadingListsPage() {
         </Group>
       </PageHeader>
       <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
-        <TextInput label="Código lista" maxLength={20} {...form.getInputProps('codigoListaCarga')} />
+        <TextInput label="Código lista" maxLength={LIMITS.code} {...form.getInputProps('codigoListaCarga')} />
         <Select
           label="Bodega destino"
           placeholder="Todas"

@@ -1,4 +1,4 @@
-import { type ClientSummary, type NewSenderForm, newSenderForm } from '@carga/domain';
+import { type ClientSummary, LIMITS, type NewSenderForm, newSenderForm } from '@carga/domain';
 import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
@@ -69,25 +69,44 @@ export function NewSenderModal({
               {...form.getInputProps('empresa')}
             />
           </div>
-          <TextInput label="Nombre" withAsterisk maxLength={200} {...form.getInputProps('nombre')} />
+          <TextInput
+            label="Nombre"
+            withAsterisk
+            maxLength={LIMITS.snombrecliente}
+            {...form.getInputProps('nombre')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label="Nombre corto"
               withAsterisk
-              maxLength={100}
+              maxLength={LIMITS.personName}
               {...form.getInputProps('nombreCorto')}
             />
             <TextInput
               label="Rut"
               withAsterisk
               placeholder="12345678-9"
-              maxLength={12}
+              maxLength={LIMITS.rut}
               {...form.getInputProps('rut')}
             />
-            <TextInput label="Calle" withAsterisk maxLength={200} {...form.getInputProps('calle')} />
-            <TextInput label="Numeración" withAsterisk maxLength={20} {...form.getInputProps('numeracion')} />
+            <TextInput
+              label="Calle"
+              withAsterisk
+              maxLength={LIMITS.address}
+              {...form.getInputProps('calle')}
+            />
+            <TextInput
+              label="Numeración"
+              withAsterisk
+              maxLength={LIMITS.snumeracion}
+              {...form.getInputProps('numeracion')}
+            />
           </SimpleGrid>
-          <TextInput label="Resto dirección" maxLength={200} {...form.getInputProps('restoDireccion')} />
+          <TextInput
+            label="Resto dirección"
+            maxLength={LIMITS.address}
+            {...form.getInputProps('restoDireccion')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <RegionCommuneSelects
               region={form.values.codRegion}

@@ -1,4 +1,4 @@
-import { messages, type StepOneCombos, type StepOneResponse } from '@carga/domain';
+import { LIMITS, messages, type StepOneCombos, type StepOneResponse } from '@carga/domain';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -234,7 +234,7 @@ function StepOneForm({
             />
             <TextInput
               label="Otro medio"
-              maxLength={100}
+              maxLength={LIMITS.otroMedio}
               disabled={isStandardMedium(values.enviadoPor)}
               {...form.getInputProps('otroMedio')}
             />

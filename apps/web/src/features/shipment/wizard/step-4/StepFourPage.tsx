@@ -1,4 +1,4 @@
-import { type AssociatedDocument, messages } from '@carga/domain';
+import { type AssociatedDocument, LIMITS, messages } from '@carga/domain';
 import {
   ActionIcon,
   Button,
@@ -165,7 +165,7 @@ function StepFour({ raId }: { raId: number }) {
                   label="Número"
                   withAsterisk
                   inputMode="numeric"
-                  maxLength={20}
+                  maxLength={LIMITS.documentNumber}
                   {...form.getInputProps('sidentificadordocumento')}
                 />
                 <DateInput

@@ -1,4 +1,4 @@
-import { messages, type PackageLine } from '@carga/domain';
+import { LIMITS, messages, type PackageLine } from '@carga/domain';
 import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
@@ -148,7 +148,11 @@ function StepFive({ raId }: { raId: number }) {
                     {...form.getInputProps(field)}
                   />
                 ))}
-                <TextInput label="Referencia" maxLength={100} {...form.getInputProps('sreferencia')} />
+                <TextInput
+                  label="Referencia"
+                  maxLength={LIMITS.sreferencia}
+                  {...form.getInputProps('sreferencia')}
+                />
               </SimpleGrid>
               <Group justify="flex-end" gap="sm" wrap={isMobile ? 'nowrap' : 'wrap'}>
                 {editing !== null && (

@@ -1,4 +1,4 @@
-import { type FinishTarget, messages, SIN_TARIFA } from '@carga/domain';
+import { type FinishTarget, labelsFileName, messages, SIN_TARIFA, voucherFileName } from '@carga/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -9,7 +9,6 @@ import {
   IconTags,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { fileDate } from '../../../../ui/format.ts';
 import { saveBlob } from '../../download.ts';
 import { useCargoDescription, useDownloadLabels, useDownloadVoucher, useFinish } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
@@ -36,13 +35,13 @@ function StepSeven({ raId }: { raId: number }) {
 
   const printLabels = () =>
     labels.mutate(undefined, {
-      onSuccess: (blob) => saveBlob(blob, `Etiqueta ${raId} - ${fileDate()}.pdf`),
+      onSuccess: (blob) => saveBlob(blob, labelsFileName(raId)),
       onError: (error) =>
         errors.showError(error, { title: 'Descargar etiqueta', message: messages.labelDownloadFailed }),
     });
   const printVoucher = () =>
     voucher.mutate(undefined, {
-      onSuccess: (blob) => saveBlob(blob, `Comprobante ${raId} - ${fileDate()}.pdf`),
+      onSuccess: (blob) => saveBlob(blob, voucherFileName(raId)),
       // Spec 1 section 8: the server's text.
       onError: (error) => errors.showError(error, { title: 'Descargar comprobante', message: error.message }),
     });
