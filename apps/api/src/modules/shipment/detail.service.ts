@@ -1,44 +1,40 @@
 import type { RaDetailResponse, RaHistoryEntry } from '@carga/domain';
 import { canTransition, messages, RA_ACTION_TARGET, type RaState, totalPackages } from '@carga/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attachments, offices, raHistory, receptions, users } from '../../db/schema.ts';
+import { receptions } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { findPlace, officeTable } from '../admin/places.repo.ts';
 import { deliveryOf } from '../delivery/delivery.repo.ts';
 import { differencesOfRa } from '../destination/arrival.repo.ts';
 import { isOnAnyList, listsOfRa } from '../loading-list/loading-list.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
+import { listAttachments } from './attachments.repo.ts';
 import { listDocuments, listPackages } from './items.repo.ts';
 import { pageRas } from './lists.repo.ts';
 import { recordHistory } from './ra.repo.ts';
 import { loadReadableRa } from './ra-access.ts';
+import { listRaHistory } from './ra-history.repo.ts';
 
 export function createDetailService(db: Db) {
   return {
     /** 'Detalle de recepción' for staff on the RA's route, 'Detalle de carga' for the customer whose cargo it is. */
     async detail(principal: Principal, nidra: number): Promise<RaDetailResponse> {
       const ra = await loadReadableRa(db, principal, nidra);
-      const [[item], bultoList, documents, files, cargoType, [office]] = await Promise.all([
+      const [[item], bultoList, documents, adjuntoList, cargoType, office] = await Promise.all([
         pageRas(db, { nidra }, 1).then((p) => p.raList),
         listPackages(db, nidra),
         listDocuments(db, nidra),
-        db
-          .select()
-          .from(attachments)
-          .where(eq(attachments.nidra, nidra))
-          .orderBy(asc(attachments.nidadjunto)),
+        listAttachments(db, nidra),
         parameterDescription(db, g.cargoType, ra.scodtipocarga),
-        db
-          .select({ n: offices.snomoficina })
-          .from(offices)
-          .where(eq(offices.scodoficina, ra.scodoficinaorigen)),
+        findPlace(db, officeTable, ra.scodoficinaorigen),
       ]);
       const totals = totalPackages(bultoList);
       return {
         ra: {
           ...item,
-          snomoficinaorigen: office?.n ?? ra.scodoficinaorigen,
+          snomoficinaorigen: office?.name ?? ra.scodoficinaorigen,
           sfacturar: ra.sfacturar,
           srutfacturar: ra.srutfacturar,
           srutagente: ra.srutagente,
@@ -57,14 +53,7 @@ export function createDetailService(db: Db) {
         listaCargaList: await listsOfRa(db, nidra),
         diferenciaList: await differencesOfRa(db, nidra),
         entrega: await deliveryOf(db, nidra),
-        adjuntoList: files.map((f) => ({
-          nidadjunto: f.nidadjunto,
-          nidra: f.nidra,
-          stipoadjunto: f.stipoadjunto,
-          snombreadjunto: f.snombreadjunto,
-          ntamano: f.ntamano,
-          dfecregistro: f.dfecregistro.toISOString(),
-        })),
+        adjuntoList,
         bultoList,
         documentoList: documents,
         resumenBultos: {
@@ -84,22 +73,7 @@ export function createDetailService(db: Db) {
         throw forbidden();
       }
       await loadReadableRa(db, principal, nidra);
-      const rows = await db
-        .select({ entry: raHistory, susuario: users.susuario, snombreusuario: users.snombre })
-        .from(raHistory)
-        .innerJoin(users, eq(users.nidusuario, raHistory.nidusuario))
-        .where(eq(raHistory.nidra, nidra))
-        .orderBy(asc(raHistory.nidbitacora));
-      return rows.map(({ entry, susuario, snombreusuario }) => ({
-        nidbitacora: entry.nidbitacora,
-        dfecha: entry.dfecha.toISOString(),
-        susuario,
-        snombreusuario,
-        saccion: entry.saccion,
-        sdetalle: entry.sdetalle,
-        sestadoanterior: entry.sestadoanterior,
-        sestadonuevo: entry.sestadonuevo,
-      }));
+      return listRaHistory(db, nidra);
     },
 
     /** 'Anular RA' (ANULAR → ANULA) and 'Devolver a oficina' (ENVIAROFI → ENVIA), never from ENVIA or ANULA. */
