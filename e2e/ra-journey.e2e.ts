@@ -1,3 +1,4 @@
+import { formatDate } from '@carga/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshDocumentId, runTag } from './fixtures/api.ts';
@@ -22,17 +23,6 @@ import { addPackage, continueTo } from './fixtures/wizard.ts';
 const SENDER = DEMO.comercialAustral;
 const RECIPIENT = DEMO.losAndes;
 const PICKUP = { name: 'Juan Soto', rut: '12345678-5' };
-
-/** A day as the screens write it (dd/mm/yyyy): in Chile's time, as the app shows every date. */
-const chileDay = (date: Date) =>
-  new Intl.DateTimeFormat('es-CL', {
-    timeZone: 'America/Santiago',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
-    .format(date)
-    .replaceAll('-', '/');
 
 /** The RA detail (/detalle/recepcion/{id}) as this user sees it, once its 'Estado' reads `state`. */
 async function openRaDetail(page: Page, ra: number, state: string) {
@@ -214,11 +204,11 @@ describe('an RA from the wizard to its delivery', () => {
     await field(puq, 'Rut de quien retira').fill(PICKUP.rut);
     await settled(puq);
     await shotModal(puq, 'viaje-ra-5-entregar');
-    const before = chileDay(new Date());
+    const before = formatDate(new Date());
     await handOver.getByRole('button', { name: 'Confirmar entrega' }).click();
     await expect.poll(() => handOver.count()).toBe(0);
     // The day of the hand-over, in Chile (either side of midnight if the test straddles it).
-    const day = `(${[before, chileDay(new Date())].join('|')})`;
+    const day = `(${[before, formatDate(new Date())].join('|')})`;
     await puq.getByText('Entregadas', { exact: true }).click();
     await expect
       .poll(() => raCardText(puq, ra))
