@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@carga/domain';
 import { and, asc, count, eq, gt, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
-import { clients, offices, userSessions, users, warehouses } from '../../db/schema.ts';
+import { offices, userSessions, users, warehouses } from '../../db/schema.ts';
 import { likeEscape } from '../../db/sql-helpers.ts';
 
 /** The columns a screen may see: never the password hash. */
@@ -78,11 +78,6 @@ export async function userDetail(db: Db | Tx, nidusuario: number): Promise<UserD
   };
 }
 
-export async function userNameTaken(db: Db | Tx, susuario: string) {
-  const [row] = await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, susuario));
-  return !!row;
-}
-
 export async function insertUser(tx: Db | Tx, values: typeof users.$inferInsert) {
   const [row] = await tx.insert(users).values(values).returning({ nidusuario: users.nidusuario });
   return row.nidusuario;
@@ -123,12 +118,4 @@ export async function existingWarehouses(db: Db | Tx, codes: string[], activeOnl
       and(inArray(warehouses.scodbodega, codes), activeOnly ? eq(warehouses.sindactivo, 'S') : undefined),
     );
   return rows.map((r) => r.code);
-}
-
-export async function clientRutExists(db: Db | Tx, srutcliente: string) {
-  const [row] = await db
-    .select({ id: clients.nidcliente })
-    .from(clients)
-    .where(eq(clients.srutcliente, srutcliente));
-  return !!row;
 }

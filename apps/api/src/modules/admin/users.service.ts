@@ -4,7 +4,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { findUserByName } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/password.ts';
+import { findClientByRut } from '../customer/clients.repo.ts';
 import { addedCodes, grantProblem, NO_ACCESS, normalizeAccess, outranks, type UserAccess } from './grants.ts';
 import * as repo from './users.repo.ts';
 
@@ -41,7 +43,7 @@ export function createUsersService(db: Db) {
     before: UserAccess,
     body: { srut: string | null } & UserAccess,
   ): Promise<UserAccess> {
-    if (body.srut && !(await repo.clientRutExists(tx, body.srut))) {
+    if (body.srut && !(await findClientByRut(tx, body.srut))) {
       throw badRequest(messages.customerRutUnknown, 'srut');
     }
     const after = normalizeAccess(body);
@@ -71,7 +73,7 @@ export function createUsersService(db: Db) {
 
     async create(caller: Principal, body: CreateBody): Promise<UserDetail> {
       const srut = body.srut ? normalizeRut(body.srut) : null;
-      if (await repo.userNameTaken(db, body.susuario)) throw conflict(messages.usernameTaken);
+      if (await findUserByName(db, body.susuario)) throw conflict(messages.usernameTaken);
       const access = await checkAccess(db, caller, NO_ACCESS, { ...body, srut });
       const spasswordhash = await hashPassword(body.password);
       let nidusuario: number;

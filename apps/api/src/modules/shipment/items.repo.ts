@@ -93,16 +93,6 @@ export async function deletePackage(tx: Tx, nidra: number, niditem: number) {
   return deleted;
 }
 
-/** Whether the RA has at least one package line (a physical reception needs one to finish). */
-export async function hasPackageLines(db: Db | Tx, nidra: number) {
-  const [line] = await db
-    .select({ id: packages.niditem })
-    .from(packages)
-    .where(eq(packages.nidra, nidra))
-    .limit(1);
-  return !!line;
-}
-
 /** The repacking the cargo needs (step 3). */
 export function listRepacks(db: Db | Tx, nidra: number) {
   return db
