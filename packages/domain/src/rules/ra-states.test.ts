@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actsAtOrigin,
   canTransition,
   canTransitionList,
   IN_TRANSIT_STATES,
@@ -105,6 +106,27 @@ describe('RA through transit, destination and delivery', () => {
   it('dispatches only closed lists and receives only dispatched ones', () => {
     expect(LOADING_LIST_STATES.filter(isListDispatchable)).toEqual(['CERRADA']);
     expect(LOADING_LIST_STATES.filter(isListReceivable)).toEqual(['DESPA']);
+  });
+});
+
+describe('who voids and returns an RA', () => {
+  const ra = (scodestado: string) => ({ scodestado, scodoficinaorigen: 'OFISCL', scodbodegaorigen: 'BDSCL' });
+  const office = { oficinas: ['OFISCL'], bodegas: [], menus: ['ORIG-RECEP'] };
+  const warehouse = { oficinas: [], bodegas: ['BDSCL'], menus: ['BOD-RECEP'] };
+
+  it('the origin office, with its menu, whatever the state (the table decides the rest)', () => {
+    for (const state of RA_STATES) expect(actsAtOrigin(office, ra(state))).toBe(true);
+    expect(actsAtOrigin({ ...office, menus: ['ORIG-INGRESO'] }, ra('ENPREP'))).toBe(false);
+  });
+
+  it('the origin warehouse only while the cargo is there', () => {
+    expect(RA_STATES.filter((state) => actsAtOrigin(warehouse, ra(state)))).toEqual(['BORIG', 'ENLIS']);
+    expect(actsAtOrigin({ ...warehouse, menus: ['ORIG-RECEP'] }, ra('BORIG'))).toBe(false);
+  });
+
+  it('never the destination office nor warehouse', () => {
+    const destination = { oficinas: ['OFIPUQ'], bodegas: ['BDPUQ'], menus: ['ORIG-RECEP', 'BOD-RECEP'] };
+    for (const state of RA_STATES) expect(actsAtOrigin(destination, ra(state))).toBe(false);
   });
 });
 

@@ -47,6 +47,35 @@ export const RA_ACTION_TARGET = { ANULAR: 'ANULA', ENVIAROFI: 'ENVIA' } as const
   string,
   RaState
 >;
+export type RaAction = keyof typeof RA_ACTION_TARGET;
+
+/** Where the cargo is in the origin warehouse (all of it, or the part not yet on a list). */
+export const AT_ORIGIN_WAREHOUSE_STATES: readonly RaState[] = ['BORIG', 'ENLIS'];
+
+/** Who acts, as both the API's principal and the web's session describe them. */
+export interface Actor {
+  oficinas: readonly string[];
+  bodegas: readonly string[];
+  menus: readonly string[];
+}
+
+/**
+ * 'Anular RA' and 'Devolver a oficina' belong to the origin side: the RA's origin office (menu
+ * ORIG-RECEP), and its origin warehouse (menu BOD-RECEP) while the cargo is there. The destination
+ * reads the RA but never voids nor returns it. Whether the state allows the action is the table's.
+ */
+export function actsAtOrigin(
+  who: Actor,
+  ra: { scodestado: string; scodoficinaorigen: string; scodbodegaorigen: string | null },
+): boolean {
+  const office = who.menus.includes('ORIG-RECEP') && who.oficinas.includes(ra.scodoficinaorigen);
+  const warehouse =
+    who.menus.includes('BOD-RECEP') &&
+    ra.scodbodegaorigen !== null &&
+    who.bodegas.includes(ra.scodbodegaorigen) &&
+    (AT_ORIGIN_WAREHOUSE_STATES as readonly string[]).includes(ra.scodestado);
+  return office || warehouse;
+}
 
 /** States shown by the dashboards' figures. */
 export const PENDING_RECEPTION_STATES: readonly RaState[] = ['ENCREA', 'ENPREP'];
@@ -83,8 +112,8 @@ export const canTransitionList = (from: LoadingListState, to: LoadingListState) 
 export const isListEditable = (state: string) => state === 'ENCREA';
 
 /** Only a closed list is dispatched, and only a dispatched one is received (spec 2 section 4). */
-export const isListDispatchable = (state: string) => state === 'CERRADA';
-export const isListReceivable = (state: string) => state === 'DESPA';
+export const isListDispatchable = (state: string) => canTransitionList(state as LoadingListState, 'DESPA');
+export const isListReceivable = (state: string) => canTransitionList(state as LoadingListState, 'RECEP');
 
 /** Where the units of an RA in the warehouse flow are, counted over its package lines. */
 export interface RaUnits {

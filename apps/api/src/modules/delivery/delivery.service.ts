@@ -5,12 +5,11 @@ import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { raCounts } from '../destination/arrival.repo.ts';
-import { lockRa, moveRa } from '../loading-list/ra-flow.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { insertAttachment } from '../shipment/attachments.repo.ts';
 import { readUpload } from '../shipment/attachments.service.ts';
 import { pageRas } from '../shipment/lists.repo.ts';
-import { updateReception } from '../shipment/ra.repo.ts';
+import { lockRa, transitionRa } from '../shipment/ra-transition.repo.ts';
 import * as repo from './delivery.repo.ts';
 
 type Query = z.output<typeof deliveryQuery>;
@@ -123,8 +122,7 @@ export function createDeliveryService(db: Db, files: FileStore) {
           nidadjunto: attachment?.nidadjunto ?? null,
           nidusuario: principal.nidusuario,
         });
-        await updateReception(tx, nidra, {});
-        const to = await moveRa(
+        const to = await transitionRa(
           tx,
           principal,
           ra,

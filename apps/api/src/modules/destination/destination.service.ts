@@ -12,21 +12,21 @@ import {
   isListReceivable,
   messages,
   round5,
+  type LoadingListState,
   VOLUMETRIC_FACTOR_KG_PER_M3,
 } from '@carga/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { loadingLists } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import type { ReceptionReportData } from '../../reports/xlsx/dispatch.xlsx.ts';
 import { findListHeader } from '../loading-list/list-query.ts';
 import { findLoadingList, isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
-import { lockRa, settleRa } from '../loading-list/ra-flow.ts';
+import { moveList } from '../loading-list/list-transition.repo.ts';
 import { recordHistory } from '../shipment/ra.repo.ts';
 import { listCount } from './arrival.repo.ts';
 import * as repo from './destination.repo.ts';
+import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 
 type Query = z.output<typeof destinationQuery>;
 
@@ -177,17 +177,10 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
     async receive(principal: Principal, code: string) {
       return db.transaction(async (tx) => {
         const found = await loadDestinationList(tx, principal, code, true);
-        if (!isListReceivable(found.list.scodestadolista)) throw conflict(messages.loadingListNotReceivable);
         const { nidlistacarga, scodlistacarga } = found.list;
         const now = new Date();
-        const changed = await tx
-          .update(loadingLists)
-          .set({ scodestadolista: 'RECEP', dfhorecepcion: now })
-          .where(
-            and(eq(loadingLists.nidlistacarga, nidlistacarga), eq(loadingLists.scodestadolista, 'DESPA')),
-          )
-          .returning({ n: loadingLists.nidlistacarga });
-        if (changed.length === 0) throw conflict(messages.loadingListNotReceivable);
+        const from = found.list.scodestadolista as LoadingListState;
+        await moveList(tx, found.list, from, 'RECEP', { dfhorecepcion: now });
         await repo.completeUncounted(tx, nidlistacarga);
         const lines = await repo.arrivalLines(tx, nidlistacarga);
         for (const nidra of await listRaIds(tx, nidlistacarga)) {

@@ -5,17 +5,16 @@ import type {
   DispatchResponse,
   z,
 } from '@carga/domain';
-import { type dispatchQuery, isListDispatchable, messages } from '@carga/domain';
-import { and, eq } from 'drizzle-orm';
+import { type dispatchQuery, type LoadingListState, messages } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { loadingLists } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import type { CarrierReportData } from '../../reports/xlsx/dispatch.xlsx.ts';
 import { findListHeader } from '../loading-list/list-query.ts';
+import { moveList } from '../loading-list/list-transition.repo.ts';
 import { findLoadingList, listRaIds, packageLines } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
-import { lockRa, settleRa } from '../loading-list/ra-flow.ts';
+import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { pageDispatch } from './dispatch.repo.ts';
 
 type Query = z.output<typeof dispatchQuery>;
@@ -73,25 +72,12 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
     async dispatch(principal: Principal, body: DispatchRequest) {
       return db.transaction(async (tx) => {
         const found = await loadOriginList(tx, principal, body.scodlistacarga, true);
-        if (!isListDispatchable(found.list.scodestadolista))
-          throw conflict(messages.loadingListNotDispatchable);
         const now = new Date();
-        const changed = await tx
-          .update(loadingLists)
-          .set({
-            scodestadolista: 'DESPA',
-            sselloseguridad: body.sselloseguridad,
-            scomentariodespacho: body.scomentariodespacho,
-            dfhodespacho: now,
-          })
-          .where(
-            and(
-              eq(loadingLists.nidlistacarga, found.list.nidlistacarga),
-              eq(loadingLists.scodestadolista, 'CERRADA'),
-            ),
-          )
-          .returning({ n: loadingLists.nidlistacarga });
-        if (changed.length === 0) throw conflict(messages.loadingListNotDispatchable);
+        await moveList(tx, found.list, found.list.scodestadolista as LoadingListState, 'DESPA', {
+          sselloseguridad: body.sselloseguridad,
+          scomentariodespacho: body.scomentariodespacho,
+          dfhodespacho: now,
+        });
         const { scodlistacarga, nidlistacarga } = found.list;
         for (const nidra of await listRaIds(tx, nidlistacarga)) {
           const ra = await lockRa(tx, nidra);

@@ -7,11 +7,9 @@ import type {
   LoadingListFilters,
   LoadingListRaResponse,
   LoadingListResponse,
-  RaState,
   z,
 } from '@carga/domain';
 import {
-  canTransitionList,
   isListEditable,
   LOADABLE_STATES,
   type LoadingListState,
@@ -20,18 +18,19 @@ import {
   round5,
   VOLUMETRIC_FACTOR_KG_PER_M3,
 } from '@carga/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { loadingLists, warehouses } from '../../db/schema.ts';
+import { warehouses } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
 import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
 import type { ReceptionRow } from '../shipment/ra.repo.ts';
+import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { createListFigures, sumLines } from './list-figures.ts';
 import { findListHeader } from './list-query.ts';
+import { moveList } from './list-transition.repo.ts';
 import * as repo from './loading-list.repo.ts';
-import { lockRa, moveRa, settleRa } from './ra-flow.ts';
 
 type ListQuery = z.output<typeof loadingListQuery>;
 
@@ -175,11 +174,11 @@ export function createLoadingListService(db: Db) {
             await repo.setListUnits(tx, nidlistacarga, line, line.onThisList + repo.available(line));
           await repo.addRaToList(tx, nidlistacarga, nidra);
           const units = free.reduce((total, line) => total + repo.available(line), 0);
-          await moveRa(
+          // Units now wait on a list: BORIG moves to ENLIS, an RA already ENLIS records the action.
+          await settleRa(
             tx,
             principal,
             ra,
-            'ENLIS',
             'EN_LISTA',
             `Agregado a la lista de carga ${scodlistacarga} (${units} bultos)`,
           );
@@ -271,11 +270,10 @@ export function createLoadingListService(db: Db) {
           await repo.removeRaFromList(tx, nidlistacarga, nidra);
           await settleAfterRemoval(tx, principal, ra, scodlistacarga);
         } else {
-          await moveRa(
+          await settleRa(
             tx,
             principal,
             ra,
-            ra.scodestado as RaState,
             'BULTOS_LISTA',
             `Bultos en la lista de carga ${scodlistacarga}: ${units}`,
           );
@@ -287,21 +285,11 @@ export function createLoadingListService(db: Db) {
     async close(principal: Principal, code: string, body: CloseLoadingListRequest) {
       return db.transaction(async (tx) => {
         const found = await loadList(tx, principal, code, true);
-        const from = found.list.scodestadolista as LoadingListState;
-        if (!canTransitionList(from, 'CERRADA')) throw conflict(messages.loadingListCannotClose);
+        // Only a list in creation can be empty: any other is refused by the move with its own message.
         const ras = await repo.listRaIds(tx, found.list.nidlistacarga);
         if (ras.length === 0) throw conflict(messages.loadingListEmpty);
-        const changed = await tx
-          .update(loadingLists)
-          .set({ ...body, scodestadolista: 'CERRADA', dfhocierre: new Date() })
-          .where(
-            and(
-              eq(loadingLists.nidlistacarga, found.list.nidlistacarga),
-              eq(loadingLists.scodestadolista, from),
-            ),
-          )
-          .returning({ n: loadingLists.nidlistacarga });
-        if (changed.length === 0) throw conflict(messages.loadingListCannotClose);
+        const from = found.list.scodestadolista as LoadingListState;
+        await moveList(tx, found.list, from, 'CERRADA', { ...body, dfhocierre: new Date() });
         return { scodlistacarga: found.list.scodlistacarga, scodestadolista: 'CERRADA' };
       });
     },

@@ -1,8 +1,14 @@
 import type { RaDetailResponse, RaHistoryEntry } from '@carga/domain';
-import { canTransition, messages, RA_ACTION_TARGET, type RaState, totalPackages } from '@carga/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  actsAtOrigin,
+  canTransition,
+  messages,
+  RA_ACTION_TARGET,
+  type RaAction,
+  type RaState,
+  totalPackages,
+} from '@carga/domain';
 import type { Db } from '../../db/client.ts';
-import { receptions } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findPlace, officeTable } from '../admin/places.repo.ts';
@@ -13,9 +19,9 @@ import { parameterGroups as g, parameterDescription } from '../lookups/parameter
 import { listAttachments } from './attachments.repo.ts';
 import { listDocuments, listPackages } from './items.repo.ts';
 import { pageRas } from './lists.repo.ts';
-import { recordHistory } from './ra.repo.ts';
 import { loadReadableRa } from './ra-access.ts';
 import { listRaHistory } from './ra-history.repo.ts';
+import { transitionRa } from './ra-transition.repo.ts';
 
 export function createDetailService(db: Db) {
   return {
@@ -77,30 +83,24 @@ export function createDetailService(db: Db) {
     },
 
     /** 'Anular RA' (ANULAR → ANULA) and 'Devolver a oficina' (ENVIAROFI → ENVIA), never from ENVIA or ANULA. */
-    async act(principal: Principal, nidra: number, action: keyof typeof RA_ACTION_TARGET) {
+    async act(principal: Principal, nidra: number, action: RaAction) {
       const target = RA_ACTION_TARGET[action];
       return db.transaction(async (tx) => {
         const ra = await loadReadableRa(tx, principal, nidra);
         if (principal.rut !== null) throw forbidden();
-        const from = ra.scodestado as RaState;
-        if (!canTransition(from, target)) throw conflict(messages.invalidTransition);
+        // The destination reads the RA but never voids nor returns it.
+        if (!actsAtOrigin(principal, ra)) throw forbidden(messages.raWrongOffice);
         // Part of it may already travel (or have arrived) on a list while the rest waits at the origin.
-        if (await isOnAnyList(tx, nidra)) throw conflict(messages.raOnLoadingList);
-        // Only if nobody moved it meanwhile: the state read is part of the condition.
-        const changed = await tx
-          .update(receptions)
-          .set({ scodestado: target, dfecmodificacion: new Date() })
-          .where(and(eq(receptions.nidra, nidra), eq(receptions.scodestado, from)))
-          .returning({ nidra: receptions.nidra });
-        if (changed.length === 0) throw conflict(messages.invalidTransition);
-        await recordHistory(tx, {
-          nidra,
-          nidusuario: principal.nidusuario,
-          saccion: action,
-          sdetalle: action === 'ANULAR' ? 'RA anulado' : 'RA devuelto a la oficina',
-          sestadoanterior: from,
-          sestadonuevo: target,
-        });
+        if (canTransition(ra.scodestado as RaState, target) && (await isOnAnyList(tx, nidra)))
+          throw conflict(messages.raOnLoadingList);
+        await transitionRa(
+          tx,
+          principal,
+          ra,
+          target,
+          action,
+          action === 'ANULAR' ? 'RA anulado' : 'RA devuelto a la oficina',
+        );
         const sdesestado = (await parameterDescription(tx, g.raState, target)) ?? target;
         return { nidra, scodestado: target, sdesestado };
       });

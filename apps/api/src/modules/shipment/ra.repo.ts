@@ -27,6 +27,15 @@ export async function updateReception(
     .where(eq(receptions.nidra, nidra));
 }
 
+export async function hasPackages(db: Db | Tx, nidra: number) {
+  const [line] = await db
+    .select({ id: packages.niditem })
+    .from(packages)
+    .where(eq(packages.nidra, nidra))
+    .limit(1);
+  return line !== undefined;
+}
+
 export interface HistoryEntry {
   nidra: number;
   nidusuario: number;

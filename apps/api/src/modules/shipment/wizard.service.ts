@@ -1,30 +1,29 @@
 import type { StepOneCombos, StepOneResponse } from '@carga/domain';
 import {
-  canTransition,
   type FinishTarget,
+  isWizardEditable,
   messages,
-  type RaState,
   SIN_TARIFA,
   STANDARD_MEDIA,
   type stepOneCreate,
   type stepOneForm,
   type z,
 } from '@carga/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { packages } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { parameterGroups as g, listParameters, parameterDescription } from '../lookups/parameters.repo.ts';
 import { resolveParty } from './parties.ts';
 import {
   findReception,
+  hasPackages,
   insertReception,
   type ReceptionRow,
   recordHistory,
   updateReception,
 } from './ra.repo.ts';
 import { editRa, loadOriginRa } from './ra-access.ts';
+import { transitionRa } from './ra-transition.repo.ts';
 import { assertParameter, assertRow } from './wizard-checks.ts';
 
 type StepOne = z.output<typeof stepOneForm>;
@@ -139,38 +138,29 @@ export function createWizardService(db: Db) {
     async finish(principal: Principal, nidra: number, target: FinishTarget) {
       return db.transaction(async (tx) => {
         const ra = await loadOriginRa(tx, principal, nidra, true);
-        const from = ra.scodestado as RaState;
-        if (!canTransition(from, target)) throw conflict(messages.raNotEditable);
+        // Finishing is the wizard's last step: only an RA the wizard may still change (the table allows
+        // ENLIS → BORIG too, but that move belongs to the warehouse flow).
+        if (!isWizardEditable(ra.scodestado)) throw conflict(messages.raNotEditable);
         if (!ra.scodbodegaorigen || !ra.scodbodegadestino || !ra.scodoficinadestino) {
           throw conflict(messages.finishNeedsConditions);
         }
         if (!ra.scodtipocarga) throw conflict(messages.finishNeedsCargoType);
         if (target === 'BORIG' && ra.scodtipocarga === SIN_TARIFA)
           throw conflict(messages.sinTarifaToWarehouse);
-        if (ra.stiporecepcion === 'FISIC') {
-          const [line] = await tx
-            .select({ id: packages.niditem })
-            .from(packages)
-            .where(eq(packages.nidra, nidra))
-            .limit(1);
-          if (!line) throw conflict(messages.finishNeedsPackages);
-        }
-        await updateReception(tx, nidra, {
-          scodestado: target,
-          ...(target === 'BORIG' ? { dfecingresobodega: new Date() } : {}),
-        });
+        if (ra.stiporecepcion === 'FISIC' && !(await hasPackages(tx, nidra)))
+          throw conflict(messages.finishNeedsPackages);
+        await transitionRa(
+          tx,
+          principal,
+          ra,
+          target,
+          'FINALIZAR',
+          target === 'BORIG'
+            ? 'Ingreso finalizado: enviado a bodega'
+            : 'Ingreso finalizado: permanece en oficina',
+          target === 'BORIG' ? { dfecingresobodega: new Date() } : {},
+        );
         const sdesestado = (await parameterDescription(tx, g.raState, target)) ?? target;
-        await recordHistory(tx, {
-          nidra,
-          nidusuario: principal.nidusuario,
-          saccion: 'FINALIZAR',
-          sdetalle:
-            target === 'BORIG'
-              ? 'Ingreso finalizado: enviado a bodega'
-              : 'Ingreso finalizado: permanece en oficina',
-          sestadoanterior: from,
-          sestadonuevo: target,
-        });
         return { nidra, scodestado: target, sdesestado };
       });
     },

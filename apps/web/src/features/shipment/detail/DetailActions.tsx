@@ -1,7 +1,8 @@
-import type { RaDetailResponse } from '@carga/domain';
+import { actsAtOrigin, type RaDetailResponse } from '@carga/domain';
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconFileDownload, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useRequiredSession } from '../../../app/session.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { type RaAction, type RaDocument, useDownloadRaPdf, useRaAction } from '../api.ts';
@@ -44,16 +45,22 @@ export function DetailActions({
   ra,
   staff,
   canAct,
+  onList,
   onDone,
 }: {
   ra: Ra;
   staff: boolean;
   /** The user may void and return RAs (menus ORIG-RECEP or BOD-RECEP). */
   canAct: boolean;
+  /** Some unit of the RA is on a load list (the detail's listaCargaList): it cannot be voided nor returned. */
+  onList: boolean;
   /** After a void or a return: back to the list the user came from. */
   onDone: () => void;
 }) {
-  const shown = detailActions(ra.scodestado, { staff, canAct });
+  const session = useRequiredSession();
+  // The same rule as the server's: only the origin office, or the origin warehouse while the cargo is there.
+  const mayAct = canAct && actsAtOrigin(session, ra);
+  const shown = detailActions(ra.scodestado, { staff, canAct: mayAct, onList });
   const act = useRaAction(ra.nidra);
   const download = useDownloadRaPdf(ra.nidra);
   const notices = useMessageModal();
@@ -65,7 +72,7 @@ export function DetailActions({
     setAsking(true);
   };
 
-  if (!shown.voidAndReturn && !shown.labels && !shown.voucher) return null;
+  if (!shown.voidRa && !shown.returnRa && !shown.labels && !shown.voucher) return null;
 
   const confirm = () => {
     act.mutate(action, {
@@ -113,28 +120,28 @@ export function DetailActions({
             Descargar etiquetas
           </Button>
         )}
-        {shown.voidAndReturn && (
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconArrowBackUp size={18} />}
-              onClick={() => ask('ENVIAROFI')}
-              fullWidth
-              styles={wrapping}
-            >
-              Devolver a oficina
-            </Button>
-            <Button
-              color="red"
-              variant="outline"
-              leftSection={<IconBan size={18} />}
-              onClick={() => ask('ANULAR')}
-              fullWidth
-              styles={wrapping}
-            >
-              Anular RA
-            </Button>
-          </>
+        {shown.returnRa && (
+          <Button
+            variant="default"
+            leftSection={<IconArrowBackUp size={18} />}
+            onClick={() => ask('ENVIAROFI')}
+            fullWidth
+            styles={wrapping}
+          >
+            Devolver a oficina
+          </Button>
+        )}
+        {shown.voidRa && (
+          <Button
+            color="red"
+            variant="outline"
+            leftSection={<IconBan size={18} />}
+            onClick={() => ask('ANULAR')}
+            fullWidth
+            styles={wrapping}
+          >
+            Anular RA
+          </Button>
         )}
       </Stack>
       <ConfirmModal

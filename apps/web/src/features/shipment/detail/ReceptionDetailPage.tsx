@@ -169,6 +169,7 @@ export function ReceptionDetailPage() {
               ra={ra}
               staff={!customer}
               canAct={hasMenu(session, 'ORIG-RECEP', 'BOD-RECEP')}
+              onList={listaCargaList.length > 0}
               onDone={back}
             />
           </Stack>

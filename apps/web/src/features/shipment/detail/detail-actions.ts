@@ -1,10 +1,20 @@
 // Spec 1 section 4, 'Detail actions': which of the detail's buttons show, by state and by who looks.
+import { canTransition, RA_ACTION_TARGET, type RaAction, type RaState } from '@carga/domain';
 
-/** Staff void and return RAs that are not sent or void; labels also need the RA finished; receipts too. */
-export function detailActions(state: string, { staff, canAct }: { staff: boolean; canAct: boolean }) {
+/**
+ * Void and return only where the RA state machine allows the move and no unit is on a load list (the
+ * server refuses both otherwise); labels need the RA finished and not closed; the receipt too.
+ */
+export function detailActions(
+  state: string,
+  { staff, canAct, onList }: { staff: boolean; canAct: boolean; onList: boolean },
+) {
+  const offers = (action: RaAction) =>
+    staff && canAct && !onList && canTransition(state as RaState, RA_ACTION_TARGET[action]);
   const closed = state === 'ENVIA' || state === 'ANULA';
   return {
-    voidAndReturn: staff && canAct && !closed,
+    voidRa: offers('ANULAR'),
+    returnRa: offers('ENVIAROFI'),
     labels: staff && !closed && state !== 'ENCREA',
     voucher: state !== 'ENCREA',
   };

@@ -4,10 +4,11 @@ import type { Tx } from '../../db/client.ts';
 import { loadingListPackages as lb, loadingLists, packages, receptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { findReception, type ReceptionRow, recordHistory } from '../shipment/ra.repo.ts';
+import { findReception, type ReceptionRow, recordHistory } from './ra.repo.ts';
 
-// The RA through the warehouse flow: on lists, dispatched, received. Every move is conditional on the
-// state read (nobody moved it meanwhile) and written to the RA's history in the same transaction.
+// Every move of an RA's state: the wizard's finish, void and return, the warehouse flow (lists, dispatch,
+// reception) and delivery. Each is allowed by the state machine, conditional on the state read (nobody
+// moved it meanwhile) and written to the RA's history in the same transaction.
 
 /** Locks the RA row: every change of an RA's lists or state holds it, lists first, RAs by ascending id. */
 export async function lockRa(tx: Tx, nidra: number) {
@@ -16,36 +17,36 @@ export async function lockRa(tx: Tx, nidra: number) {
   return ra;
 }
 
-/** Moves an RA only if nobody moved it meanwhile, and records the action (with or without a move). */
-export async function moveRa(
+/**
+ * Moves an RA from the state read to `to` (with `set`, other columns written with the move) and records
+ * the action: 409 if the machine does not allow the move or somebody moved the RA meanwhile.
+ */
+export async function transitionRa(
   tx: Tx,
   principal: Principal,
   ra: ReceptionRow,
   to: RaState,
   action: string,
   detail: string,
+  set: Partial<typeof receptions.$inferInsert> = {},
 ) {
   const from = ra.scodestado as RaState;
-  let target: RaState | null = null;
-  if (from !== to) {
-    if (!canTransition(from, to)) throw conflict(messages.invalidTransition);
-    const changed = await tx
-      .update(receptions)
-      .set({ scodestado: to, dfecmodificacion: new Date() })
-      .where(and(eq(receptions.nidra, ra.nidra), eq(receptions.scodestado, from)))
-      .returning({ nidra: receptions.nidra });
-    if (changed.length === 0) throw conflict(messages.invalidTransition);
-    target = to;
-  }
+  if (!canTransition(from, to)) throw conflict(messages.invalidTransition);
+  const changed = await tx
+    .update(receptions)
+    .set({ ...set, scodestado: to, dfecmodificacion: new Date() })
+    .where(and(eq(receptions.nidra, ra.nidra), eq(receptions.scodestado, from)))
+    .returning({ nidra: receptions.nidra });
+  if (changed.length === 0) throw conflict(messages.invalidTransition);
   await recordHistory(tx, {
     nidra: ra.nidra,
     nidusuario: principal.nidusuario,
     saccion: action,
     sdetalle: detail,
-    sestadoanterior: target ? from : null,
-    sestadonuevo: target,
+    sestadoanterior: from,
+    sestadonuevo: to,
   });
-  return target ?? from;
+  return to;
 }
 
 /** Where the RA's units are: on no list, on lists still at origin, in transit, arrived. */
@@ -60,14 +61,15 @@ export async function raUnits(tx: Tx, nidra: number): Promise<RaUnits> {
     where ${lb.nidra} = ${nidra}`)) as unknown as {
     rows: Array<Record<'total' | 'pending' | 'transit' | 'arrived', number | string>>;
   };
-  const row = rows[0];
-  const [total, pending, transit, arrived] = [row.total, row.pending, row.transit, row.arrived].map(Number);
+  const [total, pending, transit, arrived] = ['total', 'pending', 'transit', 'arrived'].map((key) =>
+    Number(rows[0]?.[key as 'total'] ?? 0),
+  ) as [number, number, number, number];
   return { free: Math.max(0, total - pending - transit - arrived), pending, transit, arrived };
 }
 
 /**
- * After a list moved (dispatched, received) or lost units: the RA takes the state of where its units
- * are (see raStateFromUnits), and the action is written to its history either way.
+ * After an RA's units moved (onto or off a list, dispatched, received): the RA takes the state of where
+ * its units are (see raStateFromUnits), and the action is written to its history either way.
  */
 export async function settleRa(
   tx: Tx,
@@ -76,6 +78,14 @@ export async function settleRa(
   action: string,
   detail: string,
 ) {
-  const units = await raUnits(tx, ra.nidra);
-  return moveRa(tx, principal, ra, raStateFromUnits(units), action, detail);
+  const from = ra.scodestado as RaState;
+  const to = raStateFromUnits(await raUnits(tx, ra.nidra));
+  if (to !== from) return transitionRa(tx, principal, ra, to, action, detail);
+  await recordHistory(tx, {
+    nidra: ra.nidra,
+    nidusuario: principal.nidusuario,
+    saccion: action,
+    sdetalle: detail,
+  });
+  return from;
 }
