@@ -1,5 +1,11 @@
 import type { DeliveryResponse, DeliveryResult, z } from '@carga/domain';
-import { DELIVERABLE_STATES, type deliveryQuery, type deliveryRequest, messages } from '@carga/domain';
+import {
+  DELIVERABLE_STATES,
+  type deliveryQuery,
+  type deliveryRequest,
+  formatDayTime,
+  messages,
+} from '@carga/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
@@ -18,16 +24,6 @@ type Request = z.output<typeof deliveryRequest>;
 const PHOTO_TYPES = new Set(['image/png', 'image/jpeg']);
 /** Clocks of phones and servers differ a little: a hand-over 'now' may arrive a minute ahead. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
-
-const chileDateTime = (date: Date) =>
-  new Intl.DateTimeFormat('es-CL', {
-    timeZone: 'America/Santiago',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
 
 // 'Destino / Entregar' (spec 1 menu DEST-ENTREGAR): the destination warehouse hands the cargo over.
 export function createDeliveryService(db: Db, files: FileStore) {
@@ -128,7 +124,7 @@ export function createDeliveryService(db: Db, files: FileStore) {
           ra,
           'ENTRE',
           'ENTREGA',
-          `Entregado en ${ra.scodbodegadestino} a ${body.snombreretira} (${body.srutretira}) el ${chileDateTime(when)}${attachment ? ', con foto' : ''}`,
+          `Entregado en ${ra.scodbodegadestino} a ${body.snombreretira} (${body.srutretira}) el ${formatDayTime(when)}${attachment ? ', con foto' : ''}`,
         );
         return { nidra, scodestado: to, sdesestado: (await parameterDescription(tx, g.raState, to)) ?? to };
       });

@@ -11,11 +11,11 @@ import {
   destinationResult,
   errorResponse,
   pageOnlyQuery,
+  warehouseListFileName,
   z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildReceptionListXlsx } from '../../reports/xlsx/dispatch.xlsx.ts';
-import { reportFileName } from '../../reports/xlsx/loading-list.xlsx.ts';
 import type { DestinationService } from './destination.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -115,7 +115,7 @@ export const destinationRoutes: FastifyPluginAsyncZod<{ destination: Destination
     },
     async (request, reply) => {
       const data = await destination.report(request.principal, request.params.id);
-      const name = reportFileName('Reporte lista carga', data.scodlistacarga, data.fecha);
+      const name = warehouseListFileName(data.scodlistacarga, data.fecha);
       return reply
         .type(XLSX)
         .header('content-disposition', `attachment; filename="${name}"`)

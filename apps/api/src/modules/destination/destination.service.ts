@@ -8,7 +8,9 @@ import type {
   z,
 } from '@carga/domain';
 import {
+  arrivalDiffers,
   type destinationQuery,
+  firstArrivalCountError,
   isListReceivable,
   messages,
   round5,
@@ -148,11 +150,9 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
         for (const change of changes) {
           const line = lines.find((l) => l.niditem === change.niditem);
           if (!line) throw badRequest(messages.packageNotOnRa, 'niditem');
-          if (change.ncantidadbultos > line.ncantidadingresada)
-            throw badRequest(messages.receivedOverDispatched, 'ncantidadbultos');
-          const differs = change.ncantidadbultos < line.ncantidadingresada || change.ncantidaddanada > 0;
-          if (differs && !change.smotivodiferencia)
-            throw badRequest(messages.differenceReasonRequired, 'smotivodiferencia');
+          const problem = firstArrivalCountError(change, line.ncantidadingresada);
+          if (problem) throw badRequest(problem[1], problem[0]);
+          const differs = arrivalDiffers(change, line.ncantidadingresada);
           await repo.setArrival(tx, nidlistacarga, line.niditem, {
             ncantidadrecibida: change.ncantidadbultos,
             ncantidaddanada: change.ncantidaddanada,

@@ -1,4 +1,5 @@
 import {
+  carrierListFileName,
   dispatchDetailResponse,
   dispatchFilters,
   dispatchParams,
@@ -8,11 +9,12 @@ import {
   dispatchResponse,
   dispatchResult,
   errorResponse,
+  valuedListFileName,
   z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildCarrierListXlsx } from '../../reports/xlsx/dispatch.xlsx.ts';
-import { buildValuedListXlsx, reportFileName } from '../../reports/xlsx/loading-list.xlsx.ts';
+import { buildValuedListXlsx } from '../../reports/xlsx/loading-list.xlsx.ts';
 import type { DispatchService } from './dispatch.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -58,7 +60,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
   };
   app.get('/Dispatch/:id/Report/Carrier', { config, schema: reportSchema }, async (request, reply) => {
     const data = await dispatch.carrierReport(request.principal, request.params.id);
-    const name = reportFileName('Reporte transportista', data.scodlistacarga, data.fecha);
+    const name = carrierListFileName(data.scodlistacarga, data.fecha);
     return reply
       .type(XLSX)
       .header('content-disposition', `attachment; filename="${name}"`)
@@ -66,7 +68,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
   });
   app.get('/Dispatch/:id/Report/Valued', { config, schema: reportSchema }, async (request, reply) => {
     const data = await dispatch.valuedReport(request.principal, request.params.id);
-    const name = reportFileName('Reporte valorizado', data.scodlistacarga, data.fecha);
+    const name = valuedListFileName(data.scodlistacarga, data.fecha);
     return reply
       .type(XLSX)
       .header('content-disposition', `attachment; filename="${name}"`)

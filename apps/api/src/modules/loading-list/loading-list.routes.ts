@@ -20,14 +20,12 @@ import {
   loadingListStateResponse,
   pageOnlyQuery,
   raCommentRequest,
+  valuedListFileName,
+  warehouseListFileName,
   z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  buildValuedListXlsx,
-  buildWarehouseListXlsx,
-  reportFileName,
-} from '../../reports/xlsx/loading-list.xlsx.ts';
+import { buildValuedListXlsx, buildWarehouseListXlsx } from '../../reports/xlsx/loading-list.xlsx.ts';
 import type { LoadingListService } from './loading-list.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -200,7 +198,7 @@ export const loadingListRoutes: FastifyPluginAsyncZod<{ loadingLists: LoadingLis
   };
   app.get('/LoadingList/:code/Report', { config, schema: reportSchema }, async (request, reply) => {
     const data = await lists.reportData(request.principal, request.params.code);
-    const name = reportFileName('Reporte lista carga', data.scodlistacarga, data.fecha);
+    const name = warehouseListFileName(data.scodlistacarga, data.fecha);
     return reply
       .type(XLSX)
       .header('content-disposition', `attachment; filename="${name}"`)
@@ -208,7 +206,7 @@ export const loadingListRoutes: FastifyPluginAsyncZod<{ loadingLists: LoadingLis
   });
   app.get('/LoadingList/:code/Report/Valued', { config, schema: reportSchema }, async (request, reply) => {
     const data = await lists.reportData(request.principal, request.params.code);
-    const name = reportFileName('Reporte valorizado', data.scodlistacarga, data.fecha);
+    const name = valuedListFileName(data.scodlistacarga, data.fecha);
     return reply
       .type(XLSX)
       .header('content-disposition', `attachment; filename="${name}"`)

@@ -1,4 +1,4 @@
-import { messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } from '@carga/domain';
+import { chileToday, messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa } from '../../../test/factories.ts';
@@ -6,7 +6,6 @@ import { bearer, createTestContext, drivers, login, type TestApp } from '../../.
 import type { Db } from '../../db/client.ts';
 import { clients, receptions, users } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
-import { chileToday } from '../shipment/items.service.ts';
 import { costPayload, insertLoadingList, operationPayload } from './operation.test-support.ts';
 
 describe.each(drivers)('costs and sales of an operation on %s', (driver) => {

@@ -1,5 +1,6 @@
 import type { DocumentsResponse, PackagesResponse } from '@carga/domain';
 import {
+  chileToday,
   type documentCreate,
   measurePackage,
   messages,
@@ -23,10 +24,6 @@ import {
 } from './items.repo.ts';
 import { recordHistory, refreshPackageTotals } from './ra.repo.ts';
 import { editRa, loadOriginRa } from './ra-access.ts';
-
-/** Today's date in Chile, yyyy-MM-dd: a document cannot be dated later (spec 1 section 5). */
-export const chileToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(now);
 
 const clp = (value: number) => `$${value.toLocaleString('es-CL')}`;
 

@@ -1,11 +1,10 @@
-import { cargoValueTooHigh, messages } from '@carga/domain';
+import { cargoValueTooHigh, chileToday, messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxes, createOfficeUser, stepOne } from '../../../test/factories.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { receptions } from '../../db/schema.ts';
-import { chileToday } from './items.service.ts';
 
 describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
   let app: TestApp;

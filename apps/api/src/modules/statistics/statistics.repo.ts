@@ -1,3 +1,4 @@
+import { CHILE_TIME_ZONE } from '@carga/domain';
 import { and, count, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,8 +10,9 @@ export interface StatisticsScope {
   warehouses: string[];
 }
 
-/** Midnight in Chile, whatever the server's time zone. */
-const startOfChileDay = sql`(date_trunc('day', now() at time zone 'America/Santiago') at time zone 'America/Santiago')`;
+/** Midnight in Chile, whatever the server's time zone (the zone is the domain's constant, not input). */
+const chile = sql.raw(`'${CHILE_TIME_ZONE}'`);
+const startOfChileDay = sql`(date_trunc('day', now() at time zone ${chile}) at time zone ${chile})`;
 
 async function countWhere(db: Db | Tx, where: SQL | undefined) {
   const [row] = await db.select({ n: count() }).from(r).where(where);

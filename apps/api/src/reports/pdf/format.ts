@@ -1,20 +1,9 @@
-/** How the printed reports write numbers and dates (spec §9: CLP without decimals, up to 5 decimals). */
+import { formatDate as formatChileDate, formatPrintedDateTime } from '@carga/domain';
 
-const TIME_ZONE = 'America/Santiago';
+/** How the printed reports write numbers and dates (spec §9: CLP without decimals, up to 5 decimals). */
 
 const integerFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0, useGrouping: true });
 const decimalFormats = new Map<number, Intl.NumberFormat>();
-// es-CL writes dates as dd-MM-yyyy; the spec wants slashes, so the parts are assembled by hand.
-const dateTimeFormat = new Intl.DateTimeFormat('es-CL', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** The RA number as printed and encoded in barcodes: zero-padded to 6 digits (123 → '000123'). */
 export function formatRaNumber(nidra: number): string {
@@ -40,28 +29,13 @@ export function formatDecimal(value: number, maxDecimals = 5): string {
   return text === '-0' ? '0' : text;
 }
 
+// Dates are the domain's, on Chile's clock (America/Santiago, with its DST), as everywhere in the product.
+
 /** A calendar date 'yyyy-MM-dd' as 'dd/MM/yyyy'; anything else is printed as it came. */
-export function formatIsoDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
-}
+export const formatIsoDate = (isoDate: string) => formatChileDate(isoDate);
 
-function santiagoParts(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string> {
-  const parts = { day: '', month: '', year: '', hour: '', minute: '', second: '' };
-  for (const part of dateTimeFormat.formatToParts(date)) {
-    if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
-  }
-  return parts;
-}
-
-/** An instant as 'dd/MM/yyyy HH:mm:ss' on Chile's clock (America/Santiago, with its DST). */
-export function formatDateTime(date: Date): string {
-  const p = santiagoParts(date);
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
-}
+/** An instant as 'dd/MM/yyyy HH:mm:ss' on Chile's clock. */
+export const formatDateTime = (date: Date) => formatPrintedDateTime(date);
 
 /** An instant's calendar day in Chile as 'dd/MM/yyyy'. */
-export function formatDate(date: Date): string {
-  const p = santiagoParts(date);
-  return `${p.day}/${p.month}/${p.year}`;
-}
+export const formatDate = (date: Date) => formatChileDate(date);

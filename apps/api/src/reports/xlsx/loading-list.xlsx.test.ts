@@ -1,3 +1,4 @@
+import { valuedListFileName, warehouseListFileName } from '@carga/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { hasLibreOffice, libreOfficeCsv } from '../../../test/libreoffice.ts';
@@ -5,10 +6,8 @@ import {
   buildValuedListXlsx,
   buildWarehouseListXlsx,
   CLP_FORMAT,
-  chileDay,
   type LoadingListReportData,
   QUANTITY_FORMAT,
-  reportFileName,
 } from './loading-list.xlsx.ts';
 
 const data: LoadingListReportData = {
@@ -149,14 +148,13 @@ describe('the load list spreadsheets', () => {
     ]);
   });
 
-  it('names the files with the day in Chile', () => {
-    expect(reportFileName('Reporte lista carga', 'LC000042', data.fecha)).toBe(
+  it("names the files with the list's day in Chile", () => {
+    expect(warehouseListFileName(data.scodlistacarga, data.fecha)).toBe(
       'Reporte lista carga (LC000042) 28-02-2026.xlsx',
     );
-    expect(reportFileName('Reporte valorizado', 'LC000042', new Date('2026-03-01T12:00:00Z'))).toBe(
+    expect(valuedListFileName('LC000042', new Date('2026-03-01T12:00:00Z'))).toBe(
       'Reporte valorizado (LC000042) 01-03-2026.xlsx',
     );
-    expect(chileDay(new Date('2026-07-01T03:59:00Z')).toISOString()).toBe('2026-06-30T00:00:00.000Z');
   });
 
   it.skipIf(!hasLibreOffice)('opens in LibreOffice, which reads the numbers back as numbers', async () => {

@@ -1,3 +1,4 @@
+import { chileCalendarDay } from '@carga/domain';
 import ExcelJS from 'exceljs';
 
 // 'Lista bodega' and 'Lista valorizada' (spec 2 sections 2 and 9): pure functions from data to bytes.
@@ -45,21 +46,6 @@ export const QUANTITY_FORMAT = '#,##0.00000';
 export const CLP_FORMAT = '"$"#,##0';
 const DATE_FORMAT = 'dd/mm/yyyy';
 
-/**
- * A date cell shows the day in Chile: ExcelJS writes dates as UTC, so the cell gets the Chilean calendar
- * day at midnight UTC, which every spreadsheet shows as that day.
- */
-export function chileDay(date: Date) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
-}
-
 export function header(
   sheet: ExcelJS.Worksheet,
   title: string,
@@ -72,7 +58,8 @@ export function header(
   sheet.addRow(['Origen → destino', `${data.sdesbodegaorigen} → ${data.sdesbodegadestino}`]);
   sheet.addRow(['Vía', data.sdesviadespacho]);
   sheet.addRow(['Estado', data.sdesestadolista]);
-  const date = sheet.addRow(['Fecha', chileDay(data.fecha)]);
+  // ExcelJS writes dates as UTC: the cell gets the Chilean day at midnight UTC, shown as that day anywhere.
+  const date = sheet.addRow(['Fecha', chileCalendarDay(data.fecha)]);
   date.getCell(2).numFmt = DATE_FORMAT;
   for (const row of extra) sheet.addRow(row);
   sheet.addRow([]);
@@ -209,16 +196,4 @@ export async function buildValuedListXlsx(data: LoadingListReportData): Promise<
     format(row, [7], CLP_FORMAT);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** 'Reporte lista carga|valorizado|transportista ({code}) dd-MM-yyyy.xlsx' (spec 2 section 9). */
-export function reportFileName(
-  kind: 'Reporte lista carga' | 'Reporte valorizado' | 'Reporte transportista',
-  code: string,
-  now = new Date(),
-) {
-  const day = chileDay(now);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const date = `${two(day.getUTCDate())}-${two(day.getUTCMonth() + 1)}-${day.getUTCFullYear()}`;
-  return `${kind} (${code}) ${date}.xlsx`;
 }
