@@ -133,7 +133,9 @@ function PackageTypeForm({
             withAsterisk={isNew}
             readOnly={!isNew}
             variant={isNew ? 'default' : 'filled'}
-            description={isNew ? 'De 2 a 20 letras mayúsculas o números, por ejemplo BARRIL' : undefined}
+            description={
+              isNew ? `De 2 a ${LIMITS.code} letras mayúsculas o números, por ejemplo BARRIL` : undefined
+            }
             maxLength={LIMITS.code}
             {...form.getInputProps('scodparametro01')}
             onChange={(event) =>

@@ -1,10 +1,10 @@
-import { messages } from '@carga/domain';
+import { LIMITS, messages } from '@carga/domain';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../ui/MessageModal.tsx';
 import { useCommentRa } from '../api.ts';
 
-/** 'Agregar observación' of an RA on the list (500 characters at most). */
+/** 'Agregar observación' of an RA on the list (LIMITS.sobservaciones characters at most). */
 export function CommentModal({
   code,
   ra,
@@ -23,7 +23,7 @@ export function CommentModal({
     setText(initial);
     comment.reset();
   }, [ra, initial]);
-  const tooLong = text.length > 500;
+  const tooLong = text.length > LIMITS.sobservaciones;
   return (
     <Modal opened={ra !== null} onClose={onClose} title={`Agregar observación RA ${ra ?? ''}`} centered>
       <Stack gap="md">
