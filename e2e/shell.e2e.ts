@@ -81,6 +81,14 @@ describe('sign-in and shell', () => {
     await page.close();
   });
 
+  it('has no Configuración placeholder: its old address leads home', async () => {
+    const page = await pages.signedIn('admin');
+    await page.goto('/dashboard/configuracion');
+    await page.waitForURL('**/dashboard/welcome');
+    await page.getByText('Te damos la bienvenida', { exact: false }).waitFor();
+    await page.close();
+  });
+
   it('changes the password, signs out and signs in with the new one', async () => {
     const page = await pages.signedIn('bodega.puq');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
