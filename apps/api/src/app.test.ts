@@ -43,7 +43,7 @@ describe.each(drivers)('app on %s', (driver) => {
     expect(response.json()).toEqual({ message: 'La ruta solicitada no existe' });
   });
 
-  it('answers an id past the database integer range as not found, not as a failure', async () => {
+  it('answers an id past the database integer range as not found, with the route message', async () => {
     const token = (await login(app, 'bodega.puq')).accessToken;
     const response = await app.inject({
       method: 'GET',
@@ -51,7 +51,7 @@ describe.each(drivers)('app on %s', (driver) => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.notFound });
+    expect(response.json()).toEqual({ message: messages.raNotFound });
   });
 
   it('answers malformed JSON with a Spanish 400 and no stack', async () => {

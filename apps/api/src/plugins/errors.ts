@@ -13,17 +13,40 @@ const statusMessages: Record<number, string> = {
   429: messages.tooManyRequests,
 };
 
-/** PostgreSQL's numeric_value_out_of_range, directly or as the cause Drizzle wraps it in. */
-function isOutOfRange(error: unknown): boolean {
+/** PostgreSQL's error code, on the error itself or on the cause Drizzle wraps it in. */
+function postgresCode(error: unknown): unknown {
   const code = (e: unknown) =>
-    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : null;
-  return code(error) === '22003' || code((error as { cause?: unknown })?.cause) === '22003';
+    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined;
+  return code(error) ?? code((error as { cause?: unknown })?.cause);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a unique-key violation means on this route, when the generic text says less. */
+    conflictMessage?: string;
+  }
+}
+
+/** unique_violation: two requests wrote the same key at once, after both checked it was free. */
+const UNIQUE_VIOLATION = '23505';
+
+/** A path whose only fault is an id the contract marks as naming nothing (past the integer range). */
+function isPathIdNotFound(error: FastifyError): boolean {
+  return (
+    error.validationContext === 'params' &&
+    (error.validation ?? []).every(
+      (v) => (v.params as { params?: { notFound?: boolean } } | undefined)?.params?.notFound === true,
+    )
+  );
 }
 
 /** One error shape, `{message, errors?}` in Spanish, for everything the API answers; no stack ever leaves. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (isPathIdNotFound(error)) {
+        return reply.status(404).send({ message: error.validation[0]?.message ?? messages.notFound });
+      }
       const errors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '',
         message: v.message ?? messages.validation,
@@ -33,9 +56,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
-    if (isOutOfRange(error)) {
-      // An id past PostgreSQL's integer range (e.g. /Detail/99999999999) names nothing that exists.
-      return reply.status(404).send({ message: messages.notFound });
+    if (postgresCode(error) === UNIQUE_VIOLATION) {
+      request.log.info({ err: error }, 'unique key taken');
+      return reply
+        .status(409)
+        .send({ message: request.routeOptions.config?.conflictMessage ?? messages.duplicateRecord });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,7 +2,7 @@ import { LIMITS } from '../rules/limits.ts';
 import { MENU_CODES, type MenuCode } from '../rules/menus.ts';
 import { messages } from '../rules/messages.ts';
 import { PASSWORD_MIN_LENGTH } from './auth.ts';
-import { flag, pageQuery, rutSchema } from './common.ts';
+import { flag, pageQuery, pathId, rutSchema } from './common.ts';
 import * as z from './zod.ts';
 
 // Configuration of users, offices, warehouses and package types (spec 1 section 2: the Configuraciones
@@ -111,10 +111,8 @@ export const userUpdate = z.object({ snombre: personNameSchema, ...access }).sup
 export type UserUpdate = z.input<typeof userUpdate>;
 
 export const passwordResetRequest = z.object({ password: newPasswordSchema });
-export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 
 export const activeRequest = z.object({ sindactivo: flag });
-export type ActiveRequest = z.infer<typeof activeRequest>;
 
 export const userListQuery = z.object({
   usuario: textFilter,
@@ -123,7 +121,7 @@ export const userListQuery = z.object({
   Page: pageQuery,
 });
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ id: pathId() });
 
 /** A user as the screens see it: never the password hash. */
 export const userSummary = z.object({

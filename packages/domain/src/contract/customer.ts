@@ -1,7 +1,16 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { rutError } from '../rules/rut.ts';
-import { flag, optionalCode, pageQuery, parameterOption, rutSchema, wholeNumber } from './common.ts';
+import {
+  bodyId,
+  flag,
+  optionalCode,
+  pageQuery,
+  parameterOption,
+  pathId,
+  rutSchema,
+  wholeNumber,
+} from './common.ts';
 import { office } from './lookups.ts';
 import * as z from './zod.ts';
 
@@ -39,7 +48,7 @@ const digits = (required: string, max: number, tooLong: string) =>
     .max(max, tooLong);
 
 export const clientIdParams = z.object({
-  id: z.coerce.number().int().positive(messages.clientNotFound),
+  id: pathId(messages.clientNotFound),
 });
 
 // ---- Clients and suppliers --------------------------------------------------------------------------
@@ -54,7 +63,6 @@ export const clientListQuery = z.object({
   Page: pageQuery,
   PageSize: z.coerce.number().int().min(1).max(CONFIG_MAX_PAGE_SIZE).default(CONFIG_PAGE_SIZE),
 });
-export type ClientListQuery = z.input<typeof clientListQuery>;
 
 export const clientDetail = z.object({
   nidcliente: z.number(),
@@ -116,11 +124,10 @@ export type ClientForm = z.input<typeof clientForm>;
 // ---- Addresses --------------------------------------------------------------------------------------
 
 export const addressParams = clientIdParams.extend({
-  dirId: z.coerce.number().int().positive(messages.addressNotFound),
+  dirId: pathId(messages.addressNotFound),
 });
 
 export const addressListQuery = z.object({ rut: rutFilter, nombre: nameFilter, Page: pageQuery });
-export type AddressListQuery = z.input<typeof addressListQuery>;
 
 export const addressListItem = z.object({
   nidcliente: z.number(),
@@ -217,7 +224,6 @@ export const tariffListQuery = z.object({
   via: optionalCode,
   Page: pageQuery,
 });
-export type TariffListQuery = z.input<typeof tariffListQuery>;
 
 /** What identifies a tariff: client, offices, via, modality and cargo type. */
 export const tariffKey = z.object({
@@ -231,7 +237,7 @@ export const tariffKey = z.object({
 export type TariffKey = z.infer<typeof tariffKey>;
 
 export const tariffKeyParams = z.object({
-  id: z.coerce.number().int().positive(messages.clientNotFound),
+  id: pathId(messages.clientNotFound),
   origin: z.string().max(LIMITS.placeCode),
   destination: z.string().max(LIMITS.placeCode),
   via: z.string().max(LIMITS.code),
@@ -302,7 +308,7 @@ export type TariffForm = z.input<typeof tariffForm>;
 
 /** PUT /api/Customer/Tarifa: the same plus nidcliente; the key finds the tariff and does not change. */
 export const tariffUpdate = tariffFields
-  .extend({ nidcliente: z.coerce.number().int().positive(messages.clientNotFound) })
+  .extend({ nidcliente: bodyId(messages.clientNotFound) })
   .superRefine(sameOffices);
 export type TariffUpdate = z.input<typeof tariffUpdate>;
 

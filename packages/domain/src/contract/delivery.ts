@@ -1,6 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { pageQuery, rutSchema } from './common.ts';
+import { pageQuery, pathId, rutSchema } from './common.ts';
 import { receptionCount } from './destination.ts';
 import * as z from './zod.ts';
 
@@ -24,7 +24,6 @@ export const deliveryQuery = z.object({
   estado: z.enum(DELIVERY_STATES, { error: messages.validation }).optional().default('BDEST'),
   Page: pageQuery,
 });
-export type DeliveryQuery = z.input<typeof deliveryQuery>;
 
 export const deliveryRecord = z.object({
   snombreretira: z.string(),
@@ -60,7 +59,7 @@ export type DeliveryItem = z.infer<typeof deliveryItem>;
 export const deliveryResponse = z.object({ list: z.array(deliveryItem), totalPaginas: z.number() });
 export type DeliveryResponse = z.infer<typeof deliveryResponse>;
 
-export const deliveryParams = z.object({ id: z.coerce.number().int().positive(messages.raNotFound) });
+export const deliveryParams = z.object({ id: pathId(messages.raNotFound) });
 
 export const deliveryRequest = z.object({
   snombreretira: z

@@ -1,7 +1,7 @@
 import { arrivalCountErrors } from '../rules/arrival-count.ts';
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { anyCodeFilter, costSaleSummary, pageQuery } from './common.ts';
+import { anyCodeFilter, bodyId, costSaleSummary, pageQuery, pathId } from './common.ts';
 import { dispatchDetail } from './dispatch.ts';
 import { loadingListFilters, loadingListItem } from './loading-list.ts';
 import * as z from './zod.ts';
@@ -46,7 +46,7 @@ export type DestinationFilters = z.infer<typeof destinationFilters>;
 export const destinationParams = z.object({ id: listCode });
 export const destinationRaParams = z.object({
   id: listCode,
-  ra: z.coerce.number().int().positive(messages.raNotFound),
+  ra: pathId(messages.raNotFound),
 });
 
 export const destinationDetailResponse = z.object({
@@ -118,7 +118,7 @@ export const destinationPackagesUpdate = z
   .array(
     z
       .object({
-        niditem: z.coerce.number().int().positive(messages.packageNotOnRa),
+        niditem: bodyId(messages.packageNotOnRa),
         ncantidadbultos: z.coerce
           .number({ error: messages.onlyNumbers })
           .int(messages.onlyNumbers)

@@ -1,6 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { anyCodeFilter, costSaleSummary, pageQuery } from './common.ts';
+import { anyCodeFilter, costSaleSummary, pageQuery, pathId } from './common.ts';
 import { loadingListDetail, loadingListFilters } from './loading-list.ts';
 import * as z from './zod.ts';
 
@@ -49,7 +49,7 @@ export type DispatchFilters = z.infer<typeof dispatchFilters>;
 /** The operation in the path is checked against the list's; 0 (a link or a reload) means the list's own. */
 export const dispatchParams = z.object({
   list: listCode,
-  operation: z.coerce.number().int().min(0, messages.operationNotFound),
+  operation: pathId(messages.operationNotFound, { zero: true }),
 });
 export const dispatchReportParams = z.object({ id: listCode });
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { anyCodeFilter, costSaleSummary, pageQuery, parameterOption } from './common.ts';
+import { anyCodeFilter, bodyId, costSaleSummary, pageQuery, parameterOption, pathId } from './common.ts';
 import * as z from './zod.ts';
 
 // Load lists (spec 2 sections 2, 3, 5 and 7). Field names are the spec's.
@@ -11,7 +11,7 @@ export const LOADING_LIST_PAGE_SIZE = 10;
 /** A list code as users see it: 'LC' and the list's number, zero-padded to 6 digits. */
 export const loadingListCode = (nidlistacarga: number) => `LC${String(nidlistacarga).padStart(6, '0')}`;
 
-const id = z.coerce.number().int().positive(messages.notFound);
+const id = pathId(messages.notFound);
 const listCode = z.string().trim().min(1).max(LIMITS.code);
 
 export const loadingListQuery = z.object({
@@ -71,7 +71,7 @@ export const availableOperation = z.object({
 export type AvailableOperation = z.infer<typeof availableOperation>;
 
 export const createLoadingListRequest = z.object({
-  nidoperacion: z.coerce.number({ error: messages.chooseOperation }).int().positive(messages.chooseOperation),
+  nidoperacion: bodyId(messages.chooseOperation),
 });
 
 export const loadingListParams = z.object({ code: listCode });
@@ -129,9 +129,9 @@ export const loadingListRaResponse = z.object({
 export type LoadingListRaResponse = z.infer<typeof loadingListRaResponse>;
 
 export const availableRaQuery = z.object({
-  operacionId: z.coerce.number().int().positive(messages.operationNotFound),
-  raId: z.coerce.number().int().min(0).default(0),
-  clienteId: z.coerce.number().int().min(0).default(0),
+  operacionId: bodyId(messages.operationNotFound),
+  raId: bodyId(undefined, { zero: true }).default(0),
+  clienteId: bodyId(undefined, { zero: true }).default(0),
 });
 
 export const availableRa = z.object({
@@ -150,11 +150,8 @@ export type AvailableRa = z.infer<typeof availableRa>;
 export const availableRaResponse = z.array(availableRa);
 
 export const addRasRequest = z.object({
-  operacionId: z.coerce.number().int().positive(messages.operationNotFound),
-  raList: z
-    .array(z.coerce.number().int().positive(messages.raNotFound))
-    .min(1, messages.raListRequired)
-    .max(LIMITS.rasPerAddition),
+  operacionId: bodyId(messages.operationNotFound),
+  raList: z.array(bodyId(messages.raNotFound)).min(1, messages.raListRequired).max(LIMITS.rasPerAddition),
 });
 
 export const raCommentRequest = z.object({
@@ -179,7 +176,6 @@ export const listPackage = z.object({
   nvolumenbultom3: z.number(),
   npesovolumbulto: z.number(),
 });
-export type ListPackage = z.infer<typeof listPackage>;
 
 /** Totals of the units on this list. */
 export const listPackagesResponse = z.object({
@@ -195,7 +191,7 @@ export type ListPackagesResponse = z.infer<typeof listPackagesResponse>;
 export const listPackagesUpdate = z
   .array(
     z.object({
-      niditem: z.coerce.number().int().positive(messages.packageNotOnRa),
+      niditem: bodyId(messages.packageNotOnRa),
       ncantidadbultos: z.coerce
         .number({ error: messages.onlyNumbers })
         .int(messages.onlyNumbers)
@@ -223,7 +219,11 @@ export const closeLoadingListRequest = z.object({
     LIMITS.phonePrefix,
     messages.phonePrefixTooLong,
   ),
-  nnumtelefonoconductor: requiredDigits(messages.mobileRequired, LIMITS.phoneNumber, messages.mobileTooLong),
+  /** An n-field: a JSON number is taken as well as digits in a string, and stored as its digits. */
+  nnumtelefonoconductor: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    requiredDigits(messages.mobileRequired, LIMITS.phoneNumber, messages.mobileTooLong),
+  ),
 });
 export type CloseLoadingListRequest = z.infer<typeof closeLoadingListRequest>;
 

@@ -1,7 +1,16 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { OPERATION_STATES } from '../rules/ra-states.ts';
-import { costSaleSummary, flag, optionalCode, pageQuery, parameterOption, wholeNumber } from './common.ts';
+import {
+  bodyId,
+  costSaleSummary,
+  flag,
+  optionalCode,
+  pageQuery,
+  parameterOption,
+  pathId,
+  wholeNumber,
+} from './common.ts';
 import { storage } from './lookups.ts';
 import * as z from './zod.ts';
 
@@ -20,15 +29,14 @@ export const MAX_OPERATION_AMOUNT = 99_999_999_999;
 
 const requiredCode = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(LIMITS.code, messages.unknownCode);
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const amount = wholeNumber({ max: MAX_OPERATION_AMOUNT, maxMessage: messages.operationAmountTooHigh });
 
-export const operationIdParams = z.object({ id: positiveId(messages.operationNotFound) });
+export const operationIdParams = z.object({ id: pathId(messages.operationNotFound) });
 export const operationCostParams = z.object({
-  operationId: positiveId(messages.operationNotFound),
-  costId: positiveId(messages.costNotFound),
+  operationId: pathId(messages.operationNotFound),
+  costId: pathId(messages.costNotFound),
 });
-export const costIdParams = z.object({ id: positiveId(messages.costNotFound) });
+export const costIdParams = z.object({ id: pathId(messages.costNotFound) });
 
 // ---- The list ---------------------------------------------------------------------------------------
 
@@ -45,7 +53,6 @@ export const operationListQuery = z.object({
   estado: z.union([z.enum(OPERATION_STATES), z.literal('')], { error: messages.validation }).optional(),
   Page: pageQuery,
 });
-export type OperationListQuery = z.input<typeof operationListQuery>;
 
 export const operationItem = z.object({
   nidoperacion: z.number(),
@@ -120,7 +127,7 @@ export const operationForm = z
     scodtipoequipo: requiredCode(messages.equipmentRequired),
     scodmodalidadenvio: requiredCode(messages.modalityRequired).default('LCL'),
     /** 0 or null when the modality has no full-load client. */
-    nidclientecargafull: z.coerce.number().int().min(0).nullable().default(0),
+    nidclientecargafull: bodyId(undefined, { zero: true }).nullable().default(0),
     srutclientefull: z.string().trim().max(LIMITS.rut).default(''),
   })
   .superRefine((form, ctx) => {
@@ -162,10 +169,10 @@ export const costForm = z
       return { ...body, scodtipoasignacion: body.scodtipoasignacion ?? body.stipoasignacioncosto };
     },
     z.object({
-      nidoperacion: positiveId(messages.operationNotFound),
+      nidoperacion: bodyId(messages.operationNotFound),
       scodtipocosto: requiredCode(messages.costTypeRequired),
       nmontocosto: amount,
-      nidproveedor: z.coerce.number().int().min(0).nullable().default(null),
+      nidproveedor: bodyId(undefined, { zero: true }).nullable().default(null),
       snumfactura: z
         .string()
         .trim()
@@ -175,7 +182,7 @@ export const costForm = z
       /** yyyy-MM-dd; today in Chile when empty. */
       dfhofactura: z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDate.nullable()),
       scodtipoasignacion: z.enum(COST_ASSIGNMENTS, { error: messages.costAssignmentRequired }).default('OPE'),
-      nidra: z.coerce.number().int().min(0).nullable().default(null),
+      nidra: bodyId(undefined, { zero: true }).nullable().default(null),
       sindinvolucraventa: flag.default('N'),
       nmontoventa: z.preprocess((v) => (v === '' || v === undefined ? null : v), amount.nullable()),
     }),

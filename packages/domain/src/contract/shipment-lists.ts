@@ -1,6 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { optionalCode, pageQuery, parameterOption } from './common.ts';
+import { optionalCode, pageQuery, parameterOption, pathId } from './common.ts';
 import { deliveryRecord } from './delivery.ts';
 import { attachmentSummary, packageLine } from './shipment-wizard.ts';
 import * as z from './zod.ts';
@@ -14,6 +14,12 @@ const optionalDigits = z
   .string()
   .trim()
   .regex(/^\d{0,12}$/, messages.onlyNumbers)
+  .optional();
+/** An RA number filter: digits, at most 9, so it stays within the integer the RA id is. */
+const raFilter = z
+  .string()
+  .trim()
+  .regex(/^\d{0,9}$/, messages.onlyNumbers)
   .optional();
 /** A person filter: numeric text is a RUT, anything else a name (spec 1 section 2). */
 const personFilter = z.string().trim().max(LIMITS.nameSearch).optional();
@@ -45,7 +51,7 @@ export type RaListResponse = z.infer<typeof raListResponse>;
 
 export const imageCaptureQuery = z.object({
   codigoOficinaOrigen: optionalCode,
-  idRA: optionalDigits,
+  idRA: raFilter,
   idRemitente: personFilter,
   idDestinatario: personFilter,
   Page: pageQuery,
@@ -53,7 +59,7 @@ export const imageCaptureQuery = z.object({
 
 export const receptionsQuery = z.object({
   codigoOrigen: optionalCode,
-  idRA: optionalDigits,
+  idRA: raFilter,
   idRemitente: personFilter,
   idDestinatario: personFilter,
   codigoEstado: optionalCode,
@@ -63,7 +69,6 @@ export const receptionsQuery = z.object({
   viaDespacho: optionalCode,
   Page: pageQuery,
 });
-export type ReceptionsQuery = z.input<typeof receptionsQuery>;
 
 const office = z.object({ scodoficina: z.string(), snomoficina: z.string(), sdireccion: z.string() });
 const storage = z.object({ scodbodega: z.string(), snombodega: z.string(), sdireccion: z.string() });
@@ -94,13 +99,13 @@ export const preparationQuery = z.object({
   codigoOficinaOrigen: optionalCode,
   codigoEstado: z.enum(['ENCREA', 'ENPREP']).optional(),
   viaDespacho: optionalCode,
-  idRA: optionalDigits,
+  idRA: raFilter,
   Page: pageQuery,
 });
 
 export const RA_ACTIONS = ['ANULAR', 'ENVIAROFI'] as const;
 export const raActionParams = z.object({
-  id: z.coerce.number().int().positive(messages.raNotFound),
+  id: pathId(messages.raNotFound),
   action: z.enum(RA_ACTIONS, { error: messages.invalidTransition }),
 });
 export const raActionResponse = z.object({
@@ -193,7 +198,7 @@ export const raHistoryEntry = z.object({
 export type RaHistoryEntry = z.infer<typeof raHistoryEntry>;
 
 export const customerListQuery = z.object({
-  id: optionalDigits,
+  id: raFilter,
   codigoOficinaOrigen: optionalCode,
   codigoEstadoRa: optionalCode,
   codigoTipoDocumento: optionalCode,

@@ -1,7 +1,7 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { FINISH_TARGETS } from '../rules/ra-states.ts';
-import { digitsOnly, flag, parameterOption, rutSchema, wholeNumber } from './common.ts';
+import { bodyId, digitsOnly, flag, parameterOption, pathId, rutSchema, wholeNumber } from './common.ts';
 import * as z from './zod.ts';
 
 // The 7-step RA wizard (spec 1 sections 2, 3, 5 and 7). Field names are the spec's.
@@ -17,12 +17,12 @@ export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'applic
 export const STANDARD_MEDIA = ['TER', 'MAR', 'AER'] as const;
 export const SIN_TARIFA = 'SINTARIFA';
 
-export const raIdParams = z.object({ id: z.coerce.number().int().positive(messages.raNotFound) });
+export const raIdParams = z.object({ id: pathId(messages.raNotFound) });
 export const idResponse = z.number().int();
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max);
-const optionalId = z.coerce.number().int().min(0).nullish();
+const optionalId = bodyId(undefined, { zero: true }).nullish();
 const code = (message: string) => z.string({ error: message }).trim().min(1, message).max(LIMITS.code);
 
 // ---- Step 1: origin and destination of the cargo -------------------------------------------------
@@ -152,6 +152,34 @@ export const newSenderForm = z.object({
   codComuna: z.string({ error: messages.communeRequired }).trim().min(1, messages.communeRequired),
 });
 export type NewSenderForm = z.input<typeof newSenderForm>;
+
+/** Addresses a new sender may bring at once: the modal sends one. */
+const SENDER_MAX_ADDRESSES = 20;
+
+/**
+ * POST /api/Customer/sender (spec 1 section 7): the client entity with its addresses, in the spec's
+ * names. The modal's form keeps its own names and is mapped to this by the web; the checks are the form's.
+ */
+export const newSenderRequest = z.object({
+  srutcliente: newSenderForm.shape.rut,
+  snombrecliente: newSenderForm.shape.nombre,
+  snombrecorto: newSenderForm.shape.nombreCorto,
+  sindempresa: flag.default('S'),
+  direcciones: z
+    .array(
+      z.object({
+        scalle: newSenderForm.shape.calle,
+        snumeracion: newSenderForm.shape.numeracion,
+        srestodireccion: newSenderForm.shape.restoDireccion,
+        scodregion: newSenderForm.shape.codRegion,
+        scodcomuna: newSenderForm.shape.codComuna,
+      }),
+      { error: messages.streetRequired },
+    )
+    .min(1, messages.streetRequired)
+    .max(SENDER_MAX_ADDRESSES, messages.validation),
+});
+export type NewSenderRequest = z.input<typeof newSenderRequest>;
 
 // ---- Step 2: reception conditions ------------------------------------------------------------------
 
@@ -316,7 +344,7 @@ export const documentsResponse = z.object({
   tipoDocumentoList: z.array(parameterOption),
 });
 export type DocumentsResponse = z.infer<typeof documentsResponse>;
-export const documentParams = raIdParams.extend({ docId: z.coerce.number().int().positive() });
+export const documentParams = raIdParams.extend({ docId: pathId() });
 
 // ---- Step 5: packages ------------------------------------------------------------------------------
 
@@ -361,12 +389,12 @@ export const packagesResponse = z.object({
   totalPesoKg: z.number(),
 });
 export type PackagesResponse = z.infer<typeof packagesResponse>;
-export const packageParams = raIdParams.extend({ packageId: z.coerce.number().int().positive() });
+export const packageParams = raIdParams.extend({ packageId: pathId() });
 
 // ---- Step 6: attachments ---------------------------------------------------------------------------
 
 export const attachmentCreate = z.object({
-  nidra: z.coerce.number().int().optional(),
+  nidra: bodyId(undefined, { zero: true }).optional(),
   stipoadjunto: z.enum(ATTACHMENT_TYPES, { error: messages.fileWrongType }),
   snombreadjunto: z.string().trim().min(1, messages.required).max(LIMITS.fileName),
   /** A data URL (`data:image/png;base64,…`) or bare base64. */
@@ -390,7 +418,7 @@ export const attachmentPreview = z.object({
   b64archivo: z.string(),
 });
 export type AttachmentPreview = z.infer<typeof attachmentPreview>;
-export const attachmentParams = raIdParams.extend({ fileId: z.coerce.number().int().positive() });
+export const attachmentParams = raIdParams.extend({ fileId: pathId() });
 
 // ---- Step 7: finish --------------------------------------------------------------------------------
 

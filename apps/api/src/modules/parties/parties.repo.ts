@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cities, clientAddresses, clients, regions } from '../../db/schema.ts';
 import { likeEscape } from '../../db/sql-helpers.ts';
+import { findClientById } from '../customer/clients.repo.ts';
 
 const SEARCH_LIMIT = 20;
 
@@ -60,16 +61,6 @@ async function attachAddresses(
   }));
 }
 
-export async function findClientById(db: Db | Tx, nidcliente: number) {
-  const [row] = await db.select().from(clients).where(eq(clients.nidcliente, nidcliente));
-  return row;
-}
-
-export async function findClientByRut(db: Db | Tx, srutcliente: string) {
-  const [row] = await db.select().from(clients).where(eq(clients.srutcliente, srutcliente));
-  return row;
-}
-
 export async function getClientSummary(db: Db | Tx, nidcliente: number): Promise<ClientSummary | undefined> {
   const client = await findClientById(db, nidcliente);
   if (!client) return undefined;
@@ -84,14 +75,16 @@ export async function getClientSummary(db: Db | Tx, nidcliente: number): Promise
   return summary;
 }
 
-export async function insertClientWithAddress(
+export async function insertClientWithAddresses(
   tx: Tx,
   client: typeof clients.$inferInsert,
-  address: Omit<typeof clientAddresses.$inferInsert, 'nidcliente'>,
+  addresses: Array<Omit<typeof clientAddresses.$inferInsert, 'nidcliente'>>,
 ) {
   const [created] = await tx.insert(clients).values(client).returning({ nidcliente: clients.nidcliente });
-  await tx.insert(clientAddresses).values({ ...address, nidcliente: created.nidcliente });
-  return created.nidcliente;
+  await tx
+    .insert(clientAddresses)
+    .values(addresses.map((address) => ({ ...address, nidcliente: created!.nidcliente })));
+  return created!.nidcliente;
 }
 
 export async function findCommune(db: Db | Tx, scodciudad: string) {

@@ -2,7 +2,8 @@ import {
   agentSummary,
   clientSummary,
   errorResponse,
-  newSenderForm,
+  messages,
+  newSenderRequest,
   personSearchQuery,
   z,
 } from '@carga/domain';
@@ -43,10 +44,14 @@ export const partiesRoutes: FastifyPluginAsyncZod<{ parties: PartiesService }> =
   app.post(
     '/Customer/sender',
     {
-      config: { access: { audience: 'staff', menus: ['ORIG-INGRESO', 'CNF-CLIENTES'] } },
+      config: {
+        access: { audience: 'staff', menus: ['ORIG-INGRESO', 'CNF-CLIENTES'] },
+        // Two people adding the same sender at once: the second finds the RUT taken by the database.
+        conflictMessage: messages.rutAlreadyExists,
+      },
       schema: {
         tags,
-        body: newSenderForm,
+        body: newSenderRequest,
         response: { 201: clientSummary, 400: errorResponse, 409: errorResponse },
       },
     },

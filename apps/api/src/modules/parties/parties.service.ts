@@ -1,7 +1,8 @@
-import type { AgentSummary, ClientSummary, NewSenderForm, z } from '@carga/domain';
-import { isRutFormat, messages, newSenderForm, normalizeRut } from '@carga/domain';
+import type { AgentSummary, ClientSummary, NewSenderRequest, z } from '@carga/domain';
+import { isRutFormat, messages, newSenderRequest, normalizeRut } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
+import { findClientByRut } from '../customer/clients.repo.ts';
 import * as repo from './parties.repo.ts';
 
 type SearchQuery = { rut?: string; nombre?: string };
@@ -34,32 +35,38 @@ export function createPartiesService(db: Db) {
       }));
     },
 
-    /** 'Agregar remitente': a new client with its address; the postal code is '0' (spec 1 section 5). */
-    async createSender(input: z.output<typeof newSenderForm> | NewSenderForm): Promise<ClientSummary> {
-      const form = newSenderForm.parse(input);
-      const rut = normalizeRut(form.rut);
-      const commune = await repo.findCommune(db, form.codComuna);
-      if (!commune) throw badRequest(messages.communeRequired, 'codComuna');
-      if (commune.scodregion !== form.codRegion) throw badRequest(messages.communeNotInRegion, 'codComuna');
-      if (await repo.findClientByRut(db, rut)) throw conflict(messages.rutAlreadyExists);
+    /**
+     * 'Agregar remitente': a new client (a supplier) with its addresses; the postal code is '0'
+     * (spec 1 section 5).
+     */
+    async createSender(input: z.output<typeof newSenderRequest> | NewSenderRequest): Promise<ClientSummary> {
+      const sender = newSenderRequest.parse(input);
+      const rut = normalizeRut(sender.srutcliente);
+      for (const [index, address] of sender.direcciones.entries()) {
+        const field = `direcciones.${index}.scodcomuna`;
+        const commune = await repo.findCommune(db, address.scodcomuna);
+        if (!commune) throw badRequest(messages.communeRequired, field);
+        if (commune.scodregion !== address.scodregion) throw badRequest(messages.communeNotInRegion, field);
+      }
+      if (await findClientByRut(db, rut)) throw conflict(messages.rutAlreadyExists);
       const nidcliente = await db.transaction((tx) =>
-        repo.insertClientWithAddress(
+        repo.insertClientWithAddresses(
           tx,
           {
             srutcliente: rut,
-            snombrecliente: form.nombre,
-            snombrecorto: form.nombreCorto,
-            sindempresa: form.empresa,
+            snombrecliente: sender.snombrecliente,
+            snombrecorto: sender.snombrecorto,
+            sindempresa: sender.sindempresa,
             sindproveedor: 'S',
           },
-          {
-            scalle: form.calle,
-            snumeracion: form.numeracion,
-            srestodireccion: form.restoDireccion,
-            scodcomuna: form.codComuna,
+          sender.direcciones.map((address) => ({
+            scalle: address.scalle,
+            snumeracion: address.snumeracion,
+            srestodireccion: address.srestodireccion,
+            scodcomuna: address.scodcomuna,
             scodpostal: '0',
             sindretiro: 'S',
-          },
+          })),
         ),
       );
       return (await repo.getClientSummary(db, nidcliente))!;

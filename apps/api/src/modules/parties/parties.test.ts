@@ -17,16 +17,21 @@ describe.each(drivers)('senders, recipients and agents on %s', (driver) => {
 
   const get = (url: string, token = office) =>
     app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
-  const sender = (overrides: Record<string, unknown> = {}) => ({
-    empresa: 'S',
-    rut: '78901234-2',
-    nombre: 'Transportes del Estrecho Limitada',
-    nombreCorto: 'Transportes del Estrecho',
-    calle: 'Av. Colón',
-    numeracion: '1020',
-    restoDireccion: '',
-    codRegion: '12',
-    codComuna: '12101',
+  /** The spec's body (spec 1 section 7): the client entity with its addresses. */
+  const sender = (overrides: Record<string, unknown> = {}, address: Record<string, unknown> = {}) => ({
+    srutcliente: '78901234-2',
+    snombrecliente: 'Transportes del Estrecho Limitada',
+    snombrecorto: 'Transportes del Estrecho',
+    direcciones: [
+      {
+        scalle: 'Av. Colón',
+        snumeracion: '1020',
+        srestodireccion: '',
+        scodregion: '12',
+        scodcomuna: '12101',
+        ...address,
+      },
+    ],
     ...overrides,
   });
   const post = (payload: object, token = office) =>
@@ -66,27 +71,46 @@ describe.each(drivers)('senders, recipients and agents on %s', (driver) => {
   });
 
   it('refuses bad senders with the spec messages', async () => {
-    const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ nombre: '' }, 'nombre', messages.nameRequired],
-      [{ nombreCorto: '' }, 'nombreCorto', messages.shortNameRequired],
-      [{ rut: '' }, 'rut', messages.rutRequired],
-      [{ rut: '78.901.234-2' }, 'rut', messages.rutFormat],
-      [{ calle: '' }, 'calle', messages.streetRequired],
-      [{ numeracion: '' }, 'numeracion', messages.numberRequired],
+    const rut = { srutcliente: '15987654-3' };
+    const cases: Array<[Record<string, unknown>, Record<string, unknown>, string, string]> = [
+      [{ snombrecliente: '' }, {}, 'snombrecliente', messages.nameRequired],
+      [{ snombrecorto: '' }, {}, 'snombrecorto', messages.shortNameRequired],
+      [{ srutcliente: '' }, {}, 'srutcliente', messages.rutRequired],
+      [{ srutcliente: '78.901.234-2' }, {}, 'srutcliente', messages.rutFormat],
+      [{}, { scalle: '' }, 'direcciones.0.scalle', messages.streetRequired],
+      [{}, { snumeracion: '' }, 'direcciones.0.snumeracion', messages.numberRequired],
+      [{ direcciones: [] }, {}, 'direcciones', messages.streetRequired],
     ];
-    for (const [overrides, field, message] of cases) {
-      const response = await post(sender({ rut: '15987654-3', ...overrides }));
+    for (const [overrides, address, field, message] of cases) {
+      const response = await post(sender({ ...rut, ...overrides }, address));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
-    const wrongRegion = await post(sender({ rut: '15987654-3', codRegion: '13' }));
+    const wrongRegion = await post(sender(rut, { scodregion: '13' }));
     expect(wrongRegion.statusCode).toBe(400);
-    expect(wrongRegion.json().message).toBe(messages.communeNotInRegion);
+    expect(wrongRegion.json()).toEqual({
+      message: messages.communeNotInRegion,
+      errors: [{ field: 'direcciones.0.scodcomuna', message: messages.communeNotInRegion }],
+    });
+  });
+
+  it("refuses the modal's own field names: the API speaks the spec's", async () => {
+    const response = await post({
+      empresa: 'S',
+      rut: '15987654-3',
+      nombre: 'Otro',
+      nombreCorto: 'Otro',
+      calle: 'Calle',
+      numeracion: '1',
+      codRegion: '12',
+      codComuna: '12101',
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('is for staff who register cargo: 403 to customers and warehouse staff', async () => {
     expect((await get('/Customer/sender?rut=7', customer)).statusCode).toBe(403);
-    expect((await post(sender({ rut: '15987654-3' }), customer)).statusCode).toBe(403);
-    expect((await post(sender({ rut: '15987654-3' }), warehouse)).statusCode).toBe(403);
+    expect((await post(sender({ srutcliente: '15987654-3' }), customer)).statusCode).toBe(403);
+    expect((await post(sender({ srutcliente: '15987654-3' }), warehouse)).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { messages, normalizeRut } from '@carga/domain';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
-import { findClientById, findClientByRut } from '../parties/parties.repo.ts';
+import { findClientById, findClientByRut } from '../customer/clients.repo.ts';
 
 /**
  * The client behind a party of the RA: the chosen id must carry the typed RUT; without an id the RUT

@@ -11,6 +11,7 @@ import type {
   FinishTarget,
   finishResponse,
   NewSenderForm,
+  NewSenderRequest,
   PackageFormInput,
   PackagesResponse,
   ReceptionConditionsResponse,
@@ -122,11 +123,28 @@ export const usePartySearch = (kind: PartyKind, query: PersonQuery | null) =>
     staleTime: 30_000,
   });
 
+/** The modal's form in the body the API takes (spec 1 section 7): the client with its one address. */
+export const toNewSenderRequest = (form: NewSenderForm): NewSenderRequest => ({
+  srutcliente: form.rut,
+  snombrecliente: form.nombre,
+  snombrecorto: form.nombreCorto,
+  sindempresa: form.empresa,
+  direcciones: [
+    {
+      scalle: form.calle,
+      snumeracion: form.numeracion,
+      srestodireccion: form.restoDireccion,
+      scodregion: form.codRegion,
+      scodcomuna: form.codComuna,
+    },
+  ],
+});
+
 export function useCreateSender() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewSenderForm) =>
-      apiFetch<ClientSummary>('/Customer/sender', { method: 'POST', body }),
+    mutationFn: (form: NewSenderForm) =>
+      apiFetch<ClientSummary>('/Customer/sender', { method: 'POST', body: toNewSenderRequest(form) }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.people() }),
   });
 }
