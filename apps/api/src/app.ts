@@ -173,5 +173,3 @@ export async function buildApp(config: AppConfig) {
   await registerStaticWeb(app, config.webDist);
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -2,9 +2,8 @@
 
 /** kg per m³: 1 m³ is charged as at least 333 kg (road freight's 1:3000 rule). */
 export const VOLUMETRIC_FACTOR_KG_PER_M3 = 333;
-/** Quantities are kept and shown with up to 5 decimals. */
-export const MEASURE_DECIMALS = 5;
 
+/** Quantities are kept and shown with up to 5 decimals. */
 export const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 export interface PackageInput {

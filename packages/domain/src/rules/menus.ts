@@ -35,4 +35,3 @@ export const WAREHOUSE_MENUS: readonly MenuCode[] = [
 ];
 
 export const isWarehouseCode = (code: string | null | undefined): boolean => !!code && code.startsWith('BD');
-export const isOfficeCode = (code: string | null | undefined): boolean => !!code && code.startsWith('OF');

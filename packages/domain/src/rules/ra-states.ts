@@ -92,7 +92,6 @@ export const LOADABLE_STATES: readonly RaState[] = ['BORIG', 'ENLIS'];
 
 // Operations (spec 2 section 4).
 export const OPERATION_STATES = ['ABIERTA', 'CERRADA'] as const;
-export type OperationState = (typeof OPERATION_STATES)[number];
 
 // Load lists (spec 2 section 4): created, closed with truck data, dispatched, received.
 export const LOADING_LIST_STATES = ['ENCREA', 'CERRADA', 'DESPA', 'RECEP'] as const;

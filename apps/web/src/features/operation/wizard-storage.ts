@@ -48,10 +48,6 @@ export function storeSavedOperation(saved: OperationSaved, data: StoredOperation
   localStorage.setItem('operationData', JSON.stringify({ ...data, nidoperacion: saved.nidoperacion }));
 }
 
-export function storeOperationStatus(status: string) {
-  localStorage.setItem('operationStatus', status);
-}
-
 export interface OperationSteps {
   paso1: boolean;
   paso2: boolean;
