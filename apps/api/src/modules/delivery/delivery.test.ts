@@ -67,8 +67,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
 
   it('lists what waits at the warehouse, with what arrived, and filters it', async () => {
     const nidra = await arrivedRa();
-    const { nidra: travelling } = await insertWarehouseRa(db);
-    await flow.dispatchedList([travelling]);
+    const { nidra: travelling } = await flow.dispatchedList();
     const { list } = await waiting();
     const ids = list.map((item: { nidra: number }) => item.nidra);
     expect(ids).toContain(nidra);
@@ -173,8 +172,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
   });
 
   it('refuses an RA still in transit', async () => {
-    const { nidra } = await insertWarehouseRa(db);
-    await flow.dispatchedList([nidra]);
+    const { nidra } = await flow.dispatchedList();
     const response = await deliver(nidra);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(messages.raNotDeliverable);

@@ -1,5 +1,5 @@
 import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
-import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import {
@@ -11,14 +11,7 @@ import {
   receptions,
 } from '../../db/schema.ts';
 import { likeEscape } from '../../db/sql-helpers.ts';
-import {
-  describeCode,
-  fromLists,
-  type ListRow,
-  listColumns,
-  listItem,
-  pageListIds,
-} from '../loading-list/list-query.ts';
+import { describeCode, listItem, pageLists } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { listCounts, raCounts } from './arrival.repo.ts';
 
@@ -39,21 +32,13 @@ export async function pageDestination(db: Db | Tx, f: DestinationFilters, page: 
     f.via ? eq(o.scodigovia, f.via) : undefined,
     f.state ? eq(l.scodestadolista, f.state) : undefined,
   );
-  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
-  const [rows, [total]] = await Promise.all([
-    // The page's ids first: OFFSET would otherwise sum the packages of every skipped list.
-    fromLists(db, { ...listColumns })
-      .where(inArray(l.nidlistacarga, pageListIds(db, where, limit, offset)))
-      .orderBy(desc(l.nidlistacarga)),
-    db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where),
-  ]);
-  const typed = rows as unknown as Array<ListRow & Record<string, unknown> & { dfhocreacion: Date }>;
+  const { rows, totalPaginas } = await pageLists(db, where, page);
   const counts = await listCounts(
     db,
-    typed.map((row) => Number(row.nidlistacarga)),
+    rows.map((row) => Number(row.nidlistacarga)),
   );
   return {
-    list: typed.map((row) => {
+    list: rows.map((row) => {
       const c = counts.get(Number(row.nidlistacarga));
       return {
         ...listItem(row),
@@ -64,7 +49,7 @@ export async function pageDestination(db: Db | Tx, f: DestinationFilters, page: 
         ncantidadradiferencia: c?.ncantidadradiferencia ?? 0,
       };
     }),
-    totalPaginas: totalPages(Number(total.n), LOADING_LIST_PAGE_SIZE),
+    totalPaginas,
   };
 }
 

@@ -30,8 +30,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
   const get = async (url: string) => (await flow.ok('GET', url, undefined, puq)).json();
 
   it('refuses customers, staff without BOD-RECIBIR and the origin warehouse', async () => {
-    const { nidra, items } = await insertWarehouseRa(db);
-    const code = await flow.dispatchedList([nidra]);
+    const { code, nidra, items } = await flow.dispatchedList();
     const { office, customer, scl } = flow.tokens;
     for (const token of [office, customer, scl]) {
       expect((await flow.call('GET', `/Destination/${code}`, undefined, token)).statusCode).toBe(403);
@@ -53,10 +52,8 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
   });
 
   it('lists the lists travelling to the warehouse, by state', async () => {
-    const { nidra } = await insertWarehouseRa(db);
-    const closed = await flow.closedList([nidra]);
-    const { nidra: other } = await insertWarehouseRa(db);
-    const dispatched = await flow.dispatchedList([other]);
+    const { code: closed } = await flow.closedList();
+    const { code: dispatched } = await flow.dispatchedList();
     const codes = async (query: string) =>
       (await get(`/Destination?codigoBodegaDestino=BDPUQ${query}`)).list.map(
         (item: { scodlistacarga: string }) => item.scodlistacarga,
@@ -73,8 +70,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
   });
 
   it('counts only a dispatched list, and checks every line', async () => {
-    const { nidra, items } = await insertWarehouseRa(db);
-    const closed = await flow.closedList([nidra]);
+    const { code: closed, nidra, items } = await flow.closedList();
     const early = await count(closed, nidra, [{ niditem: items[0], ncantidadbultos: 3 }]);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(messages.loadingListNotReceivable);
@@ -110,8 +106,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
   });
 
   it('keeps what arrived short, shows it on the list, the RA, its history and the origin dashboard', async () => {
-    const { nidra, items } = await insertWarehouseRa(db);
-    const code = await flow.dispatchedList([nidra]);
+    const { code, nidra, items } = await flow.dispatchedList();
     const before = (
       await flow.ok(
         'GET',
@@ -233,8 +228,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
   });
 
   it('takes uncounted lines as arrived whole, and writes the reception report', async () => {
-    const { nidra } = await insertWarehouseRa(db);
-    const code = await flow.receivedList([nidra]);
+    const { code, nidra } = await flow.receivedList();
     expect(await stateOf(nidra)).toBe('BDEST');
     const packages = await get(`/Destination/${code}/RA/${nidra}/Package`);
     expect(packages.recepcion).toEqual({

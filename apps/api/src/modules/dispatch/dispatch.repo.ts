@@ -1,18 +1,8 @@
-import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { round5 } from '@carga/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { loadingLists as l, operations as o } from '../../db/schema.ts';
-import {
-  describeCode,
-  enteredOn,
-  fromLists,
-  type ListRow,
-  listColumns,
-  listItem,
-  outer,
-  pageListIds,
-} from '../loading-list/list-query.ts';
+import { describeCode, enteredOn, listItem, outer, pageLists } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 export interface DispatchFilters {
@@ -33,22 +23,13 @@ export async function pageDispatch(db: Db | Tx, f: DispatchFilters, page: number
     f.destinationWarehouse ? eq(o.scodbodegadestino, f.destinationWarehouse) : undefined,
     f.via ? eq(o.scodigovia, f.via) : undefined,
   );
-  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
-  const [rows, [total]] = await Promise.all([
-    fromLists(db, {
-      ...listColumns,
-      sdesmodalidadenvio: describeCode(g.modality, sql`${o.scodmodalidadenvio}`),
-      ncantidadbultos: entered.units,
-      npesokg: entered.weight,
-    })
-      // The page's ids first: OFFSET would otherwise sum the packages of every skipped list.
-      .where(inArray(l.nidlistacarga, pageListIds(db, where, limit, offset)))
-      .orderBy(desc(l.nidlistacarga)),
-    db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where),
-  ]);
+  const { rows, totalPaginas } = await pageLists(db, where, page, {
+    sdesmodalidadenvio: describeCode(g.modality, sql`${o.scodmodalidadenvio}`),
+    ncantidadbultos: entered.units,
+    npesokg: entered.weight,
+  });
   return {
-    list: rows.map((row) => {
-      const r = row as unknown as ListRow & Record<string, unknown> & { dfhocreacion: Date };
+    list: rows.map((r) => {
       const item = listItem(r);
       return {
         nidoperacion: item.nidoperacion,
@@ -66,6 +47,6 @@ export async function pageDispatch(db: Db | Tx, f: DispatchFilters, page: number
         nvolumenm3: item.nvolumeningresadom3,
       };
     }),
-    totalPaginas: totalPages(Number(total.n), LOADING_LIST_PAGE_SIZE),
+    totalPaginas,
   };
 }

@@ -30,8 +30,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
     };
 
   it('refuses customers, staff without BOD-DESPACHO and other warehouses', async () => {
-    const { nidra } = await insertWarehouseRa(db);
-    const code = await flow.closedList([nidra]);
+    const { code, nidra } = await flow.closedList();
     const { office, customer, puq } = flow.tokens;
     for (const token of [office, customer]) {
       expect(
@@ -57,7 +56,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
   it('lists only the closed lists of the warehouse, with their units, weight and filters', async () => {
     const { nidra } = await insertWarehouseRa(db);
     const open = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
-    const closed = await flow.closedList([nidra]);
+    const { code: closed } = await flow.closedList([nidra]);
     const { list } = await pending();
     const codes = list.map((item) => item.scodlistacarga);
     expect(codes).toContain(closed);
@@ -83,8 +82,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
   });
 
   it('shows the detail with the summary, and refuses another operation', async () => {
-    const { nidra } = await insertWarehouseRa(db);
-    const code = await flow.closedList([nidra]);
+    const { code } = await flow.closedList();
     const detail = (await flow.ok('GET', `/Dispatch/${code}/${flow.operation}`)).json();
     expect(detail.detalle).toMatchObject({
       scodlistacarga: code,
@@ -103,8 +101,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
   });
 
   it('validates the seal and the comment', async () => {
-    const { nidra } = await insertWarehouseRa(db);
-    const code = await flow.closedList([nidra]);
+    const { code, nidra } = await flow.closedList();
     const noSeal = await flow.call('POST', '/Dispatch', { scodlistacarga: code, sselloseguridad: '  ' });
     expect(noSeal.statusCode).toBe(400);
     expect(noSeal.json().message).toBe(messages.sealRequired);
@@ -126,7 +123,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
     expect(notClosed.json().message).toBe(messages.loadingListNotDispatchable);
 
     const before = (await flow.ok('GET', '/Shipment/MainStatistics?codigo=BDSCL')).json();
-    const code = await flow.closedList([nidra]);
+    const { code } = await flow.closedList([nidra]);
     const done = await flow.dispatch(code, 'SELLO-777');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ scodlistacarga: code, scodestadolista: 'DESPA' });
@@ -185,15 +182,14 @@ describe.each(drivers)('dispatch on %s', (driver) => {
     expect(voided.statusCode).toBe(409);
     expect(voided.json().message).toBe(messages.raOnLoadingList);
 
-    const second = await flow.closedList([nidra]);
+    const { code: second } = await flow.closedList([nidra]);
     expect(await stateOf(nidra)).toBe('ENLIS');
     expect((await flow.dispatch(second)).statusCode).toBe(200);
     expect(await stateOf(nidra)).toBe('ENTRA');
   });
 
   it('downloads the carrier and valued spreadsheets with their names and rows', async () => {
-    const { nidra } = await insertWarehouseRa(db);
-    const code = await flow.closedList([nidra]);
+    const { code, nidra } = await flow.closedList();
     await flow.dispatch(code, 'SELLO-XL');
     const carrier = await flow.ok('GET', `/Dispatch/${code}/Report/Carrier`);
     expect(carrier.headers['content-disposition']).toMatch(

@@ -33,7 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and deliver
   it('dispatches a list once when two people dispatch it at the same time', async () => {
     for (let round = 0; round < 5; round++) {
       const [a, b] = [await insertWarehouseRa(db), await insertWarehouseRa(db)];
-      const code = await flow.closedList([a.nidra, b.nidra]);
+      const { code } = await flow.closedList([a.nidra, b.nidra]);
       const results = await Promise.all([flow.dispatch(code, 'SELLO-A'), flow.dispatch(code, 'SELLO-B')]);
       expect(statuses(results)).toEqual([200, 409]);
       for (const { nidra } of [a, b]) {
@@ -45,8 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and deliver
 
   it('receives a list once when two people receive it at the same time', async () => {
     for (let round = 0; round < 5; round++) {
-      const { nidra } = await insertWarehouseRa(db);
-      const code = await flow.dispatchedList([nidra]);
+      const { code, nidra } = await flow.dispatchedList();
       const receive = () => flow.call('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
       expect(statuses(await Promise.all([receive(), receive()]))).toEqual([200, 409]);
       expect(await stateOf(nidra)).toBe('BDEST');
@@ -55,8 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and deliver
   });
 
   it('hands an RA over once when two deliveries are recorded at the same time', async () => {
-    const { nidra } = await insertWarehouseRa(db);
-    await flow.receivedList([nidra]);
+    const { nidra } = await flow.receivedList();
     const deliver = (name: string) =>
       flow.call(
         'POST',

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { bearer, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { insertOperation } from '../loading-list/loading-list.test-support.ts';
+import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // Test data of warehouse flow II (never imported by the app): RAs taken through the API from a load list
 // to dispatch and reception, so each test starts where it needs to.
@@ -32,12 +32,17 @@ export async function flowClient(app: TestApp, db: Db) {
     return response;
   };
 
-  /** A list of the test operation holding these RAs (whole), closed with truck data. */
-  async function closedList(ras: number[]) {
+  /**
+   * A list of the test operation holding these RAs (whole), closed with truck data. Without RAs it
+   * builds its own: one RA in the origin warehouse (nidra, with its package items).
+   */
+  async function closedList(ras?: number[]) {
+    const built = ras ? null : await insertWarehouseRa(db);
+    const raList = ras ?? [built!.nidra];
     const code = (await ok('POST', '/LoadingList', { nidoperacion: operation })).body;
-    await ok('POST', `/LoadingList/${code}/RA`, { operacionId: operation, raList: ras });
+    await ok('POST', `/LoadingList/${code}/RA`, { operacionId: operation, raList });
     await ok('PUT', `/LoadingList/${code}/Close`, closePayload);
-    return code;
+    return { code, nidra: raList[0]!, items: built?.items ?? [] };
   }
   const dispatch = (code: string, seal = 'SELLO-001', token = tokens.scl) =>
     call(
@@ -46,15 +51,15 @@ export async function flowClient(app: TestApp, db: Db) {
       { scodlistacarga: code, sselloseguridad: seal, scomentariodespacho: 'Sale 22:00' },
       token,
     );
-  async function dispatchedList(ras: number[]) {
-    const code = await closedList(ras);
-    expect((await dispatch(code)).statusCode).toBe(200);
-    return code;
+  async function dispatchedList(ras?: number[]) {
+    const list = await closedList(ras);
+    expect((await dispatch(list.code)).statusCode).toBe(200);
+    return list;
   }
-  async function receivedList(ras: number[]) {
-    const code = await dispatchedList(ras);
-    await ok('PUT', `/Destination/${code}`, undefined, tokens.puq);
-    return code;
+  async function receivedList(ras?: number[]) {
+    const list = await dispatchedList(ras);
+    await ok('PUT', `/Destination/${list.code}`, undefined, tokens.puq);
+    return list;
   }
   return { tokens, operation, call, ok, closedList, dispatch, dispatchedList, receivedList };
 }

@@ -1,7 +1,8 @@
-import { round5 } from '@carga/domain';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { pageWindow, totalPages } from '../../db/paginate.ts';
 import {
   loadingListPackages,
   loadingListRas,
@@ -131,7 +132,7 @@ export async function findListHeader(db: Db | Tx, nidlistacarga: number) {
  * The ids of one page of lists, newest first, found over lists and operations only: with OFFSET straight
  * on the described rows, PostgreSQL would compute the counts and volumes of every skipped list too.
  */
-export const pageListIds = (db: Db | Tx, where: SQL | undefined, limit: number, offset: number) =>
+const pageListIds = (db: Db | Tx, where: SQL | undefined, limit: number, offset: number) =>
   db
     .select({ id: l.nidlistacarga })
     .from(l)
@@ -140,3 +141,29 @@ export const pageListIds = (db: Db | Tx, where: SQL | undefined, limit: number, 
     .orderBy(desc(l.nidlistacarga))
     .limit(limit)
     .offset(offset);
+
+export type PagedListRow = ListRow & Record<string, unknown> & { dfhocreacion: Date };
+
+/**
+ * One page of the load lists matching `where` (over lists and their operations), newest first, with the
+ * columns every warehouse screen shows plus `extra`, and the number of pages: the load lists, Despacho
+ * and Recibir pages all read through here.
+ */
+export async function pageLists(
+  db: Db | Tx,
+  where: SQL | undefined,
+  page: number,
+  extra: Record<string, unknown> = {},
+) {
+  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
+  const [rows, [total]] = await Promise.all([
+    fromLists(db, { ...listColumns, ...extra })
+      .where(inArray(l.nidlistacarga, pageListIds(db, where, limit, offset)))
+      .orderBy(desc(l.nidlistacarga)),
+    db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where),
+  ]);
+  return {
+    rows: rows as unknown as PagedListRow[],
+    totalPaginas: totalPages(Number(total?.n ?? 0), LOADING_LIST_PAGE_SIZE),
+  };
+}

@@ -14,16 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-import {
-  describeCode,
-  destination,
-  fromLists,
-  type ListRow,
-  listColumns,
-  listItem,
-  outer,
-  pageListIds,
-} from './list-query.ts';
+import { describeCode, destination, listItem, outer, pageLists } from './list-query.ts';
 
 const l = loadingLists;
 const o = operations;
@@ -46,17 +37,8 @@ export async function pageLoadingLists(db: Db | Tx, f: ListFilters, page: number
     f.via ? eq(o.scodigovia, f.via) : undefined,
     f.state ? eq(l.scodestadolista, f.state) : undefined,
   );
-  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
-  const [rows, [total]] = await Promise.all([
-    fromLists(db, listColumns)
-      .where(inArray(l.nidlistacarga, pageListIds(db, where, limit, offset)))
-      .orderBy(desc(l.nidlistacarga)),
-    db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where),
-  ]);
-  return {
-    loadingList: rows.map((row) => listItem(row as unknown as ListRow & Record<string, unknown>)),
-    totalPaginas: totalPages(Number(total.n), LOADING_LIST_PAGE_SIZE),
-  };
+  const { rows, totalPaginas } = await pageLists(db, where, page);
+  return { loadingList: rows.map(listItem), totalPaginas };
 }
 
 export async function findLoadingList(db: Db | Tx, code: string, options: { forUpdate?: boolean } = {}) {

@@ -2,7 +2,15 @@ import { measurePackage } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { insertRa } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
-import { operations, packages, type receptions, users } from '../../db/schema.ts';
+import {
+  loadingListPackages,
+  loadingListRas,
+  loadingLists,
+  operations,
+  packages,
+  type receptions,
+  users,
+} from '../../db/schema.ts';
 
 // Test data of this module's tests (never imported by the app).
 
@@ -73,4 +81,44 @@ export async function insertWarehouseRa(
     items.push(row.niditem);
   }
   return { nidra, items };
+}
+
+let listNumber = 0;
+
+/**
+ * A load list in creation written straight into the tables (when a test is not about the load-list API),
+ * carrying these RAs: `units` of each RA's first package line. It builds the parents it is not given: an
+ * operation BDSCL → BDPUQ, and one RA in the origin warehouse with all the units of its first line.
+ */
+export async function insertLoadingList(
+  db: Db,
+  nidoperacion?: number,
+  loads?: Array<{ nidra: number; units: number }>,
+) {
+  const operation = nidoperacion ?? (await insertOperation(db));
+  const carried = loads ?? [
+    { nidra: (await insertWarehouseRa(db)).nidra, units: defaultLines[0]!.ncantidadbultos },
+  ];
+  listNumber += 1;
+  const [list] = await db
+    .insert(loadingLists)
+    .values({
+      scodlistacarga: `LCT${process.pid}${String(listNumber).padStart(4, '0')}`,
+      nidoperacion: operation,
+      nidusuario: await adminId(db),
+    })
+    .returning({ id: loadingLists.nidlistacarga });
+  const id = list!.id;
+  for (const { nidra, units } of carried) {
+    await db.insert(loadingListRas).values({ nidlistacarga: id, nidra });
+    const [item] = await db
+      .select({ niditem: packages.niditem })
+      .from(packages)
+      .where(eq(packages.nidra, nidra))
+      .orderBy(packages.niditem);
+    await db
+      .insert(loadingListPackages)
+      .values({ nidlistacarga: id, niditem: item!.niditem, nidra, ncantidadingresada: units });
+  }
+  return id;
 }

@@ -1,7 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { loadingListPackages, loadingListRas, loadingLists, packages, users } from '../../db/schema.ts';
-
 // Test data of this module's tests (never imported by the app).
 
 export const operationPayload = (overrides: Record<string, unknown> = {}) => ({
@@ -30,36 +26,5 @@ export const costPayload = (nidoperacion: number, overrides: Record<string, unkn
   ...overrides,
 });
 
-let listNumber = 0;
-
-/**
- * A load list of the operation carrying these RAs (units of their package lines), written straight
- * into the tables: the load-list API is another module's.
- */
-export async function insertLoadingList(
-  db: Db,
-  nidoperacion: number,
-  loads: Array<{ nidra: number; units: number }>,
-) {
-  const [admin] = await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, 'admin'));
-  listNumber += 1;
-  const [list] = await db
-    .insert(loadingLists)
-    .values({
-      scodlistacarga: `LCT${process.pid}${String(listNumber).padStart(4, '0')}`,
-      nidoperacion,
-      nidusuario: admin.id,
-    })
-    .returning({ id: loadingLists.nidlistacarga });
-  for (const { nidra, units } of loads) {
-    await db.insert(loadingListRas).values({ nidlistacarga: list.id, nidra });
-    const [item] = await db
-      .select({ niditem: packages.niditem })
-      .from(packages)
-      .where(eq(packages.nidra, nidra));
-    await db
-      .insert(loadingListPackages)
-      .values({ nidlistacarga: list.id, niditem: item.niditem, nidra, ncantidadingresada: units });
-  }
-  return list.id;
-}
+/** Load lists written straight into the tables: the load-list module's factory. */
+export { insertLoadingList } from '../loading-list/loading-list.test-support.ts';
