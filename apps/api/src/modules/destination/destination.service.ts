@@ -12,9 +12,9 @@ import {
   type destinationQuery,
   firstArrivalCountError,
   isListReceivable,
+  type LoadingListState,
   messages,
   round5,
-  type LoadingListState,
   VOLUMETRIC_FACTOR_KG_PER_M3,
 } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
@@ -22,13 +22,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import type { ReceptionReportData } from '../../reports/xlsx/dispatch.xlsx.ts';
 import { findListHeader } from '../loading-list/list-query.ts';
+import { moveList } from '../loading-list/list-transition.repo.ts';
 import { findLoadingList, isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
-import { moveList } from '../loading-list/list-transition.repo.ts';
 import { recordHistory } from '../shipment/ra.repo.ts';
+import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { listCount } from './arrival.repo.ts';
 import * as repo from './destination.repo.ts';
-import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 
 type Query = z.output<typeof destinationQuery>;
 
