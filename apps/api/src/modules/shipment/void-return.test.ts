@@ -5,6 +5,7 @@ import { createOfficeUser, insertRa } from '../../../test/factories.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { raHistory, receptions } from '../../db/schema.ts';
+import { insertLoadingList, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // 'Anular RA' and 'Devolver a oficina' (spec 1 section 4) belong to the origin side: the RA's origin
 // office, and its origin warehouse while the cargo is there. Every RA below goes OFISCL/BDSCL → OFIPUQ/BDPUQ.
@@ -77,5 +78,22 @@ describe.each(drivers)('voiding and returning an RA on %s', (driver) => {
       expect(response.json().message).toBe(messages.invalidTransition);
       expect(await stateOf(nidra)).toBe(scodestado);
     }
+  });
+
+  it('answers 409 while a unit of the RA is on a load list, which the detail shows', async () => {
+    const { nidra } = await insertWarehouseRa(db);
+    await insertLoadingList(db, undefined, [{ nidra, units: 1 }]);
+    for (const action of ['ANULAR', 'ENVIAROFI']) {
+      const response = await put(nidra, action, tokens.office);
+      expect(response.statusCode, action).toBe(409);
+      expect(response.json().message).toBe(messages.raOnLoadingList);
+    }
+    expect(await stateOf(nidra)).toBe('BORIG');
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/Shipment/Receptions/${nidra}`,
+      headers: bearer(tokens.office),
+    });
+    expect(detail.json().listaCargaList).toHaveLength(1);
   });
 });
