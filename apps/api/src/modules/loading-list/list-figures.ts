@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
 import { priceReception } from '../customer/pricing.service.ts';
 import { findReception, type ReceptionRow } from '../shipment/ra.repo.ts';
+import { type LineAvailability, packageLines } from './list-packages.repo.ts';
 import { findListHeader } from './list-query.ts';
 import * as repo from './loading-list.repo.ts';
 
@@ -11,7 +12,7 @@ import * as repo from './loading-list.repo.ts';
 // data of its spreadsheets. Shared by the load-list, dispatch and reception screens.
 
 /** Units, weight kg and volume m³ of some package lines, counting `units(line)` of each. */
-export const sumLines = (lines: repo.LineAvailability[], units: (l: repo.LineAvailability) => number) => {
+export const sumLines = (lines: LineAvailability[], units: (l: LineAvailability) => number) => {
   let count = 0;
   let weight = 0;
   let volume = 0;
@@ -29,7 +30,7 @@ export function createListFigures(db: Db) {
    * The sale of each RA on the list: its tariff applied to what travels on this list (the same pricing
    * as the operation's sales); an RA without tariff sells 0 here, and its reason shows in the operation.
    */
-  async function salesOf(lines: repo.LineAvailability[]) {
+  async function salesOf(lines: LineAvailability[]) {
     const sales = new Map<number, number>();
     for (const nidra of new Set(lines.map((line) => line.nidra))) {
       const ra = await findReception(db, nidra);
@@ -51,9 +52,7 @@ export function createListFigures(db: Db) {
 
   async function summaryOf(found: repo.LoadingListRow) {
     const nidras = await repo.listRaIds(db, found.list.nidlistacarga);
-    const lines = (await repo.packageLines(db, nidras, found.list.nidlistacarga)).filter(
-      (l) => l.onThisList > 0,
-    );
+    const lines = (await packageLines(db, nidras, found.list.nidlistacarga)).filter((l) => l.onThisList > 0);
     const totals = sumLines(lines, (l) => l.onThisList);
     const sales = await salesOf(lines);
     const totalVenta = [...sales.values()].reduce((a, b) => a + b, 0);

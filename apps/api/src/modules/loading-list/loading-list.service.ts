@@ -28,6 +28,7 @@ import { parameterGroups as g, listParameters } from '../lookups/parameters.repo
 import type { ReceptionRow } from '../shipment/ra.repo.ts';
 import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { createListFigures, sumLines } from './list-figures.ts';
+import { available, packageLines, setListUnits } from './list-packages.repo.ts';
 import { findListHeader } from './list-query.ts';
 import { moveList } from './list-transition.repo.ts';
 import * as repo from './loading-list.repo.ts';
@@ -126,7 +127,7 @@ export function createLoadingListService(db: Db) {
         nidra: query.raId,
         nidcliente: query.clienteId,
       });
-      const lines = await repo.packageLines(
+      const lines = await packageLines(
         db,
         candidates.map((c) => c.nidra),
         null,
@@ -135,7 +136,7 @@ export function createLoadingListService(db: Db) {
         .map((ra) => {
           const free = sumLines(
             lines.filter((l) => l.nidra === ra.nidra),
-            repo.available,
+            available,
           );
           return {
             ...ra,
@@ -167,13 +168,13 @@ export function createLoadingListService(db: Db) {
           ) {
             throw conflict(messages.raWrongRoute);
           }
-          const lines = await repo.packageLines(tx, [nidra], nidlistacarga, { lock: true });
-          const free = lines.filter((line) => repo.available(line) > 0);
+          const lines = await packageLines(tx, [nidra], nidlistacarga, { lock: true });
+          const free = lines.filter((line) => available(line) > 0);
           if (free.length === 0) throw conflict(messages.raNothingAvailable);
           for (const line of free)
-            await repo.setListUnits(tx, nidlistacarga, line, line.onThisList + repo.available(line));
+            await setListUnits(tx, nidlistacarga, line, line.onThisList + available(line));
           await repo.addRaToList(tx, nidlistacarga, nidra);
-          const units = free.reduce((total, line) => total + repo.available(line), 0);
+          const units = free.reduce((total, line) => total + available(line), 0);
           // Units now wait on a list: BORIG moves to ENLIS, an RA already ENLIS records the action.
           await settleRa(
             tx,
@@ -215,7 +216,7 @@ export function createLoadingListService(db: Db) {
     async packages(principal: Principal, code: string, nidra: number): Promise<ListPackagesResponse> {
       const found = await loadList(db, principal, code);
       if (!(await repo.isOnList(db, found.list.nidlistacarga, nidra))) throw notFound(messages.raNotOnList);
-      const lines = await repo.packageLines(db, [nidra], found.list.nidlistacarga);
+      const lines = await packageLines(db, [nidra], found.list.nidlistacarga);
       const totals = sumLines(lines, (l) => l.onThisList);
       return {
         ntotalbultos: totals.count,
@@ -229,7 +230,7 @@ export function createLoadingListService(db: Db) {
           sdestipobulto: line.sdestipobulto,
           ncantidadbultos: line.ncantidadbultos,
           ncantidadingresada: line.onThisList,
-          ncantidadbultosdispo: repo.available(line),
+          ncantidadbultosdispo: available(line),
           ncantidadrecibida: line.ncantidadrecibida,
           npesobultokg: line.npesobultokg,
           nlargocm: line.nlargocm,
@@ -254,16 +255,16 @@ export function createLoadingListService(db: Db) {
         const { nidlistacarga, scodlistacarga } = found.list;
         const ra = await lockRa(tx, nidra);
         if (!(await repo.isOnList(tx, nidlistacarga, nidra))) throw notFound(messages.raNotOnList);
-        const lines = await repo.packageLines(tx, [nidra], nidlistacarga, { lock: true });
+        const lines = await packageLines(tx, [nidra], nidlistacarga, { lock: true });
         for (const change of changes) {
           const line = lines.find((l) => l.niditem === change.niditem);
           if (!line) throw badRequest(messages.packageNotOnRa, 'niditem');
-          if (change.ncantidadbultos > repo.available(line) + line.onThisList) {
+          if (change.ncantidadbultos > available(line) + line.onThisList) {
             throw badRequest(messages.quantityOverAvailable, 'ncantidadbultos');
           }
-          await repo.setListUnits(tx, nidlistacarga, line, change.ncantidadbultos);
+          await setListUnits(tx, nidlistacarga, line, change.ncantidadbultos);
         }
-        const left = await repo.packageLines(tx, [nidra], nidlistacarga);
+        const left = await packageLines(tx, [nidra], nidlistacarga);
         const units = left.reduce((total, line) => total + line.onThisList, 0);
         if (units === 0) {
           // No unit left on the list: the RA leaves it, as if removed.
