@@ -3,6 +3,7 @@ import type {
   AttachmentPreview,
   AttachmentSummary,
   PreparationFilters,
+  RaAction,
   RaDetailResponse,
   RaHistoryEntry,
   RaListResponse,
@@ -92,8 +93,6 @@ function useInvalidateRa() {
       client.invalidateQueries({ queryKey: keys.ra(id) }),
     ]);
 }
-
-export type RaAction = 'ANULAR' | 'ENVIAROFI';
 
 /** 'Anular RA' and 'Devolver a oficina'. */
 export function useRaAction(id: number) {

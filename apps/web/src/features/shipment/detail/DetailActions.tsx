@@ -1,11 +1,11 @@
-import { actsAtOrigin, type RaDetailResponse } from '@carga/domain';
+import { actsAtOrigin, type RaAction, type RaDetailResponse } from '@carga/domain';
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconFileDownload, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRequiredSession } from '../../../app/session.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { type RaAction, type RaDocument, useDownloadRaPdf, useRaAction } from '../api.ts';
+import { type RaDocument, useDownloadRaPdf, useRaAction } from '../api.ts';
 import { detailActions } from './detail-actions.ts';
 
 type Ra = RaDetailResponse['ra'];
