@@ -3,7 +3,7 @@ import { messages } from '../rules/messages.ts';
 import { addressForm, clientForm, clientListQuery, percentSchema, tariffForm } from './customer.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.success ? null : result.error!.issues[0].message;
+  result.success ? null : result.error?.issues[0]?.message;
 
 describe('the client form', () => {
   const base = {

@@ -58,7 +58,11 @@ export const stepOneForm = z
       if (!v.rutAgente)
         ctx.addIssue({ code: 'custom', path: ['rutAgente'], message: messages.agentRutRequired });
       else if (!rut.success)
-        ctx.addIssue({ code: 'custom', path: ['rutAgente'], message: rut.error.issues[0].message });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rutAgente'],
+          message: rut.error.issues[0]?.message ?? messages.rutFormat,
+        });
       if (!v.nomAgente)
         ctx.addIssue({ code: 'custom', path: ['nomAgente'], message: messages.agentNameRequired });
     }
@@ -203,7 +207,11 @@ export const receptionConditionsUpdate = z
       if (!v.srutfacturar) {
         ctx.addIssue({ code: 'custom', path: ['srutfacturar'], message: messages.billingRutRequired });
       } else if (!rut.success) {
-        ctx.addIssue({ code: 'custom', path: ['srutfacturar'], message: rut.error.issues[0].message });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['srutfacturar'],
+          message: rut.error.issues[0]?.message ?? messages.rutFormat,
+        });
       }
     }
     if (v.scodoficinaorigen === v.scodoficinadestino) {

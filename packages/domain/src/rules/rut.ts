@@ -23,13 +23,13 @@ export function isRutFormat(value: string): boolean {
 
 export function isValidRut(value: string): boolean {
   if (!isRutFormat(value)) return false;
-  const [body, dv] = value.split('-');
+  const [body = '', dv = ''] = value.split('-');
   return computeRutCheckDigit(body) === dv.toUpperCase();
 }
 
 /** Canonical storage form: no leading zeros, upper-case K. */
 export function normalizeRut(value: string): string {
-  const [body, dv] = value.trim().split('-');
+  const [body, dv = ''] = value.trim().split('-');
   return `${String(Number(body))}-${dv.toUpperCase()}`;
 }
 
