@@ -6,6 +6,7 @@ import {
   clientListQuery,
   clientListResponse,
   errorResponse,
+  messages,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAccess } from './access.ts';
@@ -37,7 +38,12 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> =
   );
   app.post(
     '/Customer/ClienteProveedor',
-    { ...clientAccess, schema: { tags, body: clientForm, response: { 201: clientDetail, ...errors } } },
+    {
+      ...clientAccess,
+      // Two 'Crear' with one RUT at once: the loser meets the unique index, not the service's check.
+      config: { ...clientAccess.config, conflictMessage: messages.rutAlreadyExists },
+      schema: { tags, body: clientForm, response: { 201: clientDetail, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await clients.create(request.body)),
   );
   app.put(

@@ -1,7 +1,6 @@
 import type { ClientCombos, ClientDetail } from '@carga/domain';
 import { type clientForm, type clientListQuery, messages, normalizeRut, type z } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
 import * as repo from './clients.repo.ts';
@@ -43,16 +42,6 @@ async function assertCombos(tx: Tx, form: ClientForm) {
   }
 }
 
-/** A RUT taken between our check and the insert (two 'Crear' at once) is the same 409. */
-async function rutConflictOnRace<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.rutAlreadyExists);
-    throw error;
-  }
-}
-
 export function createClientsService(db: Db) {
   const detail = async (nidcliente: number): Promise<ClientDetail> => {
     const found = await repo.findClientDetail(db, nidcliente);
@@ -77,13 +66,13 @@ export function createClientsService(db: Db) {
 
     async create(form: ClientForm): Promise<ClientDetail> {
       const values = clientValues(form);
-      const nidcliente = await rutConflictOnRace(() =>
-        db.transaction(async (tx) => {
-          await assertCombos(tx, form);
-          if (await repo.findClientByRut(tx, values.srutcliente)) throw conflict(messages.rutAlreadyExists);
-          return repo.insertClient(tx, values);
-        }),
-      );
+      // A RUT taken between the check and the insert (two 'Crear' at once) meets the unique index:
+      // the route's conflictMessage gives it the same 409.
+      const nidcliente = await db.transaction(async (tx) => {
+        await assertCombos(tx, form);
+        if (await repo.findClientByRut(tx, values.srutcliente)) throw conflict(messages.rutAlreadyExists);
+        return repo.insertClient(tx, values);
+      });
       return detail(nidcliente);
     },
 

@@ -2,6 +2,7 @@ import { computeRutCheckDigit, messages } from '@carga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
+import { clients } from '../../db/schema.ts';
 import { clientPayload, createStaffUser, tariffPayload } from './customer.test-support.ts';
 
 const rutOf = (body: number) => `${body}-${computeRutCheckDigit(String(body))}`;
@@ -186,6 +187,31 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       expect(again.json().message).toBe(messages.rutAlreadyExists);
     }
   });
+
+  // PGlite has one connection, so only PostgreSQL can hold a row uncommitted while the request runs.
+  it.runIf(driver === 'postgres')(
+    'answers the RUT message to a creation that loses the race to the unique index',
+    async () => {
+      const srutcliente = rutOf(10_000_021);
+      let commit!: () => void;
+      let inserted!: () => void;
+      const rowIsIn = new Promise<void>((resolve) => (inserted = resolve));
+      const other = db.transaction(async (tx) => {
+        await tx.insert(clients).values({ srutcliente, snombrecliente: 'Otra', snombrecorto: 'Otra' });
+        inserted();
+        await new Promise<void>((resolve) => (commit = resolve));
+      });
+      await rowIsIn;
+      // The request's check does not see the uncommitted row; its insert waits on the index.
+      const answer = call('POST', '/ClienteProveedor', clientPayload({ srutcliente }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await other;
+      const response = await answer;
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(messages.rutAlreadyExists);
+    },
+  );
 
   it('refuses bad clients with the spec messages', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [

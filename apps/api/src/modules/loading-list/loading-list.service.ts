@@ -18,12 +18,11 @@ import {
   round5,
   VOLUMETRIC_FACTOR_KG_PER_M3,
 } from '@carga/domain';
-import { asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { warehouses } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
+import { listWarehouses } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
 import type { ReceptionRow } from '../shipment/ra.repo.ts';
 import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
@@ -75,14 +74,12 @@ export function createLoadingListService(db: Db) {
     },
 
     async filters(): Promise<LoadingListFilters> {
-      const [bodegaList, medioEnvioList, estadoList] = await Promise.all([
-        db
-          .select({ scodbodega: warehouses.scodbodega, snombodega: warehouses.snombodega })
-          .from(warehouses)
-          .orderBy(asc(warehouses.scodbodega)),
+      const [warehouses, medioEnvioList, estadoList] = await Promise.all([
+        listWarehouses(db),
         listParameters(db, g.via),
         listParameters(db, g.loadingListState),
       ]);
+      const bodegaList = warehouses.map(({ scodbodega, snombodega }) => ({ scodbodega, snombodega }));
       return { bodegaList, medioEnvioList, estadoList };
     },
 
