@@ -20,6 +20,7 @@ export * from './rules/limits.ts';
 export * from './rules/measures.ts';
 export * from './rules/menus.ts';
 export * from './rules/messages.ts';
+export * from './rules/numbers.ts';
 export * from './rules/pricing.ts';
 export * from './rules/ra-states.ts';
 export * from './rules/rut.ts';

@@ -2,6 +2,7 @@ import type { DocumentsResponse, PackagesResponse } from '@carga/domain';
 import {
   chileToday,
   type documentCreate,
+  formatClp,
   measurePackage,
   messages,
   type packageInput,
@@ -24,8 +25,6 @@ import {
 } from './items.repo.ts';
 import { recordHistory, refreshPackageTotals } from './ra.repo.ts';
 import { editRa, loadOriginRa } from './ra-access.ts';
-
-const clp = (value: number) => `$${value.toLocaleString('es-CL')}`;
 
 type PackageBody = z.output<typeof packageInput>;
 const packageSummary = (p: PackageBody) =>
@@ -80,7 +79,7 @@ export function createItemsService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'DOCUMENTO_AGREGADO',
-          sdetalle: `Documento ${body.scodtipodocumento} N° ${body.sidentificadordocumento} del ${body.dfecdocumento}, ${withoutValue ? 'sin valor' : clp(body.nvalordocumento ?? 0)}`,
+          sdetalle: `Documento ${body.scodtipodocumento} N° ${body.sidentificadordocumento} del ${body.dfecdocumento}, ${withoutValue ? 'sin valor' : formatClp(body.nvalordocumento ?? 0)}`,
         });
       });
       return documentsResponse(nidra);
