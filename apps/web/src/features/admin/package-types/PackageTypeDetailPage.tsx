@@ -1,12 +1,12 @@
 import { LIMITS, type PackageTypeDetail, packageTypeCreate } from '@carga/domain';
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
+import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
-import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
-import { applyFieldErrors } from '../../shipment/wizard/ErrorModal.tsx';
 import { useCreatePackageType, usePackageType, useUpdatePackageType } from '../api.ts';
 import { ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
@@ -80,19 +80,14 @@ function PackageTypeForm({
     validateInputOnBlur: true,
     onValuesChange: () => setSaved(null),
   });
-  const notices = useMessageModal();
+  const notices = useFormNotices(form);
   const create = useCreatePackageType();
   const update = useUpdatePackageType(row?.scodparametro01 ?? '');
   const valid = packageTypeCreate.safeParse(form.values).success;
 
-  const failed = (error: unknown) => {
-    applyFieldErrors(form, error);
-    notices.showError(error);
-  };
-
   const submit = form.onSubmit((values) => {
     if (isNew) {
-      create.mutate(values, { onSuccess: (t) => onCreated(t.scodparametro01), onError: failed });
+      create.mutate(values, { onSuccess: (t) => onCreated(t.scodparametro01), onError: notices.fail });
       return;
     }
     update.mutate(
@@ -103,7 +98,7 @@ function PackageTypeForm({
           form.setValues(toValues(t));
           setSaved('Los cambios han sido guardados');
         },
-        onError: failed,
+        onError: notices.fail,
       },
     );
   });
@@ -148,11 +143,10 @@ function PackageTypeForm({
             maxLength={LIMITS.description}
             {...form.getInputProps('sdeslargo01')}
           />
-          <Switch
-            label="Vigente"
+          <ActiveSwitch
             description="Un tipo no vigente no se ofrece en bultos nuevos; los bultos que ya lo tienen lo conservan"
-            checked={form.values.sindactivo === 'S'}
-            onChange={(event) => form.setFieldValue('sindactivo', event.currentTarget.checked ? 'S' : 'N')}
+            value={form.values.sindactivo}
+            onChange={(value) => form.setFieldValue('sindactivo', value)}
           />
         </Stack>
         <SavedNotice message={saved} />

@@ -1,11 +1,11 @@
 import { LIMITS } from '@carga/domain';
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
+import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
+import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
-import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
@@ -81,23 +81,16 @@ function PlaceForm({
     validateInputOnBlur: true,
     onValuesChange: () => setSaved(null),
   });
-  const notices = useMessageModal();
+  const notices = useFormNotices(form, FIELD);
   const create = kind.useCreate();
   const update = kind.useUpdate(row?.code ?? '');
   const valid = schema.safeParse(form.values).success;
-
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.errors?.length) {
-      form.setErrors(Object.fromEntries(error.errors.map((e) => [FIELD[e.field] ?? e.field, e.message])));
-    }
-    notices.showError(error);
-  };
 
   const submit = form.onSubmit((values) => {
     if (isNew) {
       create.mutate(values, {
         onSuccess: (created) => onCreated(created.code),
-        onError: failed,
+        onError: notices.fail,
       });
     } else {
       update.mutate(values, {
@@ -112,7 +105,7 @@ function PlaceForm({
           form.setValues(next);
           setSaved('Los cambios han sido guardados');
         },
-        onError: failed,
+        onError: notices.fail,
       });
     }
   });
@@ -152,10 +145,9 @@ function PlaceForm({
             {...form.getInputProps('name')}
           />
           <TextInput label="Dirección" maxLength={LIMITS.address} {...form.getInputProps('address')} />
-          <Switch
-            label="Vigente"
-            checked={form.values.sindactivo === 'S'}
-            onChange={(event) => form.setFieldValue('sindactivo', event.currentTarget.checked ? 'S' : 'N')}
+          <ActiveSwitch
+            value={form.values.sindactivo}
+            onChange={(value) => form.setFieldValue('sindactivo', value)}
           />
         </Stack>
         <SavedNotice message={saved} />

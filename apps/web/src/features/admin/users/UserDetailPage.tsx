@@ -6,7 +6,6 @@ import {
   PasswordInput,
   SegmentedControl,
   Stack,
-  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -15,14 +14,14 @@ import { IconKey } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
+import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
+import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
-import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useOffices, useStorages } from '../../lookups/api.ts';
 import { placeLabel } from '../../shipment/origin-options.ts';
 import { usePartySearch } from '../../shipment/wizard/api.ts';
-import { applyFieldErrors } from '../../shipment/wizard/ErrorModal.tsx';
 import { PartySearchInput } from '../../shipment/wizard/step-1/PartySearchInput.tsx';
 import { useCreateUser, useUpdateUser, useUser } from '../api.ts';
 import { ActiveBadge } from '../shared/ActiveBadge.tsx';
@@ -101,7 +100,7 @@ function UserForm({
     validateInputOnBlur: true,
     onValuesChange: () => setSaved(null),
   });
-  const notices = useMessageModal();
+  const notices = useFormNotices(form);
   const create = useCreateUser();
   const update = useUpdateUser(user?.nidusuario ?? 0);
   const valid = schema.safeParse(form.values).success;
@@ -147,14 +146,9 @@ function UserForm({
   const shownClient =
     clientName ?? (v.srut === storedRut ? (storedClient.data?.[0]?.shortName ?? null) : null);
 
-  const failed = (error: unknown) => {
-    applyFieldErrors(form, error);
-    notices.showError(error);
-  };
-
   const submit = form.onSubmit((values) => {
     if (isNew) {
-      create.mutate(toCreate(values), { onSuccess: (u) => onCreated(u.nidusuario), onError: failed });
+      create.mutate(toCreate(values), { onSuccess: (u) => onCreated(u.nidusuario), onError: notices.fail });
       return;
     }
     update.mutate(toUpdate(values), {
@@ -163,7 +157,7 @@ function UserForm({
         form.setValues(userToForm(u));
         setSaved('Los cambios han sido guardados');
       },
-      onError: failed,
+      onError: notices.fail,
     });
   });
 
@@ -288,11 +282,10 @@ function UserForm({
               {...form.getInputProps('password')}
             />
           )}
-          <Switch
-            label="Vigente"
+          <ActiveSwitch
             description="Un usuario no vigente no puede iniciar sesión; desactivarlo cierra sus sesiones"
-            checked={v.sindactivo === 'S'}
-            onChange={(event) => form.setFieldValue('sindactivo', event.currentTarget.checked ? 'S' : 'N')}
+            value={v.sindactivo}
+            onChange={(value) => form.setFieldValue('sindactivo', value)}
           />
         </Stack>
         <SavedNotice message={saved} />

@@ -1,21 +1,23 @@
 import { type AddressDetail, addressCreate, LIMITS, messages } from '@carga/domain';
-import { Button, Grid, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { LoadError, Loading } from '../../../ui/LoadState.tsx';
-import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
+import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { RegionCommuneSelects } from '../../lookups/RegionCommuneSelects.tsx';
 import type { PartyMatch } from '../../shipment/wizard/api.ts';
-import { applyFieldErrors } from '../../shipment/wizard/ErrorModal.tsx';
-import { DetailInfo } from '../clients/DetailInfo.tsx';
 import { YesNoField } from '../clients/flags.tsx';
+import {
+  CloseButton,
+  CustomerDetailLayout,
+  DetailPending,
+  SaveButtons,
+  useSavedFlag,
+} from '../shared/detail-parts.tsx';
 import { type AddressValues, addressFromDetail, addressPayload, validateAddress } from './address-form.ts';
 import { useAddress, useCreateAddress, useUpdateAddress } from './api.ts';
-import { ClientRutInput } from './ClientRutInput.tsx';
+import { ClientRutInput, clientRutField } from './ClientRutInput.tsx';
 import { storeAddress, storedAddress } from './selection.ts';
 
 const LIST = '/dashboard/direcciones';
@@ -27,15 +29,9 @@ type Ids = { clientId: number; addressId: number };
 
 function Layout({ children, info }: { children: ReactNode; info: Array<[string, ReactNode]> }) {
   return (
-    <Stack gap="md">
-      <PageHeader title={TITLE} crumbs={crumbs} />
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <DetailInfo rows={info} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <CustomerDetailLayout title={TITLE} crumbs={crumbs} info={info}>
+      {children}
+    </CustomerDetailLayout>
   );
 }
 
@@ -44,15 +40,6 @@ const infoRows = (ids: Ids | null, shortName: string | undefined): Array<[string
   ['ID Cliente', ids ? String(ids.clientId) : UNDEFINED],
   ['Nombre corto', shortName || UNDEFINED],
 ];
-
-function CloseButton() {
-  const navigate = useNavigate();
-  return (
-    <Button variant="default" leftSection={<IconX size={16} />} onClick={() => navigate(LIST)}>
-      Cerrar
-    </Button>
-  );
-}
 
 /** 'Dirección': first the client's rut (the address is created empty), then the whole form (spec 2 section 4). */
 export function AddressDetailPage() {
@@ -71,7 +58,6 @@ export function AddressDetailPage() {
 }
 
 function NewAddress({ onCreated }: { onCreated: (ids: Ids) => void }) {
-  const notices = useMessageModal();
   const create = useCreateAddress();
   const [picked, setPicked] = useState<PartyMatch | null>(null);
   const form = useForm({
@@ -80,16 +66,14 @@ function NewAddress({ onCreated }: { onCreated: (ids: Ids) => void }) {
     validate: zodResolver(addressCreate),
     validateInputOnBlur: true,
   });
+  const notices = useFormNotices(form);
 
   const submit = form.onSubmit((values) =>
     create.mutate(
       { srutcliente: values.srutcliente.trim() },
       {
         onSuccess: (created) => onCreated({ clientId: created.nidcliente, addressId: created.niddireccion }),
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          notices.showError(error);
-        },
+        onError: notices.fail,
       },
     ),
   );
@@ -98,25 +82,12 @@ function NewAddress({ onCreated }: { onCreated: (ids: Ids) => void }) {
     <Layout info={infoRows(null, picked?.shortName)}>
       <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <ClientRutInput
-            value={form.values.srutcliente}
-            error={form.errors.srutcliente}
-            onType={(text) => {
-              form.setFieldValue('srutcliente', text);
-              setPicked(null);
-            }}
-            onPick={(match) => {
-              form.setFieldValue('srutcliente', match.rut);
-              form.clearFieldError('srutcliente');
-              setPicked(match);
-            }}
-            onBlur={() => form.validateField('srutcliente')}
-          />
+          <ClientRutInput {...clientRutField(form, setPicked)} />
           <Text size="sm" c="dimmed">
             Indique el rut del cliente y presione Crear; luego complete los datos de la dirección.
           </Text>
           <Group justify="flex-end" gap="sm">
-            <CloseButton />
+            <CloseButton to={LIST} />
             <Button type="submit" loading={create.isPending} disabled={!form.isValid()}>
               Crear
             </Button>
@@ -130,22 +101,10 @@ function NewAddress({ onCreated }: { onCreated: (ids: Ids) => void }) {
 
 function AddressLoader({ ids }: { ids: Ids }) {
   const address = useAddress(ids);
-  if (address.error) {
+  if (address.error || !address.data) {
     return (
       <Layout info={infoRows(ids, undefined)}>
-        <Stack gap="md">
-          <LoadError error={address.error} onRetry={() => address.refetch()} />
-          <Group>
-            <CloseButton />
-          </Group>
-        </Stack>
-      </Layout>
-    );
-  }
-  if (!address.data) {
-    return (
-      <Layout info={infoRows(ids, undefined)}>
-        <Loading />
+        <DetailPending error={address.error} onRetry={() => address.refetch()} closeTo={LIST} />
       </Layout>
     );
   }
@@ -153,16 +112,16 @@ function AddressLoader({ ids }: { ids: Ids }) {
 }
 
 function AddressForm({ ids, address }: { ids: Ids; address: AddressDetail }) {
-  const notices = useMessageModal();
   const update = useUpdateAddress(ids.clientId, ids.addressId);
-  const [saved, setSaved] = useState(false);
+  const saved = useSavedFlag();
   const form = useForm<AddressValues>({
     mode: 'controlled',
     initialValues: addressFromDetail(address),
     validate: validateAddress,
     validateInputOnBlur: true,
-    onValuesChange: () => setSaved(false),
+    onValuesChange: saved.clear,
   });
+  const notices = useFormNotices(form);
 
   const flag = (key: 'sindentrega' | 'sindretiro' | 'sindfacturacion') => ({
     value: form.values[key],
@@ -171,15 +130,8 @@ function AddressForm({ ids, address }: { ids: Ids; address: AddressDetail }) {
 
   const submit = form.onSubmit((values) =>
     update.mutate(addressPayload(values), {
-      onSuccess: (stored) => {
-        form.setValues(addressFromDetail(stored));
-        form.resetDirty(addressFromDetail(stored));
-        setSaved(true);
-      },
-      onError: (error) => {
-        applyFieldErrors(form, error);
-        notices.showError(error);
-      },
+      onSuccess: (stored) => saved.show(form, addressFromDetail(stored)),
+      onError: notices.fail,
     }),
   );
 
@@ -220,22 +172,17 @@ function AddressForm({ ids, address }: { ids: Ids; address: AddressDetail }) {
               }}
             />
           </SimpleGrid>
-          <Switch
-            label="Vigente"
-            checked={form.values.sindactivo === 'S'}
-            onChange={(event) => form.setFieldValue('sindactivo', event.currentTarget.checked ? 'S' : 'N')}
+          <ActiveSwitch
+            value={form.values.sindactivo}
+            onChange={(value) => form.setFieldValue('sindactivo', value)}
           />
-          <Group justify="flex-end" gap="sm">
-            {saved && (
-              <Text size="sm" c="green" role="status">
-                <IconCheck size={14} style={{ verticalAlign: 'middle' }} /> Cambios guardados
-              </Text>
-            )}
-            <CloseButton />
-            <Button type="submit" loading={update.isPending} disabled={!form.isValid()}>
-              Actualizar
-            </Button>
-          </Group>
+          <SaveButtons
+            saved={saved.saved}
+            closeTo={LIST}
+            label="Actualizar"
+            pending={update.isPending}
+            disabled={!form.isValid()}
+          />
         </Stack>
       </Paper>
       {notices.modal}

@@ -13,6 +13,30 @@ export function distinctByRut<T extends { rut: string }>(matches: readonly T[]):
   return matches.filter((m) => !seen.has(m.rut) && seen.add(m.rut));
 }
 
+interface RutForm {
+  values: { srutcliente: string };
+  errors: Record<string, ReactNode>;
+  setFieldValue(path: 'srutcliente', value: string): void;
+  clearFieldError(path: 'srutcliente'): void;
+  validateField(path: 'srutcliente'): unknown;
+}
+
+/** Wires a form's 'srutcliente' to the input: typing forgets the picked client, a pick fills its rut. */
+export const clientRutField = (form: RutForm, onPicked: (match: PartyMatch | null) => void) => ({
+  value: form.values.srutcliente,
+  error: form.errors.srutcliente,
+  onType: (text: string) => {
+    form.setFieldValue('srutcliente', text);
+    onPicked(null);
+  },
+  onPick: (match: PartyMatch) => {
+    form.setFieldValue('srutcliente', match.rut);
+    form.clearFieldError('srutcliente');
+    onPicked(match);
+  },
+  onBlur: () => form.validateField('srutcliente'),
+});
+
 /**
  * The Rut of the address and tariff details: after a 500 ms pause it searches the clients (numeric text
  * by rut, anything else by name) and offers them as 'rut - short name'; choosing one fills the rut.

@@ -7,29 +7,13 @@ import {
   type TariffFilters,
   type TariffKey,
 } from '@carga/domain';
-import {
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { LoadError, Loading } from '../../../ui/LoadState.tsx';
-import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { applyFieldErrors } from '../../shipment/wizard/ErrorModal.tsx';
-import { ClientRutInput } from '../addresses/ClientRutInput.tsx';
-import { DetailInfo } from '../clients/DetailInfo.tsx';
+import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
+import { useFormNotices } from '../../../ui/form-notices.tsx';
+import { ClientRutInput, clientRutField } from '../addresses/ClientRutInput.tsx';
+import { CustomerDetailLayout, DetailPending, SaveButtons, useSavedFlag } from '../shared/detail-parts.tsx';
 import { useCreateTariff, useTariff, useTariffFilters, useUpdateTariff } from './api.ts';
 import { storedTariff, storeTariff, tariffKeyOf } from './selection.ts';
 import {
@@ -51,15 +35,9 @@ const UNDEFINED = messages.noDestination;
 
 function Layout({ children, info }: { children: ReactNode; info: Array<[string, ReactNode]> }) {
   return (
-    <Stack gap="md">
-      <PageHeader title={TITLE} crumbs={crumbs} />
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <DetailInfo rows={info} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <CustomerDetailLayout title={TITLE} crumbs={crumbs} info={info}>
+      {children}
+    </CustomerDetailLayout>
   );
 }
 
@@ -68,15 +46,6 @@ const infoRows = (clientId: number | null, shortName: string | undefined): Array
   ['Nombre corto', shortName || UNDEFINED],
 ];
 
-function CloseButton() {
-  const navigate = useNavigate();
-  return (
-    <Button variant="default" leftSection={<IconX size={16} />} onClick={() => navigate(LIST)}>
-      Cerrar
-    </Button>
-  );
-}
-
 /** 'Tarifa': a new tariff, or the one whose key is stored under 'tarifa'. */
 export function TariffDetailPage() {
   const [key, setKey] = useState(storedTariff);
@@ -84,28 +53,17 @@ export function TariffDetailPage() {
   const tariff = useTariff(key);
 
   const failed = filters.error ?? (key ? tariff.error : null);
-  if (failed) {
+  if (failed || !filters.data || (key && !tariff.data)) {
     return (
       <Layout info={infoRows(key?.nidcliente ?? null, undefined)}>
-        <Stack gap="md">
-          <LoadError
-            error={failed}
-            onRetry={() => {
-              filters.refetch();
-              if (key) tariff.refetch();
-            }}
-          />
-          <Group>
-            <CloseButton />
-          </Group>
-        </Stack>
-      </Layout>
-    );
-  }
-  if (!filters.data || (key && !tariff.data)) {
-    return (
-      <Layout info={infoRows(key?.nidcliente ?? null, undefined)}>
-        <Loading />
+        <DetailPending
+          error={failed}
+          onRetry={() => {
+            filters.refetch();
+            if (key) tariff.refetch();
+          }}
+          closeTo={LIST}
+        />
       </Layout>
     );
   }
@@ -131,10 +89,9 @@ function TariffForm({
   tariff: TariffDetail | undefined;
   onCreated: (key: TariffKey) => void;
 }) {
-  const notices = useMessageModal();
   const create = useCreateTariff();
   const update = useUpdateTariff();
-  const [saved, setSaved] = useState(false);
+  const saved = useSavedFlag();
   // The client chosen among the suggestions, shown in the panel until the tariff exists.
   const [picked, setPicked] = useState<{ id: number; shortName: string } | null>(null);
   const existing = tariff !== undefined;
@@ -143,8 +100,9 @@ function TariffForm({
     initialValues: tariff ? tariffFromDetail(tariff) : emptyTariff(),
     validate: validateTariff,
     validateInputOnBlur: true,
-    onValuesChange: () => setSaved(false),
+    onValuesChange: saved.clear,
   });
+  const notices = useFormNotices(form);
 
   const offices = filters.oficinaList.map((o) => ({
     value: o.scodoficina,
@@ -174,10 +132,6 @@ function TariffForm({
     />
   );
 
-  const fail = (error: unknown) => {
-    applyFieldErrors(form, error);
-    notices.showError(error);
-  };
   const submit = form.onSubmit((values) => {
     const body = tariffPayload(values);
     if (!tariff) {
@@ -191,18 +145,14 @@ function TariffForm({
             scodmodalidad: body.scodmodalidad,
             scodtipocarga: body.scodtipocarga,
           }),
-        onError: fail,
+        onError: notices.fail,
       });
     } else {
       update.mutate(
         { ...body, nidcliente: tariff.nidcliente },
         {
-          onSuccess: (stored) => {
-            form.setValues(tariffFromDetail(stored.tarifaClienteDto));
-            form.resetDirty(tariffFromDetail(stored.tarifaClienteDto));
-            setSaved(true);
-          },
-          onError: fail,
+          onSuccess: (stored) => saved.show(form, tariffFromDetail(stored.tarifaClienteDto)),
+          onError: notices.fail,
         },
       );
     }
@@ -215,21 +165,7 @@ function TariffForm({
       <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <ClientRutInput
-              value={form.values.srutcliente}
-              error={form.errors.srutcliente}
-              readOnly={existing}
-              onType={(text) => {
-                form.setFieldValue('srutcliente', text);
-                setPicked(null);
-              }}
-              onPick={(match) => {
-                form.setFieldValue('srutcliente', match.rut);
-                form.clearFieldError('srutcliente');
-                setPicked(match);
-              }}
-              onBlur={() => form.validateField('srutcliente')}
-            />
+            <ClientRutInput readOnly={existing} {...clientRutField(form, setPicked)} />
             <Select label="Oficina de recepción" data={offices} {...select('scodoficinaorigen')} />
             <Select label="Oficina de destino" data={offices} {...select('scodoficinadestino')} />
             <Select label="Vía" data={options(filters.viaList)} {...select('svia')} />
@@ -250,22 +186,17 @@ function TariffForm({
               {numberInput(MINIMUM_FIELD[0], MINIMUM_FIELD[1])}
             </SimpleGrid>
           </div>
-          <Switch
-            label="Vigente"
-            checked={form.values.sindvigente === 'S'}
-            onChange={(event) => form.setFieldValue('sindvigente', event.currentTarget.checked ? 'S' : 'N')}
+          <ActiveSwitch
+            value={form.values.sindvigente}
+            onChange={(value) => form.setFieldValue('sindvigente', value)}
           />
-          <Group justify="flex-end" gap="sm">
-            {saved && (
-              <Text size="sm" c="green" role="status">
-                <IconCheck size={14} style={{ verticalAlign: 'middle' }} /> Cambios guardados
-              </Text>
-            )}
-            <CloseButton />
-            <Button type="submit" loading={create.isPending || update.isPending} disabled={!form.isValid()}>
-              {existing ? 'Actualizar' : 'Crear'}
-            </Button>
-          </Group>
+          <SaveButtons
+            saved={saved.saved}
+            closeTo={LIST}
+            label={existing ? 'Actualizar' : 'Crear'}
+            pending={create.isPending || update.isPending}
+            disabled={!form.isValid()}
+          />
         </Stack>
       </Paper>
       {notices.modal}

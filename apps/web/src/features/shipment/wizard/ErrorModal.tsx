@@ -1,7 +1,6 @@
 import { messages } from '@carga/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../../api/client.ts';
 
 export const ERROR_TITLE = 'Ha ocurrido un error';
 
@@ -16,15 +15,6 @@ export interface ErrorNotice {
 /** The server's Spanish message of a failed call. */
 export const errorText = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
-
-/** Puts the server's field errors on the form's fields (same names as the contract). */
-export function applyFieldErrors(
-  form: { setErrors: (errors: Record<string, string>) => void },
-  error: unknown,
-) {
-  if (!(error instanceof ApiError) || !error.errors?.length) return;
-  form.setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
-}
 
 /** The wizard's error modal: a spec text, and under it what the server said when it adds something. */
 export function useErrorModal() {

@@ -1,10 +1,10 @@
 import { type ClientSummary, LIMITS, type NewSenderForm, newSenderForm } from '@carga/domain';
 import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
 import { RegionCommuneSelects } from '../../../lookups/RegionCommuneSelects.tsx';
 import { useCreateSender } from '../api.ts';
-import { applyFieldErrors } from '../ErrorModal.tsx';
 
 const initialValues: Required<NewSenderForm> = {
   empresa: 'S',

@@ -3,9 +3,10 @@ import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, TextIn
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
 import { useOffices, useStorages } from '../../../lookups/api.ts';
 import { useReceptionConditions, useUpdateReceptionConditions } from '../api.ts';
-import { applyFieldErrors, useErrorModal } from '../ErrorModal.tsx';
+import { useErrorModal } from '../ErrorModal.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { StepGate } from '../StepGate.tsx';
 import { PartySearchInput } from '../step-1/PartySearchInput.tsx';

@@ -13,8 +13,9 @@ import {
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../../app/shell/useIsMobile.ts';
+import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
 import { useCargoDescription, useUpdateCargoDescription } from '../api.ts';
-import { applyFieldErrors, useErrorModal } from '../ErrorModal.tsx';
+import { useErrorModal } from '../ErrorModal.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { stripLeadingZeros } from '../numbers.ts';
 import { StepGate } from '../StepGate.tsx';

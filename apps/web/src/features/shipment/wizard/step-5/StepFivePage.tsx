@@ -5,8 +5,9 @@ import { IconAlertCircle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../../app/shell/useIsMobile.ts';
+import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
 import { useAddPackage, useDeletePackage, usePackages, useStepOne, useUpdatePackage } from '../api.ts';
-import { applyFieldErrors, useErrorModal } from '../ErrorModal.tsx';
+import { useErrorModal } from '../ErrorModal.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { StepGate } from '../StepGate.tsx';
 import { stepPath } from '../steps.ts';

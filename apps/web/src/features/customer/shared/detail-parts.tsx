@@ -1,0 +1,117 @@
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadError, Loading } from '../../../ui/LoadState.tsx';
+import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
+import { DetailInfo } from '../clients/DetailInfo.tsx';
+
+// The pieces the customer details (Cliente / Proveedor, Dirección, Tarifa) of spec 2 share.
+
+type InfoRows = Array<[label: string, value: ReactNode]>;
+
+/** The header, the form on the left and the 'Información' panel beside it (under it on a phone). */
+export function CustomerDetailLayout({
+  title,
+  crumbs,
+  info,
+  children,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  info: InfoRows;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <PageHeader title={title} crumbs={crumbs} />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <DetailInfo rows={info} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** 'Cerrar': back to the list. */
+export function CloseButton({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button variant="default" leftSection={<IconX size={16} />} onClick={() => navigate(to)}>
+      Cerrar
+    </Button>
+  );
+}
+
+/** While the record loads: the spinner, or the failure with 'Reintentar' and 'Cerrar'. */
+export function DetailPending({
+  error,
+  onRetry,
+  closeTo,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  closeTo: string;
+}) {
+  if (!error) return <Loading />;
+  return (
+    <Stack gap="md">
+      <LoadError error={error} onRetry={onRetry} />
+      <Group>
+        <CloseButton to={closeTo} />
+      </Group>
+    </Stack>
+  );
+}
+
+/** 'Cambios guardados' after an update, 'Cerrar' and the submit button (Crear or Actualizar). */
+export function SaveButtons({
+  saved,
+  closeTo,
+  label,
+  pending,
+  disabled,
+}: {
+  saved: boolean;
+  closeTo: string;
+  label: string;
+  pending: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      {saved && (
+        <Text size="sm" c="green" role="status">
+          <IconCheck size={14} style={{ verticalAlign: 'middle' }} /> Cambios guardados
+        </Text>
+      )}
+      <CloseButton to={closeTo} />
+      <Button type="submit" loading={pending} disabled={disabled}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+interface StoredForm<V> {
+  setValues: (values: V) => void;
+  resetDirty: (values: V) => void;
+}
+
+/** 'Cambios guardados' shows after an update until the next change. */
+export function useSavedFlag() {
+  const [saved, setSaved] = useState(false);
+  return {
+    saved,
+    /** For the form's onValuesChange. */
+    clear: () => setSaved(false),
+    /** What the server stored becomes the form's clean values. */
+    show: <V,>(form: StoredForm<V>, stored: V) => {
+      form.setValues(stored);
+      form.resetDirty(stored);
+      setSaved(true);
+    },
+  };
+}
