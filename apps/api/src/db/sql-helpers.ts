@@ -8,3 +8,13 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The row a query always answers (an aggregate, an insert … returning): its absence is a bug, not a 404. */
+export function one<T>(rows: readonly T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${what}: the query answered no row`);
+  return row;
+}
+
+/** What a `select count() as n` answers: always one row. */
+export const countOf = (rows: readonly { n: number | string }[]) => Number(one(rows, 'count').n);

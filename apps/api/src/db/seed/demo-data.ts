@@ -55,15 +55,18 @@ export const demoClients = [
 /** Warehouse staff also hand over the cargo that arrived at their warehouse ('Destino / Entregar'). */
 const warehouseMenus = [...WAREHOUSE_MENUS, 'DEST-ENTREGAR' as const];
 
+/** Also the bootstrap admin when there is no demo data (SEED_DEMO=false). */
+export const demoAdmin = {
+  susuario: 'admin',
+  snombre: 'Administrador',
+  srut: null,
+  oficinas: ['OFISCL', 'OFIPUQ'],
+  bodegas: ['BDSCL', 'BDPUQ'],
+  menus: [...MENU_CODES],
+};
+
 export const demoUsers = [
-  {
-    susuario: 'admin',
-    snombre: 'Administrador',
-    srut: null,
-    oficinas: ['OFISCL', 'OFIPUQ'],
-    bodegas: ['BDSCL', 'BDPUQ'],
-    menus: [...MENU_CODES],
-  },
+  demoAdmin,
   {
     susuario: 'oficina.scl',
     snombre: 'Oficina Santiago',

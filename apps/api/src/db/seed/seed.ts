@@ -11,8 +11,16 @@ import {
   users,
   warehouses,
 } from '../schema.ts';
+import { countOf, one } from '../sql-helpers.ts';
 import { communes, regions as regionRows } from './chile-territory.ts';
-import { DEMO_PASSWORD, demoClients, demoOffices, demoUsers, demoWarehouses } from './demo-data.ts';
+import {
+  DEMO_PASSWORD,
+  demoAdmin,
+  demoClients,
+  demoOffices,
+  demoUsers,
+  demoWarehouses,
+} from './demo-data.ts';
 import { parameterGroups, referenceParameters } from './reference-data.ts';
 
 /** Regions, communes and code lists: idempotent, run on every start. */
@@ -48,30 +56,36 @@ export async function syncReferenceData(db: Db): Promise<void> {
 }
 
 export async function isEmptyDatabase(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return row.n === 0;
+  const rows = await db.select({ n: count() }).from(users);
+  return countOf(rows) === 0;
 }
 
 /** Offices, warehouses, clients and the demo accounts of the README. Only on an empty database. */
 export async function seedDemoData(db: Db): Promise<void> {
-  const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+  const accounts = await Promise.all(
+    demoUsers.map(async (u) => ({ ...u, spasswordhash: await hashPassword(DEMO_PASSWORD) })),
+  );
   await db.transaction(async (tx) => {
     await tx.insert(offices).values(demoOffices);
     await tx.insert(warehouses).values(demoWarehouses);
     for (const { address, ...client } of demoClients) {
-      const [created] = await tx.insert(clients).values(client).returning({ nidcliente: clients.nidcliente });
+      const created = await tx.insert(clients).values(client).returning({ nidcliente: clients.nidcliente });
       await tx
         .insert(clientAddresses)
-        .values({ ...address, nidcliente: created.nidcliente, sindentrega: 'S', sindfacturacion: 'S' });
+        .values({
+          ...address,
+          nidcliente: one(created, 'seed client').nidcliente,
+          sindentrega: 'S',
+          sindfacturacion: 'S',
+        });
     }
-    await tx.insert(users).values(demoUsers.map((u, i) => ({ ...u, spasswordhash: hashes[i] })));
+    await tx.insert(users).values(accounts);
   });
 }
 
 /** With SEED_DEMO=false a company still needs one way in: an admin with a password it chose. */
 export async function seedBootstrapAdmin(db: Db, password: string): Promise<void> {
-  const admin = demoUsers[0];
   await db
     .insert(users)
-    .values({ ...admin, oficinas: [], bodegas: [], spasswordhash: await hashPassword(password) });
+    .values({ ...demoAdmin, oficinas: [], bodegas: [], spasswordhash: await hashPassword(password) });
 }

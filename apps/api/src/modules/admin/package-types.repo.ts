@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, max, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { parameters } from '../../db/schema.ts';
-import { likeEscape } from '../../db/sql-helpers.ts';
+import { countOf, likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups } from '../lookups/parameters.repo.ts';
 
 // Package types are the parameter group TIPOBULTO: the wizard's step 5 offers the active ones.
@@ -29,7 +29,7 @@ export async function pagePackageTypes(
   ];
   const where = and(...conditions);
   const { limit, offset } = pageWindow(page, ADMIN_PAGE_SIZE);
-  const [list, [total]] = await Promise.all([
+  const [list, totals] = await Promise.all([
     db
       .select(columns)
       .from(parameters)
@@ -39,7 +39,7 @@ export async function pagePackageTypes(
       .offset(offset),
     db.select({ n: count() }).from(parameters).where(where),
   ]);
-  return { list, totalPaginas: totalPages(Number(total.n), ADMIN_PAGE_SIZE) };
+  return { list, totalPaginas: totalPages(countOf(totals), ADMIN_PAGE_SIZE) };
 }
 
 export async function findPackageType(db: Db | Tx, code: string) {

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { offices, users, warehouses } from '../../db/schema.ts';
-import { likeEscape } from '../../db/sql-helpers.ts';
+import { countOf, likeEscape } from '../../db/sql-helpers.ts';
 
 // Offices and warehouses have the same shape (code, name, address, active) and the same screens.
 
@@ -33,55 +33,53 @@ interface PlaceTable {
   update(db: Db | Tx, code: string, row: Omit<PlaceRow, 'code'>): Promise<number>;
 }
 
-export const officeTable: PlaceTable = {
-  table: offices,
-  code: offices.scodoficina,
-  name: offices.snomoficina,
-  address: offices.sdireccion,
-  active: offices.sindactivo,
-  userCodes: users.oficinas,
-  async insert(db, row) {
-    await db.insert(offices).values({
-      scodoficina: row.code,
-      snomoficina: row.name,
-      sdireccion: row.address,
-      sindactivo: row.active,
-    });
-  },
-  async update(db, code, row) {
-    const updated = await db
-      .update(offices)
-      .set({ snomoficina: row.name, sdireccion: row.address, sindactivo: row.active })
-      .where(eq(offices.scodoficina, code))
-      .returning({ code: offices.scodoficina });
-    return updated.length;
-  },
-};
+type PlaceColumns = Record<keyof PlaceRow, string>;
 
-export const warehouseTable: PlaceTable = {
-  table: warehouses,
-  code: warehouses.scodbodega,
-  name: warehouses.snombodega,
-  address: warehouses.sdireccion,
-  active: warehouses.sindactivo,
-  userCodes: users.bodegas,
-  async insert(db, row) {
-    await db.insert(warehouses).values({
-      scodbodega: row.code,
-      snombodega: row.name,
-      sdireccion: row.address,
-      sindactivo: row.active,
-    });
-  },
-  async update(db, code, row) {
-    const updated = await db
-      .update(warehouses)
-      .set({ snombodega: row.name, sdireccion: row.address, sindactivo: row.active })
-      .where(eq(warehouses.scodbodega, code))
-      .returning({ code: warehouses.scodbodega });
-    return updated.length;
-  },
-};
+/** One table's place: `keys` names its columns for code, name, address and active. */
+function placeTable(
+  table: typeof offices | typeof warehouses,
+  keys: PlaceColumns,
+  userCodes: PgColumn,
+): PlaceTable {
+  const column = (key: keyof PlaceRow) =>
+    (table as unknown as Record<string, PgColumn>)[keys[key]] as PgColumn;
+  // The neutral names to the table's own ({ name: 'x' } → { snomoficina: 'x' }).
+  const values = (row: Partial<PlaceRow>) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [keys[key as keyof PlaceRow], value]),
+    ) as never;
+  return {
+    table,
+    code: column('code'),
+    name: column('name'),
+    address: column('address'),
+    active: column('active'),
+    userCodes,
+    async insert(db, row) {
+      await db.insert(table).values(values(row));
+    },
+    async update(db, code, row) {
+      const updated = await db
+        .update(table)
+        .set(values(row))
+        .where(eq(column('code'), code))
+        .returning({ code: column('code') });
+      return updated.length;
+    },
+  };
+}
+
+export const officeTable = placeTable(
+  offices,
+  { code: 'scodoficina', name: 'snomoficina', address: 'sdireccion', active: 'sindactivo' },
+  users.oficinas,
+);
+
+export const warehouseTable = placeTable(
+  warehouses,
+  { code: 'scodbodega', name: 'snombodega', address: 'sdireccion', active: 'sindactivo' },
+  users.bodegas,
+);
 
 const columnsOf = (t: PlaceTable) => ({
   code: sql<string>`${t.code}`,
@@ -98,11 +96,11 @@ export async function pagePlaces(db: Db | Tx, t: PlaceTable, filters: PlaceFilte
   ];
   const where = and(...conditions);
   const { limit, offset } = pageWindow(page, ADMIN_PAGE_SIZE);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db.select(columnsOf(t)).from(t.table).where(where).orderBy(asc(t.code)).limit(limit).offset(offset),
     db.select({ n: count() }).from(t.table).where(where),
   ]);
-  return { rows: rows as PlaceRow[], totalPaginas: totalPages(Number(total.n), ADMIN_PAGE_SIZE) };
+  return { rows: rows as PlaceRow[], totalPaginas: totalPages(countOf(totals), ADMIN_PAGE_SIZE) };
 }
 
 export async function findPlace(db: Db | Tx, t: PlaceTable, code: string): Promise<PlaceRow | undefined> {
@@ -112,6 +110,6 @@ export async function findPlace(db: Db | Tx, t: PlaceTable, code: string): Promi
 
 /** How many users (active or not) work at this office or warehouse. */
 export async function countUsersAt(db: Db | Tx, t: PlaceTable, code: string) {
-  const [row] = await db.select({ n: count() }).from(users).where(sql`${code} = any(${t.userCodes})`);
-  return Number(row.n);
+  const rows = await db.select({ n: count() }).from(users).where(sql`${code} = any(${t.userCodes})`);
+  return countOf(rows);
 }

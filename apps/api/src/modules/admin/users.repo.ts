@@ -4,7 +4,7 @@ import { and, asc, count, eq, gt, ilike, inArray, isNull, type SQL } from 'drizz
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { offices, userSessions, users, warehouses } from '../../db/schema.ts';
-import { likeEscape } from '../../db/sql-helpers.ts';
+import { countOf, likeEscape, one } from '../../db/sql-helpers.ts';
 
 /** The columns a screen may see: never the password hash. */
 const summaryColumns = {
@@ -32,7 +32,7 @@ export async function pageUsers(db: Db | Tx, filters: UserFilters, page: number)
   ];
   const where = and(...conditions);
   const { limit, offset } = pageWindow(page, ADMIN_PAGE_SIZE);
-  const [list, [total]] = await Promise.all([
+  const [list, totals] = await Promise.all([
     db
       .select(summaryColumns)
       .from(users)
@@ -42,7 +42,7 @@ export async function pageUsers(db: Db | Tx, filters: UserFilters, page: number)
       .offset(offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { list, totalPaginas: totalPages(Number(total.n), ADMIN_PAGE_SIZE) };
+  return { list, totalPaginas: totalPages(countOf(totals), ADMIN_PAGE_SIZE) };
 }
 
 export async function findUser(db: Db | Tx, nidusuario: number) {
@@ -55,7 +55,7 @@ export async function findUser(db: Db | Tx, nidusuario: number) {
 
 /** Sessions that can still be refreshed: not revoked and not expired. */
 export async function countActiveSessions(db: Db | Tx, nidusuario: number) {
-  const [row] = await db
+  const rows = await db
     .select({ n: count() })
     .from(userSessions)
     .where(
@@ -65,7 +65,7 @@ export async function countActiveSessions(db: Db | Tx, nidusuario: number) {
         gt(userSessions.dexpira, new Date()),
       ),
     );
-  return Number(row.n);
+  return countOf(rows);
 }
 
 export async function userDetail(db: Db | Tx, nidusuario: number): Promise<UserDetail | undefined> {
@@ -79,8 +79,8 @@ export async function userDetail(db: Db | Tx, nidusuario: number): Promise<UserD
 }
 
 export async function insertUser(tx: Db | Tx, values: typeof users.$inferInsert) {
-  const [row] = await tx.insert(users).values(values).returning({ nidusuario: users.nidusuario });
-  return row.nidusuario;
+  const rows = await tx.insert(users).values(values).returning({ nidusuario: users.nidusuario });
+  return one(rows, 'insertUser').nidusuario;
 }
 
 export async function updateUser(

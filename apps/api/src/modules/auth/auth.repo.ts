@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { loginThrottle, userSessions, users } from '../../db/schema.ts';
+import { one } from '../../db/sql-helpers.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -88,7 +89,7 @@ export async function findThrottle(db: Db | Tx, susuario: string) {
 /** Counts one more failure atomically and answers the new count. */
 export async function recordFailure(db: Db | Tx, susuario: string, lockAfter: number, lockMs: number) {
   const lockUntil = new Date(Date.now() + lockMs);
-  const [row] = await db
+  const rows = await db
     .insert(loginThrottle)
     .values({ susuario, nfallos: 1, dultimofallo: new Date() })
     .onConflictDoUpdate({
@@ -100,7 +101,7 @@ export async function recordFailure(db: Db | Tx, susuario: string, lockAfter: nu
       },
     })
     .returning({ nfallos: loginThrottle.nfallos });
-  return row.nfallos;
+  return one(rows, 'recordFailure').nfallos;
 }
 
 export async function clearThrottle(db: Db | Tx, susuario: string) {

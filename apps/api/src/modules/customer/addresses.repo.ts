@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { cities, clientAddresses, clients, regions } from '../../db/schema.ts';
+import { countOf, one } from '../../db/sql-helpers.ts';
 import { clientConditions } from './conditions.repo.ts';
 
 const a = clientAddresses;
@@ -33,7 +34,7 @@ export async function pageAddresses(
 ) {
   const where = and(...clientConditions(f));
   const { limit, offset } = pageWindow(page, pageSize);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select(listColumns)
       .from(a)
@@ -49,7 +50,7 @@ export async function pageAddresses(
     ...row,
     sdireccion: formatAddress({ scalle, snumeracion, srestodireccion }),
   }));
-  return { list, totalPaginas: totalPages(Number(total.n), pageSize) };
+  return { list, totalPaginas: totalPages(countOf(totals), pageSize) };
 }
 
 export async function findAddress(
@@ -79,8 +80,8 @@ export async function findAddress(
 
 /** The shell of 'Nueva dirección': the table's defaults (flags N, active S, postal code '0'). */
 export async function insertAddressShell(db: Db | Tx, nidcliente: number) {
-  const [row] = await db.insert(a).values({ nidcliente }).returning({ niddireccion: a.niddireccion });
-  return row.niddireccion;
+  const rows = await db.insert(a).values({ nidcliente }).returning({ niddireccion: a.niddireccion });
+  return one(rows, 'insertAddressShell').niddireccion;
 }
 
 export async function updateAddress(

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { clientAddresses, clients, tariffs } from '../../db/schema.ts';
+import { countOf, one } from '../../db/sql-helpers.ts';
 import { clientConditions, representativeTariff } from './conditions.repo.ts';
 
 export interface ClientFilters {
@@ -56,7 +57,7 @@ export async function pageClients(db: Db | Tx, f: ClientFilters, page: number, p
     flagCondition(clients.sindproveedorint, f.proveedorInterno),
   );
   const { limit, offset } = pageWindow(page, pageSize);
-  const [list, [total]] = await Promise.all([
+  const [list, totals] = await Promise.all([
     db
       .select(detailColumns)
       .from(clients)
@@ -66,7 +67,7 @@ export async function pageClients(db: Db | Tx, f: ClientFilters, page: number, p
       .offset(offset),
     db.select({ n: count() }).from(clients).where(where),
   ]);
-  return { list: list as ClientDetail[], totalPaginas: totalPages(Number(total.n), pageSize) };
+  return { list: list as ClientDetail[], totalPaginas: totalPages(countOf(totals), pageSize) };
 }
 
 export async function findClientDetail(db: Db | Tx, nidcliente: number): Promise<ClientDetail | undefined> {
@@ -88,8 +89,8 @@ export async function findClientById(db: Db | Tx, nidcliente: number, options: {
 export type ClientValues = Omit<typeof clients.$inferInsert, 'nidcliente' | 'dfeccreacion'>;
 
 export async function insertClient(db: Db | Tx, values: ClientValues) {
-  const [row] = await db.insert(clients).values(values).returning({ nidcliente: clients.nidcliente });
-  return row.nidcliente;
+  const rows = await db.insert(clients).values(values).returning({ nidcliente: clients.nidcliente });
+  return one(rows, 'insertClient').nidcliente;
 }
 
 export async function updateClient(db: Db | Tx, nidcliente: number, values: Partial<ClientValues>) {

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { clients, offices, parameters, tariffs } from '../../db/schema.ts';
+import { countOf, one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { clientConditions, representativeTariff } from './conditions.repo.ts';
 
@@ -43,7 +44,7 @@ export async function pageTariffs(db: Db | Tx, f: TariffFilters, page: number, p
     f.via ? eq(t.svia, f.via) : undefined,
   );
   const { limit, offset } = pageWindow(page, pageSize);
-  const [list, [total]] = await Promise.all([
+  const [list, totals] = await Promise.all([
     db
       .select({
         nidcliente: t.nidcliente,
@@ -86,7 +87,7 @@ export async function pageTariffs(db: Db | Tx, f: TariffFilters, page: number, p
       .offset(offset),
     db.select({ n: count() }).from(t).innerJoin(clients, eq(clients.nidcliente, t.nidcliente)).where(where),
   ]);
-  return { list: list as TariffListItem[], totalPaginas: totalPages(Number(total.n), pageSize) };
+  return { list: list as TariffListItem[], totalPaginas: totalPages(countOf(totals), pageSize) };
 }
 
 const detailColumns = {
@@ -134,8 +135,8 @@ export async function findTariff(
 export type TariffValues = Omit<typeof tariffs.$inferInsert, 'nidtarifa' | 'dfecmodificacion'>;
 
 export async function insertTariff(db: Db | Tx, values: TariffValues) {
-  const [row] = await db.insert(t).values(values).returning({ nidtarifa: t.nidtarifa });
-  return row.nidtarifa;
+  const rows = await db.insert(t).values(values).returning({ nidtarifa: t.nidtarifa });
+  return one(rows, 'insertTariff').nidtarifa;
 }
 
 export async function updateTariff(db: Db | Tx, nidtarifa: number, values: Partial<TariffValues>) {
@@ -147,9 +148,9 @@ export async function updateTariff(db: Db | Tx, nidtarifa: number, values: Parti
 
 /** Whether a key already has an active tariff other than this one. */
 export async function otherActiveTariff(db: Db | Tx, key: TariffKey, exceptNidtarifa = 0) {
-  const [row] = await db
+  const rows = await db
     .select({ n: count() })
     .from(t)
     .where(and(keyCondition(key), eq(t.sindvigente, 'S'), sql`${t.nidtarifa} <> ${exceptNidtarifa}`));
-  return Number(row.n) > 0;
+  return countOf(rows) > 0;
 }

@@ -10,6 +10,7 @@ import {
   packages,
   receptions,
 } from '../../db/schema.ts';
+import { countOf } from '../../db/sql-helpers.ts';
 import { describeCode } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
@@ -142,7 +143,7 @@ export async function pageOfficeDifferences(db: Db | Tx, offices: string[], page
   const { limit, offset } = pageWindow(page, RA_PAGE_SIZE);
   const where = officeDifferences(offices);
   const order = [desc(l.dfhorecepcion), desc(lb.nidra), lb.niditem];
-  const [rows, [total]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     // The page's lines first (over the lines and their lists only), then only those are described.
     fromDifferences(db)
       .where(
@@ -158,15 +159,15 @@ export async function pageOfficeDifferences(db: Db | Tx, offices: string[], page
       .orderBy(...order),
     db.select({ n: count() }).from(lb).innerJoin(l, eq(l.nidlistacarga, lb.nidlistacarga)).where(where),
   ]);
-  return { list: rows.map(toDifference), totalPaginas: totalPages(Number(total.n), RA_PAGE_SIZE) };
+  return { list: rows.map(toDifference), totalPaginas: totalPages(countOf(totals), RA_PAGE_SIZE) };
 }
 
 /** How many RAs of the offices arrived with a difference. */
 export async function countOfficeDifferenceRas(db: Db | Tx, offices: string[]) {
-  const [row] = await db
+  const rows = await db
     .select({ n: countDistinct(lb.nidra) })
     .from(lb)
     .innerJoin(l, eq(l.nidlistacarga, lb.nidlistacarga))
     .where(officeDifferences(offices));
-  return Number(row.n);
+  return countOf(rows);
 }

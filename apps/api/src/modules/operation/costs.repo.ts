@@ -12,6 +12,7 @@ import {
   parameters,
   receptions,
 } from '../../db/schema.ts';
+import { countOf, one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 const c = operationCosts;
@@ -64,8 +65,8 @@ export async function findCost(db: Db | Tx, nidcosto: number) {
 }
 
 export async function insertCost(db: Db | Tx, values: CostValues) {
-  const [row] = await db.insert(c).values(values).returning({ nidcosto: c.nidcosto });
-  return row.nidcosto;
+  const rows = await db.insert(c).values(values).returning({ nidcosto: c.nidcosto });
+  return one(rows, 'insertCost').nidcosto;
 }
 
 export async function updateCost(db: Db | Tx, nidcosto: number, values: Partial<CostValues>) {
@@ -79,20 +80,20 @@ export async function deleteCost(db: Db | Tx, nidcosto: number) {
 // ---- The RAs an operation carries: those on its load lists -------------------------------------------
 
 export async function countOperationLists(db: Db | Tx, nidoperacion: number) {
-  const [row] = await db
+  const rows = await db
     .select({ n: count() })
     .from(loadingLists)
     .where(eq(loadingLists.nidoperacion, nidoperacion));
-  return Number(row.n);
+  return countOf(rows);
 }
 
 export async function isRaOnOperation(db: Db | Tx, nidoperacion: number, nidra: number) {
-  const [row] = await db
+  const rows = await db
     .select({ n: count() })
     .from(loadingListRas)
     .innerJoin(loadingLists, eq(loadingLists.nidlistacarga, loadingListRas.nidlistacarga))
     .where(and(eq(loadingLists.nidoperacion, nidoperacion), eq(loadingListRas.nidra, nidra)));
-  return Number(row.n) > 0;
+  return countOf(rows) > 0;
 }
 
 /** An RA waiting at the origin warehouse for this operation's route (before any list exists). */
@@ -103,7 +104,7 @@ export async function isRaOnRoute(
   destination: string,
   states: readonly string[],
 ) {
-  const [row] = await db
+  const rows = await db
     .select({ n: count() })
     .from(receptions)
     .where(
@@ -114,7 +115,7 @@ export async function isRaOnRoute(
         inArray(receptions.scodestado, [...states]),
       ),
     );
-  return Number(row.n) > 0;
+  return countOf(rows) > 0;
 }
 
 export interface LoadedRa {

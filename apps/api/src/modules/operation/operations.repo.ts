@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { clients, operationCosts, operations, parameters, warehouses } from '../../db/schema.ts';
+import { countOf, one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 const o = operations;
@@ -22,8 +23,8 @@ export async function findOperation(
 }
 
 export async function insertOperation(db: Db | Tx, values: OperationValues) {
-  const [row] = await db.insert(o).values(values).returning({ nidoperacion: o.nidoperacion });
-  return row.nidoperacion;
+  const rows = await db.insert(o).values(values).returning({ nidoperacion: o.nidoperacion });
+  return one(rows, 'insertOperation').nidoperacion;
 }
 
 export async function updateOperation(db: Db | Tx, nidoperacion: number, values: Partial<OperationValues>) {
@@ -63,7 +64,7 @@ export async function pageOperations(db: Db, f: OperationFilters, page: number, 
     f.state ? eq(o.sestado, f.state) : undefined,
   ) as SQL;
   const { limit, offset } = pageWindow(page, pageSize);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select({
         nidoperacion: o.nidoperacion,
@@ -105,7 +106,7 @@ export async function pageOperations(db: Db, f: OperationFilters, page: number, 
       .offset(offset),
     db.select({ n: count() }).from(o).where(where),
   ]);
-  const totalRegistros = Number(total.n);
+  const totalRegistros = countOf(totals);
   const list: Array<Omit<OperationItem, 'nventaoperacion'>> = rows.map((row) => ({
     ...row,
     dfhocreacion: row.dfhocreacion.toISOString(),

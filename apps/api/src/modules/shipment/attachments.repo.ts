@@ -2,6 +2,7 @@ import type { AttachmentSummary } from '@carga/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { attachments, receptions } from '../../db/schema.ts';
+import { one } from '../../db/sql-helpers.ts';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 
@@ -55,7 +56,7 @@ export async function insertAttachment(
     nidusuario: number;
   },
 ) {
-  const [row] = await tx
+  const rows = await tx
     .insert(attachments)
     .values({
       nidra: values.nidra,
@@ -67,7 +68,7 @@ export async function insertAttachment(
     })
     .returning();
   await refreshAttachmentCount(tx, values.nidra);
-  return row;
+  return one(rows, 'insertAttachment');
 }
 
 /** Removes a file's metadata and keeps the RA's file count; answers the removed row, if there was one. */

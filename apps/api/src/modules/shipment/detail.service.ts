@@ -9,6 +9,7 @@ import {
   totalPackages,
 } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
+import { one } from '../../db/sql-helpers.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findPlace, officeTable } from '../admin/places.repo.ts';
@@ -28,7 +29,7 @@ export function createDetailService(db: Db) {
     /** 'Detalle de recepción' for staff on the RA's route, 'Detalle de carga' for the customer whose cargo it is. */
     async detail(principal: Principal, nidra: number): Promise<RaDetailResponse> {
       const ra = await loadReadableRa(db, principal, nidra);
-      const [[item], bultoList, documents, adjuntoList, cargoType, office] = await Promise.all([
+      const [items, bultoList, documents, adjuntoList, cargoType, office] = await Promise.all([
         pageRas(db, { nidra }, 1).then((p) => p.raList),
         listPackages(db, nidra),
         listDocuments(db, nidra),
@@ -39,7 +40,7 @@ export function createDetailService(db: Db) {
       const totals = totalPackages(bultoList);
       return {
         ra: {
-          ...item,
+          ...one(items, 'the RA row of its own detail'),
           snomoficinaorigen: office?.name ?? ra.scodoficinaorigen,
           sfacturar: ra.sfacturar,
           srutfacturar: ra.srutfacturar,

@@ -2,6 +2,7 @@ import type { AssociatedDocument, PackageLine } from '@carga/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { associatedDocuments, packages, parameters, repacks } from '../../db/schema.ts';
+import { one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 const describedBy = (
@@ -52,11 +53,11 @@ export async function deleteDocument(tx: Tx, nidra: number, niddocumento: number
 
 /** What the RA's documents declare, for the insurance part of the price. */
 export async function sumDocumentValues(db: Db | Tx, nidra: number) {
-  const [row] = await db
+  const rows = await db
     .select({ total: sql<number>`coalesce(sum(${associatedDocuments.nvalordocumento}), 0)::float8` })
     .from(associatedDocuments)
     .where(eq(associatedDocuments.nidra, nidra));
-  return Number(row.total);
+  return Number(one(rows, 'sumDocumentValues').total);
 }
 
 export type PackageValues = Omit<typeof packages.$inferInsert, 'niditem' | 'nidra'>;

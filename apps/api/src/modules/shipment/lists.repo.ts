@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { associatedDocuments, parameters, receptions } from '../../db/schema.ts';
-import { likeEscape } from '../../db/sql-helpers.ts';
+import { countOf, likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 /** A person filter: digits (with hyphen or K) search the RUT from its start, anything else the name. */
@@ -109,7 +109,7 @@ export async function pageRas(db: Db | Tx, filters: RaFilters, page: number) {
   const where = raConditions(filters);
   const { limit, offset } = pageWindow(Math.min(page, RA_LIST_CAP / RA_PAGE_SIZE), RA_PAGE_SIZE);
   const capped = db.select({ one: sql`1` }).from(receptions).where(where).limit(RA_LIST_CAP).as('capped');
-  const [rows, [total]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     // The page's ids first (an index walk), then only those rows are read and described.
     db
       .select(raListColumns)
@@ -133,7 +133,7 @@ export async function pageRas(db: Db | Tx, filters: RaFilters, page: number) {
     ...row,
     dfecrecepcion: row.dfecrecepcion.toISOString(),
   }));
-  return { raList, totalPaginas: totalPages(Number(total.n), RA_PAGE_SIZE) };
+  return { raList, totalPaginas: totalPages(countOf(totals), RA_PAGE_SIZE) };
 }
 
 /** Count, weight and volume of RAs per state (the preparation summary). */

@@ -2,6 +2,7 @@ import { totalPackages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { packages, raHistory, receptions } from '../../db/schema.ts';
+import { one } from '../../db/sql-helpers.ts';
 
 export type ReceptionRow = typeof receptions.$inferSelect;
 
@@ -12,8 +13,8 @@ export async function findReception(db: Db | Tx, nidra: number, options: { forUp
 }
 
 export async function insertReception(tx: Tx, values: typeof receptions.$inferInsert) {
-  const [row] = await tx.insert(receptions).values(values).returning({ nidra: receptions.nidra });
-  return row.nidra;
+  const rows = await tx.insert(receptions).values(values).returning({ nidra: receptions.nidra });
+  return one(rows, 'insertReception').nidra;
 }
 
 export async function updateReception(

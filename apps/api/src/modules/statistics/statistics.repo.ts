@@ -3,6 +3,7 @@ import { and, count, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { receptions as r } from '../../db/schema.ts';
+import { countOf } from '../../db/sql-helpers.ts';
 
 /** The offices and warehouses a figure covers. */
 export interface StatisticsScope {
@@ -15,8 +16,8 @@ const chile = sql.raw(`'${CHILE_TIME_ZONE}'`);
 const startOfChileDay = sql`(date_trunc('day', now() at time zone ${chile}) at time zone ${chile})`;
 
 async function countWhere(db: Db | Tx, where: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(r).where(where);
-  return Number(row.n);
+  const rows = await db.select({ n: count() }).from(r).where(where);
+  return countOf(rows);
 }
 
 const inStates = (states: readonly string[]) =>
