@@ -99,5 +99,7 @@ export function useFilterForm<K extends string>(
     const props = form.getInputProps(key);
     return { ...props, onChange: (value: string | null) => form.setFieldValue(key, (value ?? '') as never) };
   };
-  return { form, onSubmit, onClear, select };
+  /** The FilterBar's props: search, clear, and how many filters hold a value. */
+  const bar = { onSubmit, onClear, activeCount: list.activeCount };
+  return { form, onSubmit, onClear, select, bar };
 }

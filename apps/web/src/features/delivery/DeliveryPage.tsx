@@ -3,10 +3,10 @@ import { Alert, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isWarehouseCurrent, useRequiredSession } from '../../app/session.ts';
-import { CardGrid } from '../../ui/CardGrid.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
+import { PagedCards } from '../../ui/PagedCards.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Paginator } from '../../ui/Paginator.tsx';
+import { pagedQueryProps } from '../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../ui/useListParams.ts';
 import { useDeliveryList } from './api.ts';
 import { DeliveryCard } from './DeliveryCard.tsx';
@@ -24,17 +24,14 @@ export function DeliveryPage() {
   const session = useRequiredSession();
   const warehouse = isWarehouseCurrent(session) ? (session.currentOfiBod ?? '') : '';
   const list = useListParams(FILTERS, DEFAULTS);
-  const { form, onSubmit, onClear } = useFilterForm(
-    list,
-    deliveryQuery.omit({ codigoBodega: true, Page: true }),
-    () => result.refetch(),
+  const { form, bar } = useFilterForm(list, deliveryQuery.omit({ codigoBodega: true, Page: true }), () =>
+    result.refetch(),
   );
   const result = useDeliveryList(
     { ...list.values, codigoBodega: warehouse, Page: list.page },
     warehouse !== '',
   );
   const [delivering, setDelivering] = useState<DeliveryItem | null>(null);
-  const rows = result.data?.list;
   // The state is its own control, applied at once; the folded filters count only what is typed.
   const typedFilters = (list.values.idRA ? 1 : 0) + (list.values.destinatario ? 1 : 0);
   const changeState = (estado: string) => {
@@ -59,7 +56,7 @@ export function DeliveryPage() {
         </Alert>
       ) : (
         <>
-          <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={typedFilters}>
+          <FilterBar {...bar} activeCount={typedFilters}>
             <TextInput
               label="N° RA"
               inputMode="numeric"
@@ -81,17 +78,12 @@ export function DeliveryPage() {
             fullWidth
             maw={420}
           />
-          <CardGrid
-            rows={rows}
-            error={result.error}
-            onRetry={() => result.refetch()}
+          <PagedCards
+            {...pagedQueryProps(result, (data) => data.list, list)}
             empty={messages.noData}
             label={list.values.estado === 'ENTRE' ? 'RA entregados' : 'RA por entregar'}
             renderCard={(item) => <DeliveryCard key={item.nidra} item={item} onDeliver={setDelivering} />}
           />
-          {rows && rows.length > 0 && (
-            <Paginator page={list.page} total={result.data?.totalPaginas ?? 1} onChange={list.setPage} />
-          )}
         </>
       )}
       <DeliveryModal item={delivering} onClose={() => setDelivering(null)} />

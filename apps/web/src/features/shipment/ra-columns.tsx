@@ -95,8 +95,8 @@ export const volumeColumn = (header = 'Volumen (m³)'): RaColumn => ({
   cell: (ra) => formatMeasure(ra.nvolumenm3),
 });
 
-export const cardTitle = (ra: RaListItem) => `RA ${ra.nidra}`;
-export const cardState = (ra: RaListItem) => (
+export const cardTitle = (ra: Pick<RaListItem, 'nidra'>) => `RA ${ra.nidra}`;
+export const cardState = (ra: Pick<RaListItem, 'scodestado' | 'sdesestado'>) => (
   <StateBadge code={ra.scodestado} label={ra.sdesestado} size="sm" />
 );
 

@@ -3,6 +3,7 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { usePackageTypeList } from '../api.ts';
 import { ACTIVE_FILTER_OPTIONS, ActiveBadge } from '../shared/ActiveBadge.tsx';
@@ -25,9 +26,7 @@ export function PackageTypesPage() {
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
   const result = usePackageTypeList({ ...list.values, Page: list.page });
-  const { form, onSubmit, onClear, select } = useFilterForm(list, packageTypeListQuery, () =>
-    result.refetch(),
-  );
+  const { form, select, bar } = useFilterForm(list, packageTypeListQuery, () => result.refetch());
 
   const open = (row: PackageTypeItem | null) => {
     selectRow(SELECTED_KEYS.packageType, row?.scodparametro01 ?? null);
@@ -37,26 +36,19 @@ export function PackageTypesPage() {
   return (
     <Stack gap="md">
       <ListHeader title="Tipos de bultos" createLabel="Crear tipo de bulto" onCreate={() => open(null)} />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <TextInput label="Código o descripción" {...form.getInputProps('descripcion')} />
         <Select label="Vigente" data={ACTIVE_FILTER_OPTIONS} allowDeselect={false} {...select('activo')} />
       </FilterBar>
       <DataList
         label="Tipos de bultos"
         columns={columns}
-        rows={result.data?.list}
+        {...dataListQueryProps(result, (data) => data.list, list)}
         rowKey={(t) => t.scodparametro01}
-        loading={result.isLoading}
-        refreshing={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => result.refetch()}
         onOpen={open}
         action={(t) => <OpenButton label={`Abrir ${t.scodparametro01}`} onClick={() => open(t)} />}
         cardTitle={(t) => `${t.sdeslargo01} (${t.scodparametro01})`}
         cardAside={(t) => <ActiveBadge value={t.sindactivo} />}
-        page={list.page}
-        totalPages={result.data?.totalPaginas}
-        onPageChange={list.setPage}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { ACTIVE_FILTER_OPTIONS, ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { ListHeader } from '../shared/ListHeader.tsx';
@@ -29,7 +30,7 @@ function PlacesList({ kind }: { kind: PlaceKind }) {
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
   const result = kind.useList({ ...list.values, Page: list.page });
-  const { form, onSubmit, onClear, select } = useFilterForm(list, placeListQuery, () => result.refetch());
+  const { form, select, bar } = useFilterForm(list, placeListQuery, () => result.refetch());
 
   const open = (row: PlaceRow | null) => {
     selectRow(kind.selectedKey, row?.code ?? null);
@@ -39,26 +40,19 @@ function PlacesList({ kind }: { kind: PlaceKind }) {
   return (
     <Stack gap="md">
       <ListHeader title={kind.title} createLabel={kind.createLabel} onCreate={() => open(null)} />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <TextInput label="Código o nombre" {...form.getInputProps('nombre')} />
         <Select label="Vigente" data={ACTIVE_FILTER_OPTIONS} allowDeselect={false} {...select('activo')} />
       </FilterBar>
       <DataList
         label={kind.listLabel}
         columns={columns}
-        rows={result.data?.list}
+        {...dataListQueryProps(result, (data) => data.list, list)}
         rowKey={(row) => row.code}
-        loading={result.isLoading}
-        refreshing={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => result.refetch()}
         onOpen={open}
         action={(row) => <OpenButton label={`Abrir ${row.code}`} onClick={() => open(row)} />}
         cardTitle={(row) => `${row.name} (${row.code})`}
         cardAside={(row) => <ActiveBadge value={row.sindactivo} />}
-        page={list.page}
-        totalPages={result.data?.totalPaginas}
-        onPageChange={list.setPage}
       />
     </Stack>
   );

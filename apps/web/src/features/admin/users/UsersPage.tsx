@@ -3,6 +3,7 @@ import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { useUserList } from '../api.ts';
 import { ACTIVE_FILTER_OPTIONS, ActiveBadge } from '../shared/ActiveBadge.tsx';
@@ -45,7 +46,7 @@ export function UsersPage() {
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
   const result = useUserList({ ...list.values, Page: list.page });
-  const { form, onSubmit, onClear, select } = useFilterForm(list, userListQuery, () => result.refetch());
+  const { form, select, bar } = useFilterForm(list, userListQuery, () => result.refetch());
 
   const open = (user: UserSummary | null) => {
     selectRow(SELECTED_KEYS.user, user?.nidusuario ?? null);
@@ -55,7 +56,7 @@ export function UsersPage() {
   return (
     <Stack gap="md">
       <ListHeader title="Usuarios" createLabel="Crear usuario" onCreate={() => open(null)} />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <TextInput label="Usuario" autoCapitalize="none" {...form.getInputProps('usuario')} />
         <TextInput label="Nombre" {...form.getInputProps('nombre')} />
         <Select label="Vigente" data={ACTIVE_FILTER_OPTIONS} allowDeselect={false} {...select('activo')} />
@@ -63,19 +64,12 @@ export function UsersPage() {
       <DataList
         label="Usuarios"
         columns={columns}
-        rows={result.data?.list}
+        {...dataListQueryProps(result, (data) => data.list, list)}
         rowKey={(u) => u.nidusuario}
-        loading={result.isLoading}
-        refreshing={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => result.refetch()}
         onOpen={open}
         action={(u) => <OpenButton label={`Abrir ${u.susuario}`} onClick={() => open(u)} />}
         cardTitle={(u) => u.susuario}
         cardAside={(u) => <ActiveBadge value={u.sindactivo} />}
-        page={list.page}
-        totalPages={result.data?.totalPaginas}
-        onPageChange={list.setPage}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { ListHeader } from '../clients/ListHeader.tsx';
 import { useAddressList } from './api.ts';
@@ -24,7 +25,7 @@ const columns: Column<AddressListItem>[] = [
 export function AddressesPage() {
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
-  const { form, onSubmit, onClear } = useFilterForm(list, addressListQuery, () => result.refetch());
+  const { form, bar } = useFilterForm(list, addressListQuery, () => result.refetch());
   const result = useAddressList({ ...list.values, Page: list.page });
 
   const open = (a: AddressListItem | null) => {
@@ -40,7 +41,7 @@ export function AddressesPage() {
         createLabel="Nueva dirección"
         onCreate={() => open(null)}
       />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <TextInput
           label="Rut"
           placeholder="12345678-9"
@@ -52,12 +53,8 @@ export function AddressesPage() {
       <DataList
         label="Direcciones"
         columns={columns}
-        rows={result.data?.list}
+        {...dataListQueryProps(result, (data) => data.list, list)}
         rowKey={(a) => a.niddireccion}
-        loading={result.isLoading}
-        refreshing={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => result.refetch()}
         emptyText={messages.noAddresses}
         onOpen={open}
         action={(a) => (
@@ -72,9 +69,6 @@ export function AddressesPage() {
           </Tooltip>
         )}
         cardTitle={(a) => a.snombrecorto}
-        page={list.page}
-        totalPages={result.data?.totalPaginas}
-        onPageChange={list.setPage}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { useClientList } from './api.ts';
 import { ClientMenusGuard } from './ClientMenusGuard.tsx';
@@ -69,7 +70,7 @@ export function ClientsPage() {
 function ClientsList() {
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
-  const { form, onSubmit, onClear, select } = useFilterForm(list, clientListQuery, () => result.refetch());
+  const { form, select, bar } = useFilterForm(list, clientListQuery, () => result.refetch());
   const result = useClientList({ ...list.values, Page: list.page });
 
   const open = (id: number | null) => {
@@ -85,7 +86,7 @@ function ClientsList() {
         createLabel="Crear cliente/proveedor"
         onCreate={() => open(null)}
       />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <TextInput
           label="Rut"
           placeholder="12345678-9"
@@ -111,12 +112,8 @@ function ClientsList() {
       <DataList
         label="Clientes y proveedores"
         columns={columns}
-        rows={result.data?.list}
+        {...dataListQueryProps(result, (data) => data.list, list)}
         rowKey={(c) => c.nidcliente}
-        loading={result.isLoading}
-        refreshing={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => result.refetch()}
         emptyText={messages.noClients}
         onOpen={(c) => open(c.nidcliente)}
         action={(c) => (
@@ -132,9 +129,6 @@ function ClientsList() {
         )}
         cardTitle={(c) => c.snombrecliente}
         cardAside={(c) => <ActiveBadge flag={c.sindactivo} />}
-        page={list.page}
-        totalPages={result.data?.totalPaginas}
-        onPageChange={list.setPage}
       />
     </Stack>
   );

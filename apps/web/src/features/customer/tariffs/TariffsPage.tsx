@@ -4,6 +4,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { type Column, DataList, EMPTY_TEXT } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { ListHeader } from '../clients/ListHeader.tsx';
 import { useTariffFilters, useTariffList } from './api.ts';
@@ -51,7 +52,7 @@ const columns: Column<TariffListItem>[] = [
 export function TariffsPage() {
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
-  const { form, onSubmit, onClear, select } = useFilterForm(list, tariffListQuery, () => result.refetch());
+  const { form, select, bar } = useFilterForm(list, tariffListQuery, () => result.refetch());
   const filters = useTariffFilters();
   const result = useTariffList({ ...list.values, Page: list.page });
 
@@ -74,7 +75,7 @@ export function TariffsPage() {
         createLabel="Nueva tarifa"
         onCreate={() => open(null)}
       />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <TextInput
           label="Rut"
           placeholder="12345678-9"
@@ -101,7 +102,7 @@ export function TariffsPage() {
       <DataList
         label="Tarifas"
         columns={columns}
-        rows={result.data?.list}
+        {...dataListQueryProps(result, (data) => data.list, list)}
         rowKey={(t) =>
           [
             t.nidcliente,
@@ -112,10 +113,6 @@ export function TariffsPage() {
             t.scodtipocarga,
           ].join('|')
         }
-        loading={result.isLoading}
-        refreshing={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => result.refetch()}
         emptyText={EMPTY_TEXT}
         onOpen={open}
         action={(t) => (
@@ -130,9 +127,6 @@ export function TariffsPage() {
           </Tooltip>
         )}
         cardTitle={(t) => t.snombrecorto}
-        page={list.page}
-        totalPages={result.data?.totalPaginas}
-        onPageChange={list.setPage}
       />
     </Stack>
   );

@@ -1,14 +1,16 @@
 import { type DispatchItem, dispatchQuery, LIMITS, messages } from '@carga/domain';
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { IconTruckLoading } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
-import { CardGrid } from '../../../ui/CardGrid.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
+import { CardAction, CardRoute, ListCard } from '../../../ui/ListCard.tsx';
+import { PagedCards } from '../../../ui/PagedCards.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { Paginator } from '../../../ui/Paginator.tsx';
+import { pagedQueryProps } from '../../../ui/paged-query.ts';
+import { RouteFilterSelects } from '../../../ui/RouteFilterSelects.tsx';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { stateColor } from '../../loading-list/detail/ListInfo.tsx';
 import { storeLoadingList } from '../../loading-list/storage.ts';
@@ -24,7 +26,7 @@ export function DispatchPage() {
   const origin = session.currentOfiBod ?? '';
   const navigate = useNavigate();
   const list = useListParams(FILTERS);
-  const { form, onSubmit, onClear, select } = useFilterForm(list, filterSchema, () => result.refetch());
+  const { form, select, bar } = useFilterForm(list, filterSchema, () => result.refetch());
   const combos = useDispatchFilters();
   const result = useDispatchList(
     { ...list.values, codigoBodegaOrigen: origin, Page: list.page },
@@ -35,7 +37,6 @@ export function DispatchPage() {
     storeLoadingList(item.scodlistacarga, item.nidoperacion);
     navigate(`/detalle/despacho-lista/${item.scodlistacarga}`);
   };
-  const rows = result.data?.list;
   // The operation code takes digits only, silently (spec 2 section 5).
   const operationInput = form.getInputProps('idOperacion');
 
@@ -45,7 +46,7 @@ export function DispatchPage() {
         title="Despacho"
         crumbs={[{ label: 'Bodega', to: '/dashboard/bodega' }, { label: 'Despacho' }]}
       />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <TextInput
           label="Código operación"
           inputMode="numeric"
@@ -53,70 +54,51 @@ export function DispatchPage() {
           {...operationInput}
           onChange={(e) => form.setFieldValue('idOperacion', digits(e.currentTarget.value))}
         />
-        <Select
-          label="Bodega destino"
-          placeholder="Todas"
-          data={(combos.data?.bodegaList ?? []).map((b) => ({ value: b.scodbodega, label: b.snombodega }))}
-          clearable
-          {...select('codigoBodegaDestino')}
-        />
-        <Select
-          label="Vías"
-          placeholder="Todas"
-          data={(combos.data?.medioEnvioList ?? []).map((o) => ({
-            value: o.scodparametro01,
-            label: o.sdeslargo01,
-          }))}
-          clearable
-          {...select('codigoViaDespacho')}
+        <RouteFilterSelects
+          combos={combos.data}
+          select={select}
+          warehouseLabel="Bodega destino"
+          warehouseKey="codigoBodegaDestino"
+          viaKey="codigoViaDespacho"
         />
       </FilterBar>
-      <CardGrid
-        rows={rows}
-        error={result.error}
-        onRetry={() => result.refetch()}
+      <PagedCards
+        {...pagedQueryProps(result, (data) => data.list, list)}
         empty={messages.noOperations}
         label="Listas por despachar"
         renderCard={(item) => <DispatchCard key={item.scodlistacarga} item={item} onOpen={open} />}
       />
-      {rows && rows.length > 0 && (
-        <Paginator page={list.page} total={result.data?.totalPaginas ?? 1} onChange={list.setPage} />
-      )}
     </Stack>
   );
 }
 
 function DispatchCard({ item: d, onOpen }: { item: DispatchItem; onOpen: (d: DispatchItem) => void }) {
   return (
-    <Paper withBorder radius="md" p="md" aria-label={`Lista ${d.scodlistacarga}`}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>OP {d.nidoperacion}</Text>
-          <Badge color={stateColor(d.sestado)}>{d.sdesestado}</Badge>
-        </Group>
-        <Text size="sm" fw={500}>
-          {d.scodbodegaorigen} -&gt; {d.scodbodegadestino}
-        </Text>
-        <Field label="Código lista" value={d.scodlistacarga} />
-        <Field label="Vía" value={d.sdesviadespacho} />
-        <Field label="Fecha creación" value={formatDateTime(d.dfhocreacion)} />
-        <Field label="Modalidad" value={d.sdesmodalidadenvio} />
-        <Field label="Cantidad RA" value={d.ncantidadra} />
-        <Field label="Bultos" value={d.ncantidadbultos} />
-        <Field label="Peso Kg" value={formatMeasure(d.npesokg)} />
-        <Field label="Volumen M³" value={formatMeasure(d.nvolumenm3)} />
-        <Group justify="flex-end" mt="xs">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconTruckLoading size={16} />}
-            onClick={() => onOpen(d)}
-            aria-label={`Editar lista ${d.scodlistacarga}`}
-          >
-            Editar
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ListCard
+      label={`Lista ${d.scodlistacarga}`}
+      title={`OP ${d.nidoperacion}`}
+      state={{ color: stateColor(d.sestado), label: d.sdesestado }}
+      action={
+        <CardAction
+          leftSection={<IconTruckLoading size={16} />}
+          onClick={() => onOpen(d)}
+          aria-label={`Editar lista ${d.scodlistacarga}`}
+        >
+          Editar
+        </CardAction>
+      }
+    >
+      <CardRoute>
+        {d.scodbodegaorigen} -&gt; {d.scodbodegadestino}
+      </CardRoute>
+      <Field label="Código lista" value={d.scodlistacarga} />
+      <Field label="Vía" value={d.sdesviadespacho} />
+      <Field label="Fecha creación" value={formatDateTime(d.dfhocreacion)} />
+      <Field label="Modalidad" value={d.sdesmodalidadenvio} />
+      <Field label="Cantidad RA" value={d.ncantidadra} />
+      <Field label="Bultos" value={d.ncantidadbultos} />
+      <Field label="Peso Kg" value={formatMeasure(d.npesokg)} />
+      <Field label="Volumen M³" value={formatMeasure(d.nvolumenm3)} />
+    </ListCard>
   );
 }

@@ -1,21 +1,15 @@
 import { type CustomerListItem, customerListQuery, messages } from '@carga/domain';
 import { Select, Stack, Text, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDate, formatMeasure } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { DeliveredState } from '../../delivery/DeliveredState.tsx';
+import { useOpenRaRows } from '../../shipment/list/open-ra-rows.tsx';
 import { placeLabel } from '../../shipment/origin-options.ts';
-import {
-  cardTitle,
-  OpenRaLink,
-  packagesColumn,
-  raNumberColumn,
-  stateColumn,
-  viaColumn,
-} from '../../shipment/ra-columns.tsx';
+import { packagesColumn, raNumberColumn, stateColumn, viaColumn } from '../../shipment/ra-columns.tsx';
 import { useCustomerFilters, useCustomerList } from '../api.ts';
 
 const FILTERS = [
@@ -80,9 +74,9 @@ const cardState = (ra: CustomerListItem) => (
 
 /** 'Mis cargas': the customer's own RAs (as sender, recipient or billing party). */
 export function MyCargoPage() {
-  const navigate = useNavigate();
+  const openRaRows = useOpenRaRows(detailPath);
   const list = useListParams(FILTERS);
-  const { form, onSubmit, onClear, select } = useFilterForm(list, customerListQuery, () => result.refetch());
+  const { form, select, bar } = useFilterForm(list, customerListQuery, () => result.refetch());
   const combos = useCustomerFilters();
   const result = useCustomerList({ ...list.values, Page: list.page });
   const offices = (combos.data?.oficinaList ?? []).map((o) => ({
@@ -100,7 +94,7 @@ export function MyCargoPage() {
         title="Mis cargas"
         crumbs={[{ label: 'Panel principal', to: '/dashboard/welcome' }, { label: 'Mis cargas' }]}
       />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <TextInput label="N°RA" inputMode="numeric" {...form.getInputProps('id')} />
         <Select
           label="Origen"
@@ -133,19 +127,9 @@ export function MyCargoPage() {
       <DataList
         label="Mis cargas"
         columns={columns}
-        rows={result.data?.list}
-        rowKey={(ra) => ra.nidra}
-        loading={result.isLoading}
-        refreshing={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => result.refetch()}
-        onOpen={(ra) => navigate(detailPath(ra))}
-        action={(ra) => <OpenRaLink to={detailPath(ra)} nidra={ra.nidra} />}
-        cardTitle={cardTitle}
+        {...dataListQueryProps(result, (data) => data.list, list)}
+        {...openRaRows}
         cardAside={cardState}
-        page={list.page}
-        totalPages={result.data?.totalPaginas}
-        onPageChange={list.setPage}
       />
     </Stack>
   );

@@ -1,19 +1,17 @@
 import { imageCaptureQuery, type RaListItem } from '@carga/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { useImageCaptureList } from '../api.ts';
+import { useOpenRaRows } from '../list/open-ra-rows.tsx';
 import { defaultOffice, useOwnOfficeOptions } from '../origin-options.ts';
 import {
   attachmentsColumn,
-  cardState,
-  cardTitle,
   dateColumn,
-  OpenRaLink,
   raNumberColumn,
   recipientColumn,
   senderColumn,
@@ -27,9 +25,9 @@ const detailPath = (ra: RaListItem) => `/detalle/captura-img/${ra.nidra}`;
 /** 'Captura de imágenes': RAs still at origin whose cargo may be photographed. */
 export function CapturePage() {
   const session = useRequiredSession();
-  const navigate = useNavigate();
+  const openRaRows = useOpenRaRows(detailPath);
   const list = useListParams(FILTERS, { codigoOficinaOrigen: defaultOffice(session) });
-  const { form, onSubmit, onClear, select } = useFilterForm(list, imageCaptureQuery, () => result.refetch());
+  const { form, select, bar } = useFilterForm(list, imageCaptureQuery, () => result.refetch());
   const offices = useOwnOfficeOptions(session);
   const result = useImageCaptureList({ ...list.values, Page: list.page });
 
@@ -43,7 +41,7 @@ export function CapturePage() {
           { label: 'Captura de imágenes' },
         ]}
       />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <Select
           label="Oficina de origen"
           placeholder="Todas mis oficinas"
@@ -62,19 +60,8 @@ export function CapturePage() {
       <DataList
         label="RA para captura de imágenes"
         columns={columns}
-        rows={result.data?.raList}
-        rowKey={(ra) => ra.nidra}
-        loading={result.isLoading}
-        refreshing={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => result.refetch()}
-        onOpen={(ra) => navigate(detailPath(ra))}
-        action={(ra) => <OpenRaLink to={detailPath(ra)} nidra={ra.nidra} />}
-        cardTitle={cardTitle}
-        cardAside={cardState}
-        page={list.page}
-        totalPages={result.data?.totalPaginas}
-        onPageChange={list.setPage}
+        {...dataListQueryProps(result, (data) => data.raList, list)}
+        {...openRaRows}
       />
     </Stack>
   );

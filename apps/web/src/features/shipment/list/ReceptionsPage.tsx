@@ -1,19 +1,16 @@
 import { type RaListItem, receptionsQuery } from '@carga/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { useReceptionsFilters, useReceptionsList } from '../api.ts';
 import { placeLabel, useOwnPlaceOptions } from '../origin-options.ts';
 import {
-  cardState,
-  cardTitle,
   dateColumn,
-  OpenRaLink,
   packagesColumn,
   raNumberColumn,
   recipientColumn,
@@ -23,6 +20,7 @@ import {
   volumeColumn,
   weightColumn,
 } from '../ra-columns.tsx';
+import { useOpenRaRows } from './open-ra-rows.tsx';
 
 const FILTERS = [
   'codigoOrigen',
@@ -43,9 +41,9 @@ const options = (list: Array<{ scodparametro01: string; sdeslargo01: string }> |
 export function ReceptionsPage() {
   const session = useRequiredSession();
   const warehouse = isWarehouseCurrent(session);
-  const navigate = useNavigate();
+  const openRaRows = useOpenRaRows(detailPath);
   const list = useListParams(FILTERS, { codigoOrigen: session.currentOfiBod ?? '' });
-  const { form, onSubmit, onClear, select } = useFilterForm(list, receptionsQuery, () => result.refetch());
+  const { form, select, bar } = useFilterForm(list, receptionsQuery, () => result.refetch());
   const combos = useReceptionsFilters();
   const places = useOwnPlaceOptions(session);
   const result = useReceptionsList({ ...list.values, Page: list.page });
@@ -79,7 +77,7 @@ export function ReceptionsPage() {
             : [{ label: 'Origen', to: '/dashboard/origen' }, { label: 'Recepciones' }]
         }
       />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <Select label="Origen" placeholder="Todos" data={places} clearable {...select('codigoOrigen')} />
         <TextInput label="N° RA" inputMode="numeric" {...form.getInputProps('idRA')} />
         <TextInput label="Remitente" placeholder="Rut o nombre" {...form.getInputProps('idRemitente')} />
@@ -121,19 +119,8 @@ export function ReceptionsPage() {
       <DataList
         label={warehouse ? 'RA de la bodega' : 'Recepciones'}
         columns={columns}
-        rows={result.data?.raList}
-        rowKey={(ra) => ra.nidra}
-        loading={result.isLoading}
-        refreshing={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => result.refetch()}
-        onOpen={(ra) => navigate(detailPath(ra))}
-        action={(ra) => <OpenRaLink to={detailPath(ra)} nidra={ra.nidra} />}
-        cardTitle={cardTitle}
-        cardAside={cardState}
-        page={list.page}
-        totalPages={result.data?.totalPaginas}
-        onPageChange={list.setPage}
+        {...dataListQueryProps(result, (data) => data.raList, list)}
+        {...openRaRows}
       />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatMeasure } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { usePreparationFilters, usePreparationList } from '../api.ts';
 import { defaultOffice, useOwnOfficeOptions } from '../origin-options.ts';
@@ -79,7 +80,7 @@ function Summary({ office }: { office: string }) {
 export function PreparationPage() {
   const session = useRequiredSession();
   const list = useListParams(FILTERS, { codigoOficinaOrigen: defaultOffice(session) });
-  const { onSubmit, onClear, select } = useFilterForm(list, preparationQuery, () => {
+  const { select, bar } = useFilterForm(list, preparationQuery, () => {
     result.refetch();
     combos.refetch();
   });
@@ -98,7 +99,7 @@ export function PreparationPage() {
         crumbs={[{ label: 'Origen', to: '/dashboard/origen' }, { label: 'Preparación' }]}
       />
       <Summary office={list.values.codigoOficinaOrigen} />
-      <FilterBar onSubmit={onSubmit} onClear={onClear} activeCount={list.activeCount}>
+      <FilterBar {...bar}>
         <Select
           label="Origen"
           placeholder="Todas mis oficinas"
@@ -124,12 +125,8 @@ export function PreparationPage() {
       <DataList
         label="RA en preparación"
         columns={columns}
-        rows={result.data?.raList}
+        {...dataListQueryProps(result, (data) => data.raList, list)}
         rowKey={(ra) => ra.nidra}
-        loading={result.isLoading}
-        refreshing={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => result.refetch()}
         action={(ra: RaListItem) => (
           <Button
             component={Link}
@@ -144,9 +141,6 @@ export function PreparationPage() {
         )}
         cardTitle={cardTitle}
         cardAside={cardState}
-        page={list.page}
-        totalPages={result.data?.totalPaginas}
-        onPageChange={list.setPage}
       />
     </Stack>
   );

@@ -1,0 +1,60 @@
+import { Badge, Button, type ButtonProps, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A list's card (operations, load lists): its title and state badge on the first row, its fields
+ * under them and, when there is one, its action at the bottom right.
+ */
+export function ListCard({
+  label,
+  title,
+  state,
+  children,
+  action,
+}: {
+  /** The card's accessible name. */
+  label: string;
+  title: ReactNode;
+  state: { color: string; label: string };
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={label}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={700}>{title}</Text>
+          <Badge color={state.color}>{state.label}</Badge>
+        </Group>
+        {children}
+        {action && (
+          <Group justify="flex-end" mt="xs">
+            {action}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A card's action button: small and light, named for screen readers by `aria-label`. */
+export function CardAction({
+  children,
+  onClick,
+  ...props
+}: ButtonProps & { onClick: () => void; 'aria-label': string }) {
+  return (
+    <Button variant="light" size="xs" onClick={onClick} {...props}>
+      {children}
+    </Button>
+  );
+}
+
+/** The route a card travels: 'origin -> destination', after what it prefixes (the operation). */
+export function CardRoute({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" fw={500}>
+      {children}
+    </Text>
+  );
+}
