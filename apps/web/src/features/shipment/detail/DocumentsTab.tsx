@@ -1,12 +1,11 @@
 import { messages, type RaDetailResponse } from '@carga/domain';
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
-import { formatClp, formatDate } from '../../../ui/format.ts';
+import { formatDate } from '../../../ui/format.ts';
 import { InfoItem } from '../../../ui/InfoGrid.tsx';
+import { DocumentHead, DocumentRows, documentValue } from '../documents/DocumentRows.tsx';
 
 type Document = RaDetailResponse['documentoList'][number];
-const value = (doc: Document) =>
-  doc.nvalordocumento === null ? 'Sin valor' : formatClp(doc.nvalordocumento);
 
 /** The 'Documentos asociados' tab: number, type, date and value in CLP. */
 export function DocumentsTab({ documents }: { documents: Document[] }) {
@@ -28,7 +27,7 @@ export function DocumentsTab({ documents }: { documents: Document[] }) {
             </Text>
             <SimpleGrid cols={2} spacing="sm">
               <InfoItem label="Fecha">{formatDate(doc.dfecdocumento)}</InfoItem>
-              <InfoItem label="Valor">{value(doc)}</InfoItem>
+              <InfoItem label="Valor">{documentValue(doc)}</InfoItem>
             </SimpleGrid>
           </Paper>
         ))}
@@ -37,24 +36,8 @@ export function DocumentsTab({ documents }: { documents: Document[] }) {
   }
   return (
     <Table verticalSpacing="xs" aria-label="Documentos asociados" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Número</Table.Th>
-          <Table.Th>Tipo</Table.Th>
-          <Table.Th>Fecha</Table.Th>
-          <Table.Th ta="right">Valor</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {documents.map((doc) => (
-          <Table.Tr key={doc.niddocumento}>
-            <Table.Td>{doc.sidentificadordocumento}</Table.Td>
-            <Table.Td>{doc.sdestipodocumento}</Table.Td>
-            <Table.Td>{formatDate(doc.dfecdocumento)}</Table.Td>
-            <Table.Td ta="right">{value(doc)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
+      <DocumentHead />
+      <DocumentRows documents={documents} />
     </Table>
   );
 }

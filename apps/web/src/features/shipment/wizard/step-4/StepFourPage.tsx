@@ -22,7 +22,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../../app/shell/useIsMobile.ts';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
-import { formatClp, formatDate, parseDayMonthYear, todayIso } from '../../../../ui/format.ts';
+import { formatDate, parseDayMonthYear, todayIso } from '../../../../ui/format.ts';
+import { DocumentHead, DocumentRows, documentValue } from '../../documents/DocumentRows.tsx';
 import { useAddDocument, useDeleteDocument, useDocuments } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
@@ -35,9 +36,6 @@ import { type DocumentValues, documentPayload, emptyDocument, validateDocument }
 export function StepFourPage() {
   return <StepGate step={4}>{(raId) => <StepFour raId={raId!} />}</StepGate>;
 }
-
-const valueText = (doc: AssociatedDocument) =>
-  doc.sindsinvalor === 'S' || doc.nvalordocumento === null ? 'Sin valor' : formatClp(doc.nvalordocumento);
 
 function StepFour({ raId }: { raId: number }) {
   const navigate = useNavigate();
@@ -100,7 +98,7 @@ function StepFour({ raId }: { raId: number }) {
                 <Text fw={600}>N° {doc.sidentificadordocumento}</Text>
                 <Text size="sm">{doc.sdestipodocumento}</Text>
                 <Text size="sm" c="dimmed">
-                  {formatDate(doc.dfecdocumento)} · {valueText(doc)}
+                  {formatDate(doc.dfecdocumento)} · {documentValue(doc)}
                 </Text>
               </div>
               {deleteButton(doc)}
@@ -112,26 +110,8 @@ function StepFour({ raId }: { raId: number }) {
   } else {
     body = (
       <Table striped highlightOnHover withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Número</Table.Th>
-            <Table.Th>Tipo</Table.Th>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th ta="right">Valor</Table.Th>
-            <Table.Th w={60} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((doc) => (
-            <Table.Tr key={doc.niddocumento}>
-              <Table.Td>{doc.sidentificadordocumento}</Table.Td>
-              <Table.Td>{doc.sdestipodocumento}</Table.Td>
-              <Table.Td>{formatDate(doc.dfecdocumento)}</Table.Td>
-              <Table.Td ta="right">{valueText(doc)}</Table.Td>
-              <Table.Td>{deleteButton(doc)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        <DocumentHead actions />
+        <DocumentRows documents={list} actions={deleteButton} />
       </Table>
     );
   }

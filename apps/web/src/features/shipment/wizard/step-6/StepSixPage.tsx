@@ -1,39 +1,13 @@
-import type { AttachmentPreview, AttachmentSummary } from '@carga/domain';
-import {
-  ActionIcon,
-  Button,
-  Center,
-  FileButton,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import {
-  IconDownload,
-  IconEye,
-  IconFileTypePdf,
-  IconPhoto,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import type { AttachmentSummary } from '@carga/domain';
+import { ActionIcon, Button, FileButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../../app/shell/useIsMobile.ts';
-import {
-  ACCEPT,
-  asDataUrl,
-  attachmentType,
-  fileProblem,
-  isImage,
-  readAsDataUrl,
-} from '../../../../ui/files.ts';
-import { formatDateTime } from '../../../../ui/format.ts';
-import { dataUrlToBlob, saveBlob } from '../../download.ts';
-import { useAddAttachment, useAttachmentFile, useAttachments, useDeleteAttachment } from '../api.ts';
+import { ACCEPT, attachmentType, fileProblem, isImage, readAsDataUrl } from '../../../../ui/files.ts';
+import { FileCards, FileRows, PreviewModal } from '../../files/FileViews.tsx';
+import { type OpenedFile, saveOpened, useOpenAttachment } from '../../files/open-attachment.ts';
+import { useAddAttachment, useAttachments, useDeleteAttachment } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { StepGate } from '../StepGate.tsx';
@@ -52,8 +26,7 @@ function StepSix({ raId }: { raId: number }) {
   const attachments = useAttachments(raId);
   const add = useAddAttachment(raId);
   const remove = useDeleteAttachment(raId);
-  const open = useAttachmentFile(raId);
-  const [preview, setPreview] = useState<AttachmentPreview | null>(null);
+  const [preview, setPreview] = useState<OpenedFile | null>(null);
   const [reading, setReading] = useState(false);
   const resetRef = useRef<() => void>(null);
 
@@ -76,16 +49,12 @@ function StepSix({ raId }: { raId: number }) {
     }
   };
 
+  // Spec 1 section 8: modal 'Error' with the server's text.
+  const files = useOpenAttachment(raId, (error) =>
+    errors.showError(error, { title: 'Error', message: error.message }),
+  );
   const view = (file: AttachmentSummary) =>
-    open.mutate(file.nidadjunto, {
-      onSuccess: (data) => {
-        const type = data.stipoadjunto || file.stipoadjunto;
-        if (isImage(type)) setPreview({ ...data, b64archivo: asDataUrl(data.b64archivo, type) });
-        else saveBlob(dataUrlToBlob(data.b64archivo, type), data.snombreadjunto || file.snombreadjunto);
-      },
-      // Spec 1 section 8: modal 'Error' with the server's text.
-      onError: (error) => errors.showError(error, { title: 'Error', message: error.message }),
-    });
+    files.open(file, (opened) => (isImage(opened.type) ? setPreview(opened) : saveOpened(opened)));
 
   const list = attachments.data ?? [];
   const actions = (file: AttachmentSummary) => (
@@ -95,7 +64,7 @@ function StepSix({ raId }: { raId: number }) {
         aria-label={
           isImage(file.stipoadjunto) ? `Ver ${file.snombreadjunto}` : `Descargar ${file.snombreadjunto}`
         }
-        loading={open.isPending && open.variables === file.nidadjunto}
+        loading={files.busy(file)}
         onClick={() => view(file)}
       >
         {isImage(file.stipoadjunto) ? <IconEye size={18} /> : <IconDownload size={18} />}
@@ -111,13 +80,6 @@ function StepSix({ raId }: { raId: number }) {
       </ActionIcon>
     </Group>
   );
-  const icon = (file: AttachmentSummary) =>
-    isImage(file.stipoadjunto) ? (
-      <IconPhoto size={18} color="var(--mantine-color-blue-6)" />
-    ) : (
-      <IconFileTypePdf size={18} color="var(--mantine-color-red-6)" />
-    );
-
   let body: ReactNode;
   if (attachments.error) {
     body = (
@@ -134,28 +96,7 @@ function StepSix({ raId }: { raId: number }) {
       </Text>
     );
   } else if (isMobile) {
-    body = (
-      <Stack gap="xs">
-        {list.map((file) => (
-          <Paper key={file.nidadjunto} withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                {icon(file)}
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate>
-                    {file.snombreadjunto}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(file.dfecregistro)}
-                  </Text>
-                </div>
-              </Group>
-              {actions(file)}
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
+    body = <FileCards files={list} actions={actions} />;
   } else {
     body = (
       <Table striped highlightOnHover withTableBorder>
@@ -166,20 +107,7 @@ function StepSix({ raId }: { raId: number }) {
             <Table.Th w={90} />
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {list.map((file) => (
-            <Table.Tr key={file.nidadjunto}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {icon(file)}
-                  <Text size="sm">{file.snombreadjunto}</Text>
-                </Group>
-              </Table.Td>
-              <Table.Td>{formatDateTime(file.dfecregistro)}</Table.Td>
-              <Table.Td>{actions(file)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        <FileRows files={list} actions={actions} />
       </Table>
     );
   }
@@ -215,19 +143,7 @@ function StepSix({ raId }: { raId: number }) {
         </Paper>
         {body}
       </Stack>
-      <Modal
-        opened={preview !== null}
-        onClose={() => setPreview(null)}
-        title={preview?.snombreadjunto}
-        size="xl"
-        centered
-      >
-        {preview && (
-          <Center>
-            <Image src={preview.b64archivo} alt={preview.snombreadjunto} mah="70vh" fit="contain" />
-          </Center>
-        )}
-      </Modal>
+      <PreviewModal file={preview} onClose={() => setPreview(null)} size="xl" />
       {errors.modal}
     </WizardLayout>
   );
