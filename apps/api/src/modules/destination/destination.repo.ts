@@ -1,38 +1,26 @@
 import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
-import { and, asc, count, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
+import { loadingListPackages as lb, loadingListRas, packages, receptions } from '../../db/schema.ts';
+import { countOf } from '../../db/sql-helpers.ts';
 import {
-  loadingLists as l,
-  loadingListPackages as lb,
-  loadingListRas,
-  operations as o,
-  packages,
-  receptions,
-} from '../../db/schema.ts';
-import { likeEscape } from '../../db/sql-helpers.ts';
-import { describeCode, listItem, pageLists } from '../loading-list/list-query.ts';
+  describeCode,
+  type ListSearch,
+  listItem,
+  listSearch,
+  pageLists,
+} from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { listCounts, raCounts } from './arrival.repo.ts';
 
-export interface DestinationFilters {
-  destinationWarehouse: string;
-  code?: string;
-  originWarehouse?: string;
-  via?: string;
-  state?: string;
-}
-
 /** One page of the lists travelling to a warehouse (the 'Recibir' cards), newest first, with their count. */
-export async function pageDestination(db: Db | Tx, f: DestinationFilters, page: number) {
-  const where = and(
-    eq(o.scodbodegadestino, f.destinationWarehouse),
-    f.code ? like(l.scodlistacarga, `%${likeEscape(f.code.toUpperCase())}%`) : undefined,
-    f.originWarehouse ? eq(o.scodbodegaorigen, f.originWarehouse) : undefined,
-    f.via ? eq(o.scodigovia, f.via) : undefined,
-    f.state ? eq(l.scodestadolista, f.state) : undefined,
-  );
-  const { rows, totalPaginas } = await pageLists(db, where, page);
+export async function pageDestination(
+  db: Db | Tx,
+  f: ListSearch & { destinationWarehouse: string },
+  page: number,
+) {
+  const { rows, totalPaginas } = await pageLists(db, listSearch(f), page);
   const counts = await listCounts(
     db,
     rows.map((row) => Number(row.nidlistacarga)),
@@ -57,7 +45,7 @@ export async function pageDestination(db: Db | Tx, f: DestinationFilters, page: 
 export async function pageDestinationRas(db: Db | Tx, nidlistacarga: number, page: number) {
   const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
   const where = eq(loadingListRas.nidlistacarga, nidlistacarga);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select({
         nidra: receptions.nidra,
@@ -96,7 +84,7 @@ export async function pageDestinationRas(db: Db | Tx, nidlistacarga: number, pag
         scontado: c && c.npendientes === 0 ? ('S' as const) : ('N' as const),
       };
     }),
-    totalPaginas: totalPages(Number(total.n), LOADING_LIST_PAGE_SIZE),
+    totalPaginas: totalPages(countOf(totals), LOADING_LIST_PAGE_SIZE),
   };
 }
 

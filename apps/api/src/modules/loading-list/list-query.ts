@@ -1,5 +1,5 @@
 import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
-import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
@@ -12,6 +12,7 @@ import {
   parameters,
   warehouses,
 } from '../../db/schema.ts';
+import { likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 // The columns of a load list as every warehouse screen shows it (lists, dispatch, reception).
@@ -141,6 +142,24 @@ const pageListIds = (db: Db | Tx, where: SQL | undefined, limit: number, offset:
     .orderBy(desc(l.nidlistacarga))
     .limit(limit)
     .offset(offset);
+
+/** The search boxes of the list screens, over a list and its operation; a box left empty does not filter. */
+export interface ListSearch {
+  originWarehouse?: string;
+  destinationWarehouse?: string;
+  code?: string;
+  via?: string;
+  state?: string;
+}
+
+export const listSearch = (f: ListSearch) =>
+  and(
+    f.originWarehouse ? eq(o.scodbodegaorigen, f.originWarehouse) : undefined,
+    f.destinationWarehouse ? eq(o.scodbodegadestino, f.destinationWarehouse) : undefined,
+    f.code ? like(l.scodlistacarga, `%${likeEscape(f.code.toUpperCase())}%`) : undefined,
+    f.via ? eq(o.scodigovia, f.via) : undefined,
+    f.state ? eq(l.scodestadolista, f.state) : undefined,
+  );
 
 export type PagedListRow = ListRow & Record<string, unknown> & { dfhocreacion: Date };
 

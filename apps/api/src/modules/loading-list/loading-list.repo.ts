@@ -1,5 +1,5 @@
 import { LOADABLE_STATES, LOADING_LIST_PAGE_SIZE, loadingListCode, round5 } from '@carga/domain';
-import { and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import {
@@ -11,33 +11,22 @@ import {
   operations,
   receptions,
 } from '../../db/schema.ts';
-import { likeEscape } from '../../db/sql-helpers.ts';
+import { countOf, one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { available, type LineAvailability, packageLines } from './list-packages.repo.ts';
-import { describeCode, destination, listItem, pageLists } from './list-query.ts';
+import { describeCode, destination, type ListSearch, listItem, listSearch, pageLists } from './list-query.ts';
 
 const l = loadingLists;
 const o = operations;
 const lb = loadingListPackages;
 
-export interface ListFilters {
-  originWarehouse: string;
-  code?: string;
-  destinationWarehouse?: string;
-  via?: string;
-  state?: string;
-}
-
 /** One page of a warehouse's load lists, newest first. */
-export async function pageLoadingLists(db: Db | Tx, f: ListFilters, page: number) {
-  const where = and(
-    eq(o.scodbodegaorigen, f.originWarehouse),
-    f.code ? like(l.scodlistacarga, `%${likeEscape(f.code.toUpperCase())}%`) : undefined,
-    f.destinationWarehouse ? eq(o.scodbodegadestino, f.destinationWarehouse) : undefined,
-    f.via ? eq(o.scodigovia, f.via) : undefined,
-    f.state ? eq(l.scodestadolista, f.state) : undefined,
-  );
-  const { rows, totalPaginas } = await pageLists(db, where, page);
+export async function pageLoadingLists(
+  db: Db | Tx,
+  f: ListSearch & { originWarehouse: string },
+  page: number,
+) {
+  const { rows, totalPaginas } = await pageLists(db, listSearch(f), page);
   return { loadingList: rows.map(listItem), totalPaginas };
 }
 
@@ -83,7 +72,7 @@ export async function insertLoadingList(tx: Tx, nidoperacion: number, nidusuario
   const { rows } = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence('lista_carga', 'nidlistacarga'))::int as id`,
   )) as unknown as { rows: Array<{ id: number | string }> };
-  const id = Number(rows[0].id);
+  const id = Number(one(rows, 'nextval').id);
   const scodlistacarga = loadingListCode(id);
   await tx.insert(l).values({ nidlistacarga: id, scodlistacarga, nidoperacion, nidusuario });
   return scodlistacarga;
@@ -134,7 +123,7 @@ export async function setRaComment(tx: Tx, nidlistacarga: number, nidra: number,
 export async function pageListRas(db: Db | Tx, nidlistacarga: number, page: number) {
   const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
   const where = eq(loadingListRas.nidlistacarga, nidlistacarga);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select({
         nidra: receptions.nidra,
@@ -181,7 +170,7 @@ export async function pageListRas(db: Db | Tx, nidlistacarga: number, page: numb
       ),
     };
   });
-  return { list, totalPaginas: totalPages(Number(total.n), LOADING_LIST_PAGE_SIZE) };
+  return { list, totalPaginas: totalPages(countOf(totals), LOADING_LIST_PAGE_SIZE) };
 }
 
 /** Every RA id on a list. */
@@ -234,7 +223,7 @@ export async function findCandidateRas(
 /** Costs of the operation that belong to a list: those of the whole operation and those of its RAs. */
 export async function listCost(db: Db | Tx, nidoperacion: number, nidras: number[]) {
   const c = operationCosts;
-  const [row] = await db
+  const rows = await db
     .select({ total: sql<number>`coalesce(sum(${c.nmontocosto}), 0)::float8` })
     .from(c)
     .where(
@@ -243,7 +232,7 @@ export async function listCost(db: Db | Tx, nidoperacion: number, nidras: number
         or(sql`${c.scodtipoasignacion} <> 'RA'`, nidras.length ? inArray(c.nidra, nidras) : sql`false`),
       ),
     );
-  return Number(row.total);
+  return Number(one(rows, 'listCost').total);
 }
 
 /** The RA's load lists, for the RA detail. */
