@@ -9,6 +9,7 @@ import {
   type ListSearch,
   listItem,
   listSearch,
+  packageColumns,
   pageLists,
 } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
@@ -103,15 +104,7 @@ export async function arrivalLines(
       ncantidadrecibida: lb.ncantidadrecibida,
       ncantidaddanada: sql<number>`coalesce(${lb.ncantidaddanada}, 0)::int`,
       smotivodiferencia: sql<string>`coalesce(${lb.smotivodiferencia}, '')`,
-      scodtipobulto: packages.scodtipobulto,
-      sdestipobulto: describeCode(g.packageType, sql`${packages.scodtipobulto}`),
-      ncantidadbultos: packages.ncantidadbultos,
-      npesobultokg: packages.npesobultokg,
-      nlargocm: packages.nlargocm,
-      nanchocm: packages.nanchocm,
-      naltocm: packages.naltocm,
-      nvolumenbultom3: packages.nvolumenbultom3,
-      npesovolumbulto: packages.npesovolumbulto,
+      ...packageColumns,
       snomremitente: receptions.snomremitente,
       snomdestinatario: receptions.snomdestinatario,
     })

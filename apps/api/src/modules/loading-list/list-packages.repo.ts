@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { loadingListPackages as lb, packages } from '../../db/schema.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-import { describeCode, outer } from './list-query.ts';
+import { outer, packageColumns } from './list-query.ts';
 
 // What of each package line is free, on lists, on this list: the units a load list may still take.
 
@@ -50,15 +49,7 @@ export async function packageLines(
     .select({
       niditem: packages.niditem,
       nidra: packages.nidra,
-      scodtipobulto: packages.scodtipobulto,
-      sdestipobulto: describeCode(g.packageType, sql`${packages.scodtipobulto}`),
-      ncantidadbultos: packages.ncantidadbultos,
-      npesobultokg: packages.npesobultokg,
-      nlargocm: packages.nlargocm,
-      nanchocm: packages.nanchocm,
-      naltocm: packages.naltocm,
-      nvolumenbultom3: packages.nvolumenbultom3,
-      npesovolumbulto: packages.npesovolumbulto,
+      ...packageColumns,
       onLists: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')})`,
       onThisList: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')} and ${lb.nidlistacarga} = ${thisList})`,
       ncantidadrecibida: sql<

@@ -29,6 +29,19 @@ export const outer = (table: string, column: string) => sql.raw(`"${table}"."${c
 export const describeCode = (group: string, code: SQL | typeof o.scodigovia) =>
   sql<string>`coalesce((select ${parameters.sdeslargo01} from ${parameters} where ${parameters.sgrupo} = ${group} and ${parameters.scodparametro01} = ${code}), ${code})`;
 
+/** A package line's own columns, as the list screens show it next to its quantities on a list. */
+export const packageColumns = {
+  scodtipobulto: packages.scodtipobulto,
+  sdestipobulto: describeCode(g.packageType, sql`${packages.scodtipobulto}`),
+  ncantidadbultos: packages.ncantidadbultos,
+  npesobultokg: packages.npesobultokg,
+  nlargocm: packages.nlargocm,
+  nanchocm: packages.nanchocm,
+  naltocm: packages.naltocm,
+  nvolumenbultom3: packages.nvolumenbultom3,
+  npesovolumbulto: packages.npesovolumbulto,
+};
+
 /** Units entered on a list, as SQL over its package rows: count, weight kg and volume m³. */
 export const enteredOn = (nidlistacarga: SQL) => ({
   units: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`,
