@@ -1,7 +1,7 @@
-import { LIMITS, messages } from '@carga/domain';
-import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { LIMITS } from '@carga/domain';
+import { type ReactNode, useMemo } from 'react';
 import { type PartyMatch, usePartySearch } from '../../shipment/wizard/api.ts';
+import { PersonCombobox } from '../../shipment/wizard/PersonCombobox.tsx';
 import { exactMatch, useDebouncedPersonQuery } from '../../shipment/wizard/person-search.ts';
 
 /** 'rut - short name', as the spec shows a client suggestion. */
@@ -56,7 +56,6 @@ export function ClientRutInput({
   onPick: (match: PartyMatch) => void;
   onBlur?: () => void;
 }) {
-  const combobox = useCombobox();
   const search = useDebouncedPersonQuery();
   const results = usePartySearch('recipient', readOnly ? null : search.query);
   const matches = useMemo(
@@ -64,73 +63,34 @@ export function ClientRutInput({
     [search.query, results.data],
   );
 
-  const pickRef = useRef(onPick);
-  pickRef.current = onPick;
-  const comboboxRef = useRef(combobox);
-  comboboxRef.current = combobox;
-  const { query, settle } = search;
-
-  // A search answered: the one exact match fills at once, otherwise the matches are offered.
-  useEffect(() => {
-    if (!query || !results.data) return;
-    const exact = exactMatch(distinctByRut(results.data), query);
-    if (exact && query.by === 'rut') {
-      pickRef.current(exact);
-      settle(exact.rut);
-      comboboxRef.current.closeDropdown();
-    } else {
-      comboboxRef.current.openDropdown();
-    }
-  }, [query, results.data, settle]);
-
-  const choose = (rut: string) => {
-    const match = matches.find((m) => m.rut === rut);
-    if (!match) return;
-    pickRef.current(match);
-    settle(match.rut);
-    combobox.closeDropdown();
-  };
-
   return (
-    <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false}>
-      <Combobox.Target>
-        <TextInput
-          label="Rut"
-          placeholder="Rut o nombre del cliente"
-          withAsterisk={!readOnly}
-          maxLength={LIMITS.nameSearch}
-          value={value}
-          error={error}
-          readOnly={readOnly}
-          variant={readOnly ? 'filled' : 'default'}
-          autoComplete="off"
-          rightSection={results.isFetching ? <Loader size={16} /> : null}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            onType(text);
-            search.type(text);
-            if (!text.trim()) combobox.closeDropdown();
-          }}
-          onFocus={() => matches.length > 0 && combobox.openDropdown()}
-          onBlur={() => {
-            combobox.closeDropdown();
-            onBlur?.();
-          }}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={readOnly || !search.query || results.isFetching || !results.data}>
-        <Combobox.Options mah={240} style={{ overflowY: 'auto' }}>
-          {matches.length === 0 ? (
-            <Combobox.Empty>{messages.noMatches}</Combobox.Empty>
-          ) : (
-            matches.map((m) => (
-              <Combobox.Option value={m.rut} key={m.rut}>
-                {suggestionLabel(m)}
-              </Combobox.Option>
-            ))
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <PersonCombobox
+      search={search}
+      answer={results.data}
+      fetching={results.isFetching}
+      matches={matches}
+      // Only a rut fills at once; a name always offers its matches.
+      autoPick={(answer, query) => {
+        const exact = exactMatch(distinctByRut(answer), query);
+        return exact && query.by === 'rut' ? { match: exact, text: exact.rut } : null;
+      }}
+      optionValue={(m) => m.rut}
+      renderOption={suggestionLabel}
+      settledText={(m) => m.rut}
+      hidden={readOnly}
+      input={{
+        label: 'Rut',
+        placeholder: 'Rut o nombre del cliente',
+        withAsterisk: !readOnly,
+        maxLength: LIMITS.nameSearch,
+        value,
+        error,
+        readOnly,
+        variant: readOnly ? 'filled' : 'default',
+      }}
+      onType={onType}
+      onPick={onPick}
+      onBlur={onBlur}
+    />
   );
 }

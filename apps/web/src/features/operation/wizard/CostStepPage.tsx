@@ -1,26 +1,24 @@
 import type { CostItem } from '@carga/domain';
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { formatClp, formatDate } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
-import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { useCostFilters, useDeleteCost, useOperationCosts } from '../api.ts';
-import { markStep, readStoredOperation } from '../wizard-storage.ts';
-import { CloseOperationButton } from './CloseOperationButton.tsx';
 import { CostModal } from './CostModal.tsx';
 import { OperationSummary } from './OperationSummary.tsx';
 import { OperationWizardLayout } from './OperationWizardLayout.tsx';
+import { StepActions, StepCards, StoredOperationStep } from './step-parts.tsx';
 
 /** Step 2, 'Costo': the operation's costs, their summary, and closing the operation. */
 export function CostStepPage() {
-  const [stored] = useState(readStoredOperation);
-  if (stored.id === null) return <Navigate to="/nuevo-ingreso/operacion" replace />;
-  return <CostStep id={stored.id} status={stored.status} />;
+  return (
+    <StoredOperationStep step={2}>{(id, status) => <CostStep id={id} status={status} />}</StoredOperationStep>
+  );
 }
 
 function CostStep({ id, status }: { id: number; status: string }) {
@@ -33,8 +31,6 @@ function CostStep({ id, status }: { id: number; status: string }) {
   const { showError, modal } = useMessageModal();
   const [editing, setEditing] = useState<CostItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<CostItem | null>(null);
-
-  useEffect(() => markStep(2), []);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -50,59 +46,25 @@ function CostStep({ id, status }: { id: number; status: string }) {
     );
   };
 
-  const rows = costs.data?.costoList;
-  let list: ReactNode;
-  if (costs.error && !rows) list = <LoadError error={costs.error} onRetry={() => costs.refetch()} />;
-  else if (!rows) list = <Loading />;
-  else if (rows.length === 0)
-    list = (
-      <Text c="dimmed" ta="center" py="md">
-        La operación no tiene costos
-      </Text>
-    );
-  else
-    list = (
-      <SimpleGrid cols={isMobile ? 1 : { base: 1, md: 2 }} spacing="md" aria-label="Costos">
-        {rows.map((cost) => (
-          <CostCard
-            key={cost.nidcosto}
-            cost={cost}
-            editable={open}
-            onEdit={() => setEditing(cost)}
-            onDelete={() => setDeleting(cost)}
-          />
-        ))}
-      </SimpleGrid>
-    );
-
   return (
     <OperationWizardLayout
       step={2}
       operationId={id}
       status={status}
       actions={
-        <Group justify="space-between" gap="sm">
-          <CloseOperationButton id={id} open={open} />
-          <Group
-            gap="sm"
-            wrap="nowrap"
-            style={isMobile ? { width: '100%', justifyContent: 'space-between' } : undefined}
-          >
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-              onClick={() => navigate('/nuevo-ingreso/operacion')}
-            >
-              Volver
-            </Button>
+        <StepActions
+          id={id}
+          open={open}
+          back="/nuevo-ingreso/operacion"
+          next={
             <Button
               rightSection={<IconArrowRight size={16} />}
               onClick={() => navigate('/nuevo-ingreso/venta')}
             >
               Continuar
             </Button>
-          </Group>
-        </Group>
+          }
+        />
       }
     >
       <Stack gap="md">
@@ -117,7 +79,24 @@ function CostStep({ id, status }: { id: number; status: string }) {
             </Button>
           </Group>
         )}
-        {list}
+        <StepCards
+          rows={costs.data?.costoList}
+          error={costs.error}
+          onRetry={() => costs.refetch()}
+          empty="La operación no tiene costos"
+          label="Costos"
+          cols={{ base: 1, md: 2 }}
+        >
+          {(cost) => (
+            <CostCard
+              key={cost.nidcosto}
+              cost={cost}
+              editable={open}
+              onEdit={() => setEditing(cost)}
+              onDelete={() => setDeleting(cost)}
+            />
+          )}
+        </StepCards>
         <OperationSummary summary={costs.data?.resumen} />
       </Stack>
       <CostModal

@@ -1,54 +1,30 @@
 import type { SaleLine } from '@carga/domain';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { formatClp, formatMeasure } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
-import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useOperationSales } from '../api.ts';
-import { clearOperationWizard, markStep, readStoredOperation } from '../wizard-storage.ts';
-import { CloseOperationButton } from './CloseOperationButton.tsx';
+import { clearOperationWizard } from '../wizard-storage.ts';
 import { OperationSummary } from './OperationSummary.tsx';
 import { OperationWizardLayout } from './OperationWizardLayout.tsx';
+import { StepActions, StepCards, StoredOperationStep } from './step-parts.tsx';
 
 /** Step 3, 'Venta': the sale of each RA of the operation and the summary. */
 export function SaleStepPage() {
-  const [stored] = useState(readStoredOperation);
-  if (stored.id === null) return <Navigate to="/nuevo-ingreso/operacion" replace />;
-  return <SaleStep id={stored.id} status={stored.status} />;
+  return (
+    <StoredOperationStep step={3}>{(id, status) => <SaleStep id={id} status={status} />}</StoredOperationStep>
+  );
 }
 
 function SaleStep({ id, status }: { id: number; status: string }) {
   const navigate = useNavigate();
-  const isMobile = useIsMobile();
   const sales = useOperationSales(id);
-  useEffect(() => markStep(3), []);
 
   const confirm = () => {
     clearOperationWizard();
     navigate('/dashboard/operaciones');
   };
-
-  const rows = sales.data?.ventaList;
-  let list: ReactNode;
-  if (sales.error && !rows) list = <LoadError error={sales.error} onRetry={() => sales.refetch()} />;
-  else if (!rows) list = <Loading />;
-  else if (rows.length === 0)
-    list = (
-      <Text c="dimmed" ta="center" py="md">
-        La operación no tiene RA cargados
-      </Text>
-    );
-  else
-    list = (
-      <SimpleGrid cols={isMobile ? 1 : { base: 1, md: 2, xl: 3 }} spacing="md" aria-label="Ventas">
-        {rows.map((sale) => (
-          <SaleCard key={sale.nidra} sale={sale} />
-        ))}
-      </SimpleGrid>
-    );
 
   return (
     <OperationWizardLayout
@@ -56,29 +32,29 @@ function SaleStep({ id, status }: { id: number; status: string }) {
       operationId={id}
       status={status}
       actions={
-        <Group justify="space-between" gap="sm">
-          <CloseOperationButton id={id} open={status === 'ABIERTA'} />
-          <Group
-            gap="sm"
-            wrap="nowrap"
-            style={isMobile ? { width: '100%', justifyContent: 'space-between' } : undefined}
-          >
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-              onClick={() => navigate('/nuevo-ingreso/costo')}
-            >
-              Volver
-            </Button>
+        <StepActions
+          id={id}
+          open={status === 'ABIERTA'}
+          back="/nuevo-ingreso/costo"
+          next={
             <Button leftSection={<IconCheck size={16} />} onClick={confirm}>
               Confirmar
             </Button>
-          </Group>
-        </Group>
+          }
+        />
       }
     >
       <Stack gap="md">
-        {list}
+        <StepCards
+          rows={sales.data?.ventaList}
+          error={sales.error}
+          onRetry={() => sales.refetch()}
+          empty="La operación no tiene RA cargados"
+          label="Ventas"
+          cols={{ base: 1, md: 2, xl: 3 }}
+        >
+          {(sale) => <SaleCard key={sale.nidra} sale={sale} />}
+        </StepCards>
         <OperationSummary summary={sales.data?.resumen} />
       </Stack>
     </OperationWizardLayout>

@@ -1,0 +1,92 @@
+import { Button, Group, SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { LoadError, Loading } from '../../../ui/LoadState.tsx';
+import { markStep, readStoredOperation } from '../wizard-storage.ts';
+import { CloseOperationButton } from './CloseOperationButton.tsx';
+
+// The pieces the operation wizard's Costo and Venta steps share.
+
+/** Costo and Venta need a saved operation: without one, back to step 1. Marks the step as reached. */
+export function StoredOperationStep({
+  step,
+  children,
+}: {
+  step: Parameters<typeof markStep>[0];
+  children: (id: number, status: string) => ReactNode;
+}) {
+  const [stored] = useState(readStoredOperation);
+  useEffect(() => {
+    if (stored.id !== null) markStep(step);
+  }, [stored.id, step]);
+  if (stored.id === null) return <Navigate to="/nuevo-ingreso/operacion" replace />;
+  return children(stored.id, stored.status);
+}
+
+/** 'Cerrar operación' on the left, 'Volver' and the step's next button on the right. */
+export function StepActions({
+  id,
+  open,
+  back,
+  next,
+}: {
+  id: number;
+  open: boolean;
+  back: string;
+  next: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  return (
+    <Group justify="space-between" gap="sm">
+      <CloseOperationButton id={id} open={open} />
+      <Group
+        gap="sm"
+        wrap="nowrap"
+        style={isMobile ? { width: '100%', justifyContent: 'space-between' } : undefined}
+      >
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(back)}>
+          Volver
+        </Button>
+        {next}
+      </Group>
+    </Group>
+  );
+}
+
+/** The step's cards once loaded: the failure, the spinner, the empty text or the grid. */
+export function StepCards<R>({
+  rows,
+  error,
+  onRetry,
+  empty,
+  label,
+  cols,
+  children,
+}: {
+  rows: R[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  empty: string;
+  label: string;
+  cols: SimpleGridProps['cols'];
+  children: (row: R) => ReactNode;
+}) {
+  const isMobile = useIsMobile();
+  if (error && !rows) return <LoadError error={error} onRetry={onRetry} />;
+  if (!rows) return <Loading />;
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={isMobile ? 1 : cols} spacing="md" aria-label={label}>
+      {rows.map(children)}
+    </SimpleGrid>
+  );
+}
