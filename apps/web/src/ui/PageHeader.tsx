@@ -7,6 +7,25 @@ export interface Crumb {
   to?: string;
 }
 
+/** The breadcrumb: a link for each crumb with a place to go, plain text for the rest; it wraps on a phone. */
+export function CrumbTrail({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <Breadcrumbs separator="/" fz="sm" style={{ flexWrap: 'wrap' }}>
+      {crumbs.map((crumb) =>
+        crumb.to ? (
+          <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+            {crumb.label}
+          </Anchor>
+        ) : (
+          <Text key={crumb.label} size="sm" c="dimmed">
+            {crumb.label}
+          </Text>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
 export function PageHeader({
   title,
   crumbs,
@@ -18,21 +37,7 @@ export function PageHeader({
 }) {
   return (
     <Stack gap={4} mb="lg">
-      {crumbs && (
-        <Breadcrumbs separator="/" fz="sm">
-          {crumbs.map((crumb) =>
-            crumb.to ? (
-              <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
-                {crumb.label}
-              </Anchor>
-            ) : (
-              <Text key={crumb.label} size="sm" c="dimmed">
-                {crumb.label}
-              </Text>
-            ),
-          )}
-        </Breadcrumbs>
-      )}
+      {crumbs && <CrumbTrail crumbs={crumbs} />}
       <Title order={2}>{title}</Title>
       {children}
     </Stack>

@@ -9,9 +9,10 @@ import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useCreatePackageType, usePackageType, useUpdatePackageType } from '../api.ts';
 import { ActiveBadge } from '../shared/ActiveBadge.tsx';
+import { CodeInput } from '../shared/CodeInput.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
 import { DetailLoad } from '../shared/DetailLoad.tsx';
-import { SavedNotice } from '../shared/SavedNotice.tsx';
+import { SavedNotice, useSavedNotice } from '../shared/SavedNotice.tsx';
 import { SELECTED_KEYS, useSelectedRow } from '../shared/selected.ts';
 import { PACKAGE_TYPES_LIST } from './PackageTypesPage.tsx';
 
@@ -72,13 +73,13 @@ function PackageTypeForm({
   onClose: () => void;
 }) {
   const isNew = !row;
-  const [saved, setSaved] = useState<string | null>(notice);
+  const saved = useSavedNotice(notice);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: row ? toValues(row) : EMPTY,
     validate: zodResolver(packageTypeCreate),
     validateInputOnBlur: true,
-    onValuesChange: () => setSaved(null),
+    onValuesChange: saved.clear,
   });
   const notices = useFormNotices(form);
   const create = useCreatePackageType();
@@ -94,9 +95,7 @@ function PackageTypeForm({
       { sdeslargo01: values.sdeslargo01, sindactivo: values.sindactivo },
       {
         onSuccess: (t) => {
-          form.setInitialValues(toValues(t));
-          form.setValues(toValues(t));
-          setSaved('Los cambios han sido guardados');
+          saved.show(form, toValues(t));
         },
         onError: notices.fail,
       },
@@ -123,19 +122,12 @@ function PackageTypeForm({
     >
       <form onSubmit={submit} noValidate aria-label="Datos del tipo de bulto">
         <Stack gap="sm">
-          <TextInput
-            label="Código"
-            withAsterisk={isNew}
-            readOnly={!isNew}
-            variant={isNew ? 'default' : 'filled'}
-            description={
-              isNew ? `De 2 a ${LIMITS.code} letras mayúsculas o números, por ejemplo BARRIL` : undefined
-            }
+          <CodeInput
+            isNew={isNew}
+            hint={`De 2 a ${LIMITS.code} letras mayúsculas o números, por ejemplo BARRIL`}
             maxLength={LIMITS.code}
             {...form.getInputProps('scodparametro01')}
-            onChange={(event) =>
-              form.setFieldValue('scodparametro01', event.currentTarget.value.toUpperCase())
-            }
+            onCode={(code) => form.setFieldValue('scodparametro01', code)}
           />
           <TextInput
             label="Descripción"
@@ -149,7 +141,7 @@ function PackageTypeForm({
             onChange={(value) => form.setFieldValue('sindactivo', value)}
           />
         </Stack>
-        <SavedNotice message={saved} />
+        <SavedNotice message={saved.saved} />
         <DetailButtons
           isNew={isNew}
           disabled={!valid || (!isNew && !form.isDirty())}

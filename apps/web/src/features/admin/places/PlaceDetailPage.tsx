@@ -8,9 +8,10 @@ import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { ActiveBadge } from '../shared/ActiveBadge.tsx';
+import { CodeInput } from '../shared/CodeInput.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
 import { DetailLoad } from '../shared/DetailLoad.tsx';
-import { SavedNotice } from '../shared/SavedNotice.tsx';
+import { SavedNotice, useSavedNotice } from '../shared/SavedNotice.tsx';
 import { useSelectedRow } from '../shared/selected.ts';
 import { officeKind, type PlaceKind, type PlaceRow, type PlaceValues, storageKind } from './place-kinds.ts';
 
@@ -71,7 +72,7 @@ function PlaceForm({
 }) {
   const isNew = !row;
   const schema = kind.createSchema;
-  const [saved, setSaved] = useState<string | null>(notice);
+  const saved = useSavedNotice(notice);
   const form = useForm<PlaceValues>({
     mode: 'controlled',
     initialValues: row
@@ -79,7 +80,7 @@ function PlaceForm({
       : EMPTY,
     validate: zodResolver(schema),
     validateInputOnBlur: true,
-    onValuesChange: () => setSaved(null),
+    onValuesChange: saved.clear,
   });
   const notices = useFormNotices(form, FIELD);
   const create = kind.useCreate();
@@ -101,9 +102,7 @@ function PlaceForm({
             address: updated.address,
             sindactivo: updated.sindactivo,
           };
-          form.setInitialValues(next);
-          form.setValues(next);
-          setSaved('Los cambios han sido guardados');
+          saved.show(form, next);
         },
         onError: notices.fail,
       });
@@ -128,15 +127,12 @@ function PlaceForm({
     >
       <form onSubmit={submit} noValidate aria-label={`Datos de la ${kind.singular.toLowerCase()}`}>
         <Stack gap="sm">
-          <TextInput
-            label="Código"
-            withAsterisk={isNew}
-            readOnly={!isNew}
-            variant={isNew ? 'default' : 'filled'}
-            description={isNew ? kind.codeHint : undefined}
+          <CodeInput
+            isNew={isNew}
+            hint={kind.codeHint}
             maxLength={LIMITS.placeCode}
             {...form.getInputProps('code')}
-            onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
+            onCode={(code) => form.setFieldValue('code', code)}
           />
           <TextInput
             label="Nombre"
@@ -150,7 +146,7 @@ function PlaceForm({
             onChange={(value) => form.setFieldValue('sindactivo', value)}
           />
         </Stack>
-        <SavedNotice message={saved} />
+        <SavedNotice message={saved.saved} />
         <DetailButtons
           isNew={isNew}
           disabled={!valid || (!isNew && !form.isDirty())}

@@ -1,7 +1,6 @@
-import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { Crumb } from '../../../ui/PageHeader.tsx';
+import { type Crumb, CrumbTrail } from '../../../ui/PageHeader.tsx';
 
 /**
  * 'Configuración/…' and the screen's title, with its action beside it (outside the heading, so the
@@ -28,19 +27,7 @@ export function ConfigHeader({
       mb="xs"
     >
       <Stack gap={4} miw={0}>
-        <Breadcrumbs separator="/" fz="sm" style={{ flexWrap: 'wrap' }}>
-          {crumbs.map((crumb) =>
-            crumb.to ? (
-              <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
-                {crumb.label}
-              </Anchor>
-            ) : (
-              <Text key={crumb.label} size="sm" c="dimmed">
-                {crumb.label}
-              </Text>
-            ),
-          )}
-        </Breadcrumbs>
+        <CrumbTrail crumbs={crumbs} />
         <Title order={2}>{title}</Title>
       </Stack>
       {aside}

@@ -27,7 +27,7 @@ import { useCreateUser, useUpdateUser, useUser } from '../api.ts';
 import { ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
 import { DetailLoad } from '../shared/DetailLoad.tsx';
-import { SavedNotice } from '../shared/SavedNotice.tsx';
+import { SavedNotice, useSavedNotice } from '../shared/SavedNotice.tsx';
 import { SELECTED_KEYS, useSelectedRow } from '../shared/selected.ts';
 import { accessOptions, keepLocked } from './access-options.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
@@ -90,7 +90,7 @@ function UserForm({
   const isNew = !user;
   const schema = isNew ? createUserForm : updateUserForm;
   const session = useRequiredSession();
-  const [saved, setSaved] = useState<string | null>(notice);
+  const saved = useSavedNotice(notice);
   const [resetOpen, setResetOpen] = useState(false);
   const [clientName, setClientName] = useState<string | null>(null);
   const form = useForm<UserFormValues>({
@@ -98,7 +98,7 @@ function UserForm({
     initialValues: user ? userToForm(user) : emptyUser,
     validate: zodResolver(schema),
     validateInputOnBlur: true,
-    onValuesChange: () => setSaved(null),
+    onValuesChange: saved.clear,
   });
   const notices = useFormNotices(form);
   const create = useCreateUser();
@@ -152,11 +152,7 @@ function UserForm({
       return;
     }
     update.mutate(toUpdate(values), {
-      onSuccess: (u) => {
-        form.setInitialValues(userToForm(u));
-        form.setValues(userToForm(u));
-        setSaved('Los cambios han sido guardados');
-      },
+      onSuccess: (u) => saved.show(form, userToForm(u)),
       onError: notices.fail,
     });
   });
@@ -288,7 +284,7 @@ function UserForm({
             onChange={(value) => form.setFieldValue('sindactivo', value)}
           />
         </Stack>
-        <SavedNotice message={saved} />
+        <SavedNotice message={saved.saved} />
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           {user ? (
             <Button
