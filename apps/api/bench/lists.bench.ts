@@ -12,15 +12,12 @@ import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { users } from '../src/db/schema.ts';
 import { demoUsers } from '../src/db/seed/demo-data.ts';
+import { one } from '../src/db/sql-helpers.ts';
 import { createFsFileStore } from '../src/files/file-store.ts';
-import type { BenchResult } from './measure.ts';
+import { type BenchResult, percentile } from './measure.ts';
 
 const CONCURRENCY = 8;
 const REQUESTS = 400;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 /** REQUESTS calls spread over CONCURRENCY clients; each call's own latency is recorded. */
 async function load(name: string, url: string, token: string): Promise<BenchResult> {
@@ -69,11 +66,14 @@ export async function run(): Promise<BenchResult[]> {
       .update(users)
       .set({ menus: [...user.menus] })
       .where(eq(users.susuario, user.susuario));
-  const [{ n }] = (
-    (await database.db.execute(sql`select count(*)::int as n from recepcion`)) as unknown as {
-      rows: Array<{ n: number }>;
-    }
-  ).rows;
+  const { n } = one(
+    (
+      (await database.db.execute(sql`select count(*)::int as n from recepcion`)) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows,
+    'RA count',
+  );
   const app = await buildApp({
     database,
     files: createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-bench-'))),

@@ -15,9 +15,12 @@ export interface MeasureOptions {
   warmups?: number;
 }
 
-/** Nearest-rank percentile of sorted values (p95 of 10 runs is the slowest run). */
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+/** Nearest-rank percentile of sorted values (p95 of 10 runs is the slowest run); NaN when there are none. */
+export function percentile(sorted: number[], p: number): number {
+  return (
+    sorted.at(Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))) ??
+    Number.NaN
+  );
 }
 
 /** Times `fn` after warm-ups; when it returns bytes, their size is reported too. */

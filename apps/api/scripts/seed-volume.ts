@@ -21,6 +21,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { readConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { one } from '../src/db/sql-helpers.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,20 +49,29 @@ await db.execute(sql`
   on conflict (srutcliente) do nothing`);
 
 const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const [{ id: userId }] = await rows<{ id: number }>(
+/** A query that always answers one row (an aggregate, a lookup of the seeded admin). */
+const row = async <T>(query: SQL, what: string) => one(await rows<T>(query), what);
+const { id: userId } = await row<{ id: number }>(
   sql`select nidusuario as id from usuario where susuario = 'admin'`,
+  'admin user',
 );
 /** Deliveries are registered by the destination warehouse's demo user (the admin when there is none). */
-const [{ scl: sclUser, puq: puqUser }] = await rows<{ scl: number; puq: number }>(sql`
+const { scl: sclUser, puq: puqUser } = await row<{ scl: number; puq: number }>(
+  sql`
   select coalesce((select nidusuario from usuario where susuario = 'bodega.scl'), ${userId}::int) as scl,
-         coalesce((select nidusuario from usuario where susuario = 'bodega.puq'), ${userId}::int) as puq`);
+         coalesce((select nidusuario from usuario where susuario = 'bodega.puq'), ${userId}::int) as puq`,
+  'delivery users',
+);
 
 /** The highest id a table holds or its sequence has handed out: new rows continue after it. */
 const lastId = async (table: string, column: string) => {
-  const [{ n }] = await rows<{ n: number }>(sql`
+  const { n } = await row<{ n: number }>(
+    sql`
     select greatest(
       coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0),
-      coalesce(pg_sequence_last_value(pg_get_serial_sequence(${table}, ${column})::regclass), 0))::int as n`);
+      coalesce(pg_sequence_last_value(pg_get_serial_sequence(${table}, ${column})::regclass), 0))::int as n`,
+    `last id of ${table}`,
+  );
   return Number(n);
 };
 const base = await lastId('recepcion', 'nidra');
@@ -182,7 +192,10 @@ await db.execute(sql`
     case when sl.band >= 4 then ${dispatchedAt} end,
     case when sl.band >= 7 then ${receivedAt} end
   from seed_volume_list sl`);
-const [{ n: listCount }] = await rows<{ n: number }>(sql`select count(*)::int as n from seed_volume_list`);
+const { n: listCount } = await row<{ n: number }>(
+  sql`select count(*)::int as n from seed_volume_list`,
+  'count',
+);
 console.log(`${listCount} listas de carga (bloques de ${block} RA) (${elapsed()})`);
 
 for (let done = 0; done < total; done += chunk) {
@@ -277,7 +290,7 @@ for (const [table, column] of [
   ['recepcion', 'nidra'],
   ['lista_carga', 'nidlistacarga'],
   ['operacion', 'nidoperacion'],
-]) {
+] as const) {
   await db.execute(sql`
     select setval(pg_get_serial_sequence(${table}, ${column}),
       greatest((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 1))`);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { receptions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
+import { present } from './present.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 export const stepOne = (overrides: Record<string, unknown> = {}) => ({
@@ -109,7 +110,7 @@ export async function insertRa(db: Db, overrides: Partial<typeof receptions.$inf
   const [row] = await db
     .insert(receptions)
     .values({
-      nidusuariocreacion: admin.id,
+      nidusuariocreacion: present(admin, 'admin user').id,
       srutremitente: '96512340-7',
       snomremitente: 'Ferretería Magallanes',
       srutdestinatario: '12345678-5',
@@ -126,5 +127,5 @@ export async function insertRa(db: Db, overrides: Partial<typeof receptions.$inf
       ...overrides,
     })
     .returning({ nidra: receptions.nidra });
-  return row.nidra;
+  return present(row, 'inserted RA').nidra;
 }

@@ -1,5 +1,6 @@
 import { messages } from '@carga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../../test/present.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { users as usersTable } from '../../db/schema.ts';
@@ -156,7 +157,8 @@ describe.each(drivers)('users configuration on %s', (driver) => {
   });
 
   it('lists users by name, user name and state, ten per page, never with the password hash', async () => {
-    const hash = (await db.select({ h: usersTable.spasswordhash }).from(usersTable).limit(1))[0].h;
+    const [user] = await db.select({ h: usersTable.spasswordhash }).from(usersTable).limit(1);
+    const hash = present(user, 'user').h;
     await db.insert(usersTable).values(
       Array.from({ length: 11 }, (_, i) => ({
         susuario: `lote.${String(i).padStart(2, '0')}`,

@@ -1,6 +1,7 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../../test/present.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { clients, tariffs, users } from '../../db/schema.ts';
@@ -29,7 +30,10 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
     clientsAndSuppliers = (await login(app, 'clientes.proveedores')).accessToken;
     tariffsOnly = (await login(app, 'solo.tarifas')).accessToken;
     const userId = async (name: string) =>
-      (await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, name)))[0].id;
+      present(
+        (await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, name)))[0],
+        name,
+      ).id;
     adminId = await userId('admin');
     tariffsOnlyId = await userId('solo.tarifas');
     for (const c of await db.select().from(clients)) clientId[c.srutcliente] = c.nidcliente;
@@ -128,7 +132,7 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
     expect(both.find((r) => r.statusCode === 409)!.json().message).toBe(messages.tariffExists);
     // What a lost race meets in the database is recognised, whatever the driver wraps it in.
     const [active] = await db.select().from(tariffs).where(eq(tariffs.scodtipocarga, 'VALORADA'));
-    const { nidtarifa: _, ...copy } = active;
+    const { nidtarifa: _, ...copy } = present(active, 'active VALORADA tariff');
     const error = await db
       .insert(tariffs)
       .values(copy)

@@ -29,7 +29,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
   afterAll(() => app.close());
 
   const stateOf = async (nidra: number) =>
-    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0].s;
+    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0]?.s;
   const handOver = (overrides: Record<string, unknown> = {}) => ({
     snombreretira: 'Pedro Vargas',
     srutretira: '12345678-5',
@@ -143,7 +143,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       stipoadjunto: 'image/png',
       ntamano: PNG.length,
     });
-    expect(done.json().entrega.nidadjunto).toBe(photo.nidadjunto);
+    expect(done.json().entrega.nidadjunto).toBe(photo?.nidadjunto);
     const [entry] = await db
       .select()
       .from(raHistory)
@@ -151,7 +151,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       .orderBy(asc(raHistory.nidbitacora))
       .then((rows) => rows.slice(-1));
     expect(entry).toMatchObject({ saccion: 'ENTREGA', sestadoanterior: 'BDEST', sestadonuevo: 'ENTRE' });
-    expect(entry.sdetalle).toContain('a Pedro Vargas (12345678-5)');
+    expect(entry?.sdetalle).toContain('a Pedro Vargas (12345678-5)');
 
     const again = await deliver(nidra);
     expect(again.statusCode).toBe(409);
@@ -167,7 +167,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     const detail = (
       await flow.ok('GET', `/Shipment/Detail/${nidra}`, undefined, flow.tokens.customer)
     ).json();
-    expect(detail.entrega).toMatchObject({ snombreretira: 'Pedro Vargas', nidadjunto: photo.nidadjunto });
+    expect(detail.entrega).toMatchObject({ snombreretira: 'Pedro Vargas', nidadjunto: photo?.nidadjunto });
     expect(detail.ra.sdesestado).toBe('Entregado');
   });
 

@@ -22,7 +22,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
   afterAll(() => app.close());
 
   const stateOf = async (nidra: number) =>
-    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0].s;
+    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0]?.s;
   const historyOf = (nidra: number) =>
     db.select().from(raHistory).where(eq(raHistory.nidra, nidra)).orderBy(asc(raHistory.nidbitacora));
   const count = (code: string, nidra: number, lines: unknown[]) =>
@@ -153,7 +153,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     });
     const counted = (await historyOf(nidra)).filter((h) => h.saccion === 'CONTEO_DESTINO');
     expect(counted).toHaveLength(2);
-    expect(counted[1].sdetalle).toContain(
+    expect(counted[1]?.sdetalle).toContain(
       '4 de 5 bultos recibidos; faltantes: 1; dañados: 1; motivo: Caja mojada; No llegó en el camión',
     );
     expect(await stateOf(nidra)).toBe('ENTRA');

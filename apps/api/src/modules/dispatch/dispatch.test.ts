@@ -20,7 +20,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
   afterAll(() => app.close());
 
   const stateOf = async (nidra: number) =>
-    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0].s;
+    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0]?.s;
   const historyOf = (nidra: number) =>
     db.select().from(raHistory).where(eq(raHistory.nidra, nidra)).orderBy(asc(raHistory.nidbitacora));
   const pending = async (query = '') =>
@@ -130,7 +130,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
     expect(await stateOf(nidra)).toBe('ENTRA');
     const [list] = await db.select().from(loadingLists).where(eq(loadingLists.scodlistacarga, code));
     expect(list).toMatchObject({ sselloseguridad: 'SELLO-777', scomentariodespacho: 'Sale 22:00' });
-    expect(list.dfhodespacho).toBeInstanceOf(Date);
+    expect(list?.dfhodespacho).toBeInstanceOf(Date);
     const entry = (await historyOf(nidra)).at(-1)!;
     expect(entry).toMatchObject({ saccion: 'DESPACHO', sestadoanterior: 'ENLIS', sestadonuevo: 'ENTRA' });
     expect(entry.sdetalle).toContain(`${code} hacia BDPUQ (5 bultos, sello SELLO-777)`);

@@ -27,7 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and deliver
         .where(and(eq(raHistory.nidra, nidra), eq(raHistory.saccion, saccion)))
     ).length;
   const stateOf = async (nidra: number) =>
-    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0].s;
+    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0]?.s;
   const statuses = (responses: Array<{ statusCode: number }>) => responses.map((r) => r.statusCode).sort();
 
   it('dispatches a list once when two people dispatch it at the same time', async () => {

@@ -1,6 +1,7 @@
 import { measurePackage } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { insertRa } from '../../../test/factories.ts';
+import { present } from '../../../test/present.ts';
 import type { Db } from '../../db/client.ts';
 import {
   loadingListPackages,
@@ -16,7 +17,7 @@ import {
 
 async function adminId(db: Db) {
   const [admin] = await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, 'admin'));
-  return admin.id;
+  return present(admin, 'admin user').id;
 }
 
 /** An operation row straight into the table: the operation API is another module's. */
@@ -34,7 +35,7 @@ export async function insertOperation(db: Db, overrides: Partial<typeof operatio
       ...overrides,
     })
     .returning({ nidoperacion: operations.nidoperacion });
-  return row.nidoperacion;
+  return present(row, 'inserted operation').nidoperacion;
 }
 
 export interface LineSpec {
@@ -78,7 +79,7 @@ export async function insertWarehouseRa(
       .insert(packages)
       .values({ nidra, scodtipobulto: line.scodtipobulto ?? 'CAJA', ...line, ...measurePackage(line) })
       .returning({ niditem: packages.niditem });
-    items.push(row.niditem);
+    items.push(present(row, 'inserted package').niditem);
   }
   return { nidra, items };
 }

@@ -2,6 +2,7 @@ import { messages } from '@carga/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../../test/present.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { loadingListPackages, operationCosts, raHistory, receptions, users } from '../../db/schema.ts';
@@ -48,7 +49,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
   const addRas = (code: string, raList: number[], operacionId = operation) =>
     call('POST', `/${code}/RA`, { operacionId, raList });
   const stateOf = async (nidra: number) =>
-    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0].s;
+    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0]?.s;
   const historyOf = (nidra: number) =>
     db.select().from(raHistory).where(eq(raHistory.nidra, nidra)).orderBy(asc(raHistory.nidbitacora));
 
@@ -396,7 +397,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
       await call('DELETE', `/${code}/${operation}/RA/${ra.nidra}`),
     ];
     expect(refused.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409]);
-    expect(refused[1].json().message).toBe(messages.loadingListNotEditable);
+    expect(refused[1]?.json().message).toBe(messages.loadingListNotEditable);
     // Still readable, and the RA's packages can be viewed.
     expect((await call('GET', `/${code}/RA/${ra.nidra}/Package`)).statusCode).toBe(200);
   });
@@ -408,7 +409,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
     const elsewhere = await insertWarehouseRa(db);
     expect((await addRas(code, [ra.nidra], op)).statusCode).toBe(200);
     const [admin] = await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, 'admin'));
-    const cost = { nidoperacion: op, scodtipocosto: 'FLETE', nidusuario: admin.id };
+    const cost = { nidoperacion: op, scodtipocosto: 'FLETE', nidusuario: present(admin, 'admin').id };
     await db.insert(operationCosts).values([
       { ...cost, nmontocosto: 100_000 },
       { ...cost, nmontocosto: 20_000, scodtipoasignacion: 'RA', nidra: ra.nidra },

@@ -2,6 +2,7 @@ import { chileToday, messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa } from '../../../test/factories.ts';
+import { present } from '../../../test/present.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { clients, receptions, users } from '../../db/schema.ts';
@@ -22,10 +23,11 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     admin = (await login(app, 'admin')).accessToken;
     office = (await login(app, 'oficina.scl')).accessToken;
     scl = (await login(app, 'bodega.scl')).accessToken;
-    [{ id: sclId }] = await db
+    const [sclUser] = await db
       .select({ id: users.nidusuario })
       .from(users)
       .where(eq(users.susuario, 'bodega.scl'));
+    sclId = present(sclUser, 'bodega.scl').id;
     for (const c of await db.select().from(clients)) clientId[c.srutcliente] = c.nidcliente;
   });
   afterAll(() => app.close());

@@ -1,6 +1,7 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../../test/present.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { clients, operations, users } from '../../db/schema.ts';
@@ -24,10 +25,11 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
     puq = (await login(app, 'bodega.puq')).accessToken;
     customer = (await login(app, 'cliente')).accessToken;
     listsOnly = (await login(app, 'solo.listas')).accessToken;
-    [{ id: sclId }] = await db
+    const [sclUser] = await db
       .select({ id: users.nidusuario })
       .from(users)
       .where(eq(users.susuario, 'bodega.scl'));
+    sclId = present(sclUser, 'bodega.scl').id;
     for (const c of await db.select().from(clients)) clientId[c.srutcliente] = c.nidcliente;
   });
   afterAll(() => app.close());

@@ -2,6 +2,7 @@ import { messages } from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa, insertRa } from '../../../test/factories.ts';
+import { present } from '../../../test/present.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { associatedDocuments, raHistory } from '../../db/schema.ts';
@@ -56,7 +57,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       }),
     );
     await db.insert(associatedDocuments).values({
-      nidra: others[3],
+      nidra: present(others[3], 'RA with an invoice'),
       scodtipodocumento: 'FACTURA',
       sidentificadordocumento: '55501',
       dfecdocumento: '2026-10-01',
@@ -230,10 +231,11 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
   it('voids and returns RAs only from the states the spec allows, writing the history', async () => {
     const put = (id: number, action: string, token = office) =>
       app.inject({ method: 'PUT', url: `/api/Shipment/Receptions/${id}/${action}`, headers: bearer(token) });
-    const voided = await put(others[1], 'ANULAR');
+    const voidable = present(others[1], 'RA to void');
+    const voided = await put(voidable, 'ANULAR');
     expect(voided.statusCode).toBe(200);
-    expect(voided.json()).toEqual({ nidra: others[1], scodestado: 'ANULA', sdesestado: 'Anulado' });
-    const again = await put(others[1], 'ENVIAROFI');
+    expect(voided.json()).toEqual({ nidra: voidable, scodestado: 'ANULA', sdesestado: 'Anulado' });
+    const again = await put(voidable, 'ENVIAROFI');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.invalidTransition);
     // The origin warehouse acts on the cargo it holds (BORIG); void-return.test.ts covers who may act.
@@ -241,11 +243,11 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     const returned = await put(atWarehouse, 'ENVIAROFI', warehouse);
     expect(returned.json().scodestado).toBe('ENVIA');
     expect((await put(atWarehouse, 'ANULAR')).statusCode).toBe(409);
-    expect((await put(others[4], 'BORRAR')).statusCode).toBe(400);
+    expect((await put(present(others[4], 'RA'), 'BORRAR')).statusCode).toBe(400);
     const history = await db
       .select()
       .from(raHistory)
-      .where(eq(raHistory.nidra, others[1]))
+      .where(eq(raHistory.nidra, voidable))
       .orderBy(asc(raHistory.nidbitacora));
     expect(history).toEqual([
       expect.objectContaining({ saccion: 'ANULAR', sestadoanterior: 'ENPREP', sestadonuevo: 'ANULA' }),

@@ -336,7 +336,7 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
       expect(response.json().message).toBe(messages.raNotEditable);
     }
     const [row] = await db.select().from(receptions).where(eq(receptions.nidra, id));
-    expect(row.scodestado).toBe('BORIG');
+    expect(row?.scodestado).toBe('BORIG');
     const history = await db
       .select()
       .from(raHistory)

@@ -230,7 +230,7 @@ function drawPackage(doc: Pdf, line: RaReportPackage, top: number): number {
       x: MARGIN + weightWidth + typeWidth + 2 * gap,
       width: CONTENT_WIDTH - weightWidth - typeWidth - 2 * gap,
     },
-  ];
+  ] as const;
   for (const cell of cells) {
     setFont(doc, FONT.regular, 6.5, GRAY);
     textLine(doc, cell.title, cell.x, top + 5, cell.width);

@@ -69,7 +69,7 @@ export function drawFields(flow: Flow, fields: Field[]): void {
   const rows: Field[][] = [];
   for (const field of fields) {
     const last = rows[rows.length - 1];
-    if (!field.wide && last && last.length === 1 && !last[0].wide) last.push(field);
+    if (!field.wide && last?.length === 1 && !last[0]?.wide) last.push(field);
     else rows.push([field]);
   }
   for (const row of rows) {
@@ -105,15 +105,18 @@ const TABLE_LINE = 10;
 function drawHeaderRow(flow: Flow, columns: Column[]): void {
   const { doc } = flow;
   setFont(doc, FONT.bold, 7.5);
-  const lines = columns.map((c) => wrapText(doc, c.header, c.width - 2 * CELL_PADDING, 3));
-  const height = Math.max(...lines.map((l) => l.length)) * 9 + 2 * CELL_PADDING;
+  const headers = columns.map((column) => ({
+    column,
+    lines: wrapText(doc, column.header, column.width - 2 * CELL_PADDING, 3),
+  }));
+  const height = Math.max(...headers.map((h) => h.lines.length)) * 9 + 2 * CELL_PADDING;
   doc.save().rect(flow.left, flow.y, flow.width, height).fill(LIGHT_GRAY).restore();
   setFont(doc, FONT.bold, 7.5);
   let x = flow.left;
-  columns.forEach((column, i) => {
+  for (const { column, lines } of headers) {
     textLines(
       doc,
-      lines[i],
+      lines,
       x + CELL_PADDING,
       flow.y + CELL_PADDING,
       column.width - 2 * CELL_PADDING,
@@ -121,7 +124,7 @@ function drawHeaderRow(flow: Flow, columns: Column[]): void {
       column.align,
     );
     x += column.width;
-  });
+  }
   flow.y += height;
 }
 
@@ -132,26 +135,22 @@ function drawRow(flow: Flow, columns: Column[], row: string[], bold: boolean): v
   const cells = columns.map((column, i) => {
     const text = row[i] ?? '';
     const inner = column.width - 2 * CELL_PADDING;
-    return { text, lines: column.numeric ? [text] : wrapText(doc, text, inner, column.maxLines ?? 1) };
+    return {
+      column,
+      text,
+      lines: column.numeric ? [text] : wrapText(doc, text, inner, column.maxLines ?? 1),
+    };
   });
   const height = Math.max(1, ...cells.map((c) => c.lines.length)) * TABLE_LINE + 2 * CELL_PADDING;
   if (ensureSpace(flow, height)) drawHeaderRow(flow, columns);
   let x = flow.left;
-  columns.forEach((column, i) => {
+  for (const { column, text, lines } of cells) {
     const inner = column.width - 2 * CELL_PADDING;
-    if (column.numeric) setFontToFit(doc, font, cells[i].text, inner, TABLE_SIZE, 5);
+    if (column.numeric) setFontToFit(doc, font, text, inner, TABLE_SIZE, 5);
     else setFont(doc, font, TABLE_SIZE);
-    textLines(
-      doc,
-      cells[i].lines,
-      x + CELL_PADDING,
-      flow.y + CELL_PADDING + 1,
-      inner,
-      TABLE_LINE,
-      column.align,
-    );
+    textLines(doc, lines, x + CELL_PADDING, flow.y + CELL_PADDING + 1, inner, TABLE_LINE, column.align);
     x += column.width;
-  });
+  }
   flow.y += height;
   hRule(doc, flow.left, flow.y, flow.width, bold ? 1 : 0.3, bold ? '#000000' : '#999999');
 }

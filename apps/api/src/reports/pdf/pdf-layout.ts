@@ -75,8 +75,8 @@ export function wrapText(doc: Pdf, text: string, width: number, maxLines: number
   while (rest.length > 0 && lines.length < maxLines - 1) {
     let line = '';
     let taken = 0;
-    while (taken < rest.length) {
-      const candidate = line ? `${line} ${rest[taken]}` : rest[taken];
+    for (const word of rest) {
+      const candidate = line ? `${line} ${word}` : word;
       if (doc.widthOfString(candidate) > width) break;
       line = candidate;
       taken++;
@@ -86,11 +86,12 @@ export function wrapText(doc: Pdf, text: string, width: number, maxLines: number
       rest = rest.slice(taken);
     } else {
       // One word wider than the line: split it where it stops fitting.
-      const word = rest[0];
+      // The loop runs only while words are left, so there is a first one.
+      const [word = '', ...others] = rest;
       let cut = word.length - 1;
       while (cut > 1 && doc.widthOfString(word.slice(0, cut)) > width) cut--;
       lines.push(word.slice(0, cut));
-      rest = [word.slice(cut), ...rest.slice(1)];
+      rest = [word.slice(cut), ...others];
     }
   }
   // The last allowed line takes everything left, cut with '…' if it does not fit.
@@ -165,15 +166,21 @@ const FONT_STATE = new Set<PropertyKey>(['font', 'fontSize']);
  * drawn. Used for the parts of a label that are the same on every page: their text is fitted (measured,
  * cut, wrapped) once per document instead of once per page, which is where pdfkit spends its time.
  */
+/** Calls a pdfkit method by name; a name pdfkit does not have is a bug in the recording, not a no-op. */
+function callMethod(doc: Pdf, name: PropertyKey, args: unknown[]): unknown {
+  const method = (doc as unknown as Record<PropertyKey, unknown>)[name];
+  if (typeof method !== 'function') throw new Error(`pdfkit has no method ${String(name)}`);
+  return method.apply(doc, args);
+}
+
 export function recordDrawing<T>(doc: Pdf, draw: (canvas: Pdf) => T): { recording: Recording; result: T } {
   const calls: Array<[PropertyKey, unknown[]]> = [];
-  const target = doc as unknown as Record<PropertyKey, (...args: unknown[]) => unknown>;
   const canvas: Pdf = new Proxy(doc, {
     get(_, name) {
-      if (MEASURES.has(name)) return (...args: unknown[]) => target[name].apply(doc, args);
+      if (MEASURES.has(name)) return (...args: unknown[]) => callMethod(doc, name, args);
       return (...args: unknown[]) => {
         calls.push([name, args]);
-        if (FONT_STATE.has(name)) target[name].apply(doc, args);
+        if (FONT_STATE.has(name)) callMethod(doc, name, args);
         return canvas;
       };
     },
@@ -181,8 +188,7 @@ export function recordDrawing<T>(doc: Pdf, draw: (canvas: Pdf) => T): { recordin
   const result = draw(canvas);
   const recording: Recording = {
     replay(page) {
-      const pageTarget = page as unknown as Record<PropertyKey, (...args: unknown[]) => unknown>;
-      for (const [name, args] of calls) pageTarget[name].apply(page, args);
+      for (const [name, args] of calls) callMethod(page, name, args);
     },
   };
   return { recording, result };

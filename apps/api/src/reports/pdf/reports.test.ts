@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { present } from '../../../test/present.ts';
 import { encodeCode128, packageBarcodeText, parsePackageBarcode } from './barcode.ts';
 import {
   formatClp,
@@ -74,15 +75,17 @@ function words(file: string): Word[] {
   for (const match of html.matchAll(
     /<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g,
   )) {
-    if (match[0] === '<page ') page++;
+    const [, xMin, yMin, xMax, yMax, text] = match;
+    // '<page ' matches without the word's groups.
+    if (text === undefined) page++;
     else
       result.push({
         page,
-        text: match[5],
-        xMin: +match[1],
-        yMin: +match[2],
-        xMax: +match[3],
-        yMax: +match[4],
+        text,
+        xMin: Number(xMin),
+        yMin: Number(yMin),
+        xMax: Number(xMax),
+        yMax: Number(yMax),
       });
   }
   return result;
@@ -191,7 +194,7 @@ describe('package barcode text', () => {
       [1, 100, 100],
       [123, 7, 200],
       [12_345_678, 1234, 5000],
-    ]) {
+    ] as const) {
       expect(parsePackageBarcode(packageBarcodeText(nidra, k, n))).toEqual({ nidra, k, n });
     }
   });
@@ -233,9 +236,9 @@ describe('labels PDF', () => {
       '4/5 Pallet',
       '5/5 Pallet',
     ]);
-    expect(() => listPackageUnits([{ ...sampleRaReportData().packages[0], quantity: 1.5 }])).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      listPackageUnits([{ ...present(sampleRaReportData().packages[0], 'package line'), quantity: 1.5 }]),
+    ).toThrow(RangeError);
   });
 
   it('prints one A6 page per package with the RA, the package count and its weight', async () => {
@@ -312,14 +315,18 @@ describe('labels barcode, read by a scanner', () => {
     const file = save(await buildLabelsPdf(sampleRaReportData()));
     const texts = await scanPage(file, 2);
     expect(texts).toEqual(['RA-000123-02/05']);
-    expect(parsePackageBarcode(texts[0])).toEqual({ nidra: 123, k: 2, n: 5 });
+    expect(parsePackageBarcode(present(texts[0], 'decoded code'))).toEqual({ nidra: 123, k: 2, n: 5 });
   });
 
   it('decodes the longest code, on the narrowest bars', async () => {
     const file = save(await buildLabelsPdf(sampleRaReportData({ packageLines: 200 }, { nidra: 1_234_567 })));
     const texts = await scanPage(file, 7);
     expect(texts).toEqual(['RA-1234567-007/200']);
-    expect(parsePackageBarcode(texts[0])).toEqual({ nidra: 1_234_567, k: 7, n: 200 });
+    expect(parsePackageBarcode(present(texts[0], 'decoded code'))).toEqual({
+      nidra: 1_234_567,
+      k: 7,
+      n: 200,
+    });
   });
 });
 

@@ -203,7 +203,7 @@ function drawPackages(flow: Flow, data: RaReportData): void {
 function drawTotalsSummary(flow: Flow, data: RaReportData): void {
   const { doc } = flow;
   const { totals } = data;
-  const cells = [
+  const cells: Array<[label: string, value: string]> = [
     ['Total bultos', formatDecimal(totals.packages)],
     ['Volumen total (m³)', formatDecimal(totals.volumeM3)],
     ['Peso total (kg)', formatDecimal(totals.weightKg)],

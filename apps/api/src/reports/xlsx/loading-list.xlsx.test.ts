@@ -113,7 +113,7 @@ describe('the load list spreadsheets', () => {
       [101, 'Ferretería Magallanes', 'María Pérez', 'Repuestos', 'Pallet', 1, 100, 0.5],
       [102, 'Comercial Austral', 'Los Andes', 'Ropa', 'Sobre', 2, 1, 0.00123],
     ]);
-    expect(lines[0].getCell(8).numFmt).toBe(QUANTITY_FORMAT);
+    expect(lines[0]?.getCell(8).numFmt).toBe(QUANTITY_FORMAT);
     const totals = rowWith(sheet, 'Total');
     expect([6, 7, 8].map((c) => totals.getCell(c).value)).toEqual([6, 137, 0.68123]);
     expect(totals.getCell(7).numFmt).toBe(QUANTITY_FORMAT);
