@@ -1,10 +1,10 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { StatCard } from '../../../ui/StatCard.tsx';
 import { useWarehouseStatistics } from '../api.ts';
 import { CardGrid } from '../CardGrid.tsx';
 import { blockCards } from '../cards.ts';
+import { StatCards } from '../StatCards.tsx';
 
 export function WarehousePage() {
   const session = useRequiredSession();
@@ -17,14 +17,13 @@ export function WarehousePage() {
         title="Acciones de bodega"
         crumbs={[{ label: 'Panel principal', to: '/dashboard/welcome' }, { label: 'Bodega' }]}
       />
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <StatCard
-          label="Pendientes de despacho"
-          value={stats.data?.npendientedespacho}
-          loading={stats.isLoading}
-        />
-        <StatCard label="Ingresos en el día" value={stats.data?.ningresoseneldia} loading={stats.isLoading} />
-      </SimpleGrid>
+      <StatCards
+        stats={stats}
+        items={[
+          ['Pendientes de despacho', 'npendientedespacho'],
+          ['Ingresos en el día', 'ningresoseneldia'],
+        ]}
+      />
       <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} cards={blockCards('Bodega', session)} />
     </Stack>
   );

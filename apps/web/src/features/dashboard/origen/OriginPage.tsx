@@ -1,15 +1,15 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { StatCard } from '../../../ui/StatCard.tsx';
 import { DifferencesList } from '../../delivery/DifferencesList.tsx';
 import { OpenRaLink } from '../../shipment/ra-columns.tsx';
 import { useOriginDifferences, useOriginStatistics } from '../api.ts';
 import { CardGrid } from '../CardGrid.tsx';
 import { blockCards } from '../cards.ts';
+import { StatCards } from '../StatCards.tsx';
 
 export function OriginPage() {
   const session = useRequiredSession();
@@ -22,19 +22,14 @@ export function OriginPage() {
         title="Acciones de origen"
         crumbs={[{ label: 'Panel principal', to: '/dashboard/welcome' }, { label: 'Origen' }]}
       />
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <StatCard label="Ingresos en el día" value={stats.data?.ingresosDelDia} loading={stats.isLoading} />
-        <StatCard
-          label="Pendientes de recepción"
-          value={stats.data?.recepcionesPendientes}
-          loading={stats.isLoading}
-        />
-        <StatCard
-          label="Diferencias en destino"
-          value={stats.data?.diferenciasEnDestino}
-          loading={stats.isLoading}
-        />
-      </SimpleGrid>
+      <StatCards
+        stats={stats}
+        items={[
+          ['Ingresos en el día', 'ingresosDelDia'],
+          ['Pendientes de recepción', 'recepcionesPendientes'],
+          ['Diferencias en destino', 'diferenciasEnDestino'],
+        ]}
+      />
       <CardGrid cols={{ base: 1, sm: 2, lg: 4 }} cards={blockCards('Origen', session)} />
       {!warehouse && <OriginDifferences key={session.currentOfiBod} office={session.currentOfiBod} />}
     </Stack>

@@ -1,10 +1,10 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { isCustomerSession, useRequiredSession } from '../../../app/session.ts';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
-import { StatCard } from '../../../ui/StatCard.tsx';
 import { useMainStatistics } from '../api.ts';
 import { CardGrid } from '../CardGrid.tsx';
 import { phoneCards, welcomeCards } from '../cards.ts';
+import { StatCards } from '../StatCards.tsx';
 
 export function WelcomePage() {
   const session = useRequiredSession();
@@ -19,28 +19,15 @@ export function WelcomePage() {
         <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} cards={welcomeCards(session)} />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <StatCard
-              label="Ingresos en el día"
-              value={stats.data?.ingresosDelDia}
-              loading={stats.isLoading}
-            />
-            <StatCard
-              label="Pendientes de despacho"
-              value={stats.data?.pendientesDeDespacho}
-              loading={stats.isLoading}
-            />
-            <StatCard
-              label="Cargas en tránsito"
-              value={stats.data?.cargasEnTransito}
-              loading={stats.isLoading}
-            />
-            <StatCard
-              label="Cargas pendientes de entrega"
-              value={stats.data?.cargasPendientesDeEntrega}
-              loading={stats.isLoading}
-            />
-          </SimpleGrid>
+          <StatCards
+            stats={stats}
+            items={[
+              ['Ingresos en el día', 'ingresosDelDia'],
+              ['Pendientes de despacho', 'pendientesDeDespacho'],
+              ['Cargas en tránsito', 'cargasEnTransito'],
+              ['Cargas pendientes de entrega', 'cargasPendientesDeEntrega'],
+            ]}
+          />
           {isMobile ? (
             <CardGrid cols={1} cards={phoneCards(session)} />
           ) : (
