@@ -3,6 +3,28 @@ import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useCities, useRegions } from './api.ts';
 
+interface PlaceForm<R extends string, C extends string> {
+  values: Record<R | C, string>;
+  errors: Record<string, React.ReactNode>;
+  setFieldValue(path: R | C, value: string): void;
+}
+
+/** Wires a form's region and commune fields to the selects. */
+export const regionCommuneField = <R extends string, C extends string>(
+  form: PlaceForm<R, C>,
+  regionKey: R,
+  communeKey: C,
+) => ({
+  region: form.values[regionKey],
+  commune: form.values[communeKey],
+  regionError: form.errors[regionKey],
+  communeError: form.errors[communeKey],
+  onChange: ({ region, commune }: { region: string; commune: string }) => {
+    form.setFieldValue(regionKey, region);
+    form.setFieldValue(communeKey, commune);
+  },
+});
+
 /**
  * Región and Comuna on Chile's real data (spec 1 section 4): choosing a region filters the communes
  * (and clears a commune of another region); choosing a commune sets its region.

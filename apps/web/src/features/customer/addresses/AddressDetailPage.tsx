@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
-import { RegionCommuneSelects } from '../../lookups/RegionCommuneSelects.tsx';
+import { RegionCommuneSelects, regionCommuneField } from '../../lookups/RegionCommuneSelects.tsx';
 import type { PartyMatch } from '../../shipment/wizard/api.ts';
 import { YesNoField } from '../clients/flags.tsx';
 import {
@@ -161,16 +161,7 @@ function AddressForm({ ids, address }: { ids: Ids; address: AddressDetail }) {
               maxLength={LIMITS.scodpostal}
               {...form.getInputProps('scodpostal')}
             />
-            <RegionCommuneSelects
-              region={form.values.scodregion}
-              commune={form.values.scodcomuna}
-              regionError={form.errors.scodregion}
-              communeError={form.errors.scodcomuna}
-              onChange={({ region, commune }) => {
-                form.setFieldValue('scodregion', region);
-                form.setFieldValue('scodcomuna', commune);
-              }}
-            />
+            <RegionCommuneSelects {...regionCommuneField(form, 'scodregion', 'scodcomuna')} />
           </SimpleGrid>
           <ActiveSwitch
             value={form.values.sindactivo}

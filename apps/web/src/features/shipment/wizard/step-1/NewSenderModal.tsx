@@ -3,7 +3,7 @@ import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextIn
 import { useForm } from '@mantine/form';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
-import { RegionCommuneSelects } from '../../../lookups/RegionCommuneSelects.tsx';
+import { RegionCommuneSelects, regionCommuneField } from '../../../lookups/RegionCommuneSelects.tsx';
 import { useCreateSender } from '../api.ts';
 
 const initialValues: Required<NewSenderForm> = {
@@ -108,16 +108,7 @@ export function NewSenderModal({
             {...form.getInputProps('restoDireccion')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <RegionCommuneSelects
-              region={form.values.codRegion}
-              commune={form.values.codComuna}
-              regionError={form.errors.codRegion}
-              communeError={form.errors.codComuna}
-              onChange={({ region, commune }) => {
-                form.setFieldValue('codRegion', region);
-                form.setFieldValue('codComuna', commune);
-              }}
-            />
+            <RegionCommuneSelects {...regionCommuneField(form, 'codRegion', 'codComuna')} />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
