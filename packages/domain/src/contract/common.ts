@@ -87,6 +87,20 @@ export const anyCodeFilter = z
   .optional()
   .transform((value) => (value && value !== '0' ? value : undefined));
 
+/** The warehouse a warehouse screen works for: required, the caller's own. */
+export const warehouseCode = z.string().trim().min(1, messages.validation).max(LIMITS.placeCode);
+
+/** A load list's code in a path ('LC000123'). */
+export const listCodeParam = z.string().trim().min(1).max(LIMITS.code);
+
+/** The search boxes the load-list and Recibir screens share, besides the warehouse each works for. */
+export const listSearchFields = {
+  codigoListaCarga: anyCodeFilter,
+  codigoViaDespacho: anyCodeFilter,
+  estado: anyCodeFilter,
+  Page: pageQuery,
+};
+
 /**
  * The 'resumen' of an operation, a load list and a dispatch (spec 2 section 3): the same seven figures.
  */

@@ -1,6 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { pageQuery, pathId, rutSchema } from './common.ts';
+import { pageQuery, pathId, rutSchema, warehouseCode } from './common.ts';
 import { receptionCount } from './destination.ts';
 import * as z from './zod.ts';
 
@@ -11,7 +11,7 @@ import * as z from './zod.ts';
 export const DELIVERY_STATES = ['BDEST', 'ENTRE'] as const;
 
 export const deliveryQuery = z.object({
-  codigoBodega: z.string().trim().min(1, messages.validation).max(LIMITS.placeCode),
+  codigoBodega: warehouseCode,
   /** Digits only, at most 9 (RA numbers are 32-bit integers). */
   idRA: z
     .string()

@@ -1,7 +1,15 @@
 import { arrivalCountErrors } from '../rules/arrival-count.ts';
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { anyCodeFilter, bodyId, costSaleSummary, pageQuery, pathId } from './common.ts';
+import {
+  anyCodeFilter,
+  bodyId,
+  costSaleSummary,
+  listCodeParam,
+  listSearchFields,
+  pathId,
+  warehouseCode,
+} from './common.ts';
 import { dispatchDetail } from './dispatch.ts';
 import { loadingListFilters, loadingListItem } from './loading-list.ts';
 import * as z from './zod.ts';
@@ -9,15 +17,12 @@ import * as z from './zod.ts';
 // Recibir and 'Entrega de carga' (spec 2 sections 2, 3, 4 and 7): the lists that travel to the current
 // warehouse, counted package line by package line on arrival.
 
-const listCode = z.string().trim().min(1).max(LIMITS.code);
+const listCode = listCodeParam;
 
 export const destinationQuery = z.object({
-  codigoBodegaDestino: z.string().trim().min(1, messages.validation).max(LIMITS.placeCode),
-  codigoListaCarga: anyCodeFilter,
+  codigoBodegaDestino: warehouseCode,
   codigoBodegaOrigen: anyCodeFilter,
-  codigoViaDespacho: anyCodeFilter,
-  estado: anyCodeFilter,
-  Page: pageQuery,
+  ...listSearchFields,
 });
 
 /** What was counted on arrival, over a list, an RA or a line: dispatched = received + missing. */

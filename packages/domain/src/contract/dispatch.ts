@@ -1,15 +1,15 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { anyCodeFilter, costSaleSummary, pageQuery, pathId } from './common.ts';
+import { anyCodeFilter, costSaleSummary, listCodeParam, pageQuery, pathId, warehouseCode } from './common.ts';
 import { loadingListDetail, loadingListFilters } from './loading-list.ts';
 import * as z from './zod.ts';
 
 // Despacho (spec 2 sections 2, 3, 5 and 7): the closed load lists of the current warehouse leave it.
 
-const listCode = z.string().trim().min(1).max(LIMITS.code);
+const listCode = listCodeParam;
 
 export const dispatchQuery = z.object({
-  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(LIMITS.placeCode),
+  codigoBodegaOrigen: warehouseCode,
   /** Digits only (the screen lets nothing else through); 0 or empty means any operation. */
   idOperacion: z
     .string()

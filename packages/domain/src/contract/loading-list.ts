@@ -1,6 +1,16 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { anyCodeFilter, bodyId, costSaleSummary, pageQuery, parameterOption, pathId } from './common.ts';
+import {
+  anyCodeFilter,
+  bodyId,
+  costSaleSummary,
+  listCodeParam,
+  listSearchFields,
+  pageQuery,
+  parameterOption,
+  pathId,
+  warehouseCode,
+} from './common.ts';
 import * as z from './zod.ts';
 
 // Load lists (spec 2 sections 2, 3, 5 and 7). Field names are the spec's.
@@ -12,15 +22,12 @@ export const LOADING_LIST_PAGE_SIZE = 10;
 export const loadingListCode = (nidlistacarga: number) => `LC${String(nidlistacarga).padStart(6, '0')}`;
 
 const id = pathId(messages.notFound);
-const listCode = z.string().trim().min(1).max(LIMITS.code);
+const listCode = listCodeParam;
 
 export const loadingListQuery = z.object({
-  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(LIMITS.placeCode),
-  codigoListaCarga: anyCodeFilter,
+  codigoBodegaOrigen: warehouseCode,
   codigoBodegaDestino: anyCodeFilter,
-  codigoViaDespacho: anyCodeFilter,
-  estado: anyCodeFilter,
-  Page: pageQuery,
+  ...listSearchFields,
 });
 
 export const loadingListItem = z.object({
@@ -55,9 +62,7 @@ export const loadingListFilters = z.object({
 });
 export type LoadingListFilters = z.infer<typeof loadingListFilters>;
 
-export const availableOperationsQuery = z.object({
-  codigoBodegaOrigen: z.string().trim().min(1, messages.validation).max(LIMITS.placeCode),
-});
+export const availableOperationsQuery = z.object({ codigoBodegaOrigen: warehouseCode });
 
 export const availableOperation = z.object({
   nidoperacion: z.number(),
