@@ -136,15 +136,7 @@ function TariffForm({
     const body = tariffPayload(values);
     if (!tariff) {
       create.mutate(body, {
-        onSuccess: (created) =>
-          onCreated({
-            nidcliente: created.nidcliente,
-            scodoficinaorigen: body.scodoficinaorigen,
-            scodoficinadestino: body.scodoficinadestino,
-            svia: body.svia,
-            scodmodalidad: body.scodmodalidad,
-            scodtipocarga: body.scodtipocarga,
-          }),
+        onSuccess: (created) => onCreated(tariffKeyOf({ ...body, nidcliente: created.nidcliente })),
         onError: notices.fail,
       });
     } else {

@@ -13,6 +13,7 @@ import { apiFetch } from '../../../api/client.ts';
 import { isRaPriceKey, shipmentKeys } from '../../shipment/keys.ts';
 import type { ListQuery } from '../clients/api.ts';
 import { customerKeys as keys } from '../keys.ts';
+import { tariffKeyOf } from './selection.ts';
 
 // Tarifas (spec 2 section 7) and the price of an RA. Components use these hooks, never fetch.
 
@@ -76,18 +77,7 @@ export function useUpdateTariff() {
     mutationFn: (body: TariffUpdate) =>
       apiFetch<TariffDetailResponse>('/Customer/Tarifa', { method: 'PUT', body }),
     onSuccess: (saved) => {
-      const { tarifaClienteDto: t } = saved;
-      client.setQueryData(
-        keys.tariff({
-          nidcliente: t.nidcliente,
-          scodoficinaorigen: t.scodoficinaorigen,
-          scodoficinadestino: t.scodoficinadestino,
-          svia: t.svia,
-          scodmodalidad: t.scodmodalidad,
-          scodtipocarga: t.scodtipocarga,
-        }),
-        saved,
-      );
+      client.setQueryData(keys.tariff(tariffKeyOf(saved.tarifaClienteDto)), saved);
       invalidate();
     },
   });
