@@ -7,13 +7,14 @@ import { FilterBar } from '../../ui/FilterBar.tsx';
 import { PagedCards } from '../../ui/PagedCards.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../ui/paged-query.ts';
-import { useFilterForm, useListParams } from '../../ui/useListParams.ts';
+import { useFilteredList } from '../../ui/useFilteredList.ts';
 import { useDeliveryList } from './api.ts';
 import { DeliveryCard } from './DeliveryCard.tsx';
 import { DeliveryModal } from './DeliveryModal.tsx';
 
 const FILTERS = ['idRA', 'destinatario', 'estado'] as const;
 const DEFAULTS = { estado: 'BDEST' };
+const filterSchema = deliveryQuery.omit({ codigoBodega: true, Page: true });
 const STATES = [
   { value: 'BDEST', label: 'Por entregar' },
   { value: 'ENTRE', label: 'Entregadas' },
@@ -23,14 +24,13 @@ const STATES = [
 export function DeliveryPage() {
   const session = useRequiredSession();
   const warehouse = isWarehouseCurrent(session) ? (session.currentOfiBod ?? '') : '';
-  const list = useListParams(FILTERS, DEFAULTS);
-  const { form, bar } = useFilterForm(list, deliveryQuery.omit({ codigoBodega: true, Page: true }), () =>
-    result.refetch(),
-  );
-  const result = useDeliveryList(
-    { ...list.values, codigoBodega: warehouse, Page: list.page },
-    warehouse !== '',
-  );
+  const { list, form, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: filterSchema,
+    defaults: DEFAULTS,
+    fixed: { key: 'codigoBodega', code: warehouse },
+    useList: useDeliveryList,
+  });
   const [delivering, setDelivering] = useState<DeliveryItem | null>(null);
   // The state is its own control, applied at once; the folded filters count only what is typed.
   const typedFilters = (list.values.idRA ? 1 : 0) + (list.values.destinatario ? 1 : 0);

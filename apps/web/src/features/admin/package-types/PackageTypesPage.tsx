@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { usePackageTypeList } from '../api.ts';
 import { ACTIVE_FILTER_OPTIONS, ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { ListHeader } from '../shared/ListHeader.tsx';
@@ -24,9 +24,11 @@ const columns: Column<PackageTypeItem>[] = [
 /** 'Tipos de bultos': the package types the wizard's step 5 offers (the active ones). */
 export function PackageTypesPage() {
   const navigate = useNavigate();
-  const list = useListParams(FILTERS);
-  const result = usePackageTypeList({ ...list.values, Page: list.page });
-  const { form, select, bar } = useFilterForm(list, packageTypeListQuery, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: packageTypeListQuery,
+    useList: usePackageTypeList,
+  });
 
   const open = (row: PackageTypeItem | null) => {
     selectRow(SELECTED_KEYS.packageType, row?.scodparametro01 ?? null);

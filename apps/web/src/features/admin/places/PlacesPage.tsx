@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { ACTIVE_FILTER_OPTIONS, ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { ListHeader } from '../shared/ListHeader.tsx';
 import { OpenButton } from '../shared/OpenButton.tsx';
@@ -28,9 +28,11 @@ const columns: Column<PlaceRow>[] = [
 /** Oficinas and Bodegas: the same list, told apart by their kind. */
 function PlacesList({ kind }: { kind: PlaceKind }) {
   const navigate = useNavigate();
-  const list = useListParams(FILTERS);
-  const result = kind.useList({ ...list.values, Page: list.page });
-  const { form, select, bar } = useFilterForm(list, placeListQuery, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: placeListQuery,
+    useList: kind.useList,
+  });
 
   const open = (row: PlaceRow | null) => {
     selectRow(kind.selectedKey, row?.code ?? null);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useUserList } from '../api.ts';
 import { ACTIVE_FILTER_OPTIONS, ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { ListHeader } from '../shared/ListHeader.tsx';
@@ -44,9 +44,11 @@ const columns: Column<UserSummary>[] = [
 /** 'Usuarios': staff and customer accounts. */
 export function UsersPage() {
   const navigate = useNavigate();
-  const list = useListParams(FILTERS);
-  const result = useUserList({ ...list.values, Page: list.page });
-  const { form, select, bar } = useFilterForm(list, userListQuery, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: userListQuery,
+    useList: useUserList,
+  });
 
   const open = (user: UserSummary | null) => {
     selectRow(SELECTED_KEYS.user, user?.nidusuario ?? null);

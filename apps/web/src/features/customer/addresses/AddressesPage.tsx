@@ -1,12 +1,12 @@
-import { type AddressListItem, addressListQuery, LIMITS, messages } from '@carga/domain';
-import { ActionIcon, Stack, TextInput, Tooltip } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { type AddressListItem, addressListQuery, messages } from '@carga/domain';
+import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { ListHeader } from '../clients/ListHeader.tsx';
+import { RutNameFilters, ViewDetailButton } from '../clients/list-parts.tsx';
 import { useAddressList } from './api.ts';
 import { storeAddress } from './selection.ts';
 
@@ -24,9 +24,11 @@ const columns: Column<AddressListItem>[] = [
 /** 'Direcciones': every address of every client, by the client's short name. */
 export function AddressesPage() {
   const navigate = useNavigate();
-  const list = useListParams(FILTERS);
-  const { form, bar } = useFilterForm(list, addressListQuery, () => result.refetch());
-  const result = useAddressList({ ...list.values, Page: list.page });
+  const { list, form, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: addressListQuery,
+    useList: useAddressList,
+  });
 
   const open = (a: AddressListItem | null) => {
     storeAddress(a && { clientId: a.nidcliente, addressId: a.niddireccion });
@@ -42,13 +44,7 @@ export function AddressesPage() {
         onCreate={() => open(null)}
       />
       <FilterBar {...bar}>
-        <TextInput
-          label="Rut"
-          placeholder="12345678-9"
-          maxLength={LIMITS.rut}
-          {...form.getInputProps('rut')}
-        />
-        <TextInput label="Nombre" maxLength={LIMITS.snombrecliente} {...form.getInputProps('nombre')} />
+        <RutNameFilters inputProps={form.getInputProps} />
       </FilterBar>
       <DataList
         label="Direcciones"
@@ -57,17 +53,7 @@ export function AddressesPage() {
         rowKey={(a) => a.niddireccion}
         emptyText={messages.noAddresses}
         onOpen={open}
-        action={(a) => (
-          <Tooltip label="Ver detalle">
-            <ActionIcon
-              variant="light"
-              aria-label={`Ver dirección ${a.niddireccion}`}
-              onClick={() => open(a)}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        action={(a) => <ViewDetailButton label={`Ver dirección ${a.niddireccion}`} onClick={() => open(a)} />}
         cardTitle={(a) => a.snombrecorto}
       />
     </Stack>

@@ -1,15 +1,15 @@
-import { type ClientDetail, clientListQuery, LIMITS, messages } from '@carga/domain';
-import { ActionIcon, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { type ClientDetail, clientListQuery, messages } from '@carga/domain';
+import { Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useClientList } from './api.ts';
 import { ClientMenusGuard } from './ClientMenusGuard.tsx';
 import { ActiveBadge, yesNo } from './flags.tsx';
 import { ListHeader } from './ListHeader.tsx';
+import { RutNameFilters, ViewDetailButton } from './list-parts.tsx';
 import { storeClientId } from './selection.ts';
 
 const FILTERS = [
@@ -69,9 +69,11 @@ export function ClientsPage() {
 
 function ClientsList() {
   const navigate = useNavigate();
-  const list = useListParams(FILTERS);
-  const { form, select, bar } = useFilterForm(list, clientListQuery, () => result.refetch());
-  const result = useClientList({ ...list.values, Page: list.page });
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: clientListQuery,
+    useList: useClientList,
+  });
 
   const open = (id: number | null) => {
     storeClientId(id);
@@ -87,13 +89,7 @@ function ClientsList() {
         onCreate={() => open(null)}
       />
       <FilterBar {...bar}>
-        <TextInput
-          label="Rut"
-          placeholder="12345678-9"
-          maxLength={LIMITS.rut}
-          {...form.getInputProps('rut')}
-        />
-        <TextInput label="Nombre" maxLength={LIMITS.snombrecliente} {...form.getInputProps('nombre')} />
+        <RutNameFilters inputProps={form.getInputProps} />
         <Select label="Cliente" data={YES_NO} allowDeselect={false} {...select('cliente')} />
         <Select label="Cliente courier" data={YES_NO} allowDeselect={false} {...select('clienteCourier')} />
         <Select
@@ -117,15 +113,7 @@ function ClientsList() {
         emptyText={messages.noClients}
         onOpen={(c) => open(c.nidcliente)}
         action={(c) => (
-          <Tooltip label="Ver detalle">
-            <ActionIcon
-              variant="light"
-              aria-label={`Ver cliente ${c.srutcliente}`}
-              onClick={() => open(c.nidcliente)}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ViewDetailButton label={`Ver cliente ${c.srutcliente}`} onClick={() => open(c.nidcliente)} />
         )}
         cardTitle={(c) => c.snombrecliente}
         cardAside={(c) => <ActiveBadge flag={c.sindactivo} />}

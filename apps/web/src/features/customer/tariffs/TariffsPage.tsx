@@ -1,12 +1,13 @@
-import { LIMITS, type TariffListItem, tariffListQuery } from '@carga/domain';
-import { ActionIcon, Badge, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { type TariffListItem, tariffListQuery } from '@carga/domain';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList, EMPTY_TEXT } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { paramOptions } from '../../../ui/param-options.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { ListHeader } from '../clients/ListHeader.tsx';
+import { RutNameFilters, ViewDetailButton } from '../clients/list-parts.tsx';
 import { useTariffFilters, useTariffList } from './api.ts';
 import { storeTariff } from './selection.ts';
 
@@ -51,16 +52,18 @@ const columns: Column<TariffListItem>[] = [
 /** 'Tarifas': one row per client, route, vía, modality and cargo type. */
 export function TariffsPage() {
   const navigate = useNavigate();
-  const list = useListParams(FILTERS);
-  const { form, select, bar } = useFilterForm(list, tariffListQuery, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: tariffListQuery,
+    useList: useTariffList,
+  });
   const filters = useTariffFilters();
-  const result = useTariffList({ ...list.values, Page: list.page });
 
   const offices = (filters.data?.oficinaList ?? []).map((o) => ({
     value: o.scodoficina,
     label: `${o.snomoficina} (${o.scodoficina})`,
   }));
-  const vias = (filters.data?.viaList ?? []).map((o) => ({ value: o.scodparametro01, label: o.sdeslargo01 }));
+  const vias = paramOptions(filters.data?.viaList);
 
   const open = (t: TariffListItem | null) => {
     storeTariff(t);
@@ -76,13 +79,7 @@ export function TariffsPage() {
         onCreate={() => open(null)}
       />
       <FilterBar {...bar}>
-        <TextInput
-          label="Rut"
-          placeholder="12345678-9"
-          maxLength={LIMITS.rut}
-          {...form.getInputProps('rut')}
-        />
-        <TextInput label="Nombre" maxLength={LIMITS.snombrecliente} {...form.getInputProps('nombre')} />
+        <RutNameFilters inputProps={form.getInputProps} />
         <Select
           label="Oficina origen"
           placeholder={PLACEHOLDER}
@@ -116,15 +113,10 @@ export function TariffsPage() {
         emptyText={EMPTY_TEXT}
         onOpen={open}
         action={(t) => (
-          <Tooltip label="Ver detalle">
-            <ActionIcon
-              variant="light"
-              aria-label={`Ver tarifa ${t.srutcliente} ${t.scodoficinaorigen} ${t.scodoficinadestino} ${t.svia} ${t.scodmodalidad} ${t.scodtipocarga}`}
-              onClick={() => open(t)}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ViewDetailButton
+            label={`Ver tarifa ${t.srutcliente} ${t.scodoficinaorigen} ${t.scodoficinadestino} ${t.svia} ${t.scodmodalidad} ${t.scodtipocarga}`}
+            onClick={() => open(t)}
+          />
         )}
         cardTitle={(t) => t.snombrecorto}
       />

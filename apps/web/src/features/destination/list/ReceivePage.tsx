@@ -1,7 +1,6 @@
-import { type DestinationItem, destinationQuery, LIMITS, messages } from '@carga/domain';
-import { Group, Stack, TextInput } from '@mantine/core';
+import { type DestinationItem, destinationQuery, messages } from '@carga/domain';
+import { Group, Stack } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
@@ -10,11 +9,9 @@ import { CardAction, CardRoute, ListCard } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
-import { paramOptions } from '../../../ui/param-options.ts';
-import { RouteFilterSelects } from '../../../ui/RouteFilterSelects.tsx';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { stateColor } from '../../loading-list/detail/ListInfo.tsx';
-import { storeLoadingList } from '../../loading-list/storage.ts';
+import { LoadListFilters, useOpenLoadingList } from '../../loading-list/list/load-list-screen.tsx';
 import { useDestinationFilters, useDestinationList } from '../api.ts';
 import { CountFields, DifferenceBadge } from '../ReceptionCounts.tsx';
 
@@ -27,19 +24,15 @@ const opens = (state: string) => state === 'DESPA' || state === 'RECEP';
 export function ReceivePage() {
   const session = useRequiredSession();
   const destination = session.currentOfiBod ?? '';
-  const navigate = useNavigate();
-  const list = useListParams(FILTERS);
-  const { form, select, bar } = useFilterForm(list, filterSchema, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: filterSchema,
+    fixed: { key: 'codigoBodegaDestino', code: destination },
+    useList: useDestinationList,
+  });
   const combos = useDestinationFilters();
-  const result = useDestinationList(
-    { ...list.values, codigoBodegaDestino: destination, Page: list.page },
-    destination !== '',
-  );
 
-  const open = (item: DestinationItem) => {
-    storeLoadingList(item.scodlistacarga, item.nidoperacion);
-    navigate(`/detalle/recibir/${item.scodlistacarga}`);
-  };
+  const open = useOpenLoadingList('/detalle/recibir');
 
   return (
     <Stack gap="md">
@@ -48,14 +41,10 @@ export function ReceivePage() {
         crumbs={[{ label: 'Bodega', to: '/dashboard/bodega' }, { label: 'Recibir' }]}
       />
       <FilterBar {...bar}>
-        <TextInput label="Código lista" maxLength={LIMITS.code} {...form.getInputProps('codigoListaCarga')} />
-        <RouteFilterSelects
+        <LoadListFilters
+          filters={{ inputProps: form.getInputProps, select }}
           combos={combos.data}
-          select={select}
-          warehouseLabel="Bodega origen"
-          warehouseKey="codigoBodegaOrigen"
-          viaKey="codigoViaDespacho"
-          states={{ key: 'estado', data: paramOptions(combos.data?.estadoList) }}
+          warehouse={{ label: 'Bodega origen', key: 'codigoBodegaOrigen' }}
         />
       </FilterBar>
       <PagedCards

@@ -1,7 +1,6 @@
 import { type DispatchItem, dispatchQuery, LIMITS, messages } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
 import { IconTruckLoading } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
@@ -11,9 +10,9 @@ import { PagedCards } from '../../../ui/PagedCards.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
 import { RouteFilterSelects } from '../../../ui/RouteFilterSelects.tsx';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { stateColor } from '../../loading-list/detail/ListInfo.tsx';
-import { storeLoadingList } from '../../loading-list/storage.ts';
+import { useOpenLoadingList } from '../../loading-list/list/load-list-screen.tsx';
 import { useDispatchFilters, useDispatchList } from '../api.ts';
 
 const FILTERS = ['idOperacion', 'codigoBodegaDestino', 'codigoViaDespacho'] as const;
@@ -24,19 +23,15 @@ const digits = (text: string) => text.replace(/\D/g, '');
 export function DispatchPage() {
   const session = useRequiredSession();
   const origin = session.currentOfiBod ?? '';
-  const navigate = useNavigate();
-  const list = useListParams(FILTERS);
-  const { form, select, bar } = useFilterForm(list, filterSchema, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: filterSchema,
+    fixed: { key: 'codigoBodegaOrigen', code: origin },
+    useList: useDispatchList,
+  });
   const combos = useDispatchFilters();
-  const result = useDispatchList(
-    { ...list.values, codigoBodegaOrigen: origin, Page: list.page },
-    origin !== '',
-  );
 
-  const open = (item: DispatchItem) => {
-    storeLoadingList(item.scodlistacarga, item.nidoperacion);
-    navigate(`/detalle/despacho-lista/${item.scodlistacarga}`);
-  };
+  const open = useOpenLoadingList('/detalle/despacho-lista');
   // The operation code takes digits only, silently (spec 2 section 5).
   const operationInput = form.getInputProps('idOperacion');
 

@@ -5,7 +5,8 @@ import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDate, formatMeasure } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { paramOptions } from '../../../ui/param-options.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { DeliveredState } from '../../delivery/DeliveredState.tsx';
 import { useOpenRaRows } from '../../shipment/list/open-ra-rows.tsx';
 import { placeLabel } from '../../shipment/origin-options.ts';
@@ -75,18 +76,16 @@ const cardState = (ra: CustomerListItem) => (
 /** 'Mis cargas': the customer's own RAs (as sender, recipient or billing party). */
 export function MyCargoPage() {
   const openRaRows = useOpenRaRows(detailPath);
-  const list = useListParams(FILTERS);
-  const { form, select, bar } = useFilterForm(list, customerListQuery, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: customerListQuery,
+    useList: useCustomerList,
+  });
   const combos = useCustomerFilters();
-  const result = useCustomerList({ ...list.values, Page: list.page });
   const offices = (combos.data?.oficinaList ?? []).map((o) => ({
     value: o.scodoficina,
     label: placeLabel(o.snomoficina, o.scodoficina),
   }));
-  const option = (o: { scodparametro01: string; sdeslargo01: string }) => ({
-    value: o.scodparametro01,
-    label: o.sdeslargo01,
-  });
 
   return (
     <Stack gap="md">
@@ -106,14 +105,14 @@ export function MyCargoPage() {
         <Select
           label="Estados"
           placeholder={placeholder}
-          data={(combos.data?.estadoList ?? []).map(option)}
+          data={paramOptions(combos.data?.estadoList)}
           clearable
           {...select('codigoEstadoRa')}
         />
         <Select
           label="Tipo documento"
           placeholder={placeholder}
-          data={(combos.data?.tipoDocumentoList ?? []).map(option)}
+          data={paramOptions(combos.data?.tipoDocumentoList)}
           clearable
           {...select('codigoTipoDocumento')}
         />

@@ -1,5 +1,5 @@
-import { LIMITS, type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
+import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
 import { Field } from '../../../ui/Field.tsx';
@@ -9,12 +9,10 @@ import { CardAction, CardRoute, ListCard } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
-import { paramOptions } from '../../../ui/param-options.ts';
-import { RouteFilterSelects } from '../../../ui/RouteFilterSelects.tsx';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useLoadingListFilters, useLoadingLists } from '../api.ts';
 import { stateColor } from '../detail/ListInfo.tsx';
-import { storeLoadingList } from '../storage.ts';
+import { LoadListFilters, useOpenLoadingList } from './load-list-screen.tsx';
 
 const FILTERS = ['codigoListaCarga', 'codigoBodegaDestino', 'codigoViaDespacho', 'estado'] as const;
 const filterSchema = loadingListQuery.omit({ codigoBodegaOrigen: true });
@@ -24,18 +22,15 @@ export function LoadingListsPage() {
   const session = useRequiredSession();
   const origin = session.currentOfiBod ?? '';
   const navigate = useNavigate();
-  const list = useListParams(FILTERS);
-  const { form, select, bar } = useFilterForm(list, filterSchema, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: filterSchema,
+    fixed: { key: 'codigoBodegaOrigen', code: origin },
+    useList: useLoadingLists,
+  });
   const combos = useLoadingListFilters();
-  const result = useLoadingLists(
-    { ...list.values, codigoBodegaOrigen: origin, Page: list.page },
-    origin !== '',
-  );
 
-  const edit = (item: LoadingListItem) => {
-    storeLoadingList(item.scodlistacarga, item.nidoperacion);
-    navigate(`/detalle/lista-carga/${item.scodlistacarga}`);
-  };
+  const edit = useOpenLoadingList('/detalle/lista-carga');
 
   return (
     <Stack gap="md">
@@ -52,14 +47,10 @@ export function LoadingListsPage() {
         </Group>
       </PageHeader>
       <FilterBar {...bar}>
-        <TextInput label="Código lista" maxLength={LIMITS.code} {...form.getInputProps('codigoListaCarga')} />
-        <RouteFilterSelects
+        <LoadListFilters
+          filters={{ inputProps: form.getInputProps, select }}
           combos={combos.data}
-          select={select}
-          warehouseLabel="Bodega destino"
-          warehouseKey="codigoBodegaDestino"
-          viaKey="codigoViaDespacho"
-          states={{ key: 'estado', data: paramOptions(combos.data?.estadoList) }}
+          warehouse={{ label: 'Bodega destino', key: 'codigoBodegaDestino' }}
         />
       </FilterBar>
       <PagedCards

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
 import { RouteFilterSelects } from '../../../ui/RouteFilterSelects.tsx';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useOperationFilters, useOperationList } from '../api.ts';
 import { clearOperationWizard, storeOperation } from '../wizard-storage.ts';
 
@@ -22,13 +22,13 @@ export function OperationsPage() {
   const session = useRequiredSession();
   const origin = session.currentOfiBod ?? '';
   const navigate = useNavigate();
-  const list = useListParams(FILTERS);
-  const { form, select, bar } = useFilterForm(list, operationListQuery, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: operationListQuery,
+    fixed: { key: 'codigoBodegaOrigen', code: origin },
+    useList: useOperationList,
+  });
   const combos = useOperationFilters(origin);
-  const result = useOperationList(
-    { ...list.values, codigoBodegaOrigen: origin, Page: list.page },
-    origin !== '',
-  );
 
   const edit = (operation: OperationItem) => {
     clearOperationWizard();

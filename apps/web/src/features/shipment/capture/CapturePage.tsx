@@ -1,13 +1,14 @@
 import { imageCaptureQuery, type RaListItem } from '@carga/domain';
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useRequiredSession } from '../../../app/session.ts';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useImageCaptureList } from '../api.ts';
 import { useOpenRaRows } from '../list/open-ra-rows.tsx';
+import { RaPartyFilters } from '../list/ra-filters.tsx';
 import { defaultOffice, useOwnOfficeOptions } from '../origin-options.ts';
 import {
   attachmentsColumn,
@@ -26,10 +27,13 @@ const detailPath = (ra: RaListItem) => `/detalle/captura-img/${ra.nidra}`;
 export function CapturePage() {
   const session = useRequiredSession();
   const openRaRows = useOpenRaRows(detailPath);
-  const list = useListParams(FILTERS, { codigoOficinaOrigen: defaultOffice(session) });
-  const { form, select, bar } = useFilterForm(list, imageCaptureQuery, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: imageCaptureQuery,
+    defaults: { codigoOficinaOrigen: defaultOffice(session) },
+    useList: useImageCaptureList,
+  });
   const offices = useOwnOfficeOptions(session);
-  const result = useImageCaptureList({ ...list.values, Page: list.page });
 
   return (
     <Stack gap="md">
@@ -49,13 +53,7 @@ export function CapturePage() {
           clearable
           {...select('codigoOficinaOrigen')}
         />
-        <TextInput label="N° RA" inputMode="numeric" {...form.getInputProps('idRA')} />
-        <TextInput label="Remitente" placeholder="Rut o nombre" {...form.getInputProps('idRemitente')} />
-        <TextInput
-          label="Destinatario"
-          placeholder="Rut o nombre"
-          {...form.getInputProps('idDestinatario')}
-        />
+        <RaPartyFilters inputProps={form.getInputProps} />
       </FilterBar>
       <DataList
         label="RA para captura de imágenes"

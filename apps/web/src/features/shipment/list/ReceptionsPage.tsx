@@ -6,7 +6,8 @@ import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
-import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
+import { paramOptions } from '../../../ui/param-options.ts';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useReceptionsFilters, useReceptionsList } from '../api.ts';
 import { placeLabel, useOwnPlaceOptions } from '../origin-options.ts';
 import {
@@ -21,6 +22,7 @@ import {
   weightColumn,
 } from '../ra-columns.tsx';
 import { useOpenRaRows } from './open-ra-rows.tsx';
+import { RaPartyFilters } from './ra-filters.tsx';
 
 const FILTERS = [
   'codigoOrigen',
@@ -34,19 +36,20 @@ const FILTERS = [
   'viaDespacho',
 ] as const;
 const detailPath = (ra: RaListItem) => `/detalle/recepcion/${ra.nidra}`;
-const options = (list: Array<{ scodparametro01: string; sdeslargo01: string }> | undefined) =>
-  (list ?? []).map((o) => ({ value: o.scodparametro01, label: o.sdeslargo01 }));
 
 /** 'Recepciones' (offices) and 'Consulta RA' (warehouses): the same screen; warehouses also see weight and volume. */
 export function ReceptionsPage() {
   const session = useRequiredSession();
   const warehouse = isWarehouseCurrent(session);
   const openRaRows = useOpenRaRows(detailPath);
-  const list = useListParams(FILTERS, { codigoOrigen: session.currentOfiBod ?? '' });
-  const { form, select, bar } = useFilterForm(list, receptionsQuery, () => result.refetch());
+  const { list, form, select, bar, result } = useFilteredList({
+    keys: FILTERS,
+    schema: receptionsQuery,
+    defaults: { codigoOrigen: session.currentOfiBod ?? '' },
+    useList: useReceptionsList,
+  });
   const combos = useReceptionsFilters();
   const places = useOwnPlaceOptions(session);
-  const result = useReceptionsList({ ...list.values, Page: list.page });
 
   const columns = useMemo(() => {
     const base: Column<RaListItem>[] = [
@@ -79,17 +82,11 @@ export function ReceptionsPage() {
       />
       <FilterBar {...bar}>
         <Select label="Origen" placeholder="Todos" data={places} clearable {...select('codigoOrigen')} />
-        <TextInput label="N° RA" inputMode="numeric" {...form.getInputProps('idRA')} />
-        <TextInput label="Remitente" placeholder="Rut o nombre" {...form.getInputProps('idRemitente')} />
-        <TextInput
-          label="Destinatario"
-          placeholder="Rut o nombre"
-          {...form.getInputProps('idDestinatario')}
-        />
+        <RaPartyFilters inputProps={form.getInputProps} />
         <Select
           label="Estado"
           placeholder={placeholder}
-          data={options(combos.data?.estadoList)}
+          data={paramOptions(combos.data?.estadoList)}
           clearable
           {...select('codigoEstado')}
         />
@@ -103,7 +100,7 @@ export function ReceptionsPage() {
         <Select
           label="Tipo documento"
           placeholder={placeholder}
-          data={options(combos.data?.tipoDocumentoList)}
+          data={paramOptions(combos.data?.tipoDocumentoList)}
           clearable
           {...select('codigoTipoDocumento')}
         />
@@ -111,7 +108,7 @@ export function ReceptionsPage() {
         <Select
           label="Vía de despacho"
           placeholder={placeholder}
-          data={options(combos.data?.medioEnvioList)}
+          data={paramOptions(combos.data?.medioEnvioList)}
           clearable
           {...select('viaDespacho')}
         />

@@ -8,6 +8,7 @@ import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatMeasure } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
+import { paramOptions } from '../../../ui/param-options.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { usePreparationFilters, usePreparationList } from '../api.ts';
 import { defaultOffice, useOwnOfficeOptions } from '../origin-options.ts';
@@ -87,10 +88,7 @@ export function PreparationPage() {
   const offices = useOwnOfficeOptions(session);
   const combos = usePreparationFilters(list.values.codigoOficinaOrigen);
   const result = usePreparationList({ ...list.values, Page: list.page });
-  const media = (combos.data?.medioEnvioList ?? []).map((o) => ({
-    value: o.scodparametro01,
-    label: o.sdeslargo01,
-  }));
+  const media = paramOptions(combos.data?.medioEnvioList);
 
   return (
     <Stack gap="md">
