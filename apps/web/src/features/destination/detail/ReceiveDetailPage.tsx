@@ -1,5 +1,5 @@
 import { isListReceivable, messages } from '@carga/domain';
-import { Badge, Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPackageImport, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -11,7 +11,12 @@ import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Paginator } from '../../../ui/Paginator.tsx';
-import { ListHeaderInfo, ListSummary } from '../../loading-list/detail/ListInfo.tsx';
+import {
+  DispatchedAt,
+  ListDetailColumns,
+  ListHeaderInfo,
+  ListSummary,
+} from '../../loading-list/detail/ListInfo.tsx';
 import { useDestinationDetail, useDestinationRas, useDestinationReport, useReceiveList } from '../api.ts';
 import { ReceptionFigures } from '../ReceptionCounts.tsx';
 import { EditRaModal } from './EditRaModal.tsx';
@@ -92,51 +97,46 @@ export function ReceiveDetailPage() {
           </Button>
         </Group>
       </PageHeader>
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="md">
-            <ListHeaderInfo detail={d}>
-              {d.dfhodespacho && <InfoItem label="Fecha despacho">{formatDateTime(d.dfhodespacho)}</InfoItem>}
-              {d.sselloseguridad && <InfoItem label="Sello de seguridad">{d.sselloseguridad}</InfoItem>}
-              {d.dfhorecepcion && (
-                <InfoItem label="Fecha recepción">{formatDateTime(d.dfhorecepcion)}</InfoItem>
-              )}
-              {d.scomentariodespacho && (
-                <InfoItem label="Comentario despacho" fullRow>
-                  {d.scomentariodespacho}
-                </InfoItem>
-              )}
-            </ListHeaderInfo>
-            <Title order={4}>RAs de la lista</Title>
-            <CardGrid
-              rows={rows}
-              error={ras.error}
-              onRetry={() => ras.refetch()}
-              empty={messages.noRas}
-              label="RAs de la lista"
-              cols={{ base: 1, sm: 2 }}
-              renderCard={(ra) => (
-                <ReceiveRaCard
-                  key={ra.nidra}
-                  ra={ra}
-                  editable={receivable}
-                  status={statuses[ra.nidra]}
-                  onEdit={() => setEditing(ra.nidra)}
-                />
-              )}
-            />
-            {rows && rows.length > 0 && (
-              <Paginator page={page} total={ras.data?.totalPaginas ?? 1} onChange={setPage} />
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+      <ListDetailColumns
+        side={
           <Stack gap="md">
             <ReceptionFigures count={recepcion} rasWithDifference={recepcion.ncantidadradiferencia} />
             <ListSummary summary={resumen} side />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        }
+      >
+        <ListHeaderInfo detail={d}>
+          <DispatchedAt detail={d} />
+          {d.sselloseguridad && <InfoItem label="Sello de seguridad">{d.sselloseguridad}</InfoItem>}
+          {d.dfhorecepcion && <InfoItem label="Fecha recepción">{formatDateTime(d.dfhorecepcion)}</InfoItem>}
+          {d.scomentariodespacho && (
+            <InfoItem label="Comentario despacho" fullRow>
+              {d.scomentariodespacho}
+            </InfoItem>
+          )}
+        </ListHeaderInfo>
+        <Title order={4}>RAs de la lista</Title>
+        <CardGrid
+          rows={rows}
+          error={ras.error}
+          onRetry={() => ras.refetch()}
+          empty={messages.noRas}
+          label="RAs de la lista"
+          cols={{ base: 1, sm: 2 }}
+          renderCard={(ra) => (
+            <ReceiveRaCard
+              key={ra.nidra}
+              ra={ra}
+              editable={receivable}
+              status={statuses[ra.nidra]}
+              onEdit={() => setEditing(ra.nidra)}
+            />
+          )}
+        />
+        {rows && rows.length > 0 && (
+          <Paginator page={page} total={ras.data?.totalPaginas ?? 1} onChange={setPage} />
+        )}
+      </ListDetailColumns>
       <EditRaModal
         code={code}
         ra={editing}

@@ -1,12 +1,15 @@
-import { Button, Grid, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { formatDateTime } from '../../../ui/format.ts';
-import { InfoItem } from '../../../ui/InfoGrid.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { ListHeaderInfo, ListSummary } from '../../loading-list/detail/ListInfo.tsx';
+import {
+  DispatchedAt,
+  ListDetailColumns,
+  ListHeaderInfo,
+  ListSummary,
+} from '../../loading-list/detail/ListInfo.tsx';
 import { storedOperation } from '../../loading-list/storage.ts';
 import { type DispatchReport, useDispatchDetail, useDispatchReport } from '../api.ts';
 import { DispatchForm } from './DispatchForm.tsx';
@@ -60,19 +63,12 @@ export function DispatchDetailPage() {
           {reportButton('valorizada', 'Lista valorizada')}
         </Group>
       </PageHeader>
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="md">
-            <ListHeaderInfo detail={d}>
-              {d.dfhodespacho && <InfoItem label="Fecha despacho">{formatDateTime(d.dfhodespacho)}</InfoItem>}
-            </ListHeaderInfo>
-            <DispatchForm detail={d} onError={(error) => showError(error, 'Error al despachar la lista')} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <ListSummary summary={resumen} side />
-        </Grid.Col>
-      </Grid>
+      <ListDetailColumns side={<ListSummary summary={resumen} side />}>
+        <ListHeaderInfo detail={d}>
+          <DispatchedAt detail={d} />
+        </ListHeaderInfo>
+        <DispatchForm detail={d} onError={(error) => showError(error, 'Error al despachar la lista')} />
+      </ListDetailColumns>
       {modal}
     </Stack>
   );

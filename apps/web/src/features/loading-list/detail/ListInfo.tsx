@@ -1,5 +1,5 @@
 import type { LoadingListDetail, LoadingListSummary } from '@carga/domain';
-import { Badge, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatClp, formatDateTime, formatMeasure } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
@@ -34,6 +34,23 @@ export function ListHeaderInfo({ detail: d, children }: { detail: LoadingListDet
         {children}
       </InfoGrid>
     </Paper>
+  );
+}
+
+/** 'Fecha despacho', once the list has left. */
+export function DispatchedAt({ detail: d }: { detail: { dfhodespacho?: string | null } }) {
+  return d.dfhodespacho ? <InfoItem label="Fecha despacho">{formatDateTime(d.dfhodespacho)}</InfoItem> : null;
+}
+
+/** Dispatch and reception screens: the list on the left, its figures in a side column (under it on a phone). */
+export function ListDetailColumns({ children, side }: { children: ReactNode; side: ReactNode }) {
+  return (
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Stack gap="md">{children}</Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>{side}</Grid.Col>
+    </Grid>
   );
 }
 
