@@ -1,8 +1,9 @@
 import { type TariffListItem, tariffListQuery } from '@carga/domain';
-import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList, EMPTY_TEXT } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
@@ -13,7 +14,6 @@ import { storeTariff } from './selection.ts';
 
 const FILTERS = ['rut', 'nombre', 'codigoBodegaOrigen', 'codigoBodegaDestino', 'via'] as const;
 const DETAIL = '/detalle/tarifas';
-const PLACEHOLDER = 'Seleccione una opción';
 
 const officeCell = (name: string, code: string) => (
   <div>
@@ -80,21 +80,9 @@ export function TariffsPage() {
       />
       <FilterBar {...bar}>
         <RutNameFilters inputProps={form.getInputProps} />
-        <Select
-          label="Oficina origen"
-          placeholder={PLACEHOLDER}
-          data={offices}
-          clearable
-          {...select('codigoBodegaOrigen')}
-        />
-        <Select
-          label="Oficina destino"
-          placeholder={PLACEHOLDER}
-          data={offices}
-          clearable
-          {...select('codigoBodegaDestino')}
-        />
-        <Select label="Vías" placeholder={PLACEHOLDER} data={vias} clearable {...select('via')} />
+        <FilterSelect label="Oficina origen" data={offices} {...select('codigoBodegaOrigen')} />
+        <FilterSelect label="Oficina destino" data={offices} {...select('codigoBodegaDestino')} />
+        <FilterSelect label="Vías" data={vias} {...select('via')} />
       </FilterBar>
       <DataList
         label="Tarifas"

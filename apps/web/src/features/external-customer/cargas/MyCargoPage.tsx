@@ -1,7 +1,8 @@
 import { type CustomerListItem, customerListQuery, messages } from '@carga/domain';
-import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { formatDate, formatMeasure } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
@@ -21,7 +22,6 @@ const FILTERS = [
   'idDocumento',
 ] as const;
 const detailPath = (ra: CustomerListItem) => `/detalle/recepcion/${ra.nidra}`;
-const placeholder = 'Seleccione una opción';
 
 /** Origin office to destination warehouse, or 'Sin definir' while the RA has none. */
 const destination = (ra: CustomerListItem) =>
@@ -95,25 +95,15 @@ export function MyCargoPage() {
       />
       <FilterBar {...bar}>
         <TextInput label="N°RA" inputMode="numeric" {...form.getInputProps('id')} />
-        <Select
-          label="Origen"
-          placeholder={placeholder}
-          data={offices}
-          clearable
-          {...select('codigoOficinaOrigen')}
-        />
-        <Select
+        <FilterSelect label="Origen" data={offices} {...select('codigoOficinaOrigen')} />
+        <FilterSelect
           label="Estados"
-          placeholder={placeholder}
           data={paramOptions(combos.data?.estadoList)}
-          clearable
           {...select('codigoEstadoRa')}
         />
-        <Select
+        <FilterSelect
           label="Tipo documento"
-          placeholder={placeholder}
           data={paramOptions(combos.data?.tipoDocumentoList)}
-          clearable
           {...select('codigoTipoDocumento')}
         />
         <TextInput

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
@@ -68,7 +69,6 @@ export function ReceptionsPage() {
     value: b.scodbodega,
     label: placeLabel(b.snombodega, b.scodbodega),
   }));
-  const placeholder = 'Seleccione una opción';
 
   return (
     <Stack gap="md">
@@ -83,33 +83,21 @@ export function ReceptionsPage() {
       <FilterBar {...bar}>
         <Select label="Origen" placeholder="Todos" data={places} clearable {...select('codigoOrigen')} />
         <RaPartyFilters inputProps={form.getInputProps} />
-        <Select
+        <FilterSelect
           label="Estado"
-          placeholder={placeholder}
           data={paramOptions(combos.data?.estadoList)}
-          clearable
           {...select('codigoEstado')}
         />
-        <Select
-          label="Bodega destino"
-          placeholder={placeholder}
-          data={warehouses}
-          clearable
-          {...select('codigoBodegadestino')}
-        />
-        <Select
+        <FilterSelect label="Bodega destino" data={warehouses} {...select('codigoBodegadestino')} />
+        <FilterSelect
           label="Tipo documento"
-          placeholder={placeholder}
           data={paramOptions(combos.data?.tipoDocumentoList)}
-          clearable
           {...select('codigoTipoDocumento')}
         />
         <TextInput label="ID documento" inputMode="numeric" {...form.getInputProps('idDocumento')} />
-        <Select
+        <FilterSelect
           label="Vía de despacho"
-          placeholder={placeholder}
           data={paramOptions(combos.data?.medioEnvioList)}
-          clearable
           {...select('viaDespacho')}
         />
       </FilterBar>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { formatMeasure } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
@@ -105,20 +106,8 @@ export function PreparationPage() {
           clearable
           {...select('codigoOficinaOrigen')}
         />
-        <Select
-          label="Estado"
-          placeholder="Seleccione una opción"
-          data={states}
-          clearable
-          {...select('codigoEstado')}
-        />
-        <Select
-          label="Medio de envío"
-          placeholder="Seleccione una opción"
-          data={media}
-          clearable
-          {...select('viaDespacho')}
-        />
+        <FilterSelect label="Estado" data={states} {...select('codigoEstado')} />
+        <FilterSelect label="Medio de envío" data={media} {...select('viaDespacho')} />
       </FilterBar>
       <DataList
         label="RA en preparación"
