@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PhoneNumberInput, PhonePrefixInput } from '../../../ui/PhoneInputs.tsx';
 import { CustomerDetailLayout, DetailPending, SaveButtons, useSavedFlag } from '../shared/detail-parts.tsx';
 import { useClient, useClientCombos, useSaveClient } from './api.ts';
 import { ClientMenusGuard } from './ClientMenusGuard.tsx';
@@ -152,22 +153,8 @@ function ClientForm({
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <SimpleGrid cols={2} spacing="sm">
-              <TextInput
-                label="Prefijo"
-                placeholder="56"
-                withAsterisk
-                inputMode="numeric"
-                maxLength={LIMITS.phonePrefix}
-                {...form.getInputProps('sprefijotelefono')}
-              />
-              <TextInput
-                label="Celular"
-                placeholder="912345678"
-                withAsterisk
-                inputMode="numeric"
-                maxLength={LIMITS.phoneNumber}
-                {...form.getInputProps('stelefono')}
-              />
+              <PhonePrefixInput placeholder="56" {...form.getInputProps('sprefijotelefono')} />
+              <PhoneNumberInput placeholder="912345678" {...form.getInputProps('stelefono')} />
             </SimpleGrid>
             <ActiveSwitch
               mt={{ base: 0, sm: 30 }}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PhoneNumberInput, PhonePrefixInput } from '../../../ui/PhoneInputs.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useCloseList, useLoadingList } from '../api.ts';
 import { ListHeaderInfo, ListSummary } from '../detail/ListInfo.tsx';
@@ -80,20 +81,8 @@ export function CloseListPage() {
               {...form.getInputProps('snombreconductor')}
             />
             <Group grow align="flex-start" gap="sm">
-              <TextInput
-                label="Prefijo"
-                inputMode="numeric"
-                maxLength={LIMITS.phonePrefix}
-                withAsterisk
-                {...form.getInputProps('spreftelefonoconductor')}
-              />
-              <TextInput
-                label="Celular"
-                inputMode="numeric"
-                maxLength={LIMITS.phoneNumber}
-                withAsterisk
-                {...form.getInputProps('nnumtelefonoconductor')}
-              />
+              <PhonePrefixInput {...form.getInputProps('spreftelefonoconductor')} />
+              <PhoneNumberInput {...form.getInputProps('nnumtelefonoconductor')} />
             </Group>
           </SimpleGrid>
           <Group justify="flex-end">
