@@ -134,7 +134,7 @@ function CountForm({
               key={line.niditem}
               index={index + 1}
               line={line}
-              draft={drafts[line.niditem]}
+              draft={drafts[line.niditem] ?? draftOf(line)}
               editable={editable}
               disabled={save.isPending}
               onChange={(draft) => setDrafts((current) => ({ ...current, [line.niditem]: draft }))}

@@ -49,8 +49,9 @@ describe('package count of Editar RA', () => {
   });
 
   it('sends the changed line with what arrived', () => {
-    const lines = [line(), line({ niditem: 2 })];
-    const drafts = { 1: { received: '1', damaged: '', reason: ' Caja extraviada ' }, 2: draftOf(lines[1]) };
+    const second = line({ niditem: 2 });
+    const lines = [line(), second];
+    const drafts = { 1: { received: '1', damaged: '', reason: ' Caja extraviada ' }, 2: draftOf(second) };
     expect(pendingCounts(lines, drafts)).toEqual({
       counts: [{ niditem: 1, ncantidadbultos: 1, ncantidaddanada: 0, smotivodiferencia: 'Caja extraviada' }],
       valid: true,

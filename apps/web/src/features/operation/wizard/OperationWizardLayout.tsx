@@ -34,7 +34,7 @@ export function OperationWizardLayout({
     clearOperationWizard();
     navigate('/dashboard/operaciones');
   };
-  const current = OPERATION_STEPS[step - 1];
+  const current = OPERATION_STEPS.find((s) => s.n === step) ?? OPERATION_STEPS[0];
   const title = operationId === null ? 'Nueva operación' : `Operación ${operationId}`;
 
   return (

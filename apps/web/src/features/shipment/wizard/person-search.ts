@@ -67,8 +67,8 @@ const sameText = (a: string, b: string) =>
 
 /** The single match that is exactly what was typed (rut, short name or full name), if any. */
 export function exactMatch<T extends Match>(matches: readonly T[], query: PersonQuery): T | null {
-  if (matches.length !== 1) return null;
-  const [match] = matches;
+  const [match, ...others] = matches;
+  if (!match || others.length > 0) return null;
   if (query.by === 'rut') return sameText(match.rut, query.text) ? match : null;
   return sameText(match.shortName, query.text) || sameText(match.fullName, query.text) ? match : null;
 }

@@ -162,7 +162,8 @@ function StepThreeForm({ raId, data }: { raId: number; data: CargoDescriptionRes
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
             {data.tipoEmpaqueList.map((type) => {
               const code = type.scodparametro01;
-              const repack = v.repack[code];
+              // The form's values give every offered type its row; without one the type shows as off.
+              const repack = v.repack[code] ?? { on: false, cantidad: '' };
               return (
                 <Group key={code} gap="sm" wrap="nowrap" align="flex-start">
                   <Switch
