@@ -1,7 +1,8 @@
 import { isListEditable, messages } from '@carga/domain';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { CardGrid } from '../../../ui/CardGrid.tsx';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
@@ -41,31 +42,6 @@ export function LoadingListDetailPage() {
   const { loadingListDetail: d, resumen } = detail.data;
   const editable = isListEditable(d.scodestadolista);
   const rows = ras.data?.list;
-
-  let cards: ReactNode;
-  if (ras.error && !rows) cards = <LoadError error={ras.error} onRetry={() => ras.refetch()} />;
-  else if (!rows) cards = <Loading />;
-  else if (rows.length === 0)
-    cards = (
-      <Text c="dimmed" ta="center" py="xl">
-        {messages.noRas}
-      </Text>
-    );
-  else
-    cards = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="RAs de la lista">
-        {rows.map((ra) => (
-          <RaCard
-            key={ra.nidra}
-            ra={ra}
-            editable={editable}
-            onComment={() => setCommenting({ ra: ra.nidra, text: ra.sobservaciones })}
-            onPackages={() => setPackagesOf(ra.nidra)}
-            onRemove={() => setRemoving(ra.nidra)}
-          />
-        ))}
-      </SimpleGrid>
-    );
 
   const report = (kind: 'bodega' | 'valorizada') =>
     download.mutate(kind, {
@@ -108,7 +84,23 @@ export function LoadingListDetailPage() {
           Agregar nuevo RA
         </Button>
       </Group>
-      {cards}
+      <CardGrid
+        rows={rows}
+        error={ras.error}
+        onRetry={() => ras.refetch()}
+        empty={messages.noRas}
+        label="RAs de la lista"
+        renderCard={(ra) => (
+          <RaCard
+            key={ra.nidra}
+            ra={ra}
+            editable={editable}
+            onComment={() => setCommenting({ ra: ra.nidra, text: ra.sobservaciones })}
+            onPackages={() => setPackagesOf(ra.nidra)}
+            onRemove={() => setRemoving(ra.nidra)}
+          />
+        )}
+      />
       {rows && rows.length > 0 && (
         <Paginator page={page} total={ras.data?.totalPaginas ?? 1} onChange={setPage} />
       )}

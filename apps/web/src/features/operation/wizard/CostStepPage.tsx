@@ -4,6 +4,7 @@ import { IconArrowRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-r
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { CardGrid } from '../../../ui/CardGrid.tsx';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { formatClp, formatDate } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
@@ -12,7 +13,7 @@ import { useCostFilters, useDeleteCost, useOperationCosts } from '../api.ts';
 import { CostModal } from './CostModal.tsx';
 import { OperationSummary } from './OperationSummary.tsx';
 import { OperationWizardLayout } from './OperationWizardLayout.tsx';
-import { StepActions, StepCards, StoredOperationStep } from './step-parts.tsx';
+import { StepActions, StoredOperationStep } from './step-parts.tsx';
 
 /** Step 2, 'Costo': the operation's costs, their summary, and closing the operation. */
 export function CostStepPage() {
@@ -79,15 +80,14 @@ function CostStep({ id, status }: { id: number; status: string }) {
             </Button>
           </Group>
         )}
-        <StepCards
+        <CardGrid
           rows={costs.data?.costoList}
           error={costs.error}
           onRetry={() => costs.refetch()}
           empty="La operación no tiene costos"
           label="Costos"
           cols={{ base: 1, md: 2 }}
-        >
-          {(cost) => (
+          renderCard={(cost) => (
             <CostCard
               key={cost.nidcosto}
               cost={cost}
@@ -96,7 +96,7 @@ function CostStep({ id, status }: { id: number; status: string }) {
               onDelete={() => setDeleting(cost)}
             />
           )}
-        </StepCards>
+        />
         <OperationSummary summary={costs.data?.resumen} />
       </Stack>
       <CostModal

@@ -2,13 +2,14 @@ import type { SaleLine } from '@carga/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { CardGrid } from '../../../ui/CardGrid.tsx';
 import { formatClp, formatMeasure } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
 import { useOperationSales } from '../api.ts';
 import { clearOperationWizard } from '../wizard-storage.ts';
 import { OperationSummary } from './OperationSummary.tsx';
 import { OperationWizardLayout } from './OperationWizardLayout.tsx';
-import { StepActions, StepCards, StoredOperationStep } from './step-parts.tsx';
+import { StepActions, StoredOperationStep } from './step-parts.tsx';
 
 /** Step 3, 'Venta': the sale of each RA of the operation and the summary. */
 export function SaleStepPage() {
@@ -45,16 +46,15 @@ function SaleStep({ id, status }: { id: number; status: string }) {
       }
     >
       <Stack gap="md">
-        <StepCards
+        <CardGrid
           rows={sales.data?.ventaList}
           error={sales.error}
           onRetry={() => sales.refetch()}
           empty="La operación no tiene RA cargados"
           label="Ventas"
           cols={{ base: 1, md: 2, xl: 3 }}
-        >
-          {(sale) => <SaleCard key={sale.nidra} sale={sale} />}
-        </StepCards>
+          renderCard={(sale) => <SaleCard key={sale.nidra} sale={sale} />}
+        />
         <OperationSummary summary={sales.data?.resumen} />
       </Stack>
     </OperationWizardLayout>

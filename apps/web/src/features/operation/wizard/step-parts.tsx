@@ -1,9 +1,8 @@
-import { Button, Group, SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
-import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { markStep, readStoredOperation } from '../wizard-storage.ts';
 import { CloseOperationButton } from './CloseOperationButton.tsx';
 
@@ -53,40 +52,5 @@ export function StepActions({
         {next}
       </Group>
     </Group>
-  );
-}
-
-/** The step's cards once loaded: the failure, the spinner, the empty text or the grid. */
-export function StepCards<R>({
-  rows,
-  error,
-  onRetry,
-  empty,
-  label,
-  cols,
-  children,
-}: {
-  rows: R[] | undefined;
-  error: unknown;
-  onRetry: () => void;
-  empty: string;
-  label: string;
-  cols: SimpleGridProps['cols'];
-  children: (row: R) => ReactNode;
-}) {
-  const isMobile = useIsMobile();
-  if (error && !rows) return <LoadError error={error} onRetry={onRetry} />;
-  if (!rows) return <Loading />;
-  if (rows.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        {empty}
-      </Text>
-    );
-  }
-  return (
-    <SimpleGrid cols={isMobile ? 1 : cols} spacing="md" aria-label={label}>
-      {rows.map(children)}
-    </SimpleGrid>
   );
 }
