@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
-import { DetailInfo } from '../clients/DetailInfo.tsx';
+import { SummaryPanel } from '../../../ui/SummaryPanel.tsx';
 
 // The pieces the customer details (Cliente / Proveedor, Dirección, Tarifa) of spec 2 share.
 
@@ -28,7 +28,7 @@ export function CustomerDetailLayout({
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <DetailInfo rows={info} />
+          <SummaryPanel title="Información" rows={info} />
         </Grid.Col>
       </Grid>
     </Stack>

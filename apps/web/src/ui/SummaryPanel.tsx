@@ -1,12 +1,18 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The info panel of the configuration details: label and value rows (ID, counts, short name…). */
-export function DetailInfo({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+/** A titled side panel of label and value rows (a detail's 'Información', an RA's 'Resumen de bultos'). */
+export function SummaryPanel({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: Array<[label: string, value: ReactNode]>;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="sm">
-        Información
+        {title}
       </Title>
       <Stack gap={8}>
         {rows.map(([label, value]) => (
