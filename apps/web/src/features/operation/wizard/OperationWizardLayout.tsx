@@ -1,9 +1,10 @@
-import { Badge, Button, Center, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { WizardPanel } from '../../../ui/WizardPanel.tsx';
 import { clearOperationWizard, readSteps } from '../wizard-storage.ts';
 
 export const OPERATION_STEPS = [
@@ -127,25 +128,17 @@ export function OperationWizardLayout({
         </Paper>
       )}
 
-      <Paper
-        withBorder={!isMobile}
-        radius="md"
-        p={isMobile ? 0 : 'lg'}
-        bg={isMobile ? 'transparent' : undefined}
-      >
-        <Stack gap="lg">
-          {!isMobile && <Title order={3}>{current.title}</Title>}
-          {children}
-          <div
-            style={{
-              borderTop: '1px solid var(--mantine-color-gray-3)',
-              paddingTop: 'var(--mantine-spacing-md)',
-            }}
-          >
-            {actions}
-          </div>
-        </Stack>
-      </Paper>
+      <WizardPanel title={current.title}>
+        {children}
+        <div
+          style={{
+            borderTop: '1px solid var(--mantine-color-gray-3)',
+            paddingTop: 'var(--mantine-spacing-md)',
+          }}
+        >
+          {actions}
+        </div>
+      </WizardPanel>
     </Stack>
   );
 }

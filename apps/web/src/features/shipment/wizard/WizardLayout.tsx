@@ -9,7 +9,6 @@ import {
   Progress,
   Stack,
   Text,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -18,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { WizardPanel } from '../../../ui/WizardPanel.tsx';
 import { useWizardRa } from './StepGate.tsx';
 import { STEP_TITLES, stepPath } from './steps.ts';
 import { useLeaveWizard } from './useLeaveWizard.ts';
@@ -93,48 +93,39 @@ export function WizardLayout({
             <StepList current={step} onOpen={(n) => navigate(stepPath(n))} />
           </Paper>
         )}
-        <Paper
-          withBorder={!isMobile}
-          radius="md"
-          p={isMobile ? 0 : 'lg'}
-          bg={isMobile ? 'transparent' : undefined}
-          className={isMobile ? classes.mobileContent : classes.content}
-        >
-          <Stack gap="lg">
-            {!isMobile && <Title order={3}>{STEP_TITLES[step]}</Title>}
-            {loading ? (
-              <Center py="xl">
-                <Group gap="sm">
-                  <Loader size="sm" />
-                  <Text c="dimmed">{LOADING_TEXT}</Text>
-                </Group>
-              </Center>
-            ) : (
-              children
-            )}
-            {!finished && (
-              <Box className={classes.footer}>
-                {actions ?? (
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
-                      Volver
+        <WizardPanel title={STEP_TITLES[step]} className={isMobile ? classes.mobileContent : classes.content}>
+          {loading ? (
+            <Center py="xl">
+              <Group gap="sm">
+                <Loader size="sm" />
+                <Text c="dimmed">{LOADING_TEXT}</Text>
+              </Group>
+            </Center>
+          ) : (
+            children
+          )}
+          {!finished && (
+            <Box className={classes.footer}>
+              {actions ?? (
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+                    Volver
+                  </Button>
+                  {onContinue && (
+                    <Button
+                      rightSection={<IconArrowRight size={16} />}
+                      onClick={onContinue}
+                      loading={continuing}
+                      disabled={loading || continueDisabled}
+                    >
+                      Continuar
                     </Button>
-                    {onContinue && (
-                      <Button
-                        rightSection={<IconArrowRight size={16} />}
-                        onClick={onContinue}
-                        loading={continuing}
-                        disabled={loading || continueDisabled}
-                      >
-                        Continuar
-                      </Button>
-                    )}
-                  </Group>
-                )}
-              </Box>
-            )}
-          </Stack>
-        </Paper>
+                  )}
+                </Group>
+              )}
+            </Box>
+          )}
+        </WizardPanel>
       </div>
 
       <Modal opened={exitOpen} onClose={exit.close} title="Salir del ingreso" centered>
