@@ -15,7 +15,7 @@ import { IconArrowLeft, IconCamera, IconUpload, IconX } from '@tabler/icons-reac
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
-import { ACCEPT, attachmentType, fileProblem, readAsDataUrl } from '../../../ui/files.ts';
+import { ACCEPT } from '../../../ui/files.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -23,6 +23,7 @@ import { useRaDetail, useUploadAttachment } from '../api.ts';
 import { AttachmentList } from '../detail/AttachmentList.tsx';
 import { PackageSummary } from '../detail/PackageSummary.tsx';
 import { RaFacts } from '../detail/RaFacts.tsx';
+import { attachmentBody } from '../files/attachment-body.ts';
 
 const TITLE = 'Detalle de captura de imágenes';
 const LIST = '/dashboard/captura';
@@ -49,22 +50,12 @@ export function CaptureDetailPage() {
   const send = async (file: File | null, fromCamera: boolean) => {
     resetRef.current?.();
     if (!file) return;
-    const problem = fileProblem(file);
-    if (problem) return notices.showError(new Error(problem), UPLOAD_TITLE);
     try {
-      const b64archivo = await readAsDataUrl(file);
-      upload.mutate(
-        {
-          nidra: id,
-          stipoadjunto: attachmentType(file)!,
-          snombreadjunto: fromCamera ? `Foto RA: ${id}` : file.name,
-          b64archivo,
-        },
-        {
-          onSuccess: () => notices.showSuccess(UPLOAD_TITLE, messages.photoUploaded),
-          onError: (error) => notices.showError(error, UPLOAD_TITLE),
-        },
-      );
+      const body = await attachmentBody(id, file, fromCamera ? `Foto RA: ${id}` : file.name);
+      upload.mutate(body, {
+        onSuccess: () => notices.showSuccess(UPLOAD_TITLE, messages.photoUploaded),
+        onError: (error) => notices.showError(error, UPLOAD_TITLE),
+      });
     } catch (error) {
       notices.showError(error, UPLOAD_TITLE);
     }

@@ -4,7 +4,8 @@ import { IconDownload, IconEye, IconTrash, IconUpload } from '@tabler/icons-reac
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../../app/shell/useIsMobile.ts';
-import { ACCEPT, attachmentType, fileProblem, isImage, readAsDataUrl } from '../../../../ui/files.ts';
+import { ACCEPT, isImage } from '../../../../ui/files.ts';
+import { attachmentBody } from '../../files/attachment-body.ts';
 import { FileCards, FileRows, PreviewModal } from '../../files/FileViews.tsx';
 import { type OpenedFile, saveOpened, useOpenAttachment } from '../../files/open-attachment.ts';
 import { useAddAttachment, useAttachments, useDeleteAttachment } from '../api.ts';
@@ -33,15 +34,9 @@ function StepSix({ raId }: { raId: number }) {
   const upload = async (file: File | null) => {
     resetRef.current?.();
     if (!file) return;
-    const problem = fileProblem(file);
-    if (problem) return errors.show({ message: problem });
     setReading(true);
     try {
-      const b64archivo = await readAsDataUrl(file);
-      add.mutate(
-        { nidra: raId, stipoadjunto: attachmentType(file)!, snombreadjunto: file.name, b64archivo },
-        { onError: (error) => errors.showError(error) },
-      );
+      add.mutate(await attachmentBody(raId, file), { onError: (error) => errors.showError(error) });
     } catch (error) {
       errors.showError(error);
     } finally {
