@@ -144,7 +144,8 @@ function PackageTypeForm({
         <SavedNotice message={saved.saved} />
         <DetailButtons
           isNew={isNew}
-          disabled={!valid || (!isNew && !form.isDirty())}
+          valid={valid}
+          dirty={form.isDirty()}
           loading={create.isPending || update.isPending}
           onClose={onClose}
         />

@@ -149,7 +149,8 @@ function PlaceForm({
         <SavedNotice message={saved.saved} />
         <DetailButtons
           isNew={isNew}
-          disabled={!valid || (!isNew && !form.isDirty())}
+          valid={valid}
+          dirty={form.isDirty()}
           loading={create.isPending || update.isPending}
           onClose={onClose}
         />

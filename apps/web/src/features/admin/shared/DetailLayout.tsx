@@ -57,18 +57,21 @@ export function DetailLayout({
   );
 }
 
-/** Cerrar, and Crear (new) or Actualizar (existing), disabled while the form is invalid. */
+/** Cerrar, and Crear (new) or Actualizar (existing): disabled while the form is invalid, or unchanged once created. */
 export function DetailButtons({
   isNew,
-  disabled,
+  valid,
+  dirty,
   loading,
   onClose,
 }: {
   isNew: boolean;
-  disabled: boolean;
+  valid: boolean;
+  dirty: boolean;
   loading: boolean;
   onClose: () => void;
 }) {
+  const disabled = !valid || (!isNew && !dirty);
   return (
     <Group justify="flex-end" gap="sm" mt="lg" ml="auto">
       <Button variant="default" onClick={onClose}>

@@ -300,7 +300,8 @@ function UserForm({
           )}
           <DetailButtons
             isNew={isNew}
-            disabled={!valid || (!isNew && !form.isDirty())}
+            valid={valid}
+            dirty={form.isDirty()}
             loading={create.isPending || update.isPending}
             onClose={onClose}
           />
