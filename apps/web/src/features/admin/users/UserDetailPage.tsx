@@ -1,4 +1,4 @@
-import { LIMITS, MENU_CODES, MENU_LABELS, type MenuCode, type UserDetail } from '@carga/domain';
+import { LIMITS, type UserDetail } from '@carga/domain';
 import {
   Button,
   Group,
@@ -19,8 +19,6 @@ import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
-import { useOffices, useStorages } from '../../lookups/api.ts';
-import { placeLabel } from '../../shipment/origin-options.ts';
 import { usePartySearch } from '../../shipment/wizard/api.ts';
 import { PartySearchInput } from '../../shipment/wizard/step-1/PartySearchInput.tsx';
 import { useCreateUser, useUpdateUser, useUser } from '../api.ts';
@@ -29,9 +27,10 @@ import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
 import { DetailLoad } from '../shared/DetailLoad.tsx';
 import { SavedNotice, useSavedNotice } from '../shared/SavedNotice.tsx';
 import { SELECTED_KEYS, useSelectedRow } from '../shared/selected.ts';
-import { accessOptions, keepLocked } from './access-options.ts';
+import { keepLocked } from './access-options.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { USERS_LIST } from './UsersPage.tsx';
+import { useAccessOptions } from './useAccessOptions.ts';
 import {
   createUserForm,
   emptyUser,
@@ -112,28 +111,7 @@ function UserForm({
     () => ({ oficinas: user?.oficinas ?? [], bodegas: user?.bodegas ?? [], menus: user?.menus ?? [] }),
     [user],
   );
-  const offices = useOffices();
-  const storages = useStorages();
-  const officeOptions = accessOptions(session.oficinas, savedAccess.oficinas, (code) => {
-    const office = offices.data?.find((o) => o.scodoficina === code);
-    return {
-      label: office ? placeLabel(office.snomoficina, code) : code,
-      inactive: office?.sindactivo === 'N',
-    };
-  });
-  const storageOptions = accessOptions(session.bodegas, savedAccess.bodegas, (code) => {
-    const storage = storages.data?.find((s) => s.scodbodega === code);
-    return {
-      label: storage ? placeLabel(storage.snombodega, code) : code,
-      inactive: storage?.sindactivo === 'N',
-    };
-  });
-  const menuOrder = (code: string) => (MENU_CODES as readonly string[]).indexOf(code);
-  const menuOptions = accessOptions(
-    [...session.menus].sort((a, b) => menuOrder(a) - menuOrder(b)),
-    savedAccess.menus,
-    (code) => ({ label: MENU_LABELS[code as MenuCode] ?? code }),
-  );
+  const options = useAccessOptions(savedAccess);
 
   const accessField = (field: 'oficinas' | 'bodegas' | 'menus', held: string[]) => ({
     ...form.getInputProps(field),
@@ -246,7 +224,7 @@ function UserForm({
               <MultiSelect
                 label="Oficinas"
                 placeholder={v.oficinas.length ? undefined : 'Seleccione una opción'}
-                data={officeOptions}
+                data={options.oficinas}
                 searchable
                 nothingFoundMessage="Sin coincidencias"
                 {...accessField('oficinas', session.oficinas)}
@@ -254,7 +232,7 @@ function UserForm({
               <MultiSelect
                 label="Bodegas"
                 placeholder={v.bodegas.length ? undefined : 'Seleccione una opción'}
-                data={storageOptions}
+                data={options.bodegas}
                 searchable
                 nothingFoundMessage="Sin coincidencias"
                 {...accessField('bodegas', session.bodegas)}
@@ -263,7 +241,7 @@ function UserForm({
                 label="Menús"
                 placeholder={v.menus.length ? undefined : 'Seleccione una opción'}
                 description="Sólo puede otorgar los menús, oficinas y bodegas que usted tiene"
-                data={menuOptions}
+                data={options.menus}
                 searchable
                 nothingFoundMessage="Sin coincidencias"
                 {...accessField('menus', session.menus)}
