@@ -1,22 +1,21 @@
-import { isListReceivable, messages } from '@carga/domain';
+import { isListReceivable } from '@carga/domain';
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPackageImport, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { CardGrid } from '../../../ui/CardGrid.tsx';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoItem } from '../../../ui/InfoGrid.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { Paginator } from '../../../ui/Paginator.tsx';
 import {
   DispatchedAt,
   ListDetailColumns,
   ListHeaderInfo,
   ListSummary,
 } from '../../loading-list/detail/ListInfo.tsx';
+import { ListRaCards } from '../../loading-list/detail/ListRaCards.tsx';
 import { useDestinationDetail, useDestinationRas, useDestinationReport, useReceiveList } from '../api.ts';
 import { ReceptionFigures } from '../ReceptionCounts.tsx';
 import { EditRaModal } from './EditRaModal.tsx';
@@ -40,7 +39,6 @@ export function ReceiveDetailPage() {
   if (!detail.data) return <Loading />;
   const { loadingListDetail: d, resumen, recepcion } = detail.data;
   const receivable = isListReceivable(d.scodestadolista);
-  const rows = ras.data?.list;
 
   const setStatus = (ra: number, status: SaveStatus | null) =>
     setStatuses((current) => {
@@ -116,12 +114,10 @@ export function ReceiveDetailPage() {
           )}
         </ListHeaderInfo>
         <Title order={4}>RAs de la lista</Title>
-        <CardGrid
-          rows={rows}
-          error={ras.error}
-          onRetry={() => ras.refetch()}
-          empty={messages.noRas}
-          label="RAs de la lista"
+        <ListRaCards
+          ras={ras}
+          page={page}
+          onPage={setPage}
           cols={{ base: 1, sm: 2 }}
           renderCard={(ra) => (
             <ReceiveRaCard
@@ -133,9 +129,6 @@ export function ReceiveDetailPage() {
             />
           )}
         />
-        {rows && rows.length > 0 && (
-          <Paginator page={page} total={ras.data?.totalPaginas ?? 1} onChange={setPage} />
-        )}
       </ListDetailColumns>
       <EditRaModal
         code={code}

@@ -1,18 +1,17 @@
-import { isListEditable, messages } from '@carga/domain';
+import { isListEditable } from '@carga/domain';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { CardGrid } from '../../../ui/CardGrid.tsx';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { Paginator } from '../../../ui/Paginator.tsx';
 import { useDownloadReport, useListRas, useLoadingList, useRemoveRa } from '../api.ts';
 import { storeLoadingList } from '../storage.ts';
 import { AddRaModal } from './AddRaModal.tsx';
 import { CommentModal } from './CommentModal.tsx';
 import { ListHeaderInfo, ListSummary } from './ListInfo.tsx';
+import { ListRaCards } from './ListRaCards.tsx';
 import { PackagesModal } from './PackagesModal.tsx';
 import { RaCard } from './RaCard.tsx';
 
@@ -41,7 +40,6 @@ export function LoadingListDetailPage() {
   if (!detail.data) return <Loading />;
   const { loadingListDetail: d, resumen } = detail.data;
   const editable = isListEditable(d.scodestadolista);
-  const rows = ras.data?.list;
 
   const report = (kind: 'bodega' | 'valorizada') =>
     download.mutate(kind, {
@@ -84,12 +82,10 @@ export function LoadingListDetailPage() {
           Agregar nuevo RA
         </Button>
       </Group>
-      <CardGrid
-        rows={rows}
-        error={ras.error}
-        onRetry={() => ras.refetch()}
-        empty={messages.noRas}
-        label="RAs de la lista"
+      <ListRaCards
+        ras={ras}
+        page={page}
+        onPage={setPage}
         renderCard={(ra) => (
           <RaCard
             key={ra.nidra}
@@ -101,9 +97,6 @@ export function LoadingListDetailPage() {
           />
         )}
       />
-      {rows && rows.length > 0 && (
-        <Paginator page={page} total={ras.data?.totalPaginas ?? 1} onChange={setPage} />
-      )}
       <ListSummary summary={resumen} />
 
       <AddRaModal code={code} operation={d.nidoperacion} opened={adding} onClose={() => setAdding(false)} />
