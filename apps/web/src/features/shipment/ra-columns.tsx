@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useIsMobile } from '../../app/shell/useIsMobile.ts';
 import type { Column } from '../../ui/DataList.tsx';
 import { formatDate, formatMeasure } from '../../ui/format.ts';
+import { TwoLineCell } from '../../ui/TwoLineCell.tsx';
 import { StateBadge } from './StateBadge.tsx';
 
 // The columns the RA lists share (spec 1 section 2), each with the list's own heading.
@@ -26,29 +27,16 @@ export const dateColumn: RaColumn = {
   cell: (ra) => formatDate(ra.dfecrecepcion),
 };
 
-function Party({ name, rut }: { name: string; rut: string }) {
-  return (
-    <div>
-      <Text size="sm" lh={1.3}>
-        {name}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {rut}
-      </Text>
-    </div>
-  );
-}
-
 export const senderColumn: RaColumn = {
   key: 'remitente',
   header: 'Remitente',
-  cell: (ra) => <Party name={ra.snomremitente} rut={ra.srutremitente} />,
+  cell: (ra) => <TwoLineCell main={ra.snomremitente} sub={ra.srutremitente} />,
 };
 
 export const recipientColumn: RaColumn = {
   key: 'destinatario',
   header: 'Destinatario',
-  cell: (ra) => <Party name={ra.snomdestinatario} rut={ra.srutdestinatario} />,
+  cell: (ra) => <TwoLineCell main={ra.snomdestinatario} sub={ra.srutdestinatario} />,
 };
 
 export const stateColumn: RaColumn = {

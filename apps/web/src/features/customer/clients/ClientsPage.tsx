@@ -1,9 +1,10 @@
 import { type ClientDetail, clientListQuery, messages } from '@carga/domain';
-import { Select, Stack, Text } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
+import { TwoLineCell } from '../../../ui/TwoLineCell.tsx';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useClientList } from './api.ts';
 import { ClientMenusGuard } from './ClientMenusGuard.tsx';
@@ -33,17 +34,12 @@ const columns: Column<ClientDetail>[] = [
     key: 'nombre',
     header: 'Nombre',
     hideInCard: true,
+    // The short name only where it says something the name does not.
     cell: (c) => (
-      <div>
-        <Text size="sm" lh={1.3}>
-          {c.snombrecliente}
-        </Text>
-        {c.snombrecorto !== c.snombrecliente && (
-          <Text size="xs" c="dimmed">
-            {c.snombrecorto}
-          </Text>
-        )}
-      </div>
+      <TwoLineCell
+        main={c.snombrecliente}
+        sub={c.snombrecorto !== c.snombrecliente ? c.snombrecorto : undefined}
+      />
     ),
   },
   { key: 'cliente', header: 'Cliente', align: 'center', cell: (c) => yesNo(c.sindclientecontr) },

@@ -1,11 +1,12 @@
 import { type TariffListItem, tariffListQuery } from '@carga/domain';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList, EMPTY_TEXT } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
+import { TwoLineCell } from '../../../ui/TwoLineCell.tsx';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { ListHeader } from '../clients/ListHeader.tsx';
 import { RutNameFilters, ViewDetailButton } from '../clients/list-parts.tsx';
@@ -15,16 +16,7 @@ import { storeTariff } from './selection.ts';
 const FILTERS = ['rut', 'nombre', 'codigoBodegaOrigen', 'codigoBodegaDestino', 'via'] as const;
 const DETAIL = '/detalle/tarifas';
 
-const officeCell = (name: string, code: string) => (
-  <div>
-    <Text size="sm" lh={1.3}>
-      {name}
-    </Text>
-    <Text size="xs" c="dimmed">
-      {code}
-    </Text>
-  </div>
-);
+const officeCell = (name: string, code: string) => <TwoLineCell main={name} sub={code} />;
 
 const columns: Column<TariffListItem>[] = [
   { key: 'rut', header: 'Rut', nowrap: true, cell: (t) => t.srutcliente },

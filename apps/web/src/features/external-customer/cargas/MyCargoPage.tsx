@@ -1,5 +1,5 @@
 import { type CustomerListItem, customerListQuery, messages } from '@carga/domain';
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
@@ -7,6 +7,7 @@ import { formatDate, formatMeasure } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
+import { TwoLineCell } from '../../../ui/TwoLineCell.tsx';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { DeliveredState } from '../../delivery/DeliveredState.tsx';
 import { useOpenRaRows } from '../../shipment/list/open-ra-rows.tsx';
@@ -34,16 +35,7 @@ const columns: Column<CustomerListItem>[] = [
   {
     key: 'remitente',
     header: 'Remitente',
-    cell: (ra) => (
-      <div>
-        <Text size="sm" lh={1.3}>
-          {ra.snomremitente}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {ra.srutremitente}
-        </Text>
-      </div>
-    ),
+    cell: (ra) => <TwoLineCell main={ra.snomremitente} sub={ra.srutremitente} />,
   },
   viaColumn,
   packagesColumn,
