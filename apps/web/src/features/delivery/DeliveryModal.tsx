@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useIsMobile } from '../../app/shell/useIsMobile.ts';
 import { errorMessage } from '../../ui/MessageModal.tsx';
+import { RutInput } from '../../ui/RutInput.tsx';
 import { useDeliver } from './api.ts';
 import {
   type DeliveryPhoto,
@@ -82,11 +83,9 @@ function DeliveryForm({ item, onDone }: { item: DeliveryItem; onDone: () => void
             autoComplete="off"
             {...form.getInputProps('snombreretira')}
           />
-          <TextInput
+          <RutInput
             label="Rut de quien retira"
             withAsterisk
-            placeholder="12345678-9"
-            maxLength={LIMITS.rut}
             autoComplete="off"
             {...form.getInputProps('srutretira')}
           />

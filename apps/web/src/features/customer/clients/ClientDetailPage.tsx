@@ -6,6 +6,7 @@ import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PhoneNumberInput, PhonePrefixInput } from '../../../ui/PhoneInputs.tsx';
+import { RutInput } from '../../../ui/RutInput.tsx';
 import { CustomerDetailLayout, DetailPending, SaveButtons, useSavedFlag } from '../shared/detail-parts.tsx';
 import { useClient, useClientCombos, useSaveClient } from './api.ts';
 import { ClientMenusGuard } from './ClientMenusGuard.tsx';
@@ -117,21 +118,14 @@ function ClientForm({
       <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
+            <RutInput
               label="Rut"
-              placeholder="12345678-9"
               withAsterisk={client === undefined}
-              maxLength={LIMITS.rut}
               readOnly={client !== undefined}
               variant={client ? 'filled' : 'default'}
               {...form.getInputProps('srutcliente')}
             />
-            <TextInput
-              label="Rut facturación"
-              placeholder="12345678-9"
-              maxLength={LIMITS.rut}
-              {...form.getInputProps('srutfacturacion')}
-            />
+            <RutInput label="Rut facturación" {...form.getInputProps('srutfacturacion')} />
             <TextInput
               label="Nombre cliente"
               withAsterisk

@@ -2,6 +2,7 @@ import { type ClientSummary, LIMITS, type NewSenderForm, newSenderForm } from '@
 import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
+import { RutInput } from '../../../../ui/RutInput.tsx';
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
 import { RegionCommuneSelects, regionCommuneField } from '../../../lookups/RegionCommuneSelects.tsx';
 import { useCreateSender } from '../api.ts';
@@ -82,13 +83,7 @@ export function NewSenderModal({
               maxLength={LIMITS.personName}
               {...form.getInputProps('nombreCorto')}
             />
-            <TextInput
-              label="Rut"
-              withAsterisk
-              placeholder="12345678-9"
-              maxLength={LIMITS.rut}
-              {...form.getInputProps('rut')}
-            />
+            <RutInput label="Rut" withAsterisk {...form.getInputProps('rut')} />
             <TextInput
               label="Calle"
               withAsterisk
