@@ -70,14 +70,12 @@ export async function seedDemoData(db: Db): Promise<void> {
     await tx.insert(warehouses).values(demoWarehouses);
     for (const { address, ...client } of demoClients) {
       const created = await tx.insert(clients).values(client).returning({ nidcliente: clients.nidcliente });
-      await tx
-        .insert(clientAddresses)
-        .values({
-          ...address,
-          nidcliente: one(created, 'seed client').nidcliente,
-          sindentrega: 'S',
-          sindfacturacion: 'S',
-        });
+      await tx.insert(clientAddresses).values({
+        ...address,
+        nidcliente: one(created, 'seed client').nidcliente,
+        sindentrega: 'S',
+        sindfacturacion: 'S',
+      });
     }
     await tx.insert(users).values(accounts);
   });
