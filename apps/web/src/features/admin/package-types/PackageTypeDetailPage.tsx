@@ -1,8 +1,6 @@
 import { LIMITS, type PackageTypeDetail, packageTypeCreate } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
@@ -13,7 +11,8 @@ import { CodeInput } from '../shared/CodeInput.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
 import { DetailLoad } from '../shared/DetailLoad.tsx';
 import { SavedNotice, useSavedNotice } from '../shared/SavedNotice.tsx';
-import { SELECTED_KEYS, useSelectedRow } from '../shared/selected.ts';
+import { SELECTED_KEYS } from '../shared/selected.ts';
+import { useAdminDetail } from '../shared/useAdminDetail.ts';
 import { PACKAGE_TYPES_LIST } from './PackageTypesPage.tsx';
 
 interface Values {
@@ -34,11 +33,13 @@ const toValues = (t: PackageTypeDetail): Values => ({
 });
 
 export function PackageTypeDetailPage() {
-  const navigate = useNavigate();
-  const [code, select] = useSelectedRow(SELECTED_KEYS.packageType);
-  const [created, setCreated] = useState<string | null>(null);
+  const {
+    stored: code,
+    notice,
+    close,
+    created,
+  } = useAdminDetail(SELECTED_KEYS.packageType, PACKAGE_TYPES_LIST);
   const detail = usePackageType(code || null);
-  const close = () => navigate(PACKAGE_TYPES_LIST);
 
   if (code && !detail.data) {
     return (
@@ -51,11 +52,8 @@ export function PackageTypeDetailPage() {
     <PackageTypeForm
       key={code || 'new'}
       row={detail.data}
-      notice={created}
-      onCreated={(next) => {
-        setCreated('El tipo de bulto ha sido creado');
-        select(next);
-      }}
+      notice={notice}
+      onCreated={(next) => created(next, 'El tipo de bulto ha sido creado')}
       onClose={close}
     />
   );

@@ -1,8 +1,6 @@
 import { LIMITS } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
@@ -12,7 +10,7 @@ import { CodeInput } from '../shared/CodeInput.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
 import { DetailLoad } from '../shared/DetailLoad.tsx';
 import { SavedNotice, useSavedNotice } from '../shared/SavedNotice.tsx';
-import { useSelectedRow } from '../shared/selected.ts';
+import { useAdminDetail } from '../shared/useAdminDetail.ts';
 import { officeKind, type PlaceKind, type PlaceRow, type PlaceValues, storageKind } from './place-kinds.ts';
 
 const EMPTY: PlaceValues = { code: '', name: '', address: '', sindactivo: 'S' };
@@ -28,11 +26,8 @@ const FIELD: Record<string, keyof PlaceValues> = {
 };
 
 function PlaceDetail({ kind }: { kind: PlaceKind }) {
-  const navigate = useNavigate();
-  const [code, select] = useSelectedRow(kind.selectedKey);
-  const [created, setCreated] = useState<string | null>(null);
+  const { stored: code, notice, close, created } = useAdminDetail(kind.selectedKey, kind.listPath);
   const detail = kind.useDetail(code || null);
-  const close = () => navigate(kind.listPath);
   const list = { label: kind.title, to: kind.listPath };
 
   if (code && !detail.data) {
@@ -47,11 +42,8 @@ function PlaceDetail({ kind }: { kind: PlaceKind }) {
       key={code || 'new'}
       kind={kind}
       row={detail.data}
-      notice={created}
-      onCreated={(next) => {
-        setCreated(kind.createdMessage);
-        select(next);
-      }}
+      notice={notice}
+      onCreated={(next) => created(next, kind.createdMessage)}
       onClose={close}
     />
   );

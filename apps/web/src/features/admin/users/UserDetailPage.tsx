@@ -12,7 +12,6 @@ import {
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
@@ -26,7 +25,8 @@ import { ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
 import { DetailLoad } from '../shared/DetailLoad.tsx';
 import { SavedNotice, useSavedNotice } from '../shared/SavedNotice.tsx';
-import { SELECTED_KEYS, useSelectedRow } from '../shared/selected.ts';
+import { SELECTED_KEYS } from '../shared/selected.ts';
+import { useAdminDetail } from '../shared/useAdminDetail.ts';
 import { keepLocked } from './access-options.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { USERS_LIST } from './UsersPage.tsx';
@@ -47,12 +47,9 @@ const NEW_TITLE = 'Nuevo usuario';
 const LIST = { label: 'Usuarios', to: USERS_LIST };
 
 export function UserDetailPage() {
-  const navigate = useNavigate();
-  const [stored, select] = useSelectedRow(SELECTED_KEYS.user);
-  const [created, setCreated] = useState<string | null>(null);
+  const { stored, notice, close, created } = useAdminDetail(SELECTED_KEYS.user, USERS_LIST);
   const id = Number.parseInt(stored, 10) || null;
   const detail = useUser(id);
-  const close = () => navigate(USERS_LIST);
 
   if (id && !detail.data) {
     return (
@@ -65,11 +62,8 @@ export function UserDetailPage() {
     <UserForm
       key={id ?? 'new'}
       user={detail.data}
-      notice={created}
-      onCreated={(next) => {
-        setCreated('El usuario ha sido creado');
-        select(next);
-      }}
+      notice={notice}
+      onCreated={(next) => created(next, 'El usuario ha sido creado')}
       onClose={close}
     />
   );
