@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { receptions, users } from '../src/db/schema.ts';
+import { clients, raHistory, receptions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { present } from './present.ts';
 import { bearer, type TestApp } from './test-app.ts';
@@ -129,3 +129,29 @@ export async function insertRa(db: Db, overrides: Partial<typeof receptions.$inf
     .returning({ nidra: receptions.nidra });
   return present(row, 'inserted RA').nidra;
 }
+
+/** A user's id by their username (a demo user's, or one a test created). */
+export async function userIdOf(db: Db, susuario: string) {
+  const [row] = await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, susuario));
+  return present(row, susuario).id;
+}
+
+/** The client ids by RUT, as the demo data stores them. */
+export async function clientIdsByRut(db: Db) {
+  const ids: Record<string, number> = {};
+  for (const c of await db.select().from(clients)) ids[c.srutcliente] = c.nidcliente;
+  return ids;
+}
+
+/** An RA's state as stored. */
+export async function raStateOf(db: Db, nidra: number) {
+  const [row] = await db
+    .select({ s: receptions.scodestado })
+    .from(receptions)
+    .where(eq(receptions.nidra, nidra));
+  return row?.s;
+}
+
+/** An RA's history rows, oldest first. */
+export const raHistoryOf = (db: Db, nidra: number) =>
+  db.select().from(raHistory).where(eq(raHistory.nidra, nidra)).orderBy(asc(raHistory.nidbitacora));

@@ -77,3 +77,11 @@ export async function login(app: TestApp, username: string, password = DEMO_PASS
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The access tokens of several users, logged in once for a test file: `{ admin: 'admin', scl: 'bodega.scl' }`. */
+export async function loginAll<K extends string>(app: TestApp, usernames: Record<K, string>) {
+  const tokens = {} as Record<K, string>;
+  for (const key of Object.keys(usernames) as K[])
+    tokens[key] = (await login(app, usernames[key])).accessToken;
+  return tokens;
+}

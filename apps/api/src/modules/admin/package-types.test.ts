@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxes, stepOne } from '../../../test/factories.ts';
-import { bearer, createTestApp, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestApp, drivers, login, loginAll, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(drivers)('package types configuration on %s', (driver) => {
   let app: TestApp;
@@ -11,9 +11,11 @@ describe.each(drivers)('package types configuration on %s', (driver) => {
 
   beforeAll(async () => {
     app = await createTestApp(driver);
-    admin = (await login(app, 'admin')).accessToken;
-    office = (await login(app, 'oficina.scl')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
+    ({ admin, office, customer } = await loginAll(app, {
+      admin: 'admin',
+      office: 'oficina.scl',
+      customer: 'cliente',
+    }));
   });
   afterAll(() => app.close());
 

@@ -1,6 +1,6 @@
 import { messages } from '@carga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestApp, drivers, loginAll, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(drivers)('offices and warehouses configuration on %s', (driver) => {
   let app: TestApp;
@@ -10,9 +10,11 @@ describe.each(drivers)('offices and warehouses configuration on %s', (driver) =>
 
   beforeAll(async () => {
     app = await createTestApp(driver);
-    admin = (await login(app, 'admin')).accessToken;
-    office = (await login(app, 'oficina.scl')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
+    ({ admin, office, customer } = await loginAll(app, {
+      admin: 'admin',
+      office: 'oficina.scl',
+      customer: 'cliente',
+    }));
   });
   afterAll(() => app.close());
 

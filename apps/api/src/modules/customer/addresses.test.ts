@@ -1,6 +1,6 @@
 import { messages } from '@carga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestContext, drivers, loginAll, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { createStaffUser } from './customer.test-support.ts';
 
@@ -17,11 +17,13 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
     ({ app, db } = await createTestContext(driver));
     await createStaffUser(db, 'solo.clientes', ['CNF-CLIENTES']);
     await createStaffUser(db, 'solo.tarifas', ['CNF-TARIFAS']);
-    admin = (await login(app, 'admin')).accessToken;
-    office = (await login(app, 'oficina.scl')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-    clientsOnly = (await login(app, 'solo.clientes')).accessToken;
-    tariffsOnly = (await login(app, 'solo.tarifas')).accessToken;
+    ({ admin, office, customer, clientsOnly, tariffsOnly } = await loginAll(app, {
+      admin: 'admin',
+      office: 'oficina.scl',
+      customer: 'cliente',
+      clientsOnly: 'solo.clientes',
+      tariffsOnly: 'solo.tarifas',
+    }));
   });
   afterAll(() => app.close());
 

@@ -1,6 +1,6 @@
 import { computeRutCheckDigit, messages } from '@carga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestContext, drivers, loginAll, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import { clientPayload, createStaffUser, tariffPayload } from './customer.test-support.ts';
@@ -20,11 +20,13 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
     ({ app, db } = await createTestContext(driver));
     await createStaffUser(db, 'solo.clientes', ['CNF-CLIENTES']);
     await createStaffUser(db, 'clientes.proveedores', ['CNF-CLIENTES', 'CNF-PROVEEDORES']);
-    admin = (await login(app, 'admin')).accessToken;
-    office = (await login(app, 'oficina.scl')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-    clientsOnly = (await login(app, 'solo.clientes')).accessToken;
-    both = (await login(app, 'clientes.proveedores')).accessToken;
+    ({ admin, office, customer, clientsOnly, both } = await loginAll(app, {
+      admin: 'admin',
+      office: 'oficina.scl',
+      customer: 'cliente',
+      clientsOnly: 'solo.clientes',
+      both: 'clientes.proveedores',
+    }));
   });
   afterAll(() => app.close());
 

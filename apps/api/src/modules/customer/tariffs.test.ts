@@ -70,25 +70,12 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
     const read = await call('GET', keyPath(payload));
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({
+      // The payload's values as numbers, with the client's names and who made it.
       tarifaClienteDto: {
+        ...tariffPayload({ nporcentajeseguro: 1.25 }),
         nidcliente: clientId['77123456-9'],
-        srutcliente: '77123456-9',
         snombrecliente: 'Distribuidora Los Andes Limitada',
         snombrecorto: 'Los Andes',
-        scodoficinaorigen: 'OFISCL',
-        scodoficinadestino: 'OFIPUQ',
-        svia: 'TER',
-        scodmodalidad: 'LCL',
-        scodtipocarga: 'GENERAL',
-        nvalortarifakg: 500,
-        nvalortarifam3: 90000,
-        nvalorpesovolum: 400,
-        nvalorcantidad: 5000,
-        nvalorcantinterno: 1000,
-        nporcentajeseguro: 1.25,
-        nporcentajecargaimo: 20,
-        ntarifaminima: 10000,
-        sindvigente: 'S',
         nidusuario: adminId,
       },
     });

@@ -1,9 +1,10 @@
 import { messages } from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raStateOf } from '../../../test/factories.ts';
 import { createTestContext, drivers, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { attachments, deliveries, raHistory, receptions } from '../../db/schema.ts';
+import { attachments, deliveries, raHistory } from '../../db/schema.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
@@ -28,8 +29,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
   });
   afterAll(() => app.close());
 
-  const stateOf = async (nidra: number) =>
-    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0]?.s;
+  const stateOf = (nidra: number) => raStateOf(db, nidra);
   const handOver = (overrides: Record<string, unknown> = {}) => ({
     snombreretira: 'Pedro Vargas',
     srutretira: '12345678-5',

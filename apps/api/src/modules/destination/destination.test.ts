@@ -1,10 +1,9 @@
 import { messages } from '@carga/domain';
-import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { createTestContext, drivers, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { raHistory, receptions } from '../../db/schema.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
@@ -21,10 +20,8 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
   });
   afterAll(() => app.close());
 
-  const stateOf = async (nidra: number) =>
-    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0]?.s;
-  const historyOf = (nidra: number) =>
-    db.select().from(raHistory).where(eq(raHistory.nidra, nidra)).orderBy(asc(raHistory.nidbitacora));
+  const stateOf = (nidra: number) => raStateOf(db, nidra);
+  const historyOf = (nidra: number) => raHistoryOf(db, nidra);
   const count = (code: string, nidra: number, lines: unknown[]) =>
     flow.call('PUT', `/Destination/${code}/RA/${nidra}/Package`, lines, puq);
   const get = async (url: string) => (await flow.ok('GET', url, undefined, puq)).json();

@@ -1,10 +1,11 @@
 import { messages } from '@carga/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { createTestContext, drivers, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { loadingLists, raHistory, receptions } from '../../db/schema.ts';
+import { loadingLists } from '../../db/schema.ts';
 import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { flowClient } from './flow.test-support.ts';
 
@@ -19,10 +20,8 @@ describe.each(drivers)('dispatch on %s', (driver) => {
   });
   afterAll(() => app.close());
 
-  const stateOf = async (nidra: number) =>
-    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0]?.s;
-  const historyOf = (nidra: number) =>
-    db.select().from(raHistory).where(eq(raHistory.nidra, nidra)).orderBy(asc(raHistory.nidbitacora));
+  const stateOf = (nidra: number) => raStateOf(db, nidra);
+  const historyOf = (nidra: number) => raHistoryOf(db, nidra);
   const pending = async (query = '') =>
     (await flow.ok('GET', `/Dispatch?codigoBodegaOrigen=BDSCL${query}`)).json() as {
       list: Array<{ scodlistacarga: string; nidoperacion: number; ncantidadbultos: number; npesokg: number }>;

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raStateOf } from '../../../test/factories.ts';
 import { createTestContext, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { deliveries, raHistory, receptions } from '../../db/schema.ts';
+import { deliveries, raHistory } from '../../db/schema.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { flowClient } from './flow.test-support.ts';
 
@@ -26,8 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and deliver
         .from(raHistory)
         .where(and(eq(raHistory.nidra, nidra), eq(raHistory.saccion, saccion)))
     ).length;
-  const stateOf = async (nidra: number) =>
-    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0]?.s;
+  const stateOf = (nidra: number) => raStateOf(db, nidra);
   const statuses = (responses: Array<{ statusCode: number }>) => responses.map((r) => r.statusCode).sort();
 
   it('dispatches a list once when two people dispatch it at the same time', async () => {

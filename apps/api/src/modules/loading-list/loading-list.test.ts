@@ -1,11 +1,12 @@
 import { messages } from '@carga/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { present } from '../../../test/present.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { loadingListPackages, operationCosts, raHistory, receptions, users } from '../../db/schema.ts';
+import { loadingListPackages, operationCosts, users } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
 import { insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
 
@@ -48,10 +49,8 @@ describe.each(drivers)('load lists on %s', (driver) => {
   };
   const addRas = (code: string, raList: number[], operacionId = operation) =>
     call('POST', `/${code}/RA`, { operacionId, raList });
-  const stateOf = async (nidra: number) =>
-    (await db.select({ s: receptions.scodestado }).from(receptions).where(eq(receptions.nidra, nidra)))[0]?.s;
-  const historyOf = (nidra: number) =>
-    db.select().from(raHistory).where(eq(raHistory.nidra, nidra)).orderBy(asc(raHistory.nidbitacora));
+  const stateOf = (nidra: number) => raStateOf(db, nidra);
+  const historyOf = (nidra: number) => raHistoryOf(db, nidra);
 
   it('refuses customers, staff without BOD-LISTACARGA and other warehouses', async () => {
     const code = await createList();

@@ -1,11 +1,10 @@
 import { chileToday, messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReadyRa } from '../../../test/factories.ts';
-import { present } from '../../../test/present.ts';
+import { clientIdsByRut, createReadyRa, userIdOf } from '../../../test/factories.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { clients, receptions, users } from '../../db/schema.ts';
+import { receptions } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
 import { costPayload, insertLoadingList, operationPayload } from './operation.test-support.ts';
 
@@ -23,12 +22,8 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     admin = (await login(app, 'admin')).accessToken;
     office = (await login(app, 'oficina.scl')).accessToken;
     scl = (await login(app, 'bodega.scl')).accessToken;
-    const [sclUser] = await db
-      .select({ id: users.nidusuario })
-      .from(users)
-      .where(eq(users.susuario, 'bodega.scl'));
-    sclId = present(sclUser, 'bodega.scl').id;
-    for (const c of await db.select().from(clients)) clientId[c.srutcliente] = c.nidcliente;
+    sclId = await userIdOf(db, 'bodega.scl');
+    Object.assign(clientId, await clientIdsByRut(db));
   });
   afterAll(() => app.close());
 

@@ -1,10 +1,10 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { present } from '../../../test/present.ts';
+import { clientIdsByRut, userIdOf } from '../../../test/factories.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { clients, operations, users } from '../../db/schema.ts';
+import { operations } from '../../db/schema.ts';
 import { createStaffUser } from '../customer/customer.test-support.ts';
 import { costPayload, operationPayload } from './operation.test-support.ts';
 
@@ -25,12 +25,8 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
     puq = (await login(app, 'bodega.puq')).accessToken;
     customer = (await login(app, 'cliente')).accessToken;
     listsOnly = (await login(app, 'solo.listas')).accessToken;
-    const [sclUser] = await db
-      .select({ id: users.nidusuario })
-      .from(users)
-      .where(eq(users.susuario, 'bodega.scl'));
-    sclId = present(sclUser, 'bodega.scl').id;
-    for (const c of await db.select().from(clients)) clientId[c.srutcliente] = c.nidcliente;
+    sclId = await userIdOf(db, 'bodega.scl');
+    Object.assign(clientId, await clientIdsByRut(db));
   });
   afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfficeUser, createReadyRa } from '../../../test/factories.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestContext, drivers, loginAll, type TestApp } from '../../../test/test-app.ts';
 
 // A real 1×1 PNG and the start of a real PDF: what file-type recognises.
 const PNG = Buffer.from(
@@ -22,9 +22,11 @@ describe.each(drivers)('RA attachments (step 6) on %s', (driver) => {
     const context = await createTestContext(driver);
     app = context.app;
     await createOfficeUser(context.db, 'oficina.puq', 'OFIPUQ');
-    office = (await login(app, 'oficina.scl')).accessToken;
-    puq = (await login(app, 'oficina.puq')).accessToken;
-    warehouse = (await login(app, 'bodega.scl')).accessToken;
+    ({ office, puq, warehouse } = await loginAll(app, {
+      office: 'oficina.scl',
+      puq: 'oficina.puq',
+      warehouse: 'bodega.scl',
+    }));
     id = await createReadyRa(app, office);
   });
   afterAll(() => app.close());

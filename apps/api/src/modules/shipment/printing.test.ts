@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfficeUser, createReadyRa } from '../../../test/factories.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestContext, drivers, loginAll, type TestApp } from '../../../test/test-app.ts';
 
 const pdfText = (bytes: Buffer) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'carga-pdf-')), 'doc.pdf');
@@ -23,9 +23,11 @@ describe.each(drivers)('labels and receipt downloads on %s', (driver) => {
     const context = await createTestContext(driver);
     app = context.app;
     await createOfficeUser(context.db, 'oficina.puq', 'OFIPUQ');
-    office = (await login(app, 'oficina.scl')).accessToken;
-    puq = (await login(app, 'oficina.puq')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
+    ({ office, puq, customer } = await loginAll(app, {
+      office: 'oficina.scl',
+      puq: 'oficina.puq',
+      customer: 'cliente',
+    }));
     id = await createReadyRa(app, office);
   });
   afterAll(() => app.close());

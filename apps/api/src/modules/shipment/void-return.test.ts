@@ -1,10 +1,10 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfficeUser, insertRa } from '../../../test/factories.ts';
+import { createOfficeUser, insertRa, raStateOf } from '../../../test/factories.ts';
 import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { raHistory, receptions } from '../../db/schema.ts';
+import { raHistory } from '../../db/schema.ts';
 import { insertLoadingList, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // 'Anular RA' and 'Devolver a oficina' (spec 1 section 4) belong to the origin side: the RA's origin
@@ -26,8 +26,7 @@ describe.each(drivers)('voiding and returning an RA on %s', (driver) => {
 
   const put = (nidra: number, action: string, token: string) =>
     app.inject({ method: 'PUT', url: `/api/Shipment/Receptions/${nidra}/${action}`, headers: bearer(token) });
-  const stateOf = async (nidra: number) =>
-    (await db.select().from(receptions).where(eq(receptions.nidra, nidra)))[0]?.scodestado;
+  const stateOf = (nidra: number) => raStateOf(db, nidra);
 
   it('refuses the destination office and warehouse an RA that has not left the origin', async () => {
     for (const scodestado of ['ENCREA', 'ENPREP', 'BORIG'] as const) {
