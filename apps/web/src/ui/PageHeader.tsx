@@ -7,6 +7,14 @@ export interface Crumb {
   to?: string;
 }
 
+/** The crumbs many screens' trails start from: their labels and paths in one place. */
+export const CRUMB = {
+  home: { label: 'Panel principal', to: '/dashboard/welcome' },
+  warehouse: { label: 'Bodega', to: '/dashboard/bodega' },
+  origin: { label: 'Origen', to: '/dashboard/origen' },
+  loadLists: { label: 'Lista de carga', to: '/dashboard/lista-carga' },
+} as const satisfies Record<string, Crumb>;
+
 /** The breadcrumb: a link for each crumb with a place to go, plain text for the rest; it wraps on a phone. */
 export function CrumbTrail({ crumbs }: { crumbs: Crumb[] }) {
   return (

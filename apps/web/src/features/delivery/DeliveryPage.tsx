@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { isWarehouseCurrent, useRequiredSession } from '../../app/session.ts';
 import { FilterBar } from '../../ui/FilterBar.tsx';
 import { PagedCards } from '../../ui/PagedCards.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../ui/paged-query.ts';
 import { useFilteredList } from '../../ui/useFilteredList.ts';
 import { useDeliveryList } from './api.ts';
@@ -41,14 +41,7 @@ export function DeliveryPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Entregar"
-        crumbs={[
-          { label: 'Panel principal', to: '/dashboard/welcome' },
-          { label: 'Destino' },
-          { label: 'Entregar' },
-        ]}
-      />
+      <PageHeader title="Entregar" crumbs={[CRUMB.home, { label: 'Destino' }, { label: 'Entregar' }]} />
       {warehouse === '' ? (
         <Alert color="blue" icon={<IconInfoCircle size={18} />} title="Seleccione una bodega">
           La entrega se registra en la bodega de destino donde está la carga: elíjala en el selector del

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { useWarehouseStatistics } from '../api.ts';
 import { CardGrid } from '../CardGrid.tsx';
 import { blockCards } from '../cards.ts';
@@ -13,10 +13,7 @@ export function WarehousePage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Acciones de bodega"
-        crumbs={[{ label: 'Panel principal', to: '/dashboard/welcome' }, { label: 'Bodega' }]}
-      />
+      <PageHeader title="Acciones de bodega" crumbs={[CRUMB.home, { label: 'Bodega' }]} />
       <StatCards
         stats={stats}
         items={[

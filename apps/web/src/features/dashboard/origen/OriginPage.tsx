@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { DifferencesList } from '../../delivery/DifferencesList.tsx';
 import { OpenRaLink } from '../../shipment/ra-columns.tsx';
 import { useOriginDifferences, useOriginStatistics } from '../api.ts';
@@ -18,10 +18,7 @@ export function OriginPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Acciones de origen"
-        crumbs={[{ label: 'Panel principal', to: '/dashboard/welcome' }, { label: 'Origen' }]}
-      />
+      <PageHeader title="Acciones de origen" crumbs={[CRUMB.home, { label: 'Origen' }]} />
       <StatCards
         stats={stats}
         items={[

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { InfoItem } from '../../../ui/InfoGrid.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import {
   DispatchedAt,
   ListDetailColumns,
@@ -63,7 +63,7 @@ export function ReceiveDetailPage() {
       <PageHeader
         title="Entrega de carga"
         crumbs={[
-          { label: 'Bodega', to: '/dashboard/bodega' },
+          CRUMB.warehouse,
           { label: 'Recibir', to: '/dashboard/recibir' },
           { label: d.scodlistacarga },
         ]}

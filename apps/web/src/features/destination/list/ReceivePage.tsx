@@ -7,7 +7,7 @@ import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
 import { CardAction, CardRoute, ListCard } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { stateColor } from '../../loading-list/detail/ListInfo.tsx';
@@ -36,10 +36,7 @@ export function ReceivePage() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Recibir"
-        crumbs={[{ label: 'Bodega', to: '/dashboard/bodega' }, { label: 'Recibir' }]}
-      />
+      <PageHeader title="Recibir" crumbs={[CRUMB.warehouse, { label: 'Recibir' }]} />
       <FilterBar {...bar}>
         <LoadListFilters
           filters={{ inputProps: form.getInputProps, select }}

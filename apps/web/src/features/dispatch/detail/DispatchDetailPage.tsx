@@ -3,7 +3,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import {
   DispatchedAt,
   ListDetailColumns,
@@ -53,7 +53,7 @@ export function DispatchDetailPage() {
       <PageHeader
         title={`Despachar lista ${d.scodlistacarga}`}
         crumbs={[
-          { label: 'Bodega', to: '/dashboard/bodega' },
+          CRUMB.warehouse,
           { label: 'Despacho', to: '/dashboard/despacho' },
           { label: d.scodlistacarga },
         ]}

@@ -7,7 +7,7 @@ import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
 import { CardAction, CardRoute, ListCard } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
 import { RouteFilterSelects } from '../../../ui/RouteFilterSelects.tsx';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
@@ -37,10 +37,7 @@ export function DispatchPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Despacho"
-        crumbs={[{ label: 'Bodega', to: '/dashboard/bodega' }, { label: 'Despacho' }]}
-      />
+      <PageHeader title="Despacho" crumbs={[CRUMB.warehouse, { label: 'Despacho' }]} />
       <FilterBar {...bar}>
         <TextInput
           label="Código operación"

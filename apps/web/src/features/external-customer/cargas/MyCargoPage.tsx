@@ -4,7 +4,7 @@ import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { formatDate, formatMeasure } from '../../../ui/format.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
 import { TwoLineCell } from '../../../ui/TwoLineCell.tsx';
@@ -81,10 +81,7 @@ export function MyCargoPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Mis cargas"
-        crumbs={[{ label: 'Panel principal', to: '/dashboard/welcome' }, { label: 'Mis cargas' }]}
-      />
+      <PageHeader title="Mis cargas" crumbs={[CRUMB.home, { label: 'Mis cargas' }]} />
       <FilterBar {...bar}>
         <TextInput label="N°RA" inputMode="numeric" {...form.getInputProps('id')} />
         <FilterSelect label="Origen" data={offices} {...select('codigoOficinaOrigen')} />

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { PhoneNumberInput, PhonePrefixInput } from '../../../ui/PhoneInputs.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useCloseList, useLoadingList } from '../api.ts';
@@ -50,8 +50,8 @@ export function CloseListPage() {
       <PageHeader
         title={`Cierre de lista ${code}`}
         crumbs={[
-          { label: 'Bodega', to: '/dashboard/bodega' },
-          { label: 'Lista de carga', to: '/dashboard/lista-carga' },
+          CRUMB.warehouse,
+          CRUMB.loadLists,
           { label: code, to: `/detalle/lista-carga/${code}` },
           { label: 'Cierre' },
         ]}

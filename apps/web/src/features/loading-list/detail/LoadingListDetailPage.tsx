@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { useDownloadReport, useListRas, useLoadingList, useRemoveRa } from '../api.ts';
 import { storeLoadingList } from '../storage.ts';
 import { AddRaModal } from './AddRaModal.tsx';
@@ -15,11 +15,7 @@ import { ListRaCards } from './ListRaCards.tsx';
 import { PackagesModal } from './PackagesModal.tsx';
 import { RaCard } from './RaCard.tsx';
 
-export const listCrumbs = (code: string) => [
-  { label: 'Bodega', to: '/dashboard/bodega' },
-  { label: 'Lista de carga', to: '/dashboard/lista-carga' },
-  { label: code },
-];
+export const listCrumbs = (code: string) => [CRUMB.warehouse, CRUMB.loadLists, { label: code }];
 
 /** 'Detalle de lista de carga' (spec 2 section 2). */
 export function LoadingListDetailPage() {

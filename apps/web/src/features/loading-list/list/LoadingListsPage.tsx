@@ -7,7 +7,7 @@ import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
 import { CardAction, CardRoute, ListCard } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useLoadingListFilters, useLoadingLists } from '../api.ts';
@@ -34,14 +34,7 @@ export function LoadingListsPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Lista de carga"
-        crumbs={[
-          { label: 'Panel principal', to: '/dashboard/welcome' },
-          { label: 'Bodega', to: '/dashboard/bodega' },
-          { label: 'Lista de carga' },
-        ]}
-      >
+      <PageHeader title="Lista de carga" crumbs={[CRUMB.home, CRUMB.warehouse, { label: 'Lista de carga' }]}>
         <Group>
           <Button onClick={() => navigate('/nueva-lista')}>Crea nueva lista</Button>
         </Group>

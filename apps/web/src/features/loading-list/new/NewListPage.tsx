@@ -6,7 +6,7 @@ import { useRequiredSession } from '../../../app/session.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
 import { LoadError } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { useAvailableOperations, useCreateLoadingList } from '../api.ts';
 import { storeLoadingList } from '../storage.ts';
 
@@ -36,11 +36,7 @@ export function NewListPage() {
     <Stack gap="md">
       <PageHeader
         title="Nueva lista de carga"
-        crumbs={[
-          { label: 'Bodega', to: '/dashboard/bodega' },
-          { label: 'Lista de carga', to: '/dashboard/lista-carga' },
-          { label: 'Nueva lista' },
-        ]}
+        crumbs={[CRUMB.warehouse, CRUMB.loadLists, { label: 'Nueva lista' }]}
       />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">

@@ -7,7 +7,7 @@ import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatClp, formatDateTime } from '../../../ui/format.ts';
 import { CardAction, CardRoute, ListCard } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
 import { RouteFilterSelects } from '../../../ui/RouteFilterSelects.tsx';
@@ -42,14 +42,7 @@ export function OperationsPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Operaciones"
-        crumbs={[
-          { label: 'Panel principal', to: '/dashboard/welcome' },
-          { label: 'Bodega', to: '/dashboard/bodega' },
-          { label: 'Operaciones' },
-        ]}
-      >
+      <PageHeader title="Operaciones" crumbs={[CRUMB.home, CRUMB.warehouse, { label: 'Operaciones' }]}>
         <Group>
           <Button onClick={create}>Crea nueva operación</Button>
         </Group>

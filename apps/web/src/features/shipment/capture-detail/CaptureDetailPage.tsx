@@ -18,7 +18,7 @@ import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { ACCEPT } from '../../../ui/files.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { useRaDetail, useUploadAttachment } from '../api.ts';
 import { AttachmentList } from '../detail/AttachmentList.tsx';
 import { PackageSummary } from '../detail/PackageSummary.tsx';
@@ -40,8 +40,8 @@ export function CaptureDetailPage() {
   const notices = useMessageModal();
   const resetRef = useRef<() => void>(null);
   const crumbs = [
-    { label: 'Panel principal', to: '/dashboard/welcome' },
-    { label: 'Origen', to: '/dashboard/origen' },
+    CRUMB.home,
+    CRUMB.origin,
     { label: 'Captura de imágenes', to: LIST },
     { label: `RA ${params.ra}` },
   ];

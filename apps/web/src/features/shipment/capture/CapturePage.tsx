@@ -3,7 +3,7 @@ import { Select, Stack } from '@mantine/core';
 import { useRequiredSession } from '../../../app/session.ts';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useImageCaptureList } from '../api.ts';
@@ -39,11 +39,7 @@ export function CapturePage() {
     <Stack gap="md">
       <PageHeader
         title="Captura de imágenes"
-        crumbs={[
-          { label: 'Panel principal', to: '/dashboard/welcome' },
-          { label: 'Origen', to: '/dashboard/origen' },
-          { label: 'Captura de imágenes' },
-        ]}
+        crumbs={[CRUMB.home, CRUMB.origin, { label: 'Captura de imágenes' }]}
       />
       <FilterBar {...bar}>
         <Select

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { hasMenu, isCustomerSession, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
-import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
 import { ServicePriceCard } from '../../customer/tariffs/ServicePriceCard.tsx';
 import { DeliverySection } from '../../delivery/DeliverySection.tsx';
 import { DifferencesSection } from '../../delivery/DifferencesSection.tsx';
@@ -22,27 +22,18 @@ function useOrigin() {
   if (isCustomerSession(session)) {
     return {
       list: '/dashboard/cargas',
-      crumbs: [
-        { label: 'Panel principal', to: '/dashboard/welcome' },
-        { label: 'Mis cargas', to: '/dashboard/cargas' },
-      ],
+      crumbs: [CRUMB.home, { label: 'Mis cargas', to: '/dashboard/cargas' }],
     };
   }
   if (isWarehouseCurrent(session)) {
     return {
       list: '/dashboard/consulta-ra',
-      crumbs: [
-        { label: 'Bodega', to: '/dashboard/bodega' },
-        { label: 'Consulta RA', to: '/dashboard/consulta-ra' },
-      ],
+      crumbs: [CRUMB.warehouse, { label: 'Consulta RA', to: '/dashboard/consulta-ra' }],
     };
   }
   return {
     list: '/dashboard/recepciones',
-    crumbs: [
-      { label: 'Origen', to: '/dashboard/origen' },
-      { label: 'Recepciones', to: '/dashboard/recepciones' },
-    ],
+    crumbs: [CRUMB.origin, { label: 'Recepciones', to: '/dashboard/recepciones' }],
   };
 }
 

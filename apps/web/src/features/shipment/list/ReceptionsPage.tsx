@@ -5,7 +5,7 @@ import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts'
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
@@ -75,9 +75,7 @@ export function ReceptionsPage() {
       <PageHeader
         title={warehouse ? 'Consulta RA' : 'Recepciones'}
         crumbs={
-          warehouse
-            ? [{ label: 'Bodega', to: '/dashboard/bodega' }, { label: 'Consulta RA' }]
-            : [{ label: 'Origen', to: '/dashboard/origen' }, { label: 'Recepciones' }]
+          warehouse ? [CRUMB.warehouse, { label: 'Consulta RA' }] : [CRUMB.origin, { label: 'Recepciones' }]
         }
       />
       <FilterBar {...bar}>

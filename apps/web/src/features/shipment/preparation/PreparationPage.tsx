@@ -7,7 +7,7 @@ import { DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { formatMeasure } from '../../../ui/format.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
@@ -93,10 +93,7 @@ export function PreparationPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Preparación"
-        crumbs={[{ label: 'Origen', to: '/dashboard/origen' }, { label: 'Preparación' }]}
-      />
+      <PageHeader title="Preparación" crumbs={[CRUMB.origin, { label: 'Preparación' }]} />
       <Summary office={list.values.codigoOficinaOrigen} />
       <FilterBar {...bar}>
         <Select
