@@ -1,16 +1,13 @@
 import { type DestinationItem, destinationQuery, messages } from '@carga/domain';
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
-import { useRequiredSession } from '../../../app/session.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
-import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
-import { CardAction, CardRoute, ListCard } from '../../../ui/ListCard.tsx';
+import { CardAction } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
-import { useFilteredList } from '../../../ui/useFilteredList.ts';
-import { stateColor } from '../../loading-list/detail/ListInfo.tsx';
+import { LoadListCard, useWarehouseLoadLists } from '../../loading-list/list/load-list-card.tsx';
 import { LoadListFilters, useOpenLoadingList } from '../../loading-list/list/load-list-screen.tsx';
 import { useDestinationFilters, useDestinationList } from '../api.ts';
 import { CountFields, DifferenceBadge } from '../ReceptionCounts.tsx';
@@ -22,12 +19,10 @@ const opens = (state: string) => state === 'DESPA' || state === 'RECEP';
 
 /** 'Recibir' (spec 2 section 2): the load lists travelling to the current warehouse. */
 export function ReceivePage() {
-  const session = useRequiredSession();
-  const destination = session.currentOfiBod ?? '';
-  const { list, form, select, bar, result } = useFilteredList({
+  const { list, form, select, bar, result } = useWarehouseLoadLists({
     keys: FILTERS,
     schema: filterSchema,
-    fixed: { key: 'codigoBodegaDestino', code: destination },
+    end: 'codigoBodegaDestino',
     useList: useDestinationList,
   });
   const combos = useDestinationFilters();
@@ -57,10 +52,9 @@ export function ReceivePage() {
 function ReceiveCard({ item: l, onOpen }: { item: DestinationItem; onOpen: (l: DestinationItem) => void }) {
   const travelled = opens(l.scodestadolista);
   return (
-    <ListCard
-      label={`Lista ${l.scodlistacarga}`}
-      title={l.scodlistacarga}
-      state={{ color: stateColor(l.scodestadolista), label: l.sdesestadolista }}
+    <LoadListCard
+      item={l}
+      badge={travelled && <DifferenceBadge count={l} />}
       action={
         <CardAction
           leftSection={<IconPackageImport size={16} />}
@@ -72,20 +66,10 @@ function ReceiveCard({ item: l, onOpen }: { item: DestinationItem; onOpen: (l: D
         </CardAction>
       }
     >
-      <Group justify="space-between" gap="xs">
-        <CardRoute>
-          OP {l.nidoperacion} · {l.scodbodegaorigen} -&gt; {l.scodbodegadestino}
-        </CardRoute>
-        {travelled && <DifferenceBadge count={l} />}
-      </Group>
-      <Field label="Vía" value={l.sdesviadespacho} />
-      <Field label="Fecha creación" value={formatDateTime(l.dfhocreacion)} />
-      <Field label="Cantidad RA" value={l.ncantidadra} />
-      <Field label="Volumen m³" value={formatMeasure(l.nvolumeningresadom3)} />
       {travelled && <CountFields count={l} />}
       {travelled && l.ncantidadradiferencia > 0 && (
         <Field label="RAs con diferencias" value={l.ncantidadradiferencia} />
       )}
-    </ListCard>
+    </LoadListCard>
   );
 }

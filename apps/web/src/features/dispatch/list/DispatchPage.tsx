@@ -1,7 +1,6 @@
 import { type DispatchItem, dispatchQuery, LIMITS, messages } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
 import { IconTruckLoading } from '@tabler/icons-react';
-import { useRequiredSession } from '../../../app/session.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
@@ -10,8 +9,8 @@ import { PagedCards } from '../../../ui/PagedCards.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
 import { RouteFilterSelects } from '../../../ui/RouteFilterSelects.tsx';
-import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { stateColor } from '../../loading-list/detail/ListInfo.tsx';
+import { useWarehouseLoadLists } from '../../loading-list/list/load-list-card.tsx';
 import { useOpenLoadingList } from '../../loading-list/list/load-list-screen.tsx';
 import { useDispatchFilters, useDispatchList } from '../api.ts';
 
@@ -21,12 +20,10 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /** 'Despacho' (spec 2 section 2): the current warehouse's closed lists waiting to leave. */
 export function DispatchPage() {
-  const session = useRequiredSession();
-  const origin = session.currentOfiBod ?? '';
-  const { list, form, select, bar, result } = useFilteredList({
+  const { list, form, select, bar, result } = useWarehouseLoadLists({
     keys: FILTERS,
     schema: filterSchema,
-    fixed: { key: 'codigoBodegaOrigen', code: origin },
+    end: 'codigoBodegaOrigen',
     useList: useDispatchList,
   });
   const combos = useDispatchFilters();

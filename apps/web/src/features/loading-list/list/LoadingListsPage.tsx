@@ -1,17 +1,13 @@
 import { type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useRequiredSession } from '../../../app/session.ts';
-import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
-import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
-import { CardAction, CardRoute, ListCard } from '../../../ui/ListCard.tsx';
+import { CardAction } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
-import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useLoadingListFilters, useLoadingLists } from '../api.ts';
-import { stateColor } from '../detail/ListInfo.tsx';
+import { LoadListCard, useWarehouseLoadLists } from './load-list-card.tsx';
 import { LoadListFilters, useOpenLoadingList } from './load-list-screen.tsx';
 
 const FILTERS = ['codigoListaCarga', 'codigoBodegaDestino', 'codigoViaDespacho', 'estado'] as const;
@@ -19,13 +15,11 @@ const filterSchema = loadingListQuery.omit({ codigoBodegaOrigen: true });
 
 /** 'Lista de carga' (spec 2 section 2): the current warehouse's load lists, as cards. */
 export function LoadingListsPage() {
-  const session = useRequiredSession();
-  const origin = session.currentOfiBod ?? '';
   const navigate = useNavigate();
-  const { list, form, select, bar, result } = useFilteredList({
+  const { list, form, select, bar, result } = useWarehouseLoadLists({
     keys: FILTERS,
     schema: filterSchema,
-    fixed: { key: 'codigoBodegaOrigen', code: origin },
+    end: 'codigoBodegaOrigen',
     useList: useLoadingLists,
   });
   const combos = useLoadingListFilters();
@@ -64,24 +58,14 @@ function LoadingListCard({
   onEdit: (l: LoadingListItem) => void;
 }) {
   return (
-    <ListCard
-      label={`Lista ${l.scodlistacarga}`}
-      title={l.scodlistacarga}
-      state={{ color: stateColor(l.scodestadolista), label: l.sdesestadolista }}
+    <LoadListCard
+      item={l}
+      modality="LCL"
       action={
         <CardAction onClick={() => onEdit(l)} aria-label={`Editar lista ${l.scodlistacarga}`}>
           Editar
         </CardAction>
       }
-    >
-      <CardRoute>
-        OP {l.nidoperacion} · {l.scodbodegaorigen} -&gt; {l.scodbodegadestino}
-      </CardRoute>
-      <Field label="Vía" value={l.sdesviadespacho} />
-      <Field label="Fecha creación" value={formatDateTime(l.dfhocreacion)} />
-      <Field label="Modalidad" value="LCL" />
-      <Field label="Cantidad RA" value={l.ncantidadra} />
-      <Field label="Volumen m³" value={formatMeasure(l.nvolumeningresadom3)} />
-    </ListCard>
+    />
   );
 }
