@@ -2,7 +2,7 @@ import { LIMITS } from '../rules/limits.ts';
 import { MENU_CODES, type MenuCode } from '../rules/menus.ts';
 import { messages } from '../rules/messages.ts';
 import { PASSWORD_MIN_LENGTH } from './auth.ts';
-import { flag, pageQuery, pathId, rutSchema } from './common.ts';
+import { flag, pagedResponse, pageQuery, pathId, rutSchema } from './common.ts';
 import * as z from './zod.ts';
 
 // Configuration of users, offices, warehouses and package types (spec 1 section 2: the Configuraciones
@@ -38,7 +38,6 @@ export const PACKAGE_TYPES_MENU: MenuCode = 'CNF-BULTOS';
 /** '' (or absent) lists every row; S the active ones; N the inactive ones. */
 const activeFilter = z.enum(['', 'S', 'N']).optional();
 const textFilter = z.string().trim().max(LIMITS.nameSearch).optional();
-const totalPaginas = z.number();
 
 // ---- Users ----------------------------------------------------------------------------------------
 
@@ -143,7 +142,7 @@ export const userDetail = userSummary.extend({
 });
 export type UserDetail = z.infer<typeof userDetail>;
 
-export const userListResponse = z.object({ list: z.array(userSummary), totalPaginas });
+export const userListResponse = pagedResponse('list', userSummary);
 export type UserListResponse = z.infer<typeof userListResponse>;
 
 // ---- Offices and warehouses -----------------------------------------------------------------------
@@ -198,7 +197,7 @@ export const officeDetail = officeAdminItem.extend({
 });
 export type OfficeDetail = z.infer<typeof officeDetail>;
 
-export const officeListResponse = z.object({ list: z.array(officeAdminItem), totalPaginas });
+export const officeListResponse = pagedResponse('list', officeAdminItem);
 export type OfficeListResponse = z.infer<typeof officeListResponse>;
 
 export const storageCreate = z.object({
@@ -223,7 +222,7 @@ export type StorageAdminItem = z.infer<typeof storageAdminItem>;
 export const storageDetail = storageAdminItem.extend({ nusuarios: z.number() });
 export type StorageDetail = z.infer<typeof storageDetail>;
 
-export const storageListResponse = z.object({ list: z.array(storageAdminItem), totalPaginas });
+export const storageListResponse = pagedResponse('list', storageAdminItem);
 export type StorageListResponse = z.infer<typeof storageListResponse>;
 
 // ---- Package types (parameter group TIPOBULTO) ----------------------------------------------------
@@ -270,5 +269,5 @@ export const packageTypeDetail = packageTypeItem.extend({
 });
 export type PackageTypeDetail = z.infer<typeof packageTypeDetail>;
 
-export const packageTypeListResponse = z.object({ list: z.array(packageTypeItem), totalPaginas });
+export const packageTypeListResponse = pagedResponse('list', packageTypeItem);
 export type PackageTypeListResponse = z.infer<typeof packageTypeListResponse>;

@@ -94,12 +94,35 @@ export const warehouseCode = z.string().trim().min(1, messages.validation).max(L
 export const listCodeParam = z.string().trim().min(1).max(LIMITS.code);
 
 /** The search boxes the load-list and Recibir screens share, besides the warehouse each works for. */
-export const listSearchFields = {
+const listSearchFields = {
   codigoListaCarga: anyCodeFilter,
   codigoViaDespacho: anyCodeFilter,
   estado: anyCodeFilter,
   Page: pageQuery,
 };
+
+/**
+ * The query of a warehouse's list screen (load lists, Recibir): the warehouse it works for (`own`), the
+ * warehouse at the other end as a filter (`other`), and the shared search boxes.
+ */
+export function warehouseListQuery<Own extends string, Other extends string>(own: Own, other: Other) {
+  const warehouses = { [own]: warehouseCode, [other]: anyCodeFilter } as Record<Own, typeof warehouseCode> &
+    Record<Other, typeof anyCodeFilter>;
+  return z.object({ ...warehouses, ...listSearchFields });
+}
+
+/** An id typed in a search box: digits only, few enough to stay within the integer an id is. */
+export const idFilter = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{0,${LIMITS.idDigits}}$`), messages.onlyNumbers)
+  .optional();
+
+/** One page of a list: its rows under the key the spec gives them, and how many pages there are. */
+export function pagedResponse<Key extends string, Row extends z.ZodType>(key: Key, row: Row) {
+  const rows = { [key]: z.array(row) } as Record<Key, z.ZodArray<Row>>;
+  return z.object({ ...rows, totalPaginas: z.number() });
+}
 
 /**
  * The 'resumen' of an operation, a load list and a dispatch (spec 2 section 3): the same seven figures.

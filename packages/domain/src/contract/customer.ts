@@ -5,6 +5,7 @@ import {
   bodyId,
   flag,
   optionalCode,
+  pagedResponse,
   pageQuery,
   parameterOption,
   pathId,
@@ -86,7 +87,7 @@ export const clientDetail = z.object({
 });
 export type ClientDetail = z.infer<typeof clientDetail>;
 
-export const clientListResponse = z.object({ list: z.array(clientDetail), totalPaginas: z.number() });
+export const clientListResponse = pagedResponse('list', clientDetail);
 export type ClientListResponse = z.infer<typeof clientListResponse>;
 
 export const clientCombos = z.object({
@@ -140,7 +141,7 @@ export const addressListItem = z.object({
 });
 export type AddressListItem = z.infer<typeof addressListItem>;
 
-export const addressListResponse = z.object({ list: z.array(addressListItem), totalPaginas: z.number() });
+export const addressListResponse = pagedResponse('list', addressListItem);
 export type AddressListResponse = z.infer<typeof addressListResponse>;
 
 /** An address; region and commune are '' while the address is a shell. */
@@ -258,7 +259,7 @@ export const tariffListItem = tariffKey.extend({
 });
 export type TariffListItem = z.infer<typeof tariffListItem>;
 
-export const tariffListResponse = z.object({ list: z.array(tariffListItem), totalPaginas: z.number() });
+export const tariffListResponse = pagedResponse('list', tariffListItem);
 export type TariffListResponse = z.infer<typeof tariffListResponse>;
 
 export const tariffFilters = z.object({

@@ -1,6 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { pageQuery, pathId, rutSchema, warehouseCode } from './common.ts';
+import { idFilter, pagedResponse, pageQuery, pathId, rutSchema, warehouseCode } from './common.ts';
 import { receptionCount } from './destination.ts';
 import * as z from './zod.ts';
 
@@ -13,11 +13,7 @@ export const DELIVERY_STATES = ['BDEST', 'ENTRE'] as const;
 export const deliveryQuery = z.object({
   codigoBodega: warehouseCode,
   /** Digits only, at most 9 (RA numbers are 32-bit integers). */
-  idRA: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{0,${LIMITS.idDigits}}$`), messages.onlyNumbers)
-    .optional(),
+  idRA: idFilter,
   /** The recipient: numeric text is a RUT prefix, anything else part of the name. */
   destinatario: z.string().trim().max(LIMITS.nameSearch).optional(),
   /** BDEST (waiting, the default) or ENTRE (already delivered). */
@@ -56,7 +52,7 @@ export const deliveryItem = z.object({
 });
 export type DeliveryItem = z.infer<typeof deliveryItem>;
 
-export const deliveryResponse = z.object({ list: z.array(deliveryItem), totalPaginas: z.number() });
+export const deliveryResponse = pagedResponse('list', deliveryItem);
 export type DeliveryResponse = z.infer<typeof deliveryResponse>;
 
 export const deliveryParams = z.object({ id: pathId(messages.raNotFound) });

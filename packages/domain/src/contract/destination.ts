@@ -2,13 +2,12 @@ import { arrivalCountErrors } from '../rules/arrival-count.ts';
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import {
-  anyCodeFilter,
   bodyId,
   costSaleSummary,
   listCodeParam,
-  listSearchFields,
+  pagedResponse,
   pathId,
-  warehouseCode,
+  warehouseListQuery,
 } from './common.ts';
 import { dispatchDetail } from './dispatch.ts';
 import { loadingListFilters, loadingListItem } from './loading-list.ts';
@@ -19,11 +18,7 @@ import * as z from './zod.ts';
 
 const listCode = listCodeParam;
 
-export const destinationQuery = z.object({
-  codigoBodegaDestino: warehouseCode,
-  codigoBodegaOrigen: anyCodeFilter,
-  ...listSearchFields,
-});
+export const destinationQuery = warehouseListQuery('codigoBodegaDestino', 'codigoBodegaOrigen');
 
 /** What was counted on arrival, over a list, an RA or a line: dispatched = received + missing. */
 export const receptionCount = z.object({
@@ -42,7 +37,7 @@ export const destinationItem = loadingListItem.extend({
 });
 export type DestinationItem = z.infer<typeof destinationItem>;
 
-export const destinationResponse = z.object({ list: z.array(destinationItem), totalPaginas: z.number() });
+export const destinationResponse = pagedResponse('list', destinationItem);
 export type DestinationResponse = z.infer<typeof destinationResponse>;
 
 export const destinationFilters = loadingListFilters;
@@ -77,7 +72,7 @@ export const destinationRaCard = z.object({
 });
 export type DestinationRaCard = z.infer<typeof destinationRaCard>;
 
-export const destinationRaResponse = z.object({ list: z.array(destinationRaCard), totalPaginas: z.number() });
+export const destinationRaResponse = pagedResponse('list', destinationRaCard);
 export type DestinationRaResponse = z.infer<typeof destinationRaResponse>;
 
 /** A package line of the 'Editar RA {id}' modal: what left (ncantidadingresada) and what arrived. */

@@ -1,6 +1,15 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { anyCodeFilter, costSaleSummary, listCodeParam, pageQuery, pathId, warehouseCode } from './common.ts';
+import {
+  anyCodeFilter,
+  costSaleSummary,
+  idFilter,
+  listCodeParam,
+  pagedResponse,
+  pageQuery,
+  pathId,
+  warehouseCode,
+} from './common.ts';
 import { loadingListDetail, loadingListFilters } from './loading-list.ts';
 import * as z from './zod.ts';
 
@@ -11,12 +20,7 @@ const listCode = listCodeParam;
 export const dispatchQuery = z.object({
   codigoBodegaOrigen: warehouseCode,
   /** Digits only (the screen lets nothing else through); 0 or empty means any operation. */
-  idOperacion: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{0,${LIMITS.idDigits}}$`), messages.onlyNumbers)
-    .optional()
-    .transform((value) => (value ? Number(value) : 0)),
+  idOperacion: idFilter.transform((value) => (value ? Number(value) : 0)),
   codigoBodegaDestino: anyCodeFilter,
   codigoViaDespacho: anyCodeFilter,
   Page: pageQuery,
@@ -40,7 +44,7 @@ export const dispatchItem = z.object({
 });
 export type DispatchItem = z.infer<typeof dispatchItem>;
 
-export const dispatchResponse = z.object({ list: z.array(dispatchItem), totalPaginas: z.number() });
+export const dispatchResponse = pagedResponse('list', dispatchItem);
 export type DispatchResponse = z.infer<typeof dispatchResponse>;
 
 export const dispatchFilters = loadingListFilters.pick({ medioEnvioList: true, bodegaList: true });

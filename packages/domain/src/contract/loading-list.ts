@@ -1,15 +1,15 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import {
-  anyCodeFilter,
   bodyId,
   costSaleSummary,
   listCodeParam,
-  listSearchFields,
+  pagedResponse,
   pageQuery,
   parameterOption,
   pathId,
   warehouseCode,
+  warehouseListQuery,
 } from './common.ts';
 import * as z from './zod.ts';
 
@@ -24,11 +24,7 @@ export const loadingListCode = (nidlistacarga: number) => `LC${String(nidlistaca
 const id = pathId(messages.notFound);
 const listCode = listCodeParam;
 
-export const loadingListQuery = z.object({
-  codigoBodegaOrigen: warehouseCode,
-  codigoBodegaDestino: anyCodeFilter,
-  ...listSearchFields,
-});
+export const loadingListQuery = warehouseListQuery('codigoBodegaOrigen', 'codigoBodegaDestino');
 
 export const loadingListItem = z.object({
   nidoperacion: z.number(),
@@ -47,10 +43,7 @@ export const loadingListItem = z.object({
 });
 export type LoadingListItem = z.infer<typeof loadingListItem>;
 
-export const loadingListResponse = z.object({
-  loadingList: z.array(loadingListItem),
-  totalPaginas: z.number(),
-});
+export const loadingListResponse = pagedResponse('loadingList', loadingListItem);
 export type LoadingListResponse = z.infer<typeof loadingListResponse>;
 
 export const warehouseOption = z.object({ scodbodega: z.string(), snombodega: z.string() });
@@ -127,10 +120,7 @@ export const loadingListRaCard = z.object({
 });
 export type LoadingListRaCard = z.infer<typeof loadingListRaCard>;
 
-export const loadingListRaResponse = z.object({
-  list: z.array(loadingListRaCard),
-  totalPaginas: z.number(),
-});
+export const loadingListRaResponse = pagedResponse('list', loadingListRaCard);
 export type LoadingListRaResponse = z.infer<typeof loadingListRaResponse>;
 
 export const availableRaQuery = z.object({

@@ -5,7 +5,9 @@ import {
   bodyId,
   costSaleSummary,
   flag,
+  idFilter,
   optionalCode,
+  pagedResponse,
   pageQuery,
   parameterOption,
   pathId,
@@ -43,11 +45,7 @@ export const costIdParams = z.object({ id: pathId(messages.costNotFound) });
 export const operationListQuery = z.object({
   codigoBodegaOrigen: optionalCode,
   /** 'Código operación': digits only. */
-  id: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{0,${LIMITS.idDigits}}$`), messages.onlyNumbers)
-    .optional(),
+  id: idFilter,
   codigoBodegaDestino: optionalCode,
   codigoViaDespacho: optionalCode,
   estado: z.union([z.enum(OPERATION_STATES), z.literal('')], { error: messages.validation }).optional(),
@@ -84,10 +82,7 @@ export const operationItem = z.object({
 });
 export type OperationItem = z.infer<typeof operationItem>;
 
-export const operationListResponse = z.object({
-  operacionList: z.array(operationItem),
-  totalPaginas: z.number(),
-});
+export const operationListResponse = pagedResponse('operacionList', operationItem);
 export type OperationListResponse = z.infer<typeof operationListResponse>;
 
 export const operationFiltersQuery = z.object({ codigoBodegaOrigen: optionalCode });

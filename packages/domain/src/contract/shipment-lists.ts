@@ -1,6 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { optionalCode, pageQuery, parameterOption, pathId } from './common.ts';
+import { idFilter, optionalCode, pagedResponse, pageQuery, parameterOption, pathId } from './common.ts';
 import { deliveryRecord } from './delivery.ts';
 import { attachmentSummary, packageLine } from './shipment-wizard.ts';
 import * as z from './zod.ts';
@@ -14,12 +14,6 @@ const optionalDigits = z
   .string()
   .trim()
   .regex(/^\d{0,12}$/, messages.onlyNumbers)
-  .optional();
-/** An RA number filter: digits, at most 9, so it stays within the integer the RA id is. */
-const raFilter = z
-  .string()
-  .trim()
-  .regex(/^\d{0,9}$/, messages.onlyNumbers)
   .optional();
 /** A person filter: numeric text is a RUT, anything else a name (spec 1 section 2). */
 const personFilter = z.string().trim().max(LIMITS.nameSearch).optional();
@@ -46,12 +40,12 @@ export const raListItem = z.object({
 });
 export type RaListItem = z.infer<typeof raListItem>;
 
-export const raListResponse = z.object({ raList: z.array(raListItem), totalPaginas: z.number() });
+export const raListResponse = pagedResponse('raList', raListItem);
 export type RaListResponse = z.infer<typeof raListResponse>;
 
 export const imageCaptureQuery = z.object({
   codigoOficinaOrigen: optionalCode,
-  idRA: raFilter,
+  idRA: idFilter,
   idRemitente: personFilter,
   idDestinatario: personFilter,
   Page: pageQuery,
@@ -59,7 +53,7 @@ export const imageCaptureQuery = z.object({
 
 export const receptionsQuery = z.object({
   codigoOrigen: optionalCode,
-  idRA: raFilter,
+  idRA: idFilter,
   idRemitente: personFilter,
   idDestinatario: personFilter,
   codigoEstado: optionalCode,
@@ -99,7 +93,7 @@ export const preparationQuery = z.object({
   codigoOficinaOrigen: optionalCode,
   codigoEstado: z.enum(['ENCREA', 'ENPREP']).optional(),
   viaDespacho: optionalCode,
-  idRA: raFilter,
+  idRA: idFilter,
   Page: pageQuery,
 });
 
@@ -198,7 +192,7 @@ export const raHistoryEntry = z.object({
 export type RaHistoryEntry = z.infer<typeof raHistoryEntry>;
 
 export const customerListQuery = z.object({
-  id: raFilter,
+  id: idFilter,
   codigoOficinaOrigen: optionalCode,
   codigoEstadoRa: optionalCode,
   codigoTipoDocumento: optionalCode,
@@ -208,7 +202,7 @@ export const customerListQuery = z.object({
 /** 'Mis cargas' rows also say when the cargo was delivered. */
 export const customerListItem = raListItem.extend({ dfhoentrega: z.string().nullable() });
 export type CustomerListItem = z.infer<typeof customerListItem>;
-export const customerListResponse = z.object({ list: z.array(customerListItem), totalPaginas: z.number() });
+export const customerListResponse = pagedResponse('list', customerListItem);
 export const customerFilters = z.object({
   oficinaList: z.array(office),
   estadoList: z.array(parameterOption),
@@ -229,7 +223,7 @@ export const originStatistics = z.object({
 });
 /** The origin office's view of what arrived short or damaged (newest reception first). */
 export const differencesQuery = z.object({ codigoOficinaOrigen: optionalCode, Page: pageQuery });
-export const differencesResponse = z.object({ list: z.array(raDifference), totalPaginas: z.number() });
+export const differencesResponse = pagedResponse('list', raDifference);
 export type DifferencesResponse = z.infer<typeof differencesResponse>;
 export const warehouseStatistics = z.object({ npendientedespacho: z.number(), ningresoseneldia: z.number() });
 export const statisticsScopeQuery = z.object({ codigo: optionalCode });
