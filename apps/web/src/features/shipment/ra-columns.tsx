@@ -83,6 +83,17 @@ export const volumeColumn = (header = 'Volumen (m³)'): RaColumn => ({
   cell: (ra) => formatMeasure(ra.nvolumenm3),
 });
 
+/** The columns every list of RAs shows: number, date, parties, state, via and packages. */
+export const raListColumns: RaColumn[] = [
+  raNumberColumn,
+  dateColumn,
+  senderColumn,
+  recipientColumn,
+  stateColumn,
+  viaColumn,
+  packagesColumn,
+];
+
 export const cardTitle = (ra: Pick<RaListItem, 'nidra'>) => `RA ${ra.nidra}`;
 export const cardState = (ra: Pick<RaListItem, 'scodestado' | 'sdesestado'>) => (
   <StateBadge code={ra.scodestado} label={ra.sdesestado} size="sm" />

@@ -2,7 +2,7 @@ import { type RaListItem, receptionsQuery } from '@carga/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
-import { type Column, DataList } from '../../../ui/DataList.tsx';
+import { DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
@@ -11,17 +11,7 @@ import { paramOptions } from '../../../ui/param-options.ts';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useReceptionsFilters, useReceptionsList } from '../api.ts';
 import { placeLabel, useOwnPlaceOptions } from '../origin-options.ts';
-import {
-  dateColumn,
-  packagesColumn,
-  raNumberColumn,
-  recipientColumn,
-  senderColumn,
-  stateColumn,
-  viaColumn,
-  volumeColumn,
-  weightColumn,
-} from '../ra-columns.tsx';
+import { raListColumns, volumeColumn, weightColumn } from '../ra-columns.tsx';
 import { useOpenRaRows } from './open-ra-rows.tsx';
 import { RaPartyFilters } from './ra-filters.tsx';
 
@@ -52,18 +42,10 @@ export function ReceptionsPage() {
   const combos = useReceptionsFilters();
   const places = useOwnPlaceOptions(session);
 
-  const columns = useMemo(() => {
-    const base: Column<RaListItem>[] = [
-      raNumberColumn,
-      dateColumn,
-      senderColumn,
-      recipientColumn,
-      stateColumn,
-      viaColumn,
-      packagesColumn,
-    ];
-    return warehouse ? [...base, weightColumn(), volumeColumn()] : base;
-  }, [warehouse]);
+  const columns = useMemo(
+    () => (warehouse ? [...raListColumns, weightColumn(), volumeColumn()] : raListColumns),
+    [warehouse],
+  );
 
   const warehouses = (combos.data?.bodegaList ?? []).map((b) => ({
     value: b.scodbodega,

@@ -13,31 +13,13 @@ import { paramOptions } from '../../../ui/param-options.ts';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { usePreparationFilters, usePreparationList } from '../api.ts';
 import { defaultOffice, useOwnOfficeOptions } from '../origin-options.ts';
-import {
-  cardState,
-  cardTitle,
-  dateColumn,
-  packagesColumn,
-  raNumberColumn,
-  recipientColumn,
-  senderColumn,
-  stateColumn,
-  viaColumn,
-} from '../ra-columns.tsx';
+import { cardState, cardTitle, raListColumns } from '../ra-columns.tsx';
 
 const FILTERS = ['codigoOficinaOrigen', 'codigoEstado', 'viaDespacho'] as const;
 // The only states this list filters by (spec 1 section 9); the API names them in its rows, not in a combo.
 const STATE_NAMES: Record<string, string> = { ENCREA: 'En creación', ENPREP: 'En preparación' };
 const states = PENDING_RECEPTION_STATES.map((code) => ({ value: code, label: STATE_NAMES[code] ?? code }));
-const columns = [
-  raNumberColumn,
-  dateColumn,
-  senderColumn,
-  recipientColumn,
-  stateColumn,
-  viaColumn,
-  packagesColumn,
-];
+const columns = raListColumns;
 
 function Summary({ office }: { office: string }) {
   const filters = usePreparationFilters(office);
