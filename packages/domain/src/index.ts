@@ -10,6 +10,7 @@ export * from './contract/dispatch.ts';
 export * from './contract/loading-list.ts';
 export * from './contract/lookups.ts';
 export * from './contract/operation.ts';
+export * from './contract/ra-list-item.ts';
 export * from './contract/shipment-lists.ts';
 export * from './contract/shipment-wizard.ts';
 export * as z from './contract/zod.ts';

@@ -2,6 +2,7 @@ import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { idFilter, pagedResponse, pageQuery, pathId, rutSchema, warehouseCode } from './common.ts';
 import { receptionCount } from './destination.ts';
+import { raListItem } from './ra-list-item.ts';
 import * as z from './zod.ts';
 
 // 'Destino / Entregar' (spec 1 menu DEST-ENTREGAR, shown there without a screen): the destination warehouse
@@ -30,21 +31,26 @@ export const deliveryRecord = z.object({
 });
 export type DeliveryRecord = z.infer<typeof deliveryRecord>;
 
+/** Where the RA comes from and goes to, as the RA lists name it. */
+const deliveryRa = raListItem.pick({
+  nidra: true,
+  scodestado: true,
+  sdesestado: true,
+  scodoficinaorigen: true,
+  scodbodegaorigen: true,
+  scodbodegadestino: true,
+  srutremitente: true,
+  snomremitente: true,
+  srutdestinatario: true,
+  snomdestinatario: true,
+});
+/** Its cargo, likewise. */
+const deliveryCargo = raListItem.pick({ ncantidadbultos: true, npesobrutokg: true, nvolumenm3: true });
+
 export const deliveryItem = z.object({
-  nidra: z.number(),
-  scodestado: z.string(),
-  sdesestado: z.string(),
-  scodoficinaorigen: z.string(),
-  scodbodegaorigen: z.string().nullable(),
-  scodbodegadestino: z.string().nullable(),
-  srutremitente: z.string(),
-  snomremitente: z.string(),
-  srutdestinatario: z.string(),
-  snomdestinatario: z.string(),
+  ...deliveryRa.shape,
   sdescripcioncarga: z.string(),
-  ncantidadbultos: z.number(),
-  npesobrutokg: z.number(),
-  nvolumenm3: z.number(),
+  ...deliveryCargo.shape,
   /** When the last list carrying it was received here. */
   dfhorecepcion: z.string().nullable(),
   ...receptionCount.shape,

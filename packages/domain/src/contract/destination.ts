@@ -10,7 +10,13 @@ import {
   warehouseListQuery,
 } from './common.ts';
 import { dispatchDetail } from './dispatch.ts';
-import { loadingListFilters, loadingListItem } from './loading-list.ts';
+import {
+  listPackageLine,
+  listPackageMeasures,
+  listPackageTotals,
+  loadingListFilters,
+  loadingListItem,
+} from './loading-list.ts';
 import * as z from './zod.ts';
 
 // Recibir and 'Entrega de carga' (spec 2 sections 2, 3, 4 and 7): the lists that travel to the current
@@ -77,11 +83,7 @@ export type DestinationRaResponse = z.infer<typeof destinationRaResponse>;
 
 /** A package line of the 'Editar RA {id}' modal: what left (ncantidadingresada) and what arrived. */
 export const destinationPackage = z.object({
-  niditem: z.number(),
-  scodtipobulto: z.string(),
-  sdestipobulto: z.string(),
-  /** Units of the line on the RA. */
-  ncantidadbultos: z.number(),
+  ...listPackageLine.shape,
   /** Units of the line dispatched on this list. */
   ncantidadingresada: z.number(),
   /** Units counted on arrival; null while not counted (taken as all arrived when the list is received). */
@@ -89,22 +91,12 @@ export const destinationPackage = z.object({
   ncantidaddanada: z.number(),
   ncantidadfaltante: z.number(),
   smotivodiferencia: z.string(),
-  npesobultokg: z.number(),
-  nlargocm: z.number(),
-  nanchocm: z.number(),
-  naltocm: z.number(),
-  nvolumenbultom3: z.number(),
-  npesovolumbulto: z.number(),
+  ...listPackageMeasures.shape,
 });
 export type DestinationPackage = z.infer<typeof destinationPackage>;
 
 /** Totals of the units dispatched on this list (spec 2 section 2), and the count so far. */
-export const destinationPackagesResponse = z.object({
-  ntotalbultos: z.number(),
-  nvolumentotalm3: z.number(),
-  ndensidadtotal: z.number(),
-  npesovolumtotal: z.number(),
-  npesototalkg: z.number(),
+export const destinationPackagesResponse = listPackageTotals.extend({
   recepcion: receptionCount,
   bultoList: z.array(destinationPackage),
 });

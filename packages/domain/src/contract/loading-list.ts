@@ -11,6 +11,7 @@ import {
   warehouseCode,
   warehouseListQuery,
 } from './common.ts';
+import { packageLine } from './shipment-wizard.ts';
 import * as z from './zod.ts';
 
 // Load lists (spec 2 sections 2, 3, 5 and 7). Field names are the spec's.
@@ -153,34 +154,43 @@ export const raCommentRequest = z.object({
   sobservaciones: z.string().trim().max(LIMITS.sobservaciones, messages.observationTooLong),
 });
 
+/** A package line of an RA on a list: the RA's line (its type and units on the RA)… */
+export const listPackageLine = packageLine.pick({
+  niditem: true,
+  scodtipobulto: true,
+  sdestipobulto: true,
+  ncantidadbultos: true,
+});
+/** …and the measures of one package of it, as the RA's line gives them. */
+export const listPackageMeasures = packageLine.pick({
+  npesobultokg: true,
+  nlargocm: true,
+  nanchocm: true,
+  naltocm: true,
+  nvolumenbultom3: true,
+  npesovolumbulto: true,
+});
+
 export const listPackage = z.object({
-  niditem: z.number(),
-  scodtipobulto: z.string(),
-  sdestipobulto: z.string(),
-  /** Units of the line on the RA. */
-  ncantidadbultos: z.number(),
+  ...listPackageLine.shape,
   /** Units of the line on this list. */
   ncantidadingresada: z.number(),
   /** Units of the line on no list yet. */
   ncantidadbultosdispo: z.number(),
   ncantidadrecibida: z.number().nullable(),
-  npesobultokg: z.number(),
-  nlargocm: z.number(),
-  nanchocm: z.number(),
-  naltocm: z.number(),
-  nvolumenbultom3: z.number(),
-  npesovolumbulto: z.number(),
+  ...listPackageMeasures.shape,
 });
 
-/** Totals of the units on this list. */
-export const listPackagesResponse = z.object({
+/** Totals of the units on a list (load list and Recibir alike). */
+export const listPackageTotals = z.object({
   ntotalbultos: z.number(),
   nvolumentotalm3: z.number(),
   ndensidadtotal: z.number(),
   npesovolumtotal: z.number(),
   npesototalkg: z.number(),
-  bultoList: z.array(listPackage),
 });
+
+export const listPackagesResponse = listPackageTotals.extend({ bultoList: z.array(listPackage) });
 export type ListPackagesResponse = z.infer<typeof listPackagesResponse>;
 
 export const listPackagesUpdate = z

@@ -2,6 +2,8 @@ import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { idFilter, optionalCode, pagedResponse, pageQuery, parameterOption, pathId } from './common.ts';
 import { deliveryRecord } from './delivery.ts';
+import { office as officeLookup, storage as storageLookup } from './lookups.ts';
+import { raListItem } from './ra-list-item.ts';
 import { attachmentSummary, packageLine } from './shipment-wizard.ts';
 import * as z from './zod.ts';
 
@@ -17,28 +19,6 @@ const optionalDigits = z
   .optional();
 /** A person filter: numeric text is a RUT, anything else a name (spec 1 section 2). */
 const personFilter = z.string().trim().max(LIMITS.nameSearch).optional();
-
-export const raListItem = z.object({
-  nidra: z.number(),
-  scodestado: z.string(),
-  sdesestado: z.string(),
-  dfecrecepcion: z.string(),
-  scodoficinaorigen: z.string(),
-  scodoficinadestino: z.string().nullable(),
-  scodbodegaorigen: z.string().nullable(),
-  scodbodegadestino: z.string().nullable(),
-  srutremitente: z.string(),
-  snomremitente: z.string(),
-  srutdestinatario: z.string(),
-  snomdestinatario: z.string(),
-  sviadespacho: z.string(),
-  sdesviadespacho: z.string(),
-  ncantidadbultos: z.number(),
-  ncantidadadjuntos: z.number(),
-  nvolumenm3: z.number(),
-  npesobrutokg: z.number(),
-});
-export type RaListItem = z.infer<typeof raListItem>;
 
 export const raListResponse = pagedResponse('raList', raListItem);
 export type RaListResponse = z.infer<typeof raListResponse>;
@@ -64,8 +44,9 @@ export const receptionsQuery = z.object({
   Page: pageQuery,
 });
 
-const office = z.object({ scodoficina: z.string(), snomoficina: z.string(), sdireccion: z.string() });
-const storage = z.object({ scodbodega: z.string(), snombodega: z.string(), sdireccion: z.string() });
+// The filters name offices and warehouses without their sindactivo.
+const office = officeLookup.omit({ sindactivo: true });
+const storage = storageLookup.omit({ sindactivo: true });
 
 export const receptionsFilters = z.object({
   oficinaList: z.array(office),
