@@ -1,18 +1,16 @@
 import { LIMITS, type PackageTypeDetail, packageTypeCreate } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
-import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
-import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useCreatePackageType, usePackageType, useUpdatePackageType } from '../api.ts';
 import { ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { CodeInput } from '../shared/CodeInput.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
-import { DetailLoad } from '../shared/DetailLoad.tsx';
-import { SavedNotice, useSavedNotice } from '../shared/SavedNotice.tsx';
+import { DetailLoading } from '../shared/DetailLoad.tsx';
+import { SavedNotice } from '../shared/SavedNotice.tsx';
 import { SELECTED_KEYS } from '../shared/selected.ts';
 import { useAdminDetail } from '../shared/useAdminDetail.ts';
+import { useAdminForm } from '../shared/useAdminForm.ts';
 import { PACKAGE_TYPES_LIST } from './PackageTypesPage.tsx';
 
 interface Values {
@@ -42,11 +40,7 @@ export function PackageTypeDetailPage() {
   const detail = usePackageType(code || null);
 
   if (code && !detail.data) {
-    return (
-      <DetailLayout title={TITLE} list={LIST} current={code} onClose={close} info={null}>
-        <DetailLoad error={detail.error} onRetry={() => detail.refetch()} onBack={close} />
-      </DetailLayout>
-    );
+    return <DetailLoading title={TITLE} list={LIST} current={code} onClose={close} detail={detail} />;
   }
   return (
     <PackageTypeForm
@@ -71,18 +65,14 @@ function PackageTypeForm({
   onClose: () => void;
 }) {
   const isNew = !row;
-  const saved = useSavedNotice(notice);
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, saved, notices, buttons } = useAdminForm({
+    schema: packageTypeCreate,
     initialValues: row ? toValues(row) : EMPTY,
-    validate: zodResolver(packageTypeCreate),
-    validateInputOnBlur: true,
-    onValuesChange: saved.clear,
+    notice,
+    isNew,
   });
-  const notices = useFormNotices(form);
   const create = useCreatePackageType();
   const update = useUpdatePackageType(row?.scodparametro01 ?? '');
-  const valid = packageTypeCreate.safeParse(form.values).success;
 
   const submit = form.onSubmit((values) => {
     if (isNew) {
@@ -140,13 +130,7 @@ function PackageTypeForm({
           />
         </Stack>
         <SavedNotice message={saved.saved} />
-        <DetailButtons
-          isNew={isNew}
-          valid={valid}
-          dirty={form.isDirty()}
-          loading={create.isPending || update.isPending}
-          onClose={onClose}
-        />
+        <DetailButtons {...buttons} loading={create.isPending || update.isPending} onClose={onClose} />
       </form>
       {notices.modal}
     </DetailLayout>

@@ -1,16 +1,14 @@
 import { LIMITS } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
-import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
-import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { CodeInput } from '../shared/CodeInput.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
-import { DetailLoad } from '../shared/DetailLoad.tsx';
-import { SavedNotice, useSavedNotice } from '../shared/SavedNotice.tsx';
+import { DetailLoading } from '../shared/DetailLoad.tsx';
+import { SavedNotice } from '../shared/SavedNotice.tsx';
 import { useAdminDetail } from '../shared/useAdminDetail.ts';
+import { useAdminForm } from '../shared/useAdminForm.ts';
 import { officeKind, type PlaceKind, type PlaceRow, type PlaceValues, storageKind } from './place-kinds.ts';
 
 const EMPTY: PlaceValues = { code: '', name: '', address: '', sindactivo: 'S' };
@@ -31,11 +29,7 @@ function PlaceDetail({ kind }: { kind: PlaceKind }) {
   const list = { label: kind.title, to: kind.listPath };
 
   if (code && !detail.data) {
-    return (
-      <DetailLayout title={kind.singular} list={list} current={code} onClose={close} info={null}>
-        <DetailLoad error={detail.error} onRetry={() => detail.refetch()} onBack={close} />
-      </DetailLayout>
-    );
+    return <DetailLoading title={kind.singular} list={list} current={code} onClose={close} detail={detail} />;
   }
   return (
     <PlaceForm
@@ -64,20 +58,17 @@ function PlaceForm({
 }) {
   const isNew = !row;
   const schema = kind.createSchema;
-  const saved = useSavedNotice(notice);
-  const form = useForm<PlaceValues>({
-    mode: 'controlled',
+  const { form, saved, notices, buttons } = useAdminForm<PlaceValues>({
+    schema,
     initialValues: row
       ? { code: row.code, name: row.name, address: row.address, sindactivo: row.sindactivo }
       : EMPTY,
-    validate: zodResolver(schema),
-    validateInputOnBlur: true,
-    onValuesChange: saved.clear,
+    notice,
+    isNew,
+    fieldOf: FIELD,
   });
-  const notices = useFormNotices(form, FIELD);
   const create = kind.useCreate();
   const update = kind.useUpdate(row?.code ?? '');
-  const valid = schema.safeParse(form.values).success;
 
   const submit = form.onSubmit((values) => {
     if (isNew) {
@@ -139,13 +130,7 @@ function PlaceForm({
           />
         </Stack>
         <SavedNotice message={saved.saved} />
-        <DetailButtons
-          isNew={isNew}
-          valid={valid}
-          dirty={form.isDirty()}
-          loading={create.isPending || update.isPending}
-          onClose={onClose}
-        />
+        <DetailButtons {...buttons} loading={create.isPending || update.isPending} onClose={onClose} />
       </form>
       {notices.modal}
     </DetailLayout>

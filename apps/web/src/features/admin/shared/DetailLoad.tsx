@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
+import { DetailLayout } from './DetailLayout.tsx';
 
 /** The detail of a stored row while it loads, or why it could not. */
 export function DetailLoad({
@@ -22,5 +23,26 @@ export function DetailLoad({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** A stored row's detail screen until its row arrives: the layout without a form, loading or failed. */
+export function DetailLoading({
+  title,
+  list,
+  current,
+  onClose,
+  detail,
+}: {
+  title: string;
+  list: { label: string; to: string };
+  current: string;
+  onClose: () => void;
+  detail: { error: unknown; refetch: () => unknown };
+}) {
+  return (
+    <DetailLayout title={title} list={list} current={current} onClose={onClose} info={null}>
+      <DetailLoad error={detail.error} onRetry={() => detail.refetch()} onBack={onClose} />
+    </DetailLayout>
   );
 }

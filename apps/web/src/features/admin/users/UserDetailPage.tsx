@@ -9,24 +9,22 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useRequiredSession } from '../../../app/session.ts';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
-import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
-import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { usePartySearch } from '../../shipment/wizard/api.ts';
 import { PartySearchInput } from '../../shipment/wizard/step-1/PartySearchInput.tsx';
 import { useCreateUser, useUpdateUser, useUser } from '../api.ts';
 import { ActiveBadge } from '../shared/ActiveBadge.tsx';
 import { DetailButtons, DetailLayout } from '../shared/DetailLayout.tsx';
-import { DetailLoad } from '../shared/DetailLoad.tsx';
-import { SavedNotice, useSavedNotice } from '../shared/SavedNotice.tsx';
+import { DetailLoading } from '../shared/DetailLoad.tsx';
+import { SavedNotice } from '../shared/SavedNotice.tsx';
 import { SELECTED_KEYS } from '../shared/selected.ts';
 import { useAdminDetail } from '../shared/useAdminDetail.ts';
+import { useAdminForm } from '../shared/useAdminForm.ts';
 import { keepLocked } from './access-options.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { USERS_LIST } from './UsersPage.tsx';
@@ -52,11 +50,7 @@ export function UserDetailPage() {
   const detail = useUser(id);
 
   if (id && !detail.data) {
-    return (
-      <DetailLayout title={TITLE} list={LIST} current={stored} onClose={close} info={null}>
-        <DetailLoad error={detail.error} onRetry={() => detail.refetch()} onBack={close} />
-      </DetailLayout>
-    );
+    return <DetailLoading title={TITLE} list={LIST} current={stored} onClose={close} detail={detail} />;
   }
   return (
     <UserForm
@@ -83,20 +77,16 @@ function UserForm({
   const isNew = !user;
   const schema = isNew ? createUserForm : updateUserForm;
   const session = useRequiredSession();
-  const saved = useSavedNotice(notice);
   const [resetOpen, setResetOpen] = useState(false);
   const [clientName, setClientName] = useState<string | null>(null);
-  const form = useForm<UserFormValues>({
-    mode: 'controlled',
+  const { form, saved, notices, buttons } = useAdminForm<UserFormValues>({
+    schema,
     initialValues: user ? userToForm(user) : emptyUser,
-    validate: zodResolver(schema),
-    validateInputOnBlur: true,
-    onValuesChange: saved.clear,
+    notice,
+    isNew,
   });
-  const notices = useFormNotices(form);
   const create = useCreateUser();
   const update = useUpdateUser(user?.nidusuario ?? 0);
-  const valid = schema.safeParse(form.values).success;
   const v = form.values;
   const customer = v.kind === 'customer';
 
@@ -270,13 +260,7 @@ function UserForm({
           ) : (
             <span />
           )}
-          <DetailButtons
-            isNew={isNew}
-            valid={valid}
-            dirty={form.isDirty()}
-            loading={create.isPending || update.isPending}
-            onClose={onClose}
-          />
+          <DetailButtons {...buttons} loading={create.isPending || update.isPending} onClose={onClose} />
         </Group>
       </form>
       {user && (
