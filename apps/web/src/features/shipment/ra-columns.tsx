@@ -27,7 +27,8 @@ export const dateColumn: RaColumn = {
   cell: (ra) => formatDate(ra.dfecrecepcion),
 };
 
-export const senderColumn: RaColumn = {
+/** Who sends the RA, name over RUT; any list whose rows name the sender (staff's or a customer's). */
+export const senderColumn: Column<Pick<RaListItem, 'snomremitente' | 'srutremitente'>> = {
   key: 'remitente',
   header: 'Remitente',
   cell: (ra) => <TwoLineCell main={ra.snomremitente} sub={ra.srutremitente} />,

@@ -1,6 +1,7 @@
 import { LIMITS } from '@carga/domain';
 import { ActionIcon, TextInput, Tooltip } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import { RutInput } from '../../../ui/RutInput.tsx';
 
 // The pieces the configuration lists of clients (Cliente - Proveedor, Direcciones, Tarifas) share.
 
@@ -8,7 +9,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 export function RutNameFilters({ inputProps }: { inputProps: (key: 'rut' | 'nombre') => object }) {
   return (
     <>
-      <TextInput label="Rut" placeholder="12345678-9" maxLength={LIMITS.rut} {...inputProps('rut')} />
+      <RutInput label="Rut" {...inputProps('rut')} />
       <TextInput label="Nombre" maxLength={LIMITS.snombrecliente} {...inputProps('nombre')} />
     </>
   );

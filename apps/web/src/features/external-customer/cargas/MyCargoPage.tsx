@@ -7,12 +7,17 @@ import { formatDate, formatMeasure } from '../../../ui/format.ts';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
-import { TwoLineCell } from '../../../ui/TwoLineCell.tsx';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { DeliveredState } from '../../delivery/DeliveredState.tsx';
 import { useOpenRaRows } from '../../shipment/list/open-ra-rows.tsx';
 import { placeLabel } from '../../shipment/origin-options.ts';
-import { packagesColumn, raNumberColumn, stateColumn, viaColumn } from '../../shipment/ra-columns.tsx';
+import {
+  packagesColumn,
+  raNumberColumn,
+  senderColumn,
+  stateColumn,
+  viaColumn,
+} from '../../shipment/ra-columns.tsx';
 import { useCustomerFilters, useCustomerList } from '../api.ts';
 
 const FILTERS = [
@@ -32,11 +37,7 @@ const destination = (ra: CustomerListItem) =>
 const columns: Column<CustomerListItem>[] = [
   raNumberColumn,
   { key: 'destino', header: 'Destino', nowrap: true, cell: destination },
-  {
-    key: 'remitente',
-    header: 'Remitente',
-    cell: (ra) => <TwoLineCell main={ra.snomremitente} sub={ra.srutremitente} />,
-  },
+  senderColumn,
   viaColumn,
   packagesColumn,
   { key: 'm3', header: 'm³', align: 'right', nowrap: true, cell: (ra) => formatMeasure(ra.nvolumenm3) },
