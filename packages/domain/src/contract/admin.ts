@@ -2,7 +2,16 @@ import { LIMITS } from '../rules/limits.ts';
 import { MENU_CODES, type MenuCode } from '../rules/menus.ts';
 import { messages } from '../rules/messages.ts';
 import { PASSWORD_MIN_LENGTH } from './auth.ts';
-import { flag, pagedResponse, pageQuery, pathId, rutSchema } from './common.ts';
+import {
+  flag,
+  pagedResponse,
+  pageQuery,
+  parameterOption,
+  pathId,
+  requiredText,
+  rutSchema,
+} from './common.ts';
+import { office, storage } from './lookups.ts';
 import * as z from './zod.ts';
 
 // Configuration of users, offices, warehouses and package types (spec 1 section 2: the Configuraciones
@@ -49,11 +58,7 @@ export const usernameSchema = z
   .min(1, messages.usernameRequired)
   .regex(new RegExp(`^[a-z0-9._-]{3,${LIMITS.susuario}}$`), messages.usernameFormat);
 
-export const personNameSchema = z
-  .string({ error: messages.nameRequired })
-  .trim()
-  .min(1, messages.nameRequired)
-  .max(LIMITS.personName, messages.nameTooLong);
+export const personNameSchema = requiredText(messages.nameRequired, LIMITS.personName, messages.nameTooLong);
 
 export const newPasswordSchema = z
   .string({ error: messages.passwordRequired })
@@ -183,12 +188,8 @@ export type OfficeCreate = z.input<typeof officeCreate>;
 export const officeUpdate = officeCreate.omit({ scodoficina: true });
 export type OfficeUpdate = z.input<typeof officeUpdate>;
 
-export const officeAdminItem = z.object({
-  scodoficina: z.string(),
-  snomoficina: z.string(),
-  sdireccion: z.string(),
-  sindactivo: z.string(),
-});
+/** An office as the lookups give it, with its sindactivo. */
+export const officeAdminItem = office;
 export type OfficeAdminItem = z.infer<typeof officeAdminItem>;
 
 export const officeDetail = officeAdminItem.extend({
@@ -211,12 +212,8 @@ export type StorageCreate = z.input<typeof storageCreate>;
 export const storageUpdate = storageCreate.omit({ scodbodega: true });
 export type StorageUpdate = z.input<typeof storageUpdate>;
 
-export const storageAdminItem = z.object({
-  scodbodega: z.string(),
-  snombodega: z.string(),
-  sdireccion: z.string(),
-  sindactivo: z.string(),
-});
+/** A warehouse as the lookups give it, with its sindactivo. */
+export const storageAdminItem = storage;
 export type StorageAdminItem = z.infer<typeof storageAdminItem>;
 
 export const storageDetail = storageAdminItem.extend({ nusuarios: z.number() });
@@ -233,11 +230,11 @@ export const packageTypeCodeSchema = z
   .toUpperCase()
   .regex(new RegExp(`^[A-Z0-9]{2,${LIMITS.code}}$`), messages.packageTypeCodeFormat);
 
-export const packageTypeDescriptionSchema = z
-  .string({ error: messages.descriptionRequired })
-  .trim()
-  .min(1, messages.descriptionRequired)
-  .max(LIMITS.description, messages.descriptionTooLong);
+export const packageTypeDescriptionSchema = requiredText(
+  messages.descriptionRequired,
+  LIMITS.description,
+  messages.descriptionTooLong,
+);
 
 export const packageTypeListQuery = z.object({
   /** Code or description, anywhere in it. */
@@ -256,11 +253,7 @@ export type PackageTypeCreate = z.input<typeof packageTypeCreate>;
 export const packageTypeUpdate = packageTypeCreate.omit({ scodparametro01: true });
 export type PackageTypeUpdate = z.input<typeof packageTypeUpdate>;
 
-export const packageTypeItem = z.object({
-  scodparametro01: z.string(),
-  sdeslargo01: z.string(),
-  sindactivo: z.string(),
-});
+export const packageTypeItem = parameterOption.extend({ sindactivo: z.string() });
 export type PackageTypeItem = z.infer<typeof packageTypeItem>;
 
 export const packageTypeDetail = packageTypeItem.extend({

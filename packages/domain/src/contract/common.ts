@@ -19,6 +19,21 @@ export const rutSchema = z
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
 
+/**
+ * A text the user must give: absent or blank answers `message`; longer than `max`, `maxMessage` (Zod's
+ * own message when none is given).
+ */
+export const requiredText = (message: string, max: number, maxMessage?: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+
+/** A code the user must choose (office, warehouse, vía, modality…). */
+export const requiredCode = (message: string, maxMessage?: string) =>
+  requiredText(message, LIMITS.code, maxMessage);
+
+/** A RUT the user must give: absent or blank answers `message`, then the RUT's own checks. */
+export const requiredRut = (message: string = messages.rutRequired) =>
+  z.string({ error: message }).trim().min(1, message).pipe(rutSchema);
+
 export const digitsOnly = z.string().regex(/^\d*$/, messages.onlyNumbers);
 
 /** Every id is a PostgreSQL integer: 1 to 2,147,483,647. */

@@ -9,7 +9,9 @@ import {
   pageQuery,
   parameterOption,
   pathId,
-  rutSchema,
+  requiredCode,
+  requiredRut,
+  requiredText,
   wholeNumber,
 } from './common.ts';
 import { office } from './lookups.ts';
@@ -22,15 +24,7 @@ import * as z from './zod.ts';
 export const CONFIG_PAGE_SIZE = 10;
 export const CONFIG_MAX_PAGE_SIZE = 50;
 
-const requiredText = (message: string, max: number, maxMessage?: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
-const requiredRut = z
-  .string({ error: messages.rutRequired })
-  .trim()
-  .min(1, messages.rutRequired)
-  .pipe(rutSchema);
-const requiredCode = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(LIMITS.code);
+const requiredRutField = requiredRut();
 /** A RUT filter: typed from its start, without dots ('7608', '76086428-5'). */
 const rutFilter = z
   .string()
@@ -98,7 +92,7 @@ export type ClientCombos = z.infer<typeof clientCombos>;
 
 /** The client payload of 'Crear' and 'Actualizar'; sindfacturacion and sidfactura are the server's. */
 export const clientForm = z.object({
-  srutcliente: requiredRut,
+  srutcliente: requiredRutField,
   snombrecliente: requiredText(messages.nameRequired, LIMITS.snombrecliente),
   snombrecorto: requiredText(messages.shortNameRequired, LIMITS.personName),
   sindclientecontr: flag.default('N'),
@@ -161,7 +155,7 @@ export const addressDetail = addressListItem.extend({
 export type AddressDetail = z.infer<typeof addressDetail>;
 
 /** First stage of 'Nueva dirección': only the client's rut. */
-export const addressCreate = z.object({ srutcliente: requiredRut });
+export const addressCreate = z.object({ srutcliente: requiredRutField });
 export type AddressCreate = z.input<typeof addressCreate>;
 export const addressCreated = z.object({ nidcliente: z.number(), niddireccion: z.number() });
 export type AddressCreated = z.infer<typeof addressCreated>;
@@ -179,16 +173,8 @@ export const addressForm = z.object({
     messages.restOfAddressTooLong,
   ),
   scodpostal: digits(messages.postalCodeRequired, LIMITS.scodpostal, messages.onlyNumbers),
-  scodregion: z
-    .string({ error: messages.regionRequired })
-    .trim()
-    .min(1, messages.regionRequired)
-    .max(LIMITS.scodregion),
-  scodcomuna: z
-    .string({ error: messages.communeRequired })
-    .trim()
-    .min(1, messages.communeRequired)
-    .max(LIMITS.scodcomuna),
+  scodregion: requiredText(messages.regionRequired, LIMITS.scodregion),
+  scodcomuna: requiredText(messages.communeRequired, LIMITS.scodcomuna),
   sindactivo: flag.default('S'),
 });
 export type AddressForm = z.input<typeof addressForm>;
@@ -283,7 +269,7 @@ export const tariffValues = {
 };
 
 const tariffFields = z.object({
-  srutcliente: requiredRut,
+  srutcliente: requiredRutField,
   scodoficinaorigen: requiredCode(messages.officeRequired),
   scodoficinadestino: requiredCode(messages.officeRequired),
   svia: requiredCode(messages.viaRequired),

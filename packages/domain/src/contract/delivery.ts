@@ -1,6 +1,14 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
-import { idFilter, pagedResponse, pageQuery, pathId, rutSchema, warehouseCode } from './common.ts';
+import {
+  idFilter,
+  pagedResponse,
+  pageQuery,
+  pathId,
+  requiredRut,
+  requiredText,
+  warehouseCode,
+} from './common.ts';
 import { receptionCount } from './destination.ts';
 import { raListItem } from './ra-list-item.ts';
 import * as z from './zod.ts';
@@ -64,16 +72,8 @@ export type DeliveryResponse = z.infer<typeof deliveryResponse>;
 export const deliveryParams = z.object({ id: pathId(messages.raNotFound) });
 
 export const deliveryRequest = z.object({
-  snombreretira: z
-    .string({ error: messages.pickupNameRequired })
-    .trim()
-    .min(1, messages.pickupNameRequired)
-    .max(LIMITS.personName, messages.pickupNameTooLong),
-  srutretira: z
-    .string({ error: messages.pickupRutRequired })
-    .trim()
-    .min(1, messages.pickupRutRequired)
-    .pipe(rutSchema),
+  snombreretira: requiredText(messages.pickupNameRequired, LIMITS.personName, messages.pickupNameTooLong),
+  srutretira: requiredRut(messages.pickupRutRequired),
   /** ISO date and time of the hand-over. */
   dfhoentrega: z.iso.datetime({ offset: true, error: messages.deliveryDateRequired }),
   /** Optional photo of the hand-over: a data URL or bare base64 of a JPG or PNG. */

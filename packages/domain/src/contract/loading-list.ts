@@ -8,6 +8,7 @@ import {
   pageQuery,
   parameterOption,
   pathId,
+  requiredText,
   warehouseCode,
   warehouseListQuery,
 } from './common.ts';
@@ -206,19 +207,13 @@ export const listPackagesUpdate = z
   )
   .min(1, messages.validation);
 
-const required = (message: string, max: number, maxMessage?: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, maxMessage ?? message);
 const requiredDigits = (message: string, max: number, maxMessage: string) =>
-  required(message, max, maxMessage).regex(/^\d+$/, messages.onlyNumbers);
+  requiredText(message, max, maxMessage).regex(/^\d+$/, messages.onlyNumbers);
 
 export const closeLoadingListRequest = z.object({
-  spatentecamion: required(messages.truckPlateRequired, LIMITS.plate, messages.plateTooLong),
-  spatenteacoplado: required(messages.trailerPlateRequired, LIMITS.plate, messages.plateTooLong),
-  snombreconductor: required(messages.driverNameRequired, LIMITS.personName, messages.nameTooLong),
+  spatentecamion: requiredText(messages.truckPlateRequired, LIMITS.plate, messages.plateTooLong),
+  spatenteacoplado: requiredText(messages.trailerPlateRequired, LIMITS.plate, messages.plateTooLong),
+  snombreconductor: requiredText(messages.driverNameRequired, LIMITS.personName, messages.nameTooLong),
   spreftelefonoconductor: requiredDigits(
     messages.phonePrefixRequired,
     LIMITS.phonePrefix,

@@ -11,6 +11,7 @@ import {
   pageQuery,
   parameterOption,
   pathId,
+  requiredCode,
   wholeNumber,
 } from './common.ts';
 import { storage } from './lookups.ts';
@@ -29,8 +30,6 @@ export const needsFullLoadClient = (modality: string | null | undefined) =>
 /** Largest cost or sale amount, whole CLP. */
 export const MAX_OPERATION_AMOUNT = 99_999_999_999;
 
-const requiredCode = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(LIMITS.code, messages.unknownCode);
 const amount = wholeNumber({ max: MAX_OPERATION_AMOUNT, maxMessage: messages.operationAmountTooHigh });
 
 export const operationIdParams = z.object({ id: pathId(messages.operationNotFound) });
@@ -116,11 +115,11 @@ export const operationForm = z
       .trim()
       .max(LIMITS.operationDescription, messages.operationDescriptionTooLong)
       .default(''),
-    scodbodegaorigen: requiredCode(messages.warehouseRequired),
-    scodbodegadestino: requiredCode(messages.warehouseRequired),
-    scodigovia: requiredCode(messages.viaRequired),
-    scodtipoequipo: requiredCode(messages.equipmentRequired),
-    scodmodalidadenvio: requiredCode(messages.modalityRequired).default('LCL'),
+    scodbodegaorigen: requiredCode(messages.warehouseRequired, messages.unknownCode),
+    scodbodegadestino: requiredCode(messages.warehouseRequired, messages.unknownCode),
+    scodigovia: requiredCode(messages.viaRequired, messages.unknownCode),
+    scodtipoequipo: requiredCode(messages.equipmentRequired, messages.unknownCode),
+    scodmodalidadenvio: requiredCode(messages.modalityRequired, messages.unknownCode).default('LCL'),
     /** 0 or null when the modality has no full-load client. */
     nidclientecargafull: bodyId(undefined, { zero: true }).nullable().default(0),
     srutclientefull: z.string().trim().max(LIMITS.rut).default(''),
@@ -165,7 +164,7 @@ export const costForm = z
     },
     z.object({
       nidoperacion: bodyId(messages.operationNotFound),
-      scodtipocosto: requiredCode(messages.costTypeRequired),
+      scodtipocosto: requiredCode(messages.costTypeRequired, messages.unknownCode),
       nmontocosto: amount,
       nidproveedor: bodyId(undefined, { zero: true }).nullable().default(null),
       snumfactura: z

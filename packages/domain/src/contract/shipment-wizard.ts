@@ -1,7 +1,18 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { FINISH_TARGETS } from '../rules/ra-states.ts';
-import { bodyId, digitsOnly, flag, parameterOption, pathId, rutSchema, wholeNumber } from './common.ts';
+import {
+  bodyId,
+  digitsOnly,
+  flag,
+  parameterOption,
+  pathId,
+  requiredCode,
+  requiredRut,
+  requiredText,
+  rutSchema,
+  wholeNumber,
+} from './common.ts';
 import * as z from './zod.ts';
 
 // The 7-step RA wizard (spec 1 sections 2, 3, 5 and 7). Field names are the spec's.
@@ -20,28 +31,18 @@ export const SIN_TARIFA = 'SINTARIFA';
 export const raIdParams = z.object({ id: pathId(messages.raNotFound) });
 export const idResponse = z.number().int();
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
 const optionalId = bodyId(undefined, { zero: true }).nullish();
-const code = (message: string) => z.string({ error: message }).trim().min(1, message).max(LIMITS.code);
+const code = (message: string) => requiredCode(message);
 
 // ---- Step 1: origin and destination of the cargo -------------------------------------------------
 
 export const stepOneForm = z
   .object({
     idRemitente: optionalId,
-    rutRemitente: z
-      .string({ error: messages.senderRutRequired })
-      .trim()
-      .min(1, messages.senderRutRequired)
-      .pipe(rutSchema),
+    rutRemitente: requiredRut(messages.senderRutRequired),
     nomRemitente: requiredText(messages.senderNameRequired, LIMITS.personName),
     idDestinatario: optionalId,
-    rutDestinatario: z
-      .string({ error: messages.recipientRutRequired })
-      .trim()
-      .min(1, messages.recipientRutRequired)
-      .pipe(rutSchema),
+    rutDestinatario: requiredRut(messages.recipientRutRequired),
     nomDestinatario: requiredText(messages.recipientNameRequired, LIMITS.personName),
     idAgente: optionalId,
     rutAgente: z.string().trim().max(LIMITS.rut).default(''),
@@ -146,7 +147,7 @@ export type AgentSummary = z.infer<typeof agentSummary>;
 /** The 'Agregar remitente' modal. */
 export const newSenderForm = z.object({
   empresa: z.enum(['S', 'N'], { error: messages.required }),
-  rut: z.string({ error: messages.rutRequired }).trim().min(1, messages.rutRequired).pipe(rutSchema),
+  rut: requiredRut(),
   nombre: requiredText(messages.nameRequired, LIMITS.snombrecliente),
   nombreCorto: requiredText(messages.shortNameRequired, LIMITS.personName),
   calle: requiredText(messages.streetRequired, LIMITS.address),
