@@ -1,20 +1,12 @@
 import { LIMITS, type UserDetail } from '@carga/domain';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useRequiredSession } from '../../../app/session.ts';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
+import { LabeledSegments } from '../../../ui/LabeledSegments.tsx';
 import { usePartySearch } from '../../shipment/wizard/api.ts';
 import { PartySearchInput } from '../../shipment/wizard/step-1/PartySearchInput.tsx';
 import { useCreateUser, useUpdateUser, useUser } from '../api.ts';
@@ -166,23 +158,18 @@ function UserForm({
             maxLength={LIMITS.personName}
             {...form.getInputProps('snombre')}
           />
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              Tipo de usuario
-            </Text>
-            <SegmentedControl
-              aria-label="Tipo de usuario"
-              data={[
-                { label: 'Personal', value: 'staff' },
-                { label: 'Cliente', value: 'customer' },
-              ]}
-              value={v.kind}
-              onChange={(kind) => {
-                form.setFieldValue('kind', kind as UserKind);
-                form.clearFieldError('srut');
-              }}
-            />
-          </div>
+          <LabeledSegments
+            label="Tipo de usuario"
+            data={[
+              { label: 'Personal', value: 'staff' },
+              { label: 'Cliente', value: 'customer' },
+            ]}
+            value={v.kind}
+            onChange={(kind) => {
+              form.setFieldValue('kind', kind as UserKind);
+              form.clearFieldError('srut');
+            }}
+          />
           {customer ? (
             <PartySearchInput
               kind="recipient"

@@ -1,5 +1,5 @@
-import { type ClientCombos, type ClientDetail, LIMITS } from '@carga/domain';
-import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ClientCombos, ClientDetail } from '@carga/domain';
+import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
@@ -18,6 +18,7 @@ import {
   validateClient,
 } from './client-form.ts';
 import { YesNoField } from './flags.tsx';
+import { ClientNameInput, ShortNameInput } from './name-inputs.tsx';
 import { storeClientId, storedClientId } from './selection.ts';
 
 const LIST = '/dashboard/cliente-proveedor';
@@ -126,18 +127,8 @@ function ClientForm({
               {...form.getInputProps('srutcliente')}
             />
             <RutInput label="Rut facturación" {...form.getInputProps('srutfacturacion')} />
-            <TextInput
-              label="Nombre cliente"
-              withAsterisk
-              maxLength={LIMITS.snombrecliente}
-              {...form.getInputProps('snombrecliente')}
-            />
-            <TextInput
-              label="Nombre corto"
-              withAsterisk
-              maxLength={LIMITS.personName}
-              {...form.getInputProps('snombrecorto')}
-            />
+            <ClientNameInput label="Nombre cliente" {...form.getInputProps('snombrecliente')} />
+            <ShortNameInput {...form.getInputProps('snombrecorto')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
             <YesNoField label="Cliente destinatario" {...flag('sindclientecontr')} />

@@ -1,9 +1,11 @@
 import { type ClientSummary, LIMITS, type NewSenderForm, newSenderForm } from '@carga/domain';
-import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
+import { LabeledSegments } from '../../../../ui/LabeledSegments.tsx';
 import { RutInput } from '../../../../ui/RutInput.tsx';
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
+import { ClientNameInput, ShortNameInput } from '../../../customer/clients/name-inputs.tsx';
 import { RegionCommuneSelects, regionCommuneField } from '../../../lookups/RegionCommuneSelects.tsx';
 import { useCreateSender } from '../api.ts';
 
@@ -57,32 +59,17 @@ export function NewSenderModal({
     <Modal opened={opened} onClose={close} title="Agregar remitente" size={720} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              Tipo de cliente
-            </Text>
-            <SegmentedControl
-              aria-label="Tipo de cliente"
-              data={[
-                { label: 'Empresa', value: 'S' },
-                { label: 'Persona', value: 'N' },
-              ]}
-              {...form.getInputProps('empresa')}
-            />
-          </div>
-          <TextInput
-            label="Nombre"
-            withAsterisk
-            maxLength={LIMITS.snombrecliente}
-            {...form.getInputProps('nombre')}
+          <LabeledSegments
+            label="Tipo de cliente"
+            data={[
+              { label: 'Empresa', value: 'S' },
+              { label: 'Persona', value: 'N' },
+            ]}
+            {...form.getInputProps('empresa')}
           />
+          <ClientNameInput label="Nombre" {...form.getInputProps('nombre')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="Nombre corto"
-              withAsterisk
-              maxLength={LIMITS.personName}
-              {...form.getInputProps('nombreCorto')}
-            />
+            <ShortNameInput {...form.getInputProps('nombreCorto')} />
             <RutInput label="Rut" withAsterisk {...form.getInputProps('rut')} />
             <TextInput
               label="Calle"
