@@ -7,7 +7,13 @@ import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PhoneNumberInput, PhonePrefixInput } from '../../../ui/PhoneInputs.tsx';
 import { RutInput } from '../../../ui/RutInput.tsx';
-import { CustomerDetailLayout, DetailPending, SaveButtons, useSavedFlag } from '../shared/detail-parts.tsx';
+import {
+  CustomerDetailLayout,
+  DetailPending,
+  detailQueries,
+  SaveButtons,
+  useSavedFlag,
+} from '../shared/detail-parts.tsx';
 import { useClient, useClientCombos, useSaveClient } from './api.ts';
 import { ClientMenusGuard } from './ClientMenusGuard.tsx';
 import {
@@ -41,19 +47,12 @@ function ClientDetailLoader() {
   const client = useClient(id);
   const combos = useClientCombos();
 
-  const failed = (id !== null ? client.error : null) ?? combos.error;
-  if (failed || !combos.data || (id !== null && !client.data)) {
+  const pending = detailQueries(id !== null ? client : null, combos);
+  if (pending.error || pending.missing || !combos.data) {
     return (
       <Stack gap="md">
         <PageHeader title={TITLE} crumbs={crumbs} />
-        <DetailPending
-          error={failed}
-          onRetry={() => {
-            combos.refetch();
-            if (id !== null) client.refetch();
-          }}
-          closeTo={LIST}
-        />
+        <DetailPending error={pending.error} onRetry={pending.retry} closeTo={LIST} />
       </Stack>
     );
   }

@@ -45,6 +45,27 @@ export function CloseButton({ to }: { to: string }) {
   );
 }
 
+interface DetailQuery {
+  error: unknown;
+  data?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * What a detail waits for (its combos, and its stored record when there is one; null for none):
+ * the first failure, whether any answer is still missing, and 'Reintentar' for them all.
+ */
+export function detailQueries(...queries: Array<DetailQuery | null>) {
+  const live = queries.filter((q): q is DetailQuery => q !== null);
+  return {
+    error: live.find((q) => q.error)?.error ?? null,
+    missing: live.some((q) => !q.data),
+    retry: () => {
+      for (const q of live) q.refetch();
+    },
+  };
+}
+
 /** While the record loads: the spinner, or the failure with 'Reintentar' and 'Cerrar'. */
 export function DetailPending({
   error,

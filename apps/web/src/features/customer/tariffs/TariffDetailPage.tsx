@@ -13,7 +13,13 @@ import { type ReactNode, useState } from 'react';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { ClientRutInput, clientRutField } from '../addresses/ClientRutInput.tsx';
-import { CustomerDetailLayout, DetailPending, SaveButtons, useSavedFlag } from '../shared/detail-parts.tsx';
+import {
+  CustomerDetailLayout,
+  DetailPending,
+  detailQueries,
+  SaveButtons,
+  useSavedFlag,
+} from '../shared/detail-parts.tsx';
 import { useCreateTariff, useTariff, useTariffFilters, useUpdateTariff } from './api.ts';
 import { storedTariff, storeTariff, tariffKeyOf } from './selection.ts';
 import {
@@ -52,18 +58,11 @@ export function TariffDetailPage() {
   const filters = useTariffFilters();
   const tariff = useTariff(key);
 
-  const failed = filters.error ?? (key ? tariff.error : null);
-  if (failed || !filters.data || (key && !tariff.data)) {
+  const pending = detailQueries(filters, key ? tariff : null);
+  if (pending.error || pending.missing || !filters.data) {
     return (
       <Layout info={infoRows(key?.nidcliente ?? null, undefined)}>
-        <DetailPending
-          error={failed}
-          onRetry={() => {
-            filters.refetch();
-            if (key) tariff.refetch();
-          }}
-          closeTo={LIST}
-        />
+        <DetailPending error={pending.error} onRetry={pending.retry} closeTo={LIST} />
       </Layout>
     );
   }
