@@ -89,9 +89,15 @@ function UserForm({
   );
   const options = useAccessOptions(savedAccess);
 
-  const accessField = (field: 'oficinas' | 'bodegas' | 'menus', held: string[]) => ({
+  // Each access list: searchable, and the codes the caller lacks stay as stored.
+  const accessField = (field: 'oficinas' | 'bodegas' | 'menus') => ({
+    placeholder: v[field].length ? undefined : 'Seleccione una opción',
+    data: options[field],
+    searchable: true,
+    nothingFoundMessage: 'Sin coincidencias',
     ...form.getInputProps(field),
-    onChange: (next: string[]) => form.setFieldValue(field, keepLocked(next, savedAccess[field], held)),
+    onChange: (next: string[]) =>
+      form.setFieldValue(field, keepLocked(next, savedAccess[field], session[field])),
   });
 
   // The client's short name for the info panel: known after a pick, looked up for a stored user.
@@ -192,30 +198,12 @@ function UserForm({
             />
           ) : (
             <>
-              <MultiSelect
-                label="Oficinas"
-                placeholder={v.oficinas.length ? undefined : 'Seleccione una opción'}
-                data={options.oficinas}
-                searchable
-                nothingFoundMessage="Sin coincidencias"
-                {...accessField('oficinas', session.oficinas)}
-              />
-              <MultiSelect
-                label="Bodegas"
-                placeholder={v.bodegas.length ? undefined : 'Seleccione una opción'}
-                data={options.bodegas}
-                searchable
-                nothingFoundMessage="Sin coincidencias"
-                {...accessField('bodegas', session.bodegas)}
-              />
+              <MultiSelect label="Oficinas" {...accessField('oficinas')} />
+              <MultiSelect label="Bodegas" {...accessField('bodegas')} />
               <MultiSelect
                 label="Menús"
-                placeholder={v.menus.length ? undefined : 'Seleccione una opción'}
                 description="Sólo puede otorgar los menús, oficinas y bodegas que usted tiene"
-                data={options.menus}
-                searchable
-                nothingFoundMessage="Sin coincidencias"
-                {...accessField('menus', session.menus)}
+                {...accessField('menus')}
               />
             </>
           )}
