@@ -1,10 +1,9 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
 import { clients, loadingLists } from '../src/db/schema.ts';
 import { insertOperation, insertWarehouseRa } from '../src/modules/loading-list/loading-list.test-support.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from './test-app.ts';
+import { bearer, createTestContext, drivers, login, type TestApp, useTestApp } from './test-app.ts';
 
 // What the contract refuses before anything reaches the database: NUL characters (PostgreSQL refuses
 // them in text, error 22021), ids past PostgreSQL's integer range, and the phone number as a number.
@@ -31,22 +30,15 @@ const closePayload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(drivers)('contract defects on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let office: string;
-  let warehouse: string;
+  const ctx = useTestApp(driver, { office: 'oficina.scl', warehouse: 'bodega.scl' });
+  const { tokens } = ctx;
   let operation: number;
-
   beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    office = (await login(app, 'oficina.scl')).accessToken;
-    warehouse = (await login(app, 'bodega.scl')).accessToken;
-    operation = await insertOperation(db);
+    operation = await insertOperation(ctx.db);
   });
-  afterAll(() => app.close());
 
-  const call = (method: Method, url: string, payload?: unknown, token = warehouse) =>
-    app.inject({ method, url: `/api${url}`, headers: bearer(token), payload: payload as object });
+  const call = (method: Method, url: string, payload?: unknown, token = tokens.warehouse) =>
+    ctx.call(method, `/api${url}`, token, payload);
   const refusedNul = (response: { statusCode: number; json: () => { message: string } }) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.forbiddenCharacters);
@@ -54,7 +46,7 @@ describe.each(drivers)('contract defects on %s', (driver) => {
   /** A load list of the test operation holding one RA, open. */
   const openList = async () => {
     const code = (await call('POST', '/LoadingList', { nidoperacion: operation })).body;
-    const ra = await insertWarehouseRa(db);
+    const ra = await insertWarehouseRa(ctx.db);
     expect(
       (await call('POST', `/LoadingList/${code}/RA`, { operacionId: operation, raList: [ra.nidra] }))
         .statusCode,
@@ -63,7 +55,7 @@ describe.each(drivers)('contract defects on %s', (driver) => {
   };
   const listState = async (code: string) =>
     (
-      await db
+      await ctx.db
         .select({ s: loadingLists.scodestadolista })
         .from(loadingLists)
         .where(eq(loadingLists.scodlistacarga, code))
@@ -71,7 +63,12 @@ describe.each(drivers)('contract defects on %s', (driver) => {
 
   it('refuses a NUL character in a body string with 400 and writes nothing', async () => {
     refusedNul(
-      await call('POST', '/Customer/sender', sender('78901234-2', { snombrecorto: 'A\u0000B' }), office),
+      await call(
+        'POST',
+        '/Customer/sender',
+        sender('78901234-2', { snombrecorto: 'A\u0000B' }),
+        tokens.office,
+      ),
     );
     refusedNul(
       await call(
@@ -80,10 +77,10 @@ describe.each(drivers)('contract defects on %s', (driver) => {
         sender('78901234-2', {
           direcciones: [{ scalle: 'Colón\u0000', snumeracion: '1', scodregion: '12', scodcomuna: '12101' }],
         }),
-        office,
+        tokens.office,
       ),
     );
-    expect(await db.select().from(clients).where(eq(clients.srutcliente, '78901234-2'))).toEqual([]);
+    expect(await ctx.db.select().from(clients).where(eq(clients.srutcliente, '78901234-2'))).toEqual([]);
 
     const code = await openList();
     refusedNul(
@@ -93,17 +90,17 @@ describe.each(drivers)('contract defects on %s', (driver) => {
   });
 
   it('refuses a NUL character in a query string and in a path with 400', async () => {
-    refusedNul(await call('GET', '/Customer/sender?nombre=%00', undefined, office));
-    refusedNul(await call('GET', '/Customer/recipient?nombre=a%00', undefined, office));
+    refusedNul(await call('GET', '/Customer/sender?nombre=%00', undefined, tokens.office));
+    refusedNul(await call('GET', '/Customer/recipient?nombre=a%00', undefined, tokens.office));
     refusedNul(await call('GET', '/LoadingList?codigoBodegaOrigen=BDSCL&codigoListaCarga=LC%00'));
     refusedNul(await call('GET', '/LoadingList/LC%00'));
     refusedNul(
-      await call('GET', '/Destination/LC%00', undefined, (await login(app, 'bodega.puq')).accessToken),
+      await call('GET', '/Destination/LC%00', undefined, (await login(ctx.app, 'bodega.puq')).accessToken),
     );
   });
 
   it('answers a path id past the integer range as not found, and refuses one in a body with 400', async () => {
-    const detail = await call('GET', '/Shipment/Detail/2147483648', undefined, office);
+    const detail = await call('GET', '/Shipment/Detail/2147483648', undefined, tokens.office);
     expect(detail.statusCode).toBe(404);
     expect(detail.json().message).toBe(messages.raNotFound);
     const list = await call('POST', '/LoadingList', { nidoperacion: 2147483648 });
@@ -113,7 +110,7 @@ describe.each(drivers)('contract defects on %s', (driver) => {
       '/Shipment/Receptions/List?idRA=99999999999',
       '/Shipment/ImageCapture?idRA=99999999999',
     ]) {
-      const filter = await call('GET', url, undefined, office);
+      const filter = await call('GET', url, undefined, tokens.office);
       expect(filter.statusCode, url).toBe(400);
       expect(filter.json().message).toBe(messages.onlyNumbers);
     }

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
@@ -84,4 +85,34 @@ export async function loginAll<K extends string>(app: TestApp, usernames: Record
   for (const key of Object.keys(usernames) as K[])
     tokens[key] = (await login(app, usernames[key])).accessToken;
   return tokens;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One test file's app, built before its tests and closed after them: `setup` runs on the fresh
+ * database before the users log in (to create the staff users a file needs), then `users` log in
+ * (`{ admin: 'admin' }` fills `tokens.admin`). `app` and `db` exist once the tests run; `tokens` is
+ * the same object throughout, so it may be destructured at once. `call` is an authorised request
+ * (a null token sends none).
+ */
+export function useTestApp<K extends string = never>(
+  driver: Driver,
+  users: Record<K, string> = {} as Record<K, string>,
+  setup?: (db: Database['db']) => Promise<unknown>,
+) {
+  const suite = {
+    app: undefined as unknown as TestApp,
+    db: undefined as unknown as Database['db'],
+    tokens: {} as Record<K, string>,
+    call: (method: Method, url: string, token: string | null, payload?: unknown) =>
+      suite.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object }),
+  };
+  beforeAll(async () => {
+    ({ app: suite.app, db: suite.db } = await createTestContext(driver));
+    await setup?.(suite.db);
+    Object.assign(suite.tokens, await loginAll(suite.app, users));
+  });
+  afterAll(() => suite.app?.close());
+  return suite;
 }

@@ -1,31 +1,19 @@
 import { messages } from '@carga/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boxes, stepOne } from '../../../test/factories.ts';
-import { bearer, createTestApp, drivers, login, loginAll, type TestApp } from '../../../test/test-app.ts';
+import { bearer, drivers, login, useTestApp } from '../../../test/test-app.ts';
 
 describe.each(drivers)('package types configuration on %s', (driver) => {
-  let app: TestApp;
-  let admin: string;
-  let office: string;
-  let customer: string;
-
-  beforeAll(async () => {
-    app = await createTestApp(driver);
-    ({ admin, office, customer } = await loginAll(app, {
-      admin: 'admin',
-      office: 'oficina.scl',
-      customer: 'cliente',
-    }));
-  });
-  afterAll(() => app.close());
+  const ctx = useTestApp(driver, { admin: 'admin', office: 'oficina.scl', customer: 'cliente' });
+  const { tokens } = ctx;
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+    ctx.call(method, `/api${url}`, token, payload);
   const codes = (body: { list: Array<{ scodparametro01: string }> }) =>
     body.list.map((t) => t.scodparametro01);
 
   it('lists the package types in the combo order, ten per page, by text and state', async () => {
-    const first = await call('GET', '/PackageType', admin);
+    const first = await call('GET', '/PackageType', tokens.admin);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       list: [
@@ -39,32 +27,46 @@ describe.each(drivers)('package types configuration on %s', (driver) => {
       totalPaginas: 1,
     });
     for (let i = 0; i < 5; i++) {
-      await call('POST', '/PackageType', admin, { scodparametro01: `LOTE${i}`, sdeslargo01: `Lote ${i}` });
+      await call('POST', '/PackageType', tokens.admin, {
+        scodparametro01: `LOTE${i}`,
+        sdeslargo01: `Lote ${i}`,
+      });
     }
-    const page2 = (await call('GET', '/PackageType?Page=2', admin)).json();
+    const page2 = (await call('GET', '/PackageType?Page=2', tokens.admin)).json();
     expect(page2.totalPaginas).toBe(2);
     expect(codes(page2)).toEqual(['LOTE4']);
-    expect(codes((await call('GET', '/PackageType?descripcion=pall', admin)).json())).toEqual(['PALLET']);
-    await call('PUT', '/PackageType/LOTE3', admin, { sdeslargo01: 'Lote 3', sindactivo: 'N' });
-    expect(codes((await call('GET', '/PackageType?activo=N', admin)).json())).toEqual(['LOTE3']);
+    expect(codes((await call('GET', '/PackageType?descripcion=pall', tokens.admin)).json())).toEqual([
+      'PALLET',
+    ]);
+    await call('PUT', '/PackageType/LOTE3', tokens.admin, { sdeslargo01: 'Lote 3', sindactivo: 'N' });
+    expect(codes((await call('GET', '/PackageType?activo=N', tokens.admin)).json())).toEqual(['LOTE3']);
   });
 
   it('creates a package type last in the combo and refuses a repeated code with 409', async () => {
-    const created = await call('POST', '/PackageType', admin, {
+    const created = await call('POST', '/PackageType', tokens.admin, {
       scodparametro01: 'barril',
       sdeslargo01: 'Barril',
     });
     expect(created.statusCode).toBe(201);
     const body = created.json();
     expect(body).toMatchObject({ scodparametro01: 'BARRIL', sdeslargo01: 'Barril', sindactivo: 'S' });
-    const others = (await call('GET', '/PackageType/ROLLO', admin)).json();
+    const others = (await call('GET', '/PackageType/ROLLO', tokens.admin)).json();
     expect(body.norden).toBeGreaterThan(others.norden);
-    const again = await call('POST', '/PackageType', admin, {
+    const again = await call('POST', '/PackageType', tokens.admin, {
       scodparametro01: 'BARRIL',
       sdeslargo01: 'Otro',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ya existe un tipo de bulto con ese código');
+  });
+
+  it('answers 409 with the same message when two create one code at once', async () => {
+    const both = await Promise.all([
+      call('POST', '/PackageType', tokens.admin, { scodparametro01: 'TONEL', sdeslargo01: 'Tonel' }),
+      call('POST', '/PackageType', tokens.admin, { scodparametro01: 'TONEL', sdeslargo01: 'Tonel' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(messages.packageTypeExists);
   });
 
   it('refuses bad codes and descriptions with the Spanish messages', async () => {
@@ -76,7 +78,7 @@ describe.each(drivers)('package types configuration on %s', (driver) => {
       [{ sdeslargo01: 'x'.repeat(201) }, 'sdeslargo01', messages.descriptionTooLong],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call('POST', '/PackageType', admin, {
+      const response = await call('POST', '/PackageType', tokens.admin, {
         scodparametro01: 'SACO',
         sdeslargo01: 'Saco',
         ...overrides,
@@ -84,11 +86,11 @@ describe.each(drivers)('package types configuration on %s', (driver) => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
-    const missing = await call('PUT', '/PackageType/NADA', admin, { sdeslargo01: 'Nada' });
+    const missing = await call('PUT', '/PackageType/NADA', tokens.admin, { sdeslargo01: 'Nada' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.packageTypeNotFound);
     // Another group's code is not a package type.
-    expect((await call('GET', '/PackageType/FACTURA', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/PackageType/FACTURA', tokens.admin)).statusCode).toBe(404);
   });
 
   it('answers 403 to customers and to staff without CNF-BULTOS, and 401 without a token', async () => {
@@ -98,79 +100,84 @@ describe.each(drivers)('package types configuration on %s', (driver) => {
       ['POST', '/PackageType', { scodparametro01: 'HACK', sdeslargo01: 'Hack' }],
       ['PUT', '/PackageType/CAJA', { sdeslargo01: 'Hack' }],
     ];
-    const usersOnly = await call('POST', '/User', admin, {
+    const usersOnly = await call('POST', '/User', tokens.admin, {
       susuario: 'solo.bodegas',
       snombre: 'Sólo bodegas',
       password: 'clave-segura-1',
       menus: ['CNF-BODEGAS'],
     });
     expect(usersOnly.statusCode).toBe(201);
-    const cnfBodegas = (await login(app, 'solo.bodegas', 'clave-segura-1')).accessToken;
+    const cnfBodegas = (await login(ctx.app, 'solo.bodegas', 'clave-segura-1')).accessToken;
     for (const [method, url, payload] of calls) {
-      for (const token of [customer, office, cnfBodegas]) {
+      for (const token of [tokens.customer, tokens.office, cnfBodegas]) {
         const response = await call(method, url, token, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(response.json().message).toBe(messages.forbidden);
       }
-      expect((await app.inject({ method, url: `/api${url}`, payload })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method, url: `/api${url}`, payload })).statusCode).toBe(401);
     }
-    expect((await call('GET', '/PackageType/CAJA', admin)).json().sdeslargo01).toBe('Caja');
+    expect((await call('GET', '/PackageType/CAJA', tokens.admin)).json().sdeslargo01).toBe('Caja');
   });
 
   it('keeps an inactive type out of new packages but on the lines that already have it', async () => {
-    await call('POST', '/PackageType', admin, { scodparametro01: 'JAULA', sdeslargo01: 'Jaula' });
+    await call('POST', '/PackageType', tokens.admin, { scodparametro01: 'JAULA', sdeslargo01: 'Jaula' });
     const id = (
-      await app.inject({
+      await ctx.app.inject({
         method: 'POST',
         url: '/api/Shipment/OriginAndDestinationOfCargo',
-        headers: bearer(office),
+        headers: bearer(tokens.office),
         payload: stepOne(),
       })
     ).json() as number;
     const packageUrl = `/Shipment/Package/${id}`;
-    const added = await call('POST', packageUrl, office, boxes({ scodtipobulto: 'JAULA' }));
+    const added = await call('POST', packageUrl, tokens.office, boxes({ scodtipobulto: 'JAULA' }));
     expect(added.statusCode).toBe(200);
     const line = added.json().bultoList[0];
     expect(added.json().tipoBultoList).toContainEqual({ scodparametro01: 'JAULA', sdeslargo01: 'Jaula' });
 
-    const retired = await call('PUT', '/PackageType/JAULA', admin, { sdeslargo01: 'Jaula', sindactivo: 'N' });
+    const retired = await call('PUT', '/PackageType/JAULA', tokens.admin, {
+      sdeslargo01: 'Jaula',
+      sindactivo: 'N',
+    });
     expect(retired.json().sindactivo).toBe('N');
 
-    const refused = await call('POST', packageUrl, office, boxes({ scodtipobulto: 'JAULA' }));
+    const refused = await call('POST', packageUrl, tokens.office, boxes({ scodtipobulto: 'JAULA' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
       { field: 'scodtipobulto', message: 'El tipo de bulto no existe o no está vigente' },
     ]);
     // The RA's own line keeps its type and may still be edited; the combo shows it only for that line.
-    const loaded = (await call('GET', packageUrl, office)).json();
+    const loaded = (await call('GET', packageUrl, tokens.office)).json();
     expect(loaded.bultoList[0].sdestipobulto).toBe('Jaula');
     expect(loaded.tipoBultoList).toContainEqual({ scodparametro01: 'JAULA', sdeslargo01: 'Jaula' });
     const kept = await call(
       'PUT',
       `${packageUrl}/${line.niditem}`,
-      office,
+      tokens.office,
       boxes({ scodtipobulto: 'JAULA' }),
     );
     expect(kept.statusCode).toBe(200);
     const other = (
-      await call('POST', `/Shipment/OriginAndDestinationOfCargo`, office, stepOne())
+      await call('POST', `/Shipment/OriginAndDestinationOfCargo`, tokens.office, stepOne())
     ).json() as number;
-    const fresh = (await call('GET', `/Shipment/Package/${other}`, office)).json();
+    const fresh = (await call('GET', `/Shipment/Package/${other}`, tokens.office)).json();
     expect(fresh.tipoBultoList.map((t: { scodparametro01: string }) => t.scodparametro01)).not.toContain(
       'JAULA',
     );
     expect(fresh.tipoBultoList.map((t: { scodparametro01: string }) => t.scodparametro01)).toContain('CAJA');
-    const switched = await call('POST', `/Shipment/Package/${other}`, office, boxes());
+    const switched = await call('POST', `/Shipment/Package/${other}`, tokens.office, boxes());
     const cajaLine = switched.json().bultoList[0];
     const toRetired = await call(
       'PUT',
       `/Shipment/Package/${other}/${cajaLine.niditem}`,
-      office,
+      tokens.office,
       boxes({ scodtipobulto: 'JAULA' }),
     );
     expect(toRetired.statusCode).toBe(400);
 
-    await call('PUT', '/PackageType/JAULA', admin, { sdeslargo01: 'Jaula', sindactivo: 'S' });
-    expect((await call('POST', packageUrl, office, boxes({ scodtipobulto: 'JAULA' }))).statusCode).toBe(200);
+    await call('PUT', '/PackageType/JAULA', tokens.admin, { sdeslargo01: 'Jaula', sindactivo: 'S' });
+    expect(
+      (await call('POST', packageUrl, tokens.office, boxes({ scodtipobulto: 'JAULA' }))).statusCode,
+    ).toBe(200);
   });
 });

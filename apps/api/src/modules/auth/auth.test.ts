@@ -1,16 +1,12 @@
 import { messages } from '@carga/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, drivers, login, useTestApp } from '../../../test/test-app.ts';
 
 describe.each(drivers)('auth on %s', (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(driver);
-  });
-  afterAll(() => app.close());
+  const ctx = useTestApp(driver);
 
   const post = (url: string, payload?: object, headers?: Record<string, string>) =>
-    app.inject({ method: 'POST', url, payload, headers });
+    ctx.app.inject({ method: 'POST', url, payload, headers });
 
   it('signs staff in with their offices, warehouses and menus, and no rut', async () => {
     const response = await post('/api/Auth', { username: 'oficina.scl', password: 'demo-2026' });
@@ -29,7 +25,7 @@ describe.each(drivers)('auth on %s', (driver) => {
   });
 
   it('signs a customer in with their rut and no menus', async () => {
-    const body = await login(app, 'cliente');
+    const body = await login(ctx.app, 'cliente');
     expect(body.rut).toBe('76086428-5');
     expect(body.menus).toEqual([]);
   });
@@ -75,7 +71,7 @@ describe.each(drivers)('auth on %s', (driver) => {
   }, 20_000);
 
   it('rotates the refresh token and refuses the old one, ending that session', async () => {
-    const first = await login(app, 'admin');
+    const first = await login(ctx.app, 'admin');
     const refreshed = await post('/api/Auth/refresh', undefined, bearer(first.refreshToken));
     expect(refreshed.statusCode).toBe(200);
     const second = refreshed.json();
@@ -87,7 +83,7 @@ describe.each(drivers)('auth on %s', (driver) => {
     expect(replay.json().message).toBe(messages.refreshInvalid);
     // The replay revoked the session: the newest tokens stop working too.
     expect((await post('/api/Auth/refresh', undefined, bearer(second.refreshToken))).statusCode).toBe(401);
-    const office = await app.inject({
+    const office = await ctx.app.inject({
       method: 'GET',
       url: '/api/Office',
       headers: bearer(second.accessToken),
@@ -96,15 +92,15 @@ describe.each(drivers)('auth on %s', (driver) => {
   });
 
   it('refuses an access token as a refresh token, and garbage', async () => {
-    const session = await login(app, 'admin');
+    const session = await login(ctx.app, 'admin');
     expect((await post('/api/Auth/refresh', undefined, bearer(session.accessToken))).statusCode).toBe(401);
     expect((await post('/api/Auth/refresh', undefined, bearer('abc.def'))).statusCode).toBe(401);
     expect((await post('/api/Auth/refresh')).statusCode).toBe(401);
   });
 
   it('changes the password after checking the old one, and signs out other devices', async () => {
-    const device1 = await login(app, 'bodega.scl');
-    const device2 = await login(app, 'bodega.scl');
+    const device1 = await login(ctx.app, 'bodega.scl');
+    const device2 = await login(ctx.app, 'bodega.scl');
     const wrong = await post(
       '/api/Auth/changePassword',
       { oldPassword: 'nope', newPassword: 'nueva-clave-1' },
@@ -135,13 +131,13 @@ describe.each(drivers)('auth on %s', (driver) => {
     expect((await post('/api/Auth', { username: 'bodega.scl', password: 'nueva-clave-1' })).statusCode).toBe(
       200,
     );
-    const other = await app.inject({
+    const other = await ctx.app.inject({
       method: 'GET',
       url: '/api/Storage',
       headers: bearer(device2.accessToken),
     });
     expect(other.statusCode).toBe(401);
-    const same = await app.inject({
+    const same = await ctx.app.inject({
       method: 'GET',
       url: '/api/Storage',
       headers: bearer(device1.accessToken),

@@ -1,34 +1,27 @@
 import { messages } from '@carga/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, drivers, loginAll, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { createStaffUser } from './customer.test-support.ts';
 
 describe.each(drivers)('Direcciones on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let admin: string;
-  let office: string;
-  let customer: string;
-  let clientsOnly: string;
-  let tariffsOnly: string;
-
-  beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    await createStaffUser(db, 'solo.clientes', ['CNF-CLIENTES']);
-    await createStaffUser(db, 'solo.tarifas', ['CNF-TARIFAS']);
-    ({ admin, office, customer, clientsOnly, tariffsOnly } = await loginAll(app, {
+  const ctx = useTestApp(
+    driver,
+    {
       admin: 'admin',
       office: 'oficina.scl',
       customer: 'cliente',
       clientsOnly: 'solo.clientes',
       tariffsOnly: 'solo.tarifas',
-    }));
-  });
-  afterAll(() => app.close());
+    },
+    async (db) => {
+      await createStaffUser(db, 'solo.clientes', ['CNF-CLIENTES']);
+      await createStaffUser(db, 'solo.tarifas', ['CNF-TARIFAS']);
+    },
+  );
+  const { tokens } = ctx;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
-    app.inject({ method, url: `/api/Customer/ClienteProveedor${url}`, headers: bearer(token), payload });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
+    ctx.call(method, `/api/Customer/ClienteProveedor${url}`, token, payload);
   const form = (overrides: Record<string, unknown> = {}) => ({
     sindentrega: 'S',
     sindretiro: 'N',
@@ -180,13 +173,13 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
   it('is for CNF-CLIENTES: 403 to other staff and to customers', async () => {
     const { nidcliente, niddireccion } = await newShell();
     const url = `/${nidcliente}/Direccion/${niddireccion}`;
-    for (const token of [office, customer, tariffsOnly]) {
+    for (const token of [tokens.office, tokens.customer, tokens.tariffsOnly]) {
       expect((await call('GET', '/Direccion', undefined, token)).statusCode).toBe(403);
       expect((await call('GET', url, undefined, token)).statusCode).toBe(403);
       expect((await call('POST', '/Direccion', { srutcliente: '96512340-7' }, token)).statusCode).toBe(403);
       expect((await call('PUT', url, form(), token)).statusCode).toBe(403);
     }
-    expect((await call('GET', '/Direccion', undefined, clientsOnly)).statusCode).toBe(200);
-    expect((await call('PUT', url, form(), clientsOnly)).statusCode).toBe(200);
+    expect((await call('GET', '/Direccion', undefined, tokens.clientsOnly)).statusCode).toBe(200);
+    expect((await call('PUT', url, form(), tokens.clientsOnly)).statusCode).toBe(200);
   });
 });

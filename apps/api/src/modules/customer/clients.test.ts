@@ -1,38 +1,31 @@
 import { computeRutCheckDigit, messages } from '@carga/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, drivers, loginAll, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { clients } from '../../db/schema.ts';
 import { clientPayload, createStaffUser, tariffPayload } from './customer.test-support.ts';
 
 const rutOf = (body: number) => `${body}-${computeRutCheckDigit(String(body))}`;
 
 describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let admin: string;
-  let office: string;
-  let customer: string;
-  let clientsOnly: string;
-  let both: string;
-
-  beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    await createStaffUser(db, 'solo.clientes', ['CNF-CLIENTES']);
-    await createStaffUser(db, 'clientes.proveedores', ['CNF-CLIENTES', 'CNF-PROVEEDORES']);
-    ({ admin, office, customer, clientsOnly, both } = await loginAll(app, {
+  const ctx = useTestApp(
+    driver,
+    {
       admin: 'admin',
       office: 'oficina.scl',
       customer: 'cliente',
       clientsOnly: 'solo.clientes',
       both: 'clientes.proveedores',
-    }));
-  });
-  afterAll(() => app.close());
+    },
+    async (db) => {
+      await createStaffUser(db, 'solo.clientes', ['CNF-CLIENTES']);
+      await createStaffUser(db, 'clientes.proveedores', ['CNF-CLIENTES', 'CNF-PROVEEDORES']);
+    },
+  );
+  const { tokens } = ctx;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
-    app.inject({ method, url: `/api/Customer${url}`, headers: bearer(token), payload });
-  const list = async (query: string, token = admin) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
+    ctx.call(method, `/api/Customer${url}`, token, payload);
+  const list = async (query: string, token = tokens.admin) =>
     (await call('GET', `/ClienteProveedor?${query}`, undefined, token)).json();
   const ruts = (body: { list: Array<{ srutcliente: string }> }) => body.list.map((c) => c.srutcliente);
 
@@ -198,7 +191,7 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       let commit!: () => void;
       let inserted!: () => void;
       const rowIsIn = new Promise<void>((resolve) => (inserted = resolve));
-      const other = db.transaction(async (tx) => {
+      const other = ctx.db.transaction(async (tx) => {
         await tx.insert(clients).values({ srutcliente, snombrecliente: 'Otra', snombrecorto: 'Otra' });
         inserted();
         await new Promise<void>((resolve) => (commit = resolve));
@@ -311,7 +304,7 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
   });
 
   it('needs both CNF-CLIENTES and CNF-PROVEEDORES: 403 to others and to customers', async () => {
-    for (const token of [office, customer, clientsOnly]) {
+    for (const token of [tokens.office, tokens.customer, tokens.clientsOnly]) {
       expect((await call('GET', '/ClienteProveedor', undefined, token)).statusCode).toBe(403);
       expect((await call('GET', '/ClienteProveedor/New', undefined, token)).statusCode).toBe(403);
       expect((await call('GET', '/ClienteProveedor/1', undefined, token)).statusCode).toBe(403);
@@ -319,7 +312,7 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       expect((await call('PUT', '/ClienteProveedor/1', clientPayload(), token)).statusCode).toBe(403);
     }
     // Even a bad body is refused for access first.
-    expect((await call('POST', '/ClienteProveedor', {}, clientsOnly)).statusCode).toBe(403);
-    expect((await call('GET', '/ClienteProveedor', undefined, both)).statusCode).toBe(200);
+    expect((await call('POST', '/ClienteProveedor', {}, tokens.clientsOnly)).statusCode).toBe(403);
+    expect((await call('GET', '/ClienteProveedor', undefined, tokens.both)).statusCode).toBe(200);
   });
 });

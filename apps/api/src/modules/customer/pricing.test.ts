@@ -1,36 +1,28 @@
 import { messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conditions, createReadyRa, description } from '../../../test/factories.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
 import { createStaffUser, tariffPayload } from './customer.test-support.ts';
 
 describe.each(drivers)('the price of an RA on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let admin: string;
-  let office: string;
-  let warehouse: string;
-  let customer: string;
-  let nowhere: string;
+  const ctx = useTestApp(
+    driver,
+    {
+      admin: 'admin',
+      office: 'oficina.scl',
+      warehouse: 'bodega.puq',
+      customer: 'cliente',
+      nowhere: 'sin.lugar',
+    },
+    (db) => createStaffUser(db, 'sin.lugar', ['CNF-TARIFAS'], { oficinas: [], bodegas: [] }),
+  );
+  const { tokens } = ctx;
 
-  beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    await createStaffUser(db, 'sin.lugar', ['CNF-TARIFAS'], { oficinas: [], bodegas: [] });
-    admin = (await login(app, 'admin')).accessToken;
-    office = (await login(app, 'oficina.scl')).accessToken;
-    warehouse = (await login(app, 'bodega.puq')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-    nowhere = (await login(app, 'sin.lugar')).accessToken;
-  });
-  afterAll(() => app.close());
-
-  const price = (id: number, token = office) =>
-    app.inject({ method: 'GET', url: `/api/Shipment/Price/${id}`, headers: bearer(token) });
+  const price = (id: number, token = tokens.office) => ctx.call('GET', `/api/Shipment/Price/${id}`, token);
   const shipment = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    app.inject({ method, url: `/api/Shipment${url}`, headers: bearer(office), payload });
+    ctx.call(method, `/api/Shipment${url}`, tokens.office, payload);
   const addInvoice = async (id: number, value: number) => {
     const response = await shipment('POST', `/AssociatedDocumentation/${id}`, {
       scodtipodocumento: 'FACTURA',
@@ -42,10 +34,10 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
     expect(response.statusCode).toBe(200);
   };
   const createTariff = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/Customer/Tarifa',
-      headers: bearer(admin),
+      headers: bearer(tokens.admin),
       payload: tariffPayload(overrides),
     });
     expect(response.statusCode).toBe(201);
@@ -53,7 +45,7 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
 
   it('prices an RA billed to its recipient from the active tariff, worked by hand', async () => {
     // RA: OFISCL → OFIPUQ, TER, LCL, GENERAL; 3 boxes of 12 kg, 30×50×40 cm; billed to Los Andes.
-    const id = await createReadyRa(app, office);
+    const id = await createReadyRa(ctx.app, tokens.office);
     await addInvoice(id, 1_250_000);
     await addInvoice(id, 250_000);
     const imo = await shipment(
@@ -96,11 +88,11 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
       },
     });
     // Staff anywhere on the route may see it: the destination warehouse too.
-    expect((await price(id, warehouse)).json().price.total).toBe(54_271);
+    expect((await price(id, tokens.warehouse)).json().price.total).toBe(54_271);
   });
 
   it('bills the sender when the RA says REMIT, and charges the minimum when it is more', async () => {
-    const id = await createReadyRa(app, office);
+    const id = await createReadyRa(ctx.app, tokens.office);
     const remit = await shipment('PUT', `/ReceptionConditions/${id}`, conditions({ sfacturar: 'REMIT' }));
     expect(remit.statusCode).toBe(200);
     await createTariff({ srutcliente: '76086428-5', ntarifaminima: 75_000, nporcentajeseguro: 0 });
@@ -117,28 +109,28 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
   });
 
   it('finds the billed client by its rut when the RA has no payer id', async () => {
-    const id = await createReadyRa(app, office);
-    await db.update(receptions).set({ nidpagador: null }).where(eq(receptions.nidra, id));
+    const id = await createReadyRa(ctx.app, tokens.office);
+    await ctx.db.update(receptions).set({ nidpagador: null }).where(eq(receptions.nidra, id));
     expect((await price(id)).json()).toMatchObject({ priced: true, tarifa: { srutcliente: '77123456-9' } });
-    await db.update(receptions).set({ srutfacturar: '11111111-1' }).where(eq(receptions.nidra, id));
+    await ctx.db.update(receptions).set({ srutfacturar: '11111111-1' }).where(eq(receptions.nidra, id));
     expect((await price(id)).json()).toEqual({ priced: false, reason: messages.priceNeedsBillingClient });
   });
 
   it('says plainly why an RA is not priced', async () => {
-    const sinTarifa = await createReadyRa(app, office, { cargoType: 'SINTARIFA' });
+    const sinTarifa = await createReadyRa(ctx.app, tokens.office, { cargoType: 'SINTARIFA' });
     expect((await price(sinTarifa)).json()).toEqual({ priced: false, reason: NO_TARIFF_FOR_SINTARIFA });
-    const perishable = await createReadyRa(app, office, { cargoType: 'PERECIBLE' });
+    const perishable = await createReadyRa(ctx.app, tokens.office, { cargoType: 'PERECIBLE' });
     expect((await price(perishable)).json()).toEqual({ priced: false, reason: NO_MATCHING_TARIFF });
-    const noRoute = await createReadyRa(app, office);
-    await db.update(receptions).set({ scodoficinadestino: null }).where(eq(receptions.nidra, noRoute));
+    const noRoute = await createReadyRa(ctx.app, tokens.office);
+    await ctx.db.update(receptions).set({ scodoficinadestino: null }).where(eq(receptions.nidra, noRoute));
     expect((await price(noRoute)).json()).toEqual({ priced: false, reason: messages.priceNeedsRoute });
   });
 
   it('is for staff on the RA route: 403 to customers and to staff elsewhere, 404 for no RA', async () => {
-    const id = await createReadyRa(app, office);
-    const forCustomer = await price(id, customer);
+    const id = await createReadyRa(ctx.app, tokens.office);
+    const forCustomer = await price(id, tokens.customer);
     expect(forCustomer.statusCode).toBe(403);
-    expect((await price(id, nowhere)).statusCode).toBe(403);
+    expect((await price(id, tokens.nowhere)).statusCode).toBe(403);
     expect((await price(999_999)).statusCode).toBe(404);
   });
 });

@@ -1,47 +1,44 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../test/present.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { clients, tariffs, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { createStaffUser, tariffPayload } from './customer.test-support.ts';
 
 describe.each(drivers)('Tarifas on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let admin: string;
-  let office: string;
-  let customer: string;
-  let clientsAndSuppliers: string;
-  let tariffsOnly: string;
+  const ctx = useTestApp(
+    driver,
+    {
+      admin: 'admin',
+      office: 'oficina.scl',
+      customer: 'cliente',
+      clientsAndSuppliers: 'clientes.proveedores',
+      tariffsOnly: 'solo.tarifas',
+    },
+    async (db) => {
+      await createStaffUser(db, 'clientes.proveedores', ['CNF-CLIENTES', 'CNF-PROVEEDORES']);
+      await createStaffUser(db, 'solo.tarifas', ['CNF-TARIFAS']);
+    },
+  );
+  const { tokens } = ctx;
   let adminId: number;
   let tariffsOnlyId: number;
   const clientId: Record<string, number> = {};
-
   beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    await createStaffUser(db, 'clientes.proveedores', ['CNF-CLIENTES', 'CNF-PROVEEDORES']);
-    await createStaffUser(db, 'solo.tarifas', ['CNF-TARIFAS']);
-    admin = (await login(app, 'admin')).accessToken;
-    office = (await login(app, 'oficina.scl')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-    clientsAndSuppliers = (await login(app, 'clientes.proveedores')).accessToken;
-    tariffsOnly = (await login(app, 'solo.tarifas')).accessToken;
     const userId = async (name: string) =>
       present(
-        (await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, name)))[0],
+        (await ctx.db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, name)))[0],
         name,
       ).id;
     adminId = await userId('admin');
     tariffsOnlyId = await userId('solo.tarifas');
-    for (const c of await db.select().from(clients)) clientId[c.srutcliente] = c.nidcliente;
+    for (const c of await ctx.db.select().from(clients)) clientId[c.srutcliente] = c.nidcliente;
   });
-  afterAll(() => app.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
-    app.inject({ method, url: `/api/Customer/Tarifa${url}`, headers: bearer(token), payload });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
+    ctx.call(method, `/api/Customer/Tarifa${url}`, token, payload);
   const keyPath = (p: ReturnType<typeof tariffPayload>) =>
     `/${clientId[p.srutcliente]}/${p.scodoficinaorigen}/${p.scodoficinadestino}/${p.svia}/${p.scodmodalidad}/${p.scodtipocarga}`;
   const list = async (query = '') => (await call('GET', `?${query}`)).json();
@@ -91,7 +88,7 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
       scodmodalidad: 'LCL',
       scodtipocarga: 'PERECIBLE',
     };
-    expect((await call('POST', '', payload, tariffsOnly)).statusCode).toBe(201);
+    expect((await call('POST', '', payload, tokens.tariffsOnly)).statusCode).toBe(201);
     const read = (await call('GET', keyPath(tariffPayload(payload)))).json().tarifaClienteDto;
     expect(read).toMatchObject({
       nvalortarifakg: 0,
@@ -118,9 +115,9 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(both.find((r) => r.statusCode === 409)!.json().message).toBe(messages.tariffExists);
     // What a lost race meets in the database is recognised, whatever the driver wraps it in.
-    const [active] = await db.select().from(tariffs).where(eq(tariffs.scodtipocarga, 'VALORADA'));
+    const [active] = await ctx.db.select().from(tariffs).where(eq(tariffs.scodtipocarga, 'VALORADA'));
     const { nidtarifa: _, ...copy } = present(active, 'active VALORADA tariff');
-    const error = await db
+    const error = await ctx.db
       .insert(tariffs)
       .values(copy)
       .catch((e: unknown) => e);
@@ -198,7 +195,7 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
       'PUT',
       '',
       { ...payload, nidcliente, nvalortarifakg: 650, nporcentajecargaimo: 12.5, sindvigente: 'N' },
-      tariffsOnly,
+      tokens.tariffsOnly,
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json().tarifaClienteDto).toMatchObject({
@@ -264,13 +261,13 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
 
   it('is for CNF-TARIFAS: 403 to other staff and to customers', async () => {
     const payload = tariffPayload();
-    for (const token of [office, customer, clientsAndSuppliers]) {
+    for (const token of [tokens.office, tokens.customer, tokens.clientsAndSuppliers]) {
       expect((await call('GET', '', undefined, token)).statusCode).toBe(403);
       expect((await call('GET', '/Filters', undefined, token)).statusCode).toBe(403);
       expect((await call('GET', keyPath(payload), undefined, token)).statusCode).toBe(403);
       expect((await call('POST', '', payload, token)).statusCode).toBe(403);
       expect((await call('PUT', '', { ...payload, nidcliente: 1 }, token)).statusCode).toBe(403);
     }
-    expect((await call('GET', '', undefined, tariffsOnly)).statusCode).toBe(200);
+    expect((await call('GET', '', undefined, tokens.tariffsOnly)).statusCode).toBe(200);
   });
 });

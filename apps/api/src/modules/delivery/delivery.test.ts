@@ -1,9 +1,8 @@
 import { messages } from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { raStateOf } from '../../../test/factories.ts';
-import { createTestContext, drivers, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { attachments, deliveries, raHistory } from '../../db/schema.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
@@ -17,30 +16,24 @@ const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base
 const CUSTOMER_RUT = '76086428-5';
 
 describe.each(drivers)('delivery at destination on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
+  const ctx = useTestApp(driver);
   let flow: Awaited<ReturnType<typeof flowClient>>;
-  let puq: string;
-
   beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    flow = await flowClient(app, db);
-    puq = flow.tokens.puq;
+    flow = await flowClient(ctx.app, ctx.db);
   });
-  afterAll(() => app.close());
 
-  const stateOf = (nidra: number) => raStateOf(db, nidra);
+  const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
   const handOver = (overrides: Record<string, unknown> = {}) => ({
     snombreretira: 'Pedro Vargas',
     srutretira: '12345678-5',
     dfhoentrega: new Date().toISOString(),
     ...overrides,
   });
-  const deliver = (nidra: number, body: unknown = handOver(), token = puq) =>
+  const deliver = (nidra: number, body: unknown = handOver(), token = flow.tokens.puq) =>
     flow.call('POST', `/Delivery/${nidra}`, body, token);
   /** An RA for the demo customer, received at BDPUQ. */
   const arrivedRa = async () => {
-    const { nidra } = await insertWarehouseRa(db, undefined, {
+    const { nidra } = await insertWarehouseRa(ctx.db, undefined, {
       srutdestinatario: CUSTOMER_RUT,
       snomdestinatario: 'Comercial Austral SpA',
     });
@@ -48,7 +41,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     return nidra;
   };
   const waiting = async (query = '') =>
-    (await flow.ok('GET', `/Delivery?codigoBodega=BDPUQ${query}`, undefined, puq)).json();
+    (await flow.ok('GET', `/Delivery?codigoBodega=BDPUQ${query}`, undefined, flow.tokens.puq)).json();
 
   it('refuses customers, staff without DEST-ENTREGAR and other warehouses', async () => {
     const nidra = await arrivedRa();
@@ -89,7 +82,12 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     );
     expect((await waiting('&destinatario=Nadie')).list).toEqual([]);
     for (const idRA of ['abc', '99999999999']) {
-      const bad = await flow.call('GET', `/Delivery?codigoBodega=BDPUQ&idRA=${idRA}`, undefined, puq);
+      const bad = await flow.call(
+        'GET',
+        `/Delivery?codigoBodega=BDPUQ&idRA=${idRA}`,
+        undefined,
+        flow.tokens.puq,
+      );
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(messages.onlyNumbers);
     }
@@ -115,7 +113,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       expect(response.json().message).toBe(message);
     }
     expect(await stateOf(nidra)).toBe('BDEST');
-    expect(await db.select().from(deliveries).where(eq(deliveries.nidra, nidra))).toEqual([]);
+    expect(await ctx.db.select().from(deliveries).where(eq(deliveries.nidra, nidra))).toEqual([]);
   });
 
   it('hands it over once, with the photo among its files, and the customer sees it delivered', async () => {
@@ -137,14 +135,14 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       },
     });
     expect(await stateOf(nidra)).toBe('ENTRE');
-    const [photo] = await db.select().from(attachments).where(eq(attachments.nidra, nidra));
+    const [photo] = await ctx.db.select().from(attachments).where(eq(attachments.nidra, nidra));
     expect(photo).toMatchObject({
       snombreadjunto: 'retiro.png',
       stipoadjunto: 'image/png',
       ntamano: PNG.length,
     });
     expect(done.json().entrega.nidadjunto).toBe(photo?.nidadjunto);
-    const [entry] = await db
+    const [entry] = await ctx.db
       .select()
       .from(raHistory)
       .where(eq(raHistory.nidra, nidra))

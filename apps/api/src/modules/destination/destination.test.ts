@@ -1,30 +1,23 @@
 import { messages } from '@carga/domain';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
-import { createTestContext, drivers, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 describe.each(drivers)('reception at destination on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
+  const ctx = useTestApp(driver);
   let flow: Awaited<ReturnType<typeof flowClient>>;
-  let puq: string;
-
   beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    flow = await flowClient(app, db);
-    puq = flow.tokens.puq;
+    flow = await flowClient(ctx.app, ctx.db);
   });
-  afterAll(() => app.close());
 
-  const stateOf = (nidra: number) => raStateOf(db, nidra);
-  const historyOf = (nidra: number) => raHistoryOf(db, nidra);
+  const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
+  const historyOf = (nidra: number) => raHistoryOf(ctx.db, nidra);
   const count = (code: string, nidra: number, lines: unknown[]) =>
-    flow.call('PUT', `/Destination/${code}/RA/${nidra}/Package`, lines, puq);
-  const get = async (url: string) => (await flow.ok('GET', url, undefined, puq)).json();
+    flow.call('PUT', `/Destination/${code}/RA/${nidra}/Package`, lines, flow.tokens.puq);
+  const get = async (url: string) => (await flow.ok('GET', url, undefined, flow.tokens.puq)).json();
 
   it('refuses customers, staff without BOD-RECIBIR and the origin warehouse', async () => {
     const { code, nidra, items } = await flow.dispatchedList();
@@ -44,7 +37,9 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     const foreign = await flow.call('GET', '/Destination?codigoBodegaDestino=BDPUQ', undefined, scl);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(messages.loadingListNotForWarehouse);
-    expect((await flow.call('GET', '/Destination/LC999999', undefined, puq)).statusCode).toBe(404);
+    expect((await flow.call('GET', '/Destination/LC999999', undefined, flow.tokens.puq)).statusCode).toBe(
+      404,
+    );
     expect(await stateOf(nidra)).toBe('ENTRA');
   });
 
@@ -71,7 +66,9 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     const early = await count(closed, nidra, [{ niditem: items[0], ncantidadbultos: 3 }]);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(messages.loadingListNotReceivable);
-    expect((await flow.call('PUT', `/Destination/${closed}`, undefined, puq)).statusCode).toBe(409);
+    expect((await flow.call('PUT', `/Destination/${closed}`, undefined, flow.tokens.puq)).statusCode).toBe(
+      409,
+    );
 
     expect((await flow.dispatch(closed)).statusCode).toBe(200);
     const before = await get(`/Destination/${closed}/RA/${nidra}/Package`);
@@ -95,10 +92,11 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
       expect(response.statusCode, JSON.stringify(lines)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const { nidra: stranger } = await insertWarehouseRa(db);
+    const { nidra: stranger } = await insertWarehouseRa(ctx.db);
     expect((await count(closed, stranger, [{ niditem: items[0], ncantidadbultos: 1 }])).statusCode).toBe(404);
     expect(
-      (await flow.call('GET', `/Destination/${closed}/RA/${stranger}/Package`, undefined, puq)).statusCode,
+      (await flow.call('GET', `/Destination/${closed}/RA/${stranger}/Package`, undefined, flow.tokens.puq))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -155,7 +153,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     );
     expect(await stateOf(nidra)).toBe('ENTRA');
 
-    const received = await flow.call('PUT', `/Destination/${code}`, undefined, puq);
+    const received = await flow.call('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
     expect(received.statusCode).toBe(200);
     expect(received.json()).toMatchObject({ scodlistacarga: code, scodestadolista: 'RECEP' });
     expect(await stateOf(nidra)).toBe('BDEST');
@@ -169,7 +167,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     );
 
     // Once: a second reception and any later count are refused.
-    expect((await flow.call('PUT', `/Destination/${code}`, undefined, puq)).statusCode).toBe(409);
+    expect((await flow.call('PUT', `/Destination/${code}`, undefined, flow.tokens.puq)).statusCode).toBe(409);
     expect((await count(code, nidra, [{ niditem: items[1], ncantidadbultos: 2 }])).statusCode).toBe(409);
 
     const detail = await get(`/Destination/${code}`);
@@ -220,7 +218,9 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
         )
       ).statusCode,
     ).toBe(403);
-    const main = (await flow.ok('GET', '/Shipment/MainStatistics?codigo=BDPUQ', undefined, puq)).json();
+    const main = (
+      await flow.ok('GET', '/Shipment/MainStatistics?codigo=BDPUQ', undefined, flow.tokens.puq)
+    ).json();
     expect(main.cargasPendientesDeEntrega).toBeGreaterThanOrEqual(1);
   });
 
@@ -236,7 +236,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     });
     expect((await historyOf(nidra)).at(-1)!.sdetalle).toContain('5 de 5 bultos recibidos');
 
-    const report = await flow.ok('GET', `/Destination/${code}/Report`, undefined, puq);
+    const report = await flow.ok('GET', `/Destination/${code}/Report`, undefined, flow.tokens.puq);
     expect(report.headers['content-disposition']).toMatch(
       new RegExp(`filename="Reporte lista carga \\(${code}\\) \\d{2}-\\d{2}-\\d{4}\\.xlsx"`),
     );
@@ -251,7 +251,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
   });
 
   it('moves an RA that travels on two lists to the destination only when both are received', async () => {
-    const { nidra, items } = await insertWarehouseRa(db);
+    const { nidra, items } = await insertWarehouseRa(ctx.db);
     const first = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
     await flow.ok('POST', `/LoadingList/${first}/RA`, { operacionId: flow.operation, raList: [nidra] });
     await flow.ok('PUT', `/LoadingList/${first}/RA/${nidra}/Package`, [
@@ -272,9 +272,9 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     expect(await stateOf(nidra)).toBe('ENLIS');
     await flow.dispatch(second);
     expect(await stateOf(nidra)).toBe('ENTRA');
-    await flow.ok('PUT', `/Destination/${first}`, undefined, puq);
+    await flow.ok('PUT', `/Destination/${first}`, undefined, flow.tokens.puq);
     expect(await stateOf(nidra)).toBe('ENTRA');
-    await flow.ok('PUT', `/Destination/${second}`, undefined, puq);
+    await flow.ok('PUT', `/Destination/${second}`, undefined, flow.tokens.puq);
     expect(await stateOf(nidra)).toBe('BDEST');
   });
 });

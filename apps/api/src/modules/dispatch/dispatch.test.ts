@@ -1,27 +1,22 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
-import { createTestContext, drivers, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { loadingLists } from '../../db/schema.ts';
 import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { flowClient } from './flow.test-support.ts';
 
 describe.each(drivers)('dispatch on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
+  const ctx = useTestApp(driver);
   let flow: Awaited<ReturnType<typeof flowClient>>;
-
   beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    flow = await flowClient(app, db);
+    flow = await flowClient(ctx.app, ctx.db);
   });
-  afterAll(() => app.close());
 
-  const stateOf = (nidra: number) => raStateOf(db, nidra);
-  const historyOf = (nidra: number) => raHistoryOf(db, nidra);
+  const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
+  const historyOf = (nidra: number) => raHistoryOf(ctx.db, nidra);
   const pending = async (query = '') =>
     (await flow.ok('GET', `/Dispatch?codigoBodegaOrigen=BDSCL${query}`)).json() as {
       list: Array<{ scodlistacarga: string; nidoperacion: number; ncantidadbultos: number; npesokg: number }>;
@@ -53,7 +48,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
   });
 
   it('lists only the closed lists of the warehouse, with their units, weight and filters', async () => {
-    const { nidra } = await insertWarehouseRa(db);
+    const { nidra } = await insertWarehouseRa(ctx.db);
     const open = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
     const { code: closed } = await flow.closedList([nidra]);
     const { list } = await pending();
@@ -91,7 +86,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
       sselloseguridad: null,
     });
     expect(detail.resumen).toMatchObject({ totalBultos: 5, totalPesoKg: 236, totalVolumenM3: 1.18 });
-    const other = await insertOperation(db);
+    const other = await insertOperation(ctx.db);
     const mismatch = await flow.call('GET', `/Dispatch/${code}/${other}`);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe(messages.operationMismatch);
@@ -115,7 +110,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
   });
 
   it('dispatches a closed list once: seal kept, RAs in transit, history written', async () => {
-    const { nidra } = await insertWarehouseRa(db);
+    const { nidra } = await insertWarehouseRa(ctx.db);
     const open = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
     const notClosed = await flow.dispatch(open);
     expect(notClosed.statusCode).toBe(409);
@@ -127,7 +122,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ scodlistacarga: code, scodestadolista: 'DESPA' });
     expect(await stateOf(nidra)).toBe('ENTRA');
-    const [list] = await db.select().from(loadingLists).where(eq(loadingLists.scodlistacarga, code));
+    const [list] = await ctx.db.select().from(loadingLists).where(eq(loadingLists.scodlistacarga, code));
     expect(list).toMatchObject({ sselloseguridad: 'SELLO-777', scomentariodespacho: 'Sale 22:00' });
     expect(list?.dfhodespacho).toBeInstanceOf(Date);
     const entry = (await historyOf(nidra)).at(-1)!;
@@ -150,7 +145,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
   });
 
   it('keeps an RA at the origin while part of it waits there, and then sends the rest', async () => {
-    const { nidra, items } = await insertWarehouseRa(db);
+    const { nidra, items } = await insertWarehouseRa(ctx.db);
     const first = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
     await flow.ok('POST', `/LoadingList/${first}/RA`, { operacionId: flow.operation, raList: [nidra] });
     // Only the 3 boxes travel on the first list; the 2 pallets stay.

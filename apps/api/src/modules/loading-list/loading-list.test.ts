@@ -1,11 +1,10 @@
 import { messages } from '@carga/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { present } from '../../../test/present.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { bearer, drivers, login, useTestApp } from '../../../test/test-app.ts';
 import { loadingListPackages, operationCosts, users } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
 import { insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
@@ -22,26 +21,20 @@ const closePayload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(drivers)('load lists on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let warehouse: string;
-  let otherWarehouse: string;
-  let office: string;
-  let customer: string;
-  let operation: number;
-
-  beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    warehouse = (await login(app, 'bodega.scl')).accessToken;
-    otherWarehouse = (await login(app, 'bodega.puq')).accessToken;
-    office = (await login(app, 'oficina.scl')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-    operation = await insertOperation(db);
+  const ctx = useTestApp(driver, {
+    warehouse: 'bodega.scl',
+    otherWarehouse: 'bodega.puq',
+    office: 'oficina.scl',
+    customer: 'cliente',
   });
-  afterAll(() => app.close());
+  const { tokens } = ctx;
+  let operation: number;
+  beforeAll(async () => {
+    operation = await insertOperation(ctx.db);
+  });
 
-  const call = (method: Method, url: string, payload?: unknown, token = warehouse) =>
-    app.inject({ method, url: `/api/LoadingList${url}`, headers: bearer(token), payload: payload as object });
+  const call = (method: Method, url: string, payload?: unknown, token = tokens.warehouse) =>
+    ctx.call(method, `/api/LoadingList${url}`, token, payload);
   const createList = async (nidoperacion = operation) => {
     const response = await call('POST', '', { nidoperacion });
     expect(response.statusCode).toBe(200);
@@ -49,31 +42,36 @@ describe.each(drivers)('load lists on %s', (driver) => {
   };
   const addRas = (code: string, raList: number[], operacionId = operation) =>
     call('POST', `/${code}/RA`, { operacionId, raList });
-  const stateOf = (nidra: number) => raStateOf(db, nidra);
-  const historyOf = (nidra: number) => raHistoryOf(db, nidra);
+  const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
+  const historyOf = (nidra: number) => raHistoryOf(ctx.db, nidra);
 
   it('refuses customers, staff without BOD-LISTACARGA and other warehouses', async () => {
     const code = await createList();
-    for (const token of [customer, office]) {
+    for (const token of [tokens.customer, tokens.office]) {
       expect((await call('GET', '?codigoBodegaOrigen=BDSCL', undefined, token)).statusCode).toBe(403);
       expect((await call('GET', `/${code}`, undefined, token)).statusCode).toBe(403);
       expect((await call('POST', '', { nidoperacion: operation }, token)).statusCode).toBe(403);
     }
-    const foreign = await call('GET', `/${code}`, undefined, otherWarehouse);
+    const foreign = await call('GET', `/${code}`, undefined, tokens.otherWarehouse);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(messages.loadingListWrongWarehouse);
-    expect((await call('GET', '?codigoBodegaOrigen=BDSCL', undefined, otherWarehouse)).statusCode).toBe(403);
     expect(
-      (await call('GET', '/AvailableOperations?codigoBodegaOrigen=BDSCL', undefined, otherWarehouse))
+      (await call('GET', '?codigoBodegaOrigen=BDSCL', undefined, tokens.otherWarehouse)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', '/AvailableOperations?codigoBodegaOrigen=BDSCL', undefined, tokens.otherWarehouse))
         .statusCode,
     ).toBe(403);
-    expect((await call('PUT', `/${code}/Close`, closePayload(), otherWarehouse)).statusCode).toBe(403);
+    expect((await call('PUT', `/${code}/Close`, closePayload(), tokens.otherWarehouse)).statusCode).toBe(403);
     expect((await call('GET', '/LC999999')).statusCode).toBe(404);
   });
 
   it('offers the open operations of the warehouse and the filter lists', async () => {
-    const closed = await insertOperation(db, { sestado: 'CERRADA', sdescripcion: 'Cerrada' });
-    const elsewhere = await insertOperation(db, { scodbodegaorigen: 'BDPUQ', scodbodegadestino: 'BDSCL' });
+    const closed = await insertOperation(ctx.db, { sestado: 'CERRADA', sdescripcion: 'Cerrada' });
+    const elsewhere = await insertOperation(ctx.db, {
+      scodbodegaorigen: 'BDPUQ',
+      scodbodegadestino: 'BDSCL',
+    });
     const response = await call('GET', '/AvailableOperations?codigoBodegaOrigen=BDSCL');
     expect(response.statusCode).toBe(200);
     const ids = response.json().map((o: { nidoperacion: number }) => o.nidoperacion);
@@ -127,11 +125,14 @@ describe.each(drivers)('load lists on %s', (driver) => {
       profit: 0,
     });
 
-    const closed = await insertOperation(db, { sestado: 'CERRADA' });
+    const closed = await insertOperation(ctx.db, { sestado: 'CERRADA' });
     const refused = await call('POST', '', { nidoperacion: closed });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(messages.operationClosed);
-    const elsewhere = await insertOperation(db, { scodbodegaorigen: 'BDPUQ', scodbodegadestino: 'BDSCL' });
+    const elsewhere = await insertOperation(ctx.db, {
+      scodbodegaorigen: 'BDPUQ',
+      scodbodegadestino: 'BDSCL',
+    });
     expect((await call('POST', '', { nidoperacion: elsewhere })).statusCode).toBe(403);
     expect((await call('POST', '', { nidoperacion: 999_999 })).statusCode).toBe(404);
     const empty = await call('POST', '', {});
@@ -140,9 +141,9 @@ describe.each(drivers)('load lists on %s', (driver) => {
   });
 
   it('lists the warehouse lists newest first with RA count and volume, by filter', async () => {
-    const other = await insertOperation(db, { scodigovia: 'MAR', scodtipoequipo: 'CONT20' });
+    const other = await insertOperation(ctx.db, { scodigovia: 'MAR', scodtipoequipo: 'CONT20' });
     const first = await createList(other);
-    const { nidra } = await insertWarehouseRa(db);
+    const { nidra } = await insertWarehouseRa(ctx.db);
     expect((await addRas(first, [nidra], other)).statusCode).toBe(200);
     const second = await createList(other);
     const body = (await call('GET', '?codigoBodegaOrigen=BDSCL&codigoViaDespacho=MAR')).json();
@@ -171,9 +172,9 @@ describe.each(drivers)('load lists on %s', (driver) => {
 
   it('offers only loadable RAs of the operation route with free units', async () => {
     const code = await createList();
-    const ready = await insertWarehouseRa(db);
-    const preparing = await insertWarehouseRa(db, undefined, { scodestado: 'ENPREP' });
-    const elsewhere = await insertWarehouseRa(db, undefined, { scodbodegadestino: 'BDSCL' });
+    const ready = await insertWarehouseRa(ctx.db);
+    const preparing = await insertWarehouseRa(ctx.db, undefined, { scodestado: 'ENPREP' });
+    const elsewhere = await insertWarehouseRa(ctx.db, undefined, { scodbodegadestino: 'BDSCL' });
     const url = (query: string) => `/${code}/RA/Available/List?operacionId=${operation}&${query}`;
     const all = (await call('GET', url('raId=0&clienteId=0'))).json();
     const ids = all.map((r: { nidra: number }) => r.nidra);
@@ -197,8 +198,8 @@ describe.each(drivers)('load lists on %s', (driver) => {
 
   it('adds RAs with all their free units, moves them to ENLIS and writes the history', async () => {
     const code = await createList();
-    const a = await insertWarehouseRa(db);
-    const b = await insertWarehouseRa(db, [
+    const a = await insertWarehouseRa(ctx.db);
+    const b = await insertWarehouseRa(ctx.db, [
       { ncantidadbultos: 4, npesobultokg: 5, nlargocm: 10, nanchocm: 10, naltocm: 10 },
     ]);
     const response = await addRas(code, [b.nidra, a.nidra]);
@@ -245,8 +246,8 @@ describe.each(drivers)('load lists on %s', (driver) => {
 
   it('refuses RAs that are not loadable, go elsewhere or do not exist, and a foreign operation', async () => {
     const code = await createList();
-    const preparing = await insertWarehouseRa(db, undefined, { scodestado: 'ENPREP' });
-    const elsewhere = await insertWarehouseRa(db, undefined, { scodbodegadestino: 'BDSCL' });
+    const preparing = await insertWarehouseRa(ctx.db, undefined, { scodestado: 'ENPREP' });
+    const elsewhere = await insertWarehouseRa(ctx.db, undefined, { scodbodegadestino: 'BDSCL' });
     const notLoadable = await addRas(code, [preparing.nidra]);
     expect(notLoadable.statusCode).toBe(409);
     expect(notLoadable.json().message).toBe(messages.raNotLoadable);
@@ -254,7 +255,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
     expect(wrongRoute.statusCode).toBe(409);
     expect(wrongRoute.json().message).toBe(messages.raWrongRoute);
     expect((await addRas(code, [999_999])).statusCode).toBe(404);
-    const ok = await insertWarehouseRa(db);
+    const ok = await insertWarehouseRa(ctx.db);
     expect((await addRas(code, [ok.nidra], 999_999)).statusCode).toBe(400);
     const empty = await addRas(code, []);
     expect(empty.statusCode).toBe(400);
@@ -266,7 +267,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
 
   it('edits the units of a list: never above free + entered, 0 removes the row', async () => {
     const code = await createList();
-    const ra = await insertWarehouseRa(db);
+    const ra = await insertWarehouseRa(ctx.db);
     await addRas(code, [ra.nidra]);
     const [boxes, pallets] = ra.items;
     const packages = (await call('GET', `/${code}/RA/${ra.nidra}/Package`)).json();
@@ -295,7 +296,10 @@ describe.each(drivers)('load lists on %s', (driver) => {
       { niditem: pallets, ncantidadbultos: 0 },
     ]);
     expect(reduced.statusCode).toBe(200);
-    const rows = await db.select().from(loadingListPackages).where(eq(loadingListPackages.nidra, ra.nidra));
+    const rows = await ctx.db
+      .select()
+      .from(loadingListPackages)
+      .where(eq(loadingListPackages.nidra, ra.nidra));
     expect(rows.map((r) => [r.niditem, r.ncantidadingresada])).toEqual([[boxes, 1]]);
     const card = (await call('GET', `/${code}/RA/List`)).json().list[0];
     expect(card).toMatchObject({ ncantidadingresada: 1, ncantidadbultosdispo: 4, npesodisponible: 224 });
@@ -321,7 +325,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
 
   it('comments an RA of the list (max 500)', async () => {
     const code = await createList();
-    const ra = await insertWarehouseRa(db);
+    const ra = await insertWarehouseRa(ctx.db);
     await addRas(code, [ra.nidra]);
     const ok = await call('PUT', `/${code}/RA/${ra.nidra}/Comment`, { sobservaciones: 'Frágil, arriba' });
     expect(ok.statusCode).toBe(200);
@@ -334,7 +338,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
 
   it('removes an RA: back to BORIG when on no list, with history', async () => {
     const code = await createList();
-    const ra = await insertWarehouseRa(db);
+    const ra = await insertWarehouseRa(ctx.db);
     await addRas(code, [ra.nidra]);
     expect((await call('DELETE', `/${code}/999999/RA/${ra.nidra}`)).statusCode).toBe(400);
     const response = await call('DELETE', `/${code}/${operation}/RA/${ra.nidra}`);
@@ -356,7 +360,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toBe(messages.loadingListEmpty);
 
-    const ra = await insertWarehouseRa(db);
+    const ra = await insertWarehouseRa(ctx.db);
     await addRas(code, [ra.nidra]);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ spatentecamion: '' }, 'La patente es obligatoria'],
@@ -387,7 +391,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
     expect(detail.dfhocierre).not.toBeNull();
 
     // A closed list takes no change at all.
-    const other = await insertWarehouseRa(db);
+    const other = await insertWarehouseRa(ctx.db);
     const refused = [
       await call('PUT', `/${code}/Close`, closePayload()),
       await addRas(code, [other.nidra]),
@@ -402,14 +406,17 @@ describe.each(drivers)('load lists on %s', (driver) => {
   });
 
   it('costs the list from its operation costs and shows its lists on the RA detail', async () => {
-    const op = await insertOperation(db);
+    const op = await insertOperation(ctx.db);
     const code = await createList(op);
-    const ra = await insertWarehouseRa(db);
-    const elsewhere = await insertWarehouseRa(db);
+    const ra = await insertWarehouseRa(ctx.db);
+    const elsewhere = await insertWarehouseRa(ctx.db);
     expect((await addRas(code, [ra.nidra], op)).statusCode).toBe(200);
-    const [admin] = await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, 'admin'));
+    const [admin] = await ctx.db
+      .select({ id: users.nidusuario })
+      .from(users)
+      .where(eq(users.susuario, 'admin'));
     const cost = { nidoperacion: op, scodtipocosto: 'FLETE', nidusuario: present(admin, 'admin').id };
-    await db.insert(operationCosts).values([
+    await ctx.db.insert(operationCosts).values([
       { ...cost, nmontocosto: 100_000 },
       { ...cost, nmontocosto: 20_000, scodtipoasignacion: 'RA', nidra: ra.nidra },
       { ...cost, nmontocosto: 7_000, scodtipoasignacion: 'RA', nidra: elsewhere.nidra },
@@ -418,8 +425,8 @@ describe.each(drivers)('load lists on %s', (driver) => {
     // No tariff for the demo RA's billing party: it sells 0, and the list loses its cost.
     expect(resumen).toMatchObject({ totalBultos: 5, totalCosto: 120_000, totalVenta: 0, profit: -120_000 });
 
-    const admin2 = (await login(app, 'admin')).accessToken;
-    const detail = await app.inject({
+    const admin2 = (await login(ctx.app, 'admin')).accessToken;
+    const detail = await ctx.app.inject({
       method: 'GET',
       url: `/api/Shipment/Detail/${ra.nidra}`,
       headers: bearer(admin2),
@@ -439,8 +446,8 @@ describe.each(drivers)('load lists on %s', (driver) => {
   });
 
   it('sells each RA by its tariff on the units that travel on the list', async () => {
-    const admin = (await login(app, 'admin')).accessToken;
-    const tariff = await app.inject({
+    const admin = (await login(ctx.app, 'admin')).accessToken;
+    const tariff = await ctx.app.inject({
       method: 'POST',
       url: '/api/Customer/Tarifa',
       headers: bearer(admin),
@@ -448,7 +455,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
     });
     expect(tariff.statusCode).toBe(201);
     const code = await createList();
-    const ra = await insertWarehouseRa(db, undefined, { sfacturar: 'OTRO', srutfacturar: '77123456-9' });
+    const ra = await insertWarehouseRa(ctx.db, undefined, { sfacturar: 'OTRO', srutfacturar: '77123456-9' });
     expect((await addRas(code, [ra.nidra])).statusCode).toBe(200);
     // 236 kg × 500 = 118.000; 1,18 m³ × 90.000 = 106.200; 392,94 kg vol. × 400 = 157.176; 5 × 5.000 = 25.000
     // → freight 157.176 (volumetric) + internal handling 5 × 1.000 = 162.176.
@@ -467,7 +474,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
 
   it('downloads both spreadsheets with the spec file names', async () => {
     const code = await createList();
-    const ra = await insertWarehouseRa(db);
+    const ra = await insertWarehouseRa(ctx.db);
     await addRas(code, [ra.nidra]);
     const warehouseList = await call('GET', `/${code}/Report`);
     expect(warehouseList.statusCode).toBe(200);
@@ -496,12 +503,12 @@ describe.each(drivers)('load lists on %s', (driver) => {
     expect(valued.headers['content-disposition']).toMatch(
       new RegExp(`filename="Reporte valorizado \\(${code}\\) \\d{2}-\\d{2}-\\d{4}\\.xlsx"$`),
     );
-    expect((await call('GET', `/${code}/Report`, undefined, otherWarehouse)).statusCode).toBe(403);
-    expect((await call('GET', `/${code}/Report/Valued`, undefined, customer)).statusCode).toBe(403);
+    expect((await call('GET', `/${code}/Report`, undefined, tokens.otherWarehouse)).statusCode).toBe(403);
+    expect((await call('GET', `/${code}/Report/Valued`, undefined, tokens.customer)).statusCode).toBe(403);
   });
 
   it('keeps the package rows of the tables consistent: no row with 0 units', async () => {
-    const rows = await db
+    const rows = await ctx.db
       .select()
       .from(loadingListPackages)
       .where(and(eq(loadingListPackages.ncantidadingresada, 0)));

@@ -1,23 +1,16 @@
 import { messages } from '@carga/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 
 describe.each(drivers)('lookups on %s', (driver) => {
-  let app: TestApp;
-  let staff: string;
-  let customer: string;
-  beforeAll(async () => {
-    app = await createTestApp(driver);
-    staff = (await login(app, 'oficina.scl')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-  });
-  afterAll(() => app.close());
+  const ctx = useTestApp(driver, { staff: 'oficina.scl', customer: 'cliente' });
+  const { tokens } = ctx;
 
   const get = (url: string, token?: string) =>
-    app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+    ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   it('lists the offices and warehouses with the spec field names', async () => {
-    const offices = (await get('/api/Office', staff)).json();
+    const offices = (await get('/api/Office', tokens.staff)).json();
     expect(offices.map((o: { scodoficina: string }) => o.scodoficina)).toEqual(['OFIPUQ', 'OFISCL']);
     expect(Object.keys(offices[0]).sort()).toEqual([
       'scodoficina',
@@ -25,17 +18,17 @@ describe.each(drivers)('lookups on %s', (driver) => {
       'sindactivo',
       'snomoficina',
     ]);
-    const storages = (await get('/api/Storage', staff)).json();
+    const storages = (await get('/api/Storage', tokens.staff)).json();
     expect(storages).toContainEqual(
       expect.objectContaining({ scodbodega: 'BDPUQ', snombodega: 'Bodega Punta Arenas' }),
     );
   });
 
   it("lists Chile's 16 regions and 346 communes, each commune with its region", async () => {
-    const regions = (await get('/api/Shipment/Region', staff)).json();
+    const regions = (await get('/api/Shipment/Region', tokens.staff)).json();
     expect(regions).toHaveLength(16);
     expect(regions).toContainEqual({ scodregion: '16', snomregion: 'Ñuble' });
-    const cities = (await get('/api/Shipment/City', staff)).json();
+    const cities = (await get('/api/Shipment/City', tokens.staff)).json();
     expect(cities).toHaveLength(346);
     expect(cities).toContainEqual({ scodciudad: '13120', snomciudad: 'Ñuñoa', scodregion: '13' });
     expect(cities).toContainEqual({ scodciudad: '12101', snomciudad: 'Punta Arenas', scodregion: '12' });
@@ -51,7 +44,7 @@ describe.each(drivers)('lookups on %s', (driver) => {
     const anonymous = await get('/api/Office');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: messages.unauthenticated });
-    const forbidden = await get('/api/Shipment/City', customer);
+    const forbidden = await get('/api/Shipment/City', tokens.customer);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: messages.forbidden });
     expect((await get('/api/Office', 'not-a-jwt')).statusCode).toBe(401);

@@ -1,34 +1,28 @@
 import { chileToday, messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientIdsByRut, createReadyRa, userIdOf } from '../../../test/factories.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
 import { costPayload, insertLoadingList, operationPayload } from './operation.test-support.ts';
 
 describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let admin: string;
-  let office: string;
-  let scl: string;
+  const ctx = useTestApp(driver, { admin: 'admin', office: 'oficina.scl', scl: 'bodega.scl' });
+  const { tokens } = ctx;
   let sclId: number;
   const clientId: Record<string, number> = {};
-
   beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    admin = (await login(app, 'admin')).accessToken;
-    office = (await login(app, 'oficina.scl')).accessToken;
-    scl = (await login(app, 'bodega.scl')).accessToken;
-    sclId = await userIdOf(db, 'bodega.scl');
-    Object.assign(clientId, await clientIdsByRut(db));
+    sclId = await userIdOf(ctx.db, 'bodega.scl');
+    Object.assign(clientId, await clientIdsByRut(ctx.db));
   });
-  afterAll(() => app.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = scl) =>
-    app.inject({ method, url: `/api/Operation${url}`, headers: bearer(token), payload });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = tokens.scl,
+  ) => ctx.call(method, `/api/Operation${url}`, token, payload);
   const createOperation = async () => {
     const response = await call('POST', '', operationPayload());
     expect(response.statusCode).toBe(201);
@@ -41,8 +35,8 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
   };
   /** An RA at the origin warehouse BDSCL bound for BDPUQ: 3 boxes of 12 kg, 30×50×40 cm, billed to Los Andes. */
   const warehouseRa = async (cargoType = 'GENERAL') => {
-    const id = await createReadyRa(app, office, { cargoType });
-    await db.update(receptions).set({ scodestado: 'BORIG' }).where(eq(receptions.nidra, id));
+    const id = await createReadyRa(ctx.app, tokens.office, { cargoType });
+    await ctx.db.update(receptions).set({ scodestado: 'BORIG' }).where(eq(receptions.nidra, id));
     return id;
   };
 
@@ -155,8 +149,8 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     const id = await createOperation();
     const waiting = await warehouseRa();
     const elsewhere = await warehouseRa();
-    await db.update(receptions).set({ scodbodegadestino: null }).where(eq(receptions.nidra, elsewhere));
-    const atOffice = await createReadyRa(app, office);
+    await ctx.db.update(receptions).set({ scodbodegadestino: null }).where(eq(receptions.nidra, elsewhere));
+    const atOffice = await createReadyRa(ctx.app, tokens.office);
     expect(
       (await call('POST', '/Cost', costPayload(id, { scodtipoasignacion: 'RA', nidra: waiting }))).statusCode,
     ).toBe(201);
@@ -167,7 +161,7 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     }
     // Once the operation has lists, only their RAs count.
     const loaded = await warehouseRa();
-    await insertLoadingList(db, id, [{ nidra: loaded, units: 1 }]);
+    await insertLoadingList(ctx.db, id, [{ nidra: loaded, units: 1 }]);
     expect(
       (await call('POST', '/Cost', costPayload(id, { scodtipoasignacion: 'RA', nidra: loaded }))).statusCode,
     ).toBe(201);
@@ -188,10 +182,10 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
   it('prices the sales by tariff, worked by hand, and lists unpriced RAs with their reason', async () => {
     // Los Andes (billed, recipient) on OFISCL → OFIPUQ, TER, LCL, GENERAL: 500/kg, 90.000/m³,
     // 400/kg vol., 5.000/package, 1.000 internal, 1,5 % insurance (no documents: 0), minimum 10.000.
-    const tariff = await app.inject({
+    const tariff = await ctx.app.inject({
       method: 'POST',
       url: '/api/Customer/Tarifa',
-      headers: bearer(admin),
+      headers: bearer(tokens.admin),
       payload: tariffPayload(),
     });
     expect(tariff.statusCode).toBe(201);
@@ -200,11 +194,11 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     const perishable = await warehouseRa('PERECIBLE');
     const sinTarifa = await warehouseRa('SINTARIFA');
     // The priced RA travels in two lists of the operation (2 + 1 boxes); the others 1 box each.
-    await insertLoadingList(db, id, [
+    await insertLoadingList(ctx.db, id, [
       { nidra: priced, units: 2 },
       { nidra: perishable, units: 1 },
     ]);
-    await insertLoadingList(db, id, [
+    await insertLoadingList(ctx.db, id, [
       { nidra: priced, units: 1 },
       { nidra: sinTarifa, units: 1 },
     ]);
@@ -291,7 +285,7 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     // Part of an RA prices its part: 2 boxes → max(12.000; 10.800; 15.984; 10.000) + 2.000 = 17.984.
     const partial = await createOperation();
     const half = await warehouseRa();
-    await insertLoadingList(db, partial, [{ nidra: half, units: 2 }]);
+    await insertLoadingList(ctx.db, partial, [{ nidra: half, units: 2 }]);
     const [partLine] = (await call('GET', `/Sale/${partial}`)).json().ventaList;
     expect(partLine).toMatchObject({ nidra: half, ncantidadingresada: 2, nvalormovimiento: 17_984 });
   });

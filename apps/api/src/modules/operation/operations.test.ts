@@ -1,37 +1,32 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientIdsByRut, userIdOf } from '../../../test/factories.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { operations } from '../../db/schema.ts';
 import { createStaffUser } from '../customer/customer.test-support.ts';
 import { costPayload, operationPayload } from './operation.test-support.ts';
 
 describe.each(drivers)('Operaciones on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let scl: string;
-  let puq: string;
-  let customer: string;
-  let listsOnly: string;
+  const ctx = useTestApp(
+    driver,
+    { scl: 'bodega.scl', puq: 'bodega.puq', customer: 'cliente', listsOnly: 'solo.listas' },
+    (db) => createStaffUser(db, 'solo.listas', ['BOD-LISTACARGA'], { oficinas: [], bodegas: ['BDSCL'] }),
+  );
+  const { tokens } = ctx;
   let sclId: number;
   const clientId: Record<string, number> = {};
-
   beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    await createStaffUser(db, 'solo.listas', ['BOD-LISTACARGA'], { oficinas: [], bodegas: ['BDSCL'] });
-    scl = (await login(app, 'bodega.scl')).accessToken;
-    puq = (await login(app, 'bodega.puq')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-    listsOnly = (await login(app, 'solo.listas')).accessToken;
-    sclId = await userIdOf(db, 'bodega.scl');
-    Object.assign(clientId, await clientIdsByRut(db));
+    sclId = await userIdOf(ctx.db, 'bodega.scl');
+    Object.assign(clientId, await clientIdsByRut(ctx.db));
   });
-  afterAll(() => app.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = scl) =>
-    app.inject({ method, url: `/api/Operation${url}`, headers: bearer(token), payload });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = tokens.scl,
+  ) => ctx.call(method, `/api/Operation${url}`, token, payload);
   const create = async (overrides: Record<string, unknown> = {}) => {
     const response = await call('POST', '', operationPayload(overrides));
     expect(response.statusCode, response.body).toBe(201);
@@ -77,7 +72,7 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
     expect(created.statusCode).toBe(201);
     const { nidoperacion, sdesestado } = created.json();
     expect(sdesestado).toBe('ABIERTA');
-    const [row] = await db.select().from(operations).where(eq(operations.nidoperacion, nidoperacion));
+    const [row] = await ctx.db.select().from(operations).where(eq(operations.nidoperacion, nidoperacion));
     expect(row).toMatchObject({
       nidclientecargafull: null,
       srutclientefull: '',
@@ -257,7 +252,10 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toBe(messages.onlyNumbers);
     // Another warehouse sees none of them.
-    expect((await call('GET', '', undefined, puq)).json()).toEqual({ operacionList: [], totalPaginas: 1 });
+    expect((await call('GET', '', undefined, tokens.puq)).json()).toEqual({
+      operacionList: [],
+      totalPaginas: 1,
+    });
   });
 
   it('is for BOD-OPERACION staff of the origin warehouse: 403 to customers, other warehouses and other menus', async () => {
@@ -276,13 +274,13 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
       ['DELETE', `/Cost/${id}/${cost}`, undefined],
       ['GET', `/Sale/${id}?getSummary=true`, undefined],
     ] as const;
-    for (const token of [customer, puq, listsOnly]) {
+    for (const token of [tokens.customer, tokens.puq, tokens.listsOnly]) {
       for (const [method, url, payload] of calls) {
         const response = await call(method, url, payload, token);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
       }
     }
-    for (const token of [customer, listsOnly])
+    for (const token of [tokens.customer, tokens.listsOnly])
       expect((await call('GET', '/Detail/Filters', undefined, token)).statusCode).toBe(403);
     // Nothing changed.
     expect((await call('GET', `?id=${id}`)).json().operacionList[0].sdesestado).toBe('ABIERTA');

@@ -1,22 +1,12 @@
 import { messages } from '@carga/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 
 describe.each(drivers)('senders, recipients and agents on %s', (driver) => {
-  let app: TestApp;
-  let office: string;
-  let customer: string;
-  let warehouse: string;
-  beforeAll(async () => {
-    app = await createTestApp(driver);
-    office = (await login(app, 'oficina.scl')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-    warehouse = (await login(app, 'bodega.scl')).accessToken;
-  });
-  afterAll(() => app.close());
+  const ctx = useTestApp(driver, { office: 'oficina.scl', customer: 'cliente', warehouse: 'bodega.scl' });
+  const { tokens } = ctx;
 
-  const get = (url: string, token = office) =>
-    app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+  const get = (url: string, token = tokens.office) => ctx.call('GET', `/api${url}`, token);
   /** The spec's body (spec 1 section 7): the client entity with its addresses. */
   const sender = (overrides: Record<string, unknown> = {}, address: Record<string, unknown> = {}) => ({
     srutcliente: '78901234-2',
@@ -34,8 +24,8 @@ describe.each(drivers)('senders, recipients and agents on %s', (driver) => {
     ],
     ...overrides,
   });
-  const post = (payload: object, token = office) =>
-    app.inject({ method: 'POST', url: '/api/Customer/sender', headers: bearer(token), payload });
+  const post = (payload: object, token = tokens.office) =>
+    ctx.call('POST', '/api/Customer/sender', token, payload);
 
   it('finds senders by RUT prefix or by name, with their addresses', async () => {
     const byRut = (await get('/Customer/sender?rut=76086428-5')).json();
@@ -109,8 +99,8 @@ describe.each(drivers)('senders, recipients and agents on %s', (driver) => {
   });
 
   it('is for staff who register cargo: 403 to customers and warehouse staff', async () => {
-    expect((await get('/Customer/sender?rut=7', customer)).statusCode).toBe(403);
-    expect((await post(sender({ srutcliente: '15987654-3' }), customer)).statusCode).toBe(403);
-    expect((await post(sender({ srutcliente: '15987654-3' }), warehouse)).statusCode).toBe(403);
+    expect((await get('/Customer/sender?rut=7', tokens.customer)).statusCode).toBe(403);
+    expect((await post(sender({ srutcliente: '15987654-3' }), tokens.customer)).statusCode).toBe(403);
+    expect((await post(sender({ srutcliente: '15987654-3' }), tokens.warehouse)).statusCode).toBe(403);
   });
 });

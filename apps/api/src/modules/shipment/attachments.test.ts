@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOfficeUser, createReadyRa } from '../../../test/factories.ts';
-import { bearer, createTestContext, drivers, loginAll, type TestApp } from '../../../test/test-app.ts';
+import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 
 // A real 1×1 PNG and the start of a real PDF: what file-type recognises.
 const PNG = Buffer.from(
@@ -12,27 +12,19 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 describe.each(drivers)('RA attachments (step 6) on %s', (driver) => {
-  let app: TestApp;
-  let office: string;
-  let puq: string;
-  let warehouse: string;
+  const ctx = useTestApp(
+    driver,
+    { office: 'oficina.scl', puq: 'oficina.puq', warehouse: 'bodega.scl' },
+    (db) => createOfficeUser(db, 'oficina.puq', 'OFIPUQ'),
+  );
+  const { tokens } = ctx;
   let id: number;
-
   beforeAll(async () => {
-    const context = await createTestContext(driver);
-    app = context.app;
-    await createOfficeUser(context.db, 'oficina.puq', 'OFIPUQ');
-    ({ office, puq, warehouse } = await loginAll(app, {
-      office: 'oficina.scl',
-      puq: 'oficina.puq',
-      warehouse: 'bodega.scl',
-    }));
-    id = await createReadyRa(app, office);
+    id = await createReadyRa(ctx.app, tokens.office);
   });
-  afterAll(() => app.close());
 
   const upload = (token: string, type: string, bytes: Buffer | string, name = 'foto.png') =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: `/api/Shipment/Attachment/${id}`,
       headers: bearer(token),
@@ -43,11 +35,10 @@ describe.each(drivers)('RA attachments (step 6) on %s', (driver) => {
         b64archivo: typeof bytes === 'string' ? bytes : dataUrl(type, bytes),
       },
     });
-  const get = (url: string, token = office) =>
-    app.inject({ method: 'GET', url: `/api/Shipment${url}`, headers: bearer(token) });
+  const get = (url: string, token = tokens.office) => ctx.call('GET', `/api/Shipment${url}`, token);
 
   it('stores a PNG and a PDF, lists them, and previews exactly the uploaded bytes', async () => {
-    const png = await upload(office, 'image/png', PNG);
+    const png = await upload(tokens.office, 'image/png', PNG);
     expect(png.statusCode).toBe(201);
     expect(png.json()).toMatchObject({
       nidra: id,
@@ -55,7 +46,7 @@ describe.each(drivers)('RA attachments (step 6) on %s', (driver) => {
       snombreadjunto: 'foto.png',
       ntamano: PNG.length,
     });
-    const pdf = await upload(office, 'application/pdf', PDF, 'guia.pdf');
+    const pdf = await upload(tokens.office, 'application/pdf', PDF, 'guia.pdf');
     expect(pdf.statusCode).toBe(201);
 
     const list = (await get(`/Attachment/${id}`)).json();
@@ -70,12 +61,16 @@ describe.each(drivers)('RA attachments (step 6) on %s', (driver) => {
   });
 
   it('refuses a text file disguised as image/png, with a Spanish 400', async () => {
-    const response = await upload(office, 'image/png', Buffer.from('hola, no soy una imagen\n'.repeat(20)));
+    const response = await upload(
+      tokens.office,
+      'image/png',
+      Buffer.from('hola, no soy una imagen\n'.repeat(20)),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.fileContentMismatch);
-    const notBase64 = await upload(office, 'image/png', 'data:image/png;base64,@@@@');
+    const notBase64 = await upload(tokens.office, 'image/png', 'data:image/png;base64,@@@@');
     expect(notBase64.statusCode).toBe(400);
-    const wrongDeclared = await upload(office, 'text/plain', PNG);
+    const wrongDeclared = await upload(tokens.office, 'text/plain', PNG);
     expect(wrongDeclared.statusCode).toBe(400);
     expect(wrongDeclared.json().errors).toContainEqual({
       field: 'stipoadjunto',
@@ -86,21 +81,21 @@ describe.each(drivers)('RA attachments (step 6) on %s', (driver) => {
   it('refuses an 11 MB file with 413 and the spec message', async () => {
     const big = Buffer.alloc(11 * 1024 * 1024);
     PNG.copy(big);
-    const response = await upload(office, 'image/png', big, 'grande.png');
+    const response = await upload(tokens.office, 'image/png', big, 'grande.png');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'El tamaño del archivo no puede superar los 10MB' });
   });
 
   it('lets only the origin office upload, lets the route read, and deletes', async () => {
-    expect((await upload(puq, 'image/png', PNG)).statusCode).toBe(403);
-    expect((await upload(warehouse, 'image/png', PNG)).statusCode).toBe(403);
+    expect((await upload(tokens.puq, 'image/png', PNG)).statusCode).toBe(403);
+    expect((await upload(tokens.warehouse, 'image/png', PNG)).statusCode).toBe(403);
     // OFIPUQ is the destination office: it may read the files, not add them.
-    expect((await get(`/Attachment/${id}`, puq)).statusCode).toBe(200);
+    expect((await get(`/Attachment/${id}`, tokens.puq)).statusCode).toBe(200);
     const list = (await get(`/Attachment/${id}`)).json();
-    const removed = await app.inject({
+    const removed = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/Shipment/Attachment/${id}/${list[0].nidadjunto}`,
-      headers: bearer(office),
+      headers: bearer(tokens.office),
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toHaveLength(list.length - 1);

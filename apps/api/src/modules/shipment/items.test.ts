@@ -1,31 +1,20 @@
 import { cargoValueTooHigh, chileToday, messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boxes, createOfficeUser, stepOne } from '../../../test/factories.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
 
 describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let office: string;
-  let puq: string;
-  let customer: string;
-
-  beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    await createOfficeUser(db, 'oficina.puq', 'OFIPUQ');
-    office = (await login(app, 'oficina.scl')).accessToken;
-    puq = (await login(app, 'oficina.puq')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-  });
-  afterAll(() => app.close());
+  const ctx = useTestApp(driver, { office: 'oficina.scl', puq: 'oficina.puq', customer: 'cliente' }, (db) =>
+    createOfficeUser(db, 'oficina.puq', 'OFIPUQ'),
+  );
+  const { tokens } = ctx;
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-    app.inject({ method, url: `/api/Shipment${url}`, headers: bearer(token), payload });
+    ctx.call(method, `/api/Shipment${url}`, token, payload);
   const newRa = async () =>
-    (await call('POST', '/OriginAndDestinationOfCargo', office, stepOne())).json() as number;
+    (await call('POST', '/OriginAndDestinationOfCargo', tokens.office, stepOne())).json() as number;
   const invoice = (overrides: Record<string, unknown> = {}) => ({
     scodtipodocumento: 'FACTURA',
     sidentificadordocumento: '104523',
@@ -37,7 +26,7 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
 
   it('adds, lists and deletes associated documents', async () => {
     const id = await newRa();
-    const added = await call('POST', `/AssociatedDocumentation/${id}`, office, invoice());
+    const added = await call('POST', `/AssociatedDocumentation/${id}`, tokens.office, invoice());
     expect(added.statusCode).toBe(200);
     expect(added.json().documentoList).toEqual([
       expect.objectContaining({
@@ -51,17 +40,19 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
     const withoutValue = await call(
       'POST',
       `/AssociatedDocumentation/${id}`,
-      office,
+      tokens.office,
       invoice({ scodtipodocumento: 'GUIA', sindsinvalor: 'S', nvalordocumento: 999 }),
     );
     expect(withoutValue.json().documentoList[1]).toMatchObject({ sindsinvalor: 'S', nvalordocumento: null });
-    const listed = (await call('GET', `/AssociatedDocumentation/${id}`, office)).json();
+    const listed = (await call('GET', `/AssociatedDocumentation/${id}`, tokens.office)).json();
     expect(listed.documentoList).toHaveLength(2);
     expect(listed.tipoDocumentoList.length).toBeGreaterThan(2);
     const docId = listed.documentoList[0].niddocumento;
-    const deleted = await call('DELETE', `/AssociatedDocumentation/${id}/${docId}`, office);
+    const deleted = await call('DELETE', `/AssociatedDocumentation/${id}/${docId}`, tokens.office);
     expect(deleted.json().documentoList).toHaveLength(1);
-    expect((await call('DELETE', `/AssociatedDocumentation/${id}/${docId}`, office)).statusCode).toBe(404);
+    expect((await call('DELETE', `/AssociatedDocumentation/${id}/${docId}`, tokens.office)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses bad documents: digits only, the CLP cap, a future date, a missing value', async () => {
@@ -76,7 +67,12 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
       [{ scodtipodocumento: '' }, 'scodtipodocumento', messages.documentTypeRequired],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call('POST', `/AssociatedDocumentation/${id}`, office, invoice(overrides));
+      const response = await call(
+        'POST',
+        `/AssociatedDocumentation/${id}`,
+        tokens.office,
+        invoice(overrides),
+      );
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
@@ -86,18 +82,18 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
         await call(
           'POST',
           `/AssociatedDocumentation/${id}`,
-          office,
+          tokens.office,
           invoice({ nvalordocumento: 10_000_000_000 }),
         )
       ).statusCode,
     ).toBe(200);
-    expect((await call('GET', `/AssociatedDocumentation/${id}`, puq)).statusCode).toBe(403);
-    expect((await call('GET', `/AssociatedDocumentation/${id}`, customer)).statusCode).toBe(403);
+    expect((await call('GET', `/AssociatedDocumentation/${id}`, tokens.puq)).statusCode).toBe(403);
+    expect((await call('GET', `/AssociatedDocumentation/${id}`, tokens.customer)).statusCode).toBe(403);
   });
 
   it('computes package measures on the server and keeps the RA totals', async () => {
     const id = await newRa();
-    const first = await call('POST', `/Package/${id}`, office, boxes());
+    const first = await call('POST', `/Package/${id}`, tokens.office, boxes());
     expect(first.statusCode).toBe(200);
     expect(first.json().bultoList[0]).toMatchObject({
       scodtipobulto: 'CAJA',
@@ -114,7 +110,7 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
     const second = await call(
       'POST',
       `/Package/${id}`,
-      office,
+      tokens.office,
       boxes({
         scodtipobulto: 'PALLET',
         ncantidadbultos: 1,
@@ -131,7 +127,7 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
       totalPesoVolumetrico: 659.34,
       totalDensidad: 220.20202,
     });
-    const [ra] = await db.select().from(receptions).where(eq(receptions.nidra, id));
+    const [ra] = await ctx.db.select().from(receptions).where(eq(receptions.nidra, id));
     expect(ra).toMatchObject({
       ncantidadbultos: 4,
       nvolumenm3: 1.98,
@@ -144,7 +140,7 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
     const edited = await call(
       'PUT',
       `/Package/${id}/${palletId}`,
-      office,
+      tokens.office,
       boxes({
         scodtipobulto: 'PALLET',
         ncantidadbultos: 2,
@@ -155,25 +151,25 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
       }),
     );
     expect(edited.json()).toMatchObject({ totalBultos: 5, totalPesoKg: 836, totalVolumenM3: 3.78 });
-    const removed = await call('DELETE', `/Package/${id}/${palletId}`, office);
+    const removed = await call('DELETE', `/Package/${id}/${palletId}`, tokens.office);
     expect(removed.json()).toMatchObject({ totalBultos: 3, totalPesoKg: 36, totalVolumenM3: 0.18 });
-    const [after] = await db.select().from(receptions).where(eq(receptions.nidra, id));
+    const [after] = await ctx.db.select().from(receptions).where(eq(receptions.nidra, id));
     expect(after?.ncantidadbultos).toBe(3);
-    expect((await call('PUT', `/Package/${id}/999999`, office, boxes())).statusCode).toBe(404);
+    expect((await call('PUT', `/Package/${id}/999999`, tokens.office, boxes())).statusCode).toBe(404);
   });
 
   it('refuses packages that are not whole numbers or have no quantity', async () => {
     const id = await newRa();
     for (const field of ['npesobultokg', 'naltocm', 'nlargocm', 'nanchocm', 'ncantidadbultos']) {
-      const response = await call('POST', `/Package/${id}`, office, boxes({ [field]: '12.5' }));
+      const response = await call('POST', `/Package/${id}`, tokens.office, boxes({ [field]: '12.5' }));
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message: messages.onlyNumbers });
     }
-    const zero = await call('POST', `/Package/${id}`, office, boxes({ ncantidadbultos: 0 }));
+    const zero = await call('POST', `/Package/${id}`, tokens.office, boxes({ ncantidadbultos: 0 }));
     expect(zero.json().errors).toContainEqual({ field: 'ncantidadbultos', message: messages.quantityMin });
     expect(
-      (await call('POST', `/Package/${id}`, office, boxes({ scodtipobulto: 'BARRIL' }))).statusCode,
+      (await call('POST', `/Package/${id}`, tokens.office, boxes({ scodtipobulto: 'BARRIL' }))).statusCode,
     ).toBe(400);
-    expect((await call('POST', `/Package/${id}`, puq, boxes())).statusCode).toBe(403);
+    expect((await call('POST', `/Package/${id}`, tokens.puq, boxes())).statusCode).toBe(403);
   });
 });

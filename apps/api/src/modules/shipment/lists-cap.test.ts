@@ -1,35 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRa } from '../../../test/factories.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
+import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { RA_LIST_CAP } from './lists.repo.ts';
 
 describe.each(drivers)('RA lists past 10,000 matches on %s', (driver) => {
-  let app: TestApp;
-  let office: string;
+  const ctx = useTestApp(driver, { office: 'oficina.scl' });
+  const { tokens } = ctx;
   let newest: number;
-
   beforeAll(async () => {
-    const context = await createTestContext(driver);
-    app = context.app;
-    const first = await insertRa(context.db);
+    const first = await insertRa(ctx.db);
     // RA_LIST_CAP + 24 more rows like the first, in one statement.
-    await context.db.execute(sql`
+    await ctx.db.execute(sql`
       insert into recepcion (nidusuariocreacion, srutremitente, snomremitente, srutdestinatario, snomdestinatario, scodoficinaorigen, scodestado)
       select nidusuariocreacion, srutremitente, snomremitente, srutdestinatario, snomdestinatario, scodoficinaorigen, scodestado
       from recepcion, generate_series(1, ${RA_LIST_CAP + 24}::int) where nidra = ${first}`);
     newest = first + RA_LIST_CAP + 24;
-    office = (await login(app, 'oficina.scl')).accessToken;
   });
-  afterAll(() => app.close());
 
   it('counts at most 1,000 pages and never pages past them', async () => {
     const get = async (page: number) =>
       (
-        await app.inject({
+        await ctx.app.inject({
           method: 'GET',
           url: `/api/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=${page}`,
-          headers: bearer(office),
+          headers: bearer(tokens.office),
         })
       ).json();
     const first = await get(1);

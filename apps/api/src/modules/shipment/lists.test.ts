@@ -1,46 +1,40 @@
 import { messages } from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa, insertRa } from '../../../test/factories.ts';
 import { present } from '../../../test/present.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { associatedDocuments, raHistory } from '../../db/schema.ts';
 
 describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let office: string;
-  let warehouse: string;
-  let customer: string;
-  let admin: string;
+  const ctx = useTestApp(driver, {
+    office: 'oficina.scl',
+    warehouse: 'bodega.scl',
+    customer: 'cliente',
+    admin: 'admin',
+  });
+  const { tokens } = ctx;
   let mine: number[];
   let others: number[];
-
   beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    office = (await login(app, 'oficina.scl')).accessToken;
-    warehouse = (await login(app, 'bodega.scl')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-    admin = (await login(app, 'admin')).accessToken;
     // 12 RAs of other people at OFISCL, 3 of the customer (as sender, recipient, billing party), 2 at OFIPUQ.
     others = [];
-    for (let i = 0; i < 12; i++) others.push(await insertRa(db, { sviadespacho: i % 2 ? 'MAR' : 'TER' }));
+    for (let i = 0; i < 12; i++) others.push(await insertRa(ctx.db, { sviadespacho: i % 2 ? 'MAR' : 'TER' }));
     mine = [
-      await insertRa(db, {
+      await insertRa(ctx.db, {
         srutremitente: '76086428-5',
         snomremitente: 'Comercial Austral',
         scodestado: 'BORIG',
       }),
-      await insertRa(db, {
+      await insertRa(ctx.db, {
         srutdestinatario: '76086428-5',
         snomdestinatario: 'Comercial Austral',
         scodestado: 'ENCREA',
       }),
-      await insertRa(db, { srutfacturar: '76086428-5', scodestado: 'ENVIA' }),
+      await insertRa(ctx.db, { srutfacturar: '76086428-5', scodestado: 'ENVIA' }),
     ];
     others.push(
-      await insertRa(db, {
+      await insertRa(ctx.db, {
         scodoficinaorigen: 'OFIPUQ',
         scodoficinadestino: 'OFISCL',
         scodbodegaorigen: 'BDPUQ',
@@ -48,7 +42,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       }),
     );
     others.push(
-      await insertRa(db, {
+      await insertRa(ctx.db, {
         scodoficinaorigen: 'OFIPUQ',
         scodoficinadestino: 'OFISCL',
         scodbodegaorigen: 'BDPUQ',
@@ -56,27 +50,25 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
         scodestado: 'BORIG',
       }),
     );
-    await db.insert(associatedDocuments).values({
+    await ctx.db.insert(associatedDocuments).values({
       nidra: present(others[3], 'RA with an invoice'),
       scodtipodocumento: 'FACTURA',
       sidentificadordocumento: '55501',
       dfecdocumento: '2026-10-01',
     });
   });
-  afterAll(() => app.close());
 
-  const get = (url: string, token: string) =>
-    app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+  const get = (url: string, token: string) => ctx.call('GET', `/api${url}`, token);
   const ids = (body: { raList?: Array<{ nidra: number }>; list?: Array<{ nidra: number }> }) =>
     (body.raList ?? body.list ?? []).map((r) => r.nidra);
 
   it('pages the reception list ten at a time, newest first', async () => {
-    const first = (await get('/Shipment/Receptions/List?codigoOrigen=OFISCL', office)).json();
+    const first = (await get('/Shipment/Receptions/List?codigoOrigen=OFISCL', tokens.office)).json();
     expect(first.totalPaginas).toBe(2);
     expect(first.raList).toHaveLength(10);
     const all = [
       ...ids(first),
-      ...ids((await get('/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=2', office)).json()),
+      ...ids((await get('/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=2', tokens.office)).json()),
     ];
     expect(all).toHaveLength(15);
     expect(all).toEqual([...all].sort((a, b) => b - a));
@@ -85,12 +77,13 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       sdesestado: expect.any(String),
       sdesviadespacho: expect.any(String),
     });
-    const empty = (await get('/Shipment/Receptions/List?idRA=99999999', office)).json();
+    const empty = (await get('/Shipment/Receptions/List?idRA=99999999', tokens.office)).json();
     expect(empty).toEqual({ raList: [], totalPaginas: 1 });
   });
 
   it('filters the reception list by each filter', async () => {
-    const by = async (query: string) => ids((await get(`/Shipment/Receptions/List?${query}`, admin)).json());
+    const by = async (query: string) =>
+      ids((await get(`/Shipment/Receptions/List?${query}`, tokens.admin)).json());
     expect(await by(`idRA=${mine[0]}`)).toEqual([mine[0]]);
     expect(await by('idRemitente=76086428')).toEqual([mine[0]]);
     expect(await by('idRemitente=comercial')).toEqual([mine[0]]);
@@ -102,49 +95,49 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     expect(await by('codigoTipoDocumento=FACTURA&idDocumento=55501')).toEqual([others[3]]);
     expect(await by('idDocumento=55502')).toEqual([]);
     expect((await by('viaDespacho=MAR')).length).toBe(6);
-    const bad = await get('/Shipment/Receptions/List?idRA=12a', office);
+    const bad = await get('/Shipment/Receptions/List?idRA=12a', tokens.office);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(messages.onlyNumbers);
   });
 
   it('scopes lists to the caller: offices, warehouses, and codes they work at', async () => {
     // oficina.scl works at OFISCL: also sees RAs headed to it (destination), not others'.
-    const scl = ids((await get('/Shipment/Receptions/List?codigoOrigen=OFISCL', office)).json());
+    const scl = ids((await get('/Shipment/Receptions/List?codigoOrigen=OFISCL', tokens.office)).json());
     expect(scl).not.toContain(others[12]);
-    expect((await get('/Shipment/Receptions/List?codigoOrigen=OFIPUQ', office)).statusCode).toBe(403);
+    expect((await get('/Shipment/Receptions/List?codigoOrigen=OFIPUQ', tokens.office)).statusCode).toBe(403);
     // bodega.scl (Consulta RA) sees what leaves from or arrives at BDSCL.
-    const consulta = (await get('/Shipment/Receptions/List', warehouse)).json();
+    const consulta = (await get('/Shipment/Receptions/List', tokens.warehouse)).json();
     expect(consulta.totalPaginas).toBe(2);
-    expect((await get('/Shipment/Receptions/List', customer)).statusCode).toBe(403);
-    expect((await get('/Shipment/ImageCapture', warehouse)).statusCode).toBe(403);
+    expect((await get('/Shipment/Receptions/List', tokens.customer)).statusCode).toBe(403);
+    expect((await get('/Shipment/ImageCapture', tokens.warehouse)).statusCode).toBe(403);
   });
 
   it('lists RAs for image capture and preparation with the summary by state', async () => {
-    const capture = (await get('/Shipment/ImageCapture?codigoOficinaOrigen=OFISCL', office)).json();
+    const capture = (await get('/Shipment/ImageCapture?codigoOficinaOrigen=OFISCL', tokens.office)).json();
     expect(ids(capture)).not.toContain(mine[2]); // ENVIA is gone from origin
-    const summary = (await get('/Shipment/Preparation?codigoOficinaOrigen=OFISCL', office)).json();
+    const summary = (await get('/Shipment/Preparation?codigoOficinaOrigen=OFISCL', tokens.office)).json();
     expect(summary.resumenList).toEqual([
       { estado: 'ENCREA', cantidad: 1, pesoKg: 40, volumenM3: 0.5 },
       { estado: 'ENPREP', cantidad: 12, pesoKg: 480, volumenM3: 6 },
     ]);
     const onlyCreating = (
-      await get('/Shipment/Preparation/List?codigoOficinaOrigen=OFISCL&codigoEstado=ENCREA', office)
+      await get('/Shipment/Preparation/List?codigoOficinaOrigen=OFISCL&codigoEstado=ENCREA', tokens.office)
     ).json();
     expect(ids(onlyCreating)).toEqual([mine[1]]);
-    expect((await get('/Shipment/Preparation/List?codigoEstado=BORIG', office)).statusCode).toBe(400);
+    expect((await get('/Shipment/Preparation/List?codigoEstado=BORIG', tokens.office)).statusCode).toBe(400);
   });
 
   it("shows a customer only their cargo in 'Mis cargas'", async () => {
-    const list = (await get('/ExternalCustomer/List', customer)).json();
+    const list = (await get('/ExternalCustomer/List', tokens.customer)).json();
     expect(ids(list).sort()).toEqual([...mine].sort());
     expect(list.totalPaginas).toBe(1);
-    expect(ids((await get(`/ExternalCustomer/List?id=${others[0]}`, customer)).json())).toEqual([]);
-    expect(ids((await get('/ExternalCustomer/List?codigoEstadoRa=BORIG', customer)).json())).toEqual([
+    expect(ids((await get(`/ExternalCustomer/List?id=${others[0]}`, tokens.customer)).json())).toEqual([]);
+    expect(ids((await get('/ExternalCustomer/List?codigoEstadoRa=BORIG', tokens.customer)).json())).toEqual([
       mine[0],
     ]);
-    const filters = (await get('/ExternalCustomer', customer)).json();
+    const filters = (await get('/ExternalCustomer', tokens.customer)).json();
     expect(filters.estadoList.length).toBeGreaterThan(3);
-    expect((await get('/ExternalCustomer/List', office)).statusCode).toBe(403);
+    expect((await get('/ExternalCustomer/List', tokens.office)).statusCode).toBe(403);
   });
 
   it('answers 404 to a customer for every call on another RA, and serves their own', async () => {
@@ -157,7 +150,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       `/Shipment/Attachment/${other}`,
       `/Shipment/Attachment/${other}/1`,
     ]) {
-      const response = await get(url, customer);
+      const response = await get(url, tokens.customer);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe(messages.raNotFound);
     }
@@ -170,7 +163,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       `/Shipment/AssociatedDocumentation/${other}`,
       `/Shipment/Package/${other}`,
     ]) {
-      expect((await get(url, customer)).statusCode, url).toBe(403);
+      expect((await get(url, tokens.customer)).statusCode, url).toBe(403);
     }
     for (const [method, url] of [
       ['POST', `/Shipment/Attachment/${other}`],
@@ -180,29 +173,29 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       ['POST', `/Shipment/Package/${other}`],
       ['DELETE', `/Shipment/AssociatedDocumentation/${other}/1`],
     ] as const) {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         method,
         url: `/api${url}`,
-        headers: bearer(customer),
+        headers: bearer(tokens.customer),
         payload: {},
       });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
-    const action = await app.inject({
+    const action = await ctx.app.inject({
       method: 'PUT',
       url: `/api/Shipment/Receptions/${other}/ANULAR`,
-      headers: bearer(customer),
+      headers: bearer(tokens.customer),
     });
     expect(action.statusCode).toBe(403);
-    const own = await get(`/Shipment/Detail/${mine[0]}`, customer);
+    const own = await get(`/Shipment/Detail/${mine[0]}`, tokens.customer);
     expect(own.statusCode).toBe(200);
     expect(own.json().ra).toMatchObject({ nidra: mine[0], srutremitente: '76086428-5' });
-    expect((await get(`/Shipment/Attachment/${mine[0]}`, customer)).statusCode).toBe(200);
+    expect((await get(`/Shipment/Attachment/${mine[0]}`, tokens.customer)).statusCode).toBe(200);
   });
 
   it('answers the detail with packages, documents, files and totals, and the history to staff', async () => {
-    const id = await createReadyRa(app, office);
-    const body = (await get(`/Shipment/Detail/${id}`, office)).json();
+    const id = await createReadyRa(ctx.app, tokens.office);
+    const body = (await get(`/Shipment/Detail/${id}`, tokens.office)).json();
     expect(body.ra).toMatchObject({
       nidra: id,
       scodestado: 'ENCREA',
@@ -218,7 +211,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       ndensidadtotal: 200,
     });
     expect(body.listaCargaList).toEqual([]);
-    const history = (await get(`/Shipment/Detail/${id}/Bitacora`, office)).json();
+    const history = (await get(`/Shipment/Detail/${id}/Bitacora`, tokens.office)).json();
     expect(history.map((h: { saccion: string }) => h.saccion)).toEqual([
       'CREAR',
       'CONDICIONES',
@@ -229,8 +222,8 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
   });
 
   it('voids and returns RAs only from the states the spec allows, writing the history', async () => {
-    const put = (id: number, action: string, token = office) =>
-      app.inject({ method: 'PUT', url: `/api/Shipment/Receptions/${id}/${action}`, headers: bearer(token) });
+    const put = (id: number, action: string, token = tokens.office) =>
+      ctx.call('PUT', `/api/Shipment/Receptions/${id}/${action}`, token);
     const voidable = present(others[1], 'RA to void');
     const voided = await put(voidable, 'ANULAR');
     expect(voided.statusCode).toBe(200);
@@ -239,12 +232,12 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.invalidTransition);
     // The origin warehouse acts on the cargo it holds (BORIG); void-return.test.ts covers who may act.
-    const atWarehouse = await insertRa(db, { scodestado: 'BORIG' });
-    const returned = await put(atWarehouse, 'ENVIAROFI', warehouse);
+    const atWarehouse = await insertRa(ctx.db, { scodestado: 'BORIG' });
+    const returned = await put(atWarehouse, 'ENVIAROFI', tokens.warehouse);
     expect(returned.json().scodestado).toBe('ENVIA');
     expect((await put(atWarehouse, 'ANULAR')).statusCode).toBe(409);
     expect((await put(present(others[4], 'RA'), 'BORRAR')).statusCode).toBe(400);
-    const history = await db
+    const history = await ctx.db
       .select()
       .from(raHistory)
       .where(eq(raHistory.nidra, voidable))
@@ -255,23 +248,25 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
   });
 
   it('computes the dashboard figures from the data, per office or warehouse', async () => {
-    const main = (await get('/Shipment/MainStatistics?codigo=OFISCL', office)).json();
+    const main = (await get('/Shipment/MainStatistics?codigo=OFISCL', tokens.office)).json();
     expect(main.ingresosDelDia).toBeGreaterThanOrEqual(14);
     expect(main.pendientesDeDespacho).toBe(1);
     expect(main).toMatchObject({ cargasEnTransito: 0, cargasPendientesDeEntrega: 0 });
-    const origin = (await get('/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL', office)).json();
+    const origin = (await get('/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL', tokens.office)).json();
     expect(origin.recepcionesPendientes).toBeGreaterThanOrEqual(11);
-    const before = (await get('/Operation/Statistics?codigoBodegaOrigen=BDSCL', warehouse)).json();
+    const before = (await get('/Operation/Statistics?codigoBodegaOrigen=BDSCL', tokens.warehouse)).json();
     expect(before).toEqual({ npendientedespacho: 1, ningresoseneldia: 0 });
-    const id = await createReadyRa(app, office);
-    await app.inject({
+    const id = await createReadyRa(ctx.app, tokens.office);
+    await ctx.app.inject({
       method: 'POST',
       url: `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`,
-      headers: bearer(office),
+      headers: bearer(tokens.office),
     });
-    const after = (await get('/Operation/Statistics?codigoBodegaOrigen=BDSCL', warehouse)).json();
+    const after = (await get('/Operation/Statistics?codigoBodegaOrigen=BDSCL', tokens.warehouse)).json();
     expect(after).toEqual({ npendientedespacho: 2, ningresoseneldia: 1 });
-    expect((await get('/Operation/Statistics?codigoBodegaOrigen=BDPUQ', warehouse)).statusCode).toBe(403);
-    expect((await get('/Shipment/MainStatistics', customer)).statusCode).toBe(403);
+    expect((await get('/Operation/Statistics?codigoBodegaOrigen=BDPUQ', tokens.warehouse)).statusCode).toBe(
+      403,
+    );
+    expect((await get('/Shipment/MainStatistics', tokens.customer)).statusCode).toBe(403);
   });
 });

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOfficeUser, createReadyRa } from '../../../test/factories.ts';
-import { bearer, createTestContext, drivers, loginAll, type TestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 
 const pdfText = (bytes: Buffer) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'carga-pdf-')), 'doc.pdf');
@@ -13,30 +13,19 @@ const pdfText = (bytes: Buffer) => {
 };
 
 describe.each(drivers)('labels and receipt downloads on %s', (driver) => {
-  let app: TestApp;
-  let office: string;
-  let puq: string;
-  let customer: string;
+  const ctx = useTestApp(driver, { office: 'oficina.scl', puq: 'oficina.puq', customer: 'cliente' }, (db) =>
+    createOfficeUser(db, 'oficina.puq', 'OFIPUQ'),
+  );
+  const { tokens } = ctx;
   let id: number;
-
   beforeAll(async () => {
-    const context = await createTestContext(driver);
-    app = context.app;
-    await createOfficeUser(context.db, 'oficina.puq', 'OFIPUQ');
-    ({ office, puq, customer } = await loginAll(app, {
-      office: 'oficina.scl',
-      puq: 'oficina.puq',
-      customer: 'cliente',
-    }));
-    id = await createReadyRa(app, office);
+    id = await createReadyRa(ctx.app, tokens.office);
   });
-  afterAll(() => app.close());
 
-  const get = (url: string, token: string) =>
-    app.inject({ method: 'GET', url: `/api/Shipment${url}`, headers: bearer(token) });
+  const get = (url: string, token: string) => ctx.call('GET', `/api/Shipment${url}`, token);
 
   it('prints one label per package, named as the spec says', async () => {
-    const response = await get(`/PrintLabels/${id}`, office);
+    const response = await get(`/PrintLabels/${id}`, tokens.office);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(
@@ -49,7 +38,7 @@ describe.each(drivers)('labels and receipt downloads on %s', (driver) => {
   });
 
   it('prints the receipt with the RA data, documents and packages', async () => {
-    const response = await get(`/Voucher/${id}`, office);
+    const response = await get(`/Voucher/${id}`, tokens.office);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`Comprobante ${id} - `);
     const text = pdfText(response.rawPayload);
@@ -61,9 +50,9 @@ describe.each(drivers)('labels and receipt downloads on %s', (driver) => {
   });
 
   it('gives the receipt to the customer whose cargo it is, and nothing else', async () => {
-    expect((await get(`/Voucher/${id}`, customer)).statusCode).toBe(200);
-    expect((await get(`/PrintLabels/${id}`, customer)).statusCode).toBe(403);
-    expect((await get('/Voucher/999999', customer)).statusCode).toBe(404);
-    expect((await get(`/Voucher/${id}`, puq)).statusCode).toBe(200); // OFIPUQ is the destination office
+    expect((await get(`/Voucher/${id}`, tokens.customer)).statusCode).toBe(200);
+    expect((await get(`/PrintLabels/${id}`, tokens.customer)).statusCode).toBe(403);
+    expect((await get('/Voucher/999999', tokens.customer)).statusCode).toBe(404);
+    expect((await get(`/Voucher/${id}`, tokens.puq)).statusCode).toBe(200); // OFIPUQ is the destination office
   });
 });

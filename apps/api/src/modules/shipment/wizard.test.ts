@@ -1,6 +1,6 @@
 import { messages } from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   boxes,
   conditions,
@@ -9,41 +9,34 @@ import {
   description,
   stepOne,
 } from '../../../test/factories.ts';
-import { bearer, createTestContext, drivers, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { raHistory, receptions, warehouses } from '../../db/schema.ts';
 
 describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => {
-  let app: TestApp;
-  let db: Db;
-  let office: string;
-  let admin: string;
-  let puq: string;
-  let warehouse: string;
-  let customer: string;
-
-  beforeAll(async () => {
-    ({ app, db } = await createTestContext(driver));
-    await createOfficeUser(db, 'oficina.puq', 'OFIPUQ');
-    office = (await login(app, 'oficina.scl')).accessToken;
-    admin = (await login(app, 'admin')).accessToken;
-    puq = (await login(app, 'oficina.puq')).accessToken;
-    warehouse = (await login(app, 'bodega.scl')).accessToken;
-    customer = (await login(app, 'cliente')).accessToken;
-  });
-  afterAll(() => app.close());
+  const ctx = useTestApp(
+    driver,
+    {
+      office: 'oficina.scl',
+      admin: 'admin',
+      puq: 'oficina.puq',
+      warehouse: 'bodega.scl',
+      customer: 'cliente',
+    },
+    (db) => createOfficeUser(db, 'oficina.puq', 'OFIPUQ'),
+  );
+  const { tokens } = ctx;
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     token: string | null,
     payload?: object,
-  ) => app.inject({ method, url: `/api/Shipment${url}`, headers: token ? bearer(token) : {}, payload });
+  ) => ctx.app.inject({ method, url: `/api/Shipment${url}`, headers: token ? bearer(token) : {}, payload });
   const create = (token: string, overrides: Record<string, unknown> = {}) =>
     call('POST', '/OriginAndDestinationOfCargo', token, stepOne(overrides));
 
   it('answers the step 1 combos', async () => {
-    const response = await call('GET', '/OriginAndDestinationOfCargo', office);
+    const response = await call('GET', '/OriginAndDestinationOfCargo', tokens.office);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.medioEnvioList.map((o: { scodparametro01: string }) => o.scodparametro01)).toEqual(
@@ -57,11 +50,11 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
   });
 
   it('creates an RA in ENCREA, links known clients and writes the history', async () => {
-    const response = await create(office);
+    const response = await create(tokens.office);
     expect(response.statusCode).toBe(200);
     const id = response.json();
     expect(typeof id).toBe('number');
-    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, office)).json();
+    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, tokens.office)).json();
     expect(loaded).toMatchObject({
       nidra: id,
       scodestado: 'ENCREA',
@@ -74,14 +67,16 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
     });
     expect(loaded.idRemitente).toBeGreaterThan(0);
     expect(loaded.idDestinatario).toBeGreaterThan(0);
-    const history = await db.select().from(raHistory).where(eq(raHistory.nidra, id));
+    const history = await ctx.db.select().from(raHistory).where(eq(raHistory.nidra, id));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ saccion: 'CREAR', sestadonuevo: 'ENCREA' });
   });
 
   it('keeps an unknown recipient as typed, without a client id', async () => {
-    const id = (await create(office, { rutDestinatario: '15987654-3', nomDestinatario: 'Juan Soto' })).json();
-    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, office)).json();
+    const id = (
+      await create(tokens.office, { rutDestinatario: '15987654-3', nomDestinatario: 'Juan Soto' })
+    ).json();
+    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, tokens.office)).json();
     expect(loaded).toMatchObject({
       idDestinatario: null,
       rutDestinatario: '15987654-3',
@@ -101,59 +96,59 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
       [{ enviadoPor: 'OTR', otroMedio: '' }, 'otroMedio', messages.otherMediumRequired],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await create(office, overrides);
+      const response = await create(tokens.office, overrides);
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
-    const unknownVia = await create(office, { enviadoPor: 'TREN', otroMedio: 'Tren' });
+    const unknownVia = await create(tokens.office, { enviadoPor: 'TREN', otroMedio: 'Tren' });
     expect(unknownVia.statusCode).toBe(400);
     expect(unknownVia.json().errors).toEqual([{ field: 'enviadoPor', message: messages.unknownCode }]);
-    const wrongId = await create(office, { idRemitente: 999999 });
+    const wrongId = await create(tokens.office, { idRemitente: 999999 });
     expect(wrongId.statusCode).toBe(400);
     expect(wrongId.json().message).toBe(messages.clientNotFound);
   });
 
   it('refuses callers without the menu, customers, strangers and other offices', async () => {
-    expect((await create(warehouse)).statusCode).toBe(403);
-    expect((await create(customer)).statusCode).toBe(403);
+    expect((await create(tokens.warehouse)).statusCode).toBe(403);
+    expect((await create(tokens.customer)).statusCode).toBe(403);
     expect((await call('POST', '/OriginAndDestinationOfCargo', null, stepOne())).statusCode).toBe(401);
-    const elsewhere = await create(office, { scodoficinaorigen: 'OFIPUQ' });
+    const elsewhere = await create(tokens.office, { scodoficinaorigen: 'OFIPUQ' });
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json().message).toBe(messages.officeNotAllowed);
 
-    const id = (await create(office)).json();
-    const other = await call('GET', `/OriginAndDestinationOfCargo/${id}`, puq);
+    const id = (await create(tokens.office)).json();
+    const other = await call('GET', `/OriginAndDestinationOfCargo/${id}`, tokens.puq);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(messages.raWrongOffice);
-    expect((await call('PUT', `/ReceptionConditions/${id}`, puq, conditions())).statusCode).toBe(403);
-    expect((await call('GET', `/OriginAndDestinationOfCargo/${id}`, admin)).statusCode).toBe(200);
-    expect((await call('GET', '/OriginAndDestinationOfCargo/999999', office)).statusCode).toBe(404);
-    expect((await call('GET', '/OriginAndDestinationOfCargo/abc', office)).statusCode).toBe(400);
+    expect((await call('PUT', `/ReceptionConditions/${id}`, tokens.puq, conditions())).statusCode).toBe(403);
+    expect((await call('GET', `/OriginAndDestinationOfCargo/${id}`, tokens.admin)).statusCode).toBe(200);
+    expect((await call('GET', '/OriginAndDestinationOfCargo/999999', tokens.office)).statusCode).toBe(404);
+    expect((await call('GET', '/OriginAndDestinationOfCargo/abc', tokens.office)).statusCode).toBe(400);
   });
 
   it('updates step 1 but keeps sender and recipient locked', async () => {
-    const id = (await create(office)).json();
+    const id = (await create(tokens.office)).json();
     const response = await call(
       'PUT',
       `/OriginAndDestinationOfCargo/${id}`,
-      office,
+      tokens.office,
       stepOne({ rutRemitente: '96512340-7', nomRemitente: 'Otro', enviadoPor: 'AER', modalidadEnvio: 'FCL' }),
     );
     expect(response.statusCode).toBe(200);
-    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, office)).json();
+    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, tokens.office)).json();
     expect(loaded).toMatchObject({ rutRemitente: '76086428-5', enviadoPor: 'AER', modalidadEnvio: 'FCL' });
   });
 
   it('saves step 2, billing the recipient itself for DESTI whatever rut is sent', async () => {
-    const id = (await create(office)).json();
+    const id = (await create(tokens.office)).json();
     const saved = await call(
       'PUT',
       `/ReceptionConditions/${id}`,
-      office,
+      tokens.office,
       conditions({ srutfacturar: '12345678-5' }),
     );
     expect(saved.statusCode).toBe(200);
-    const loaded = (await call('GET', `/ReceptionConditions/${id}`, office)).json();
+    const loaded = (await call('GET', `/ReceptionConditions/${id}`, tokens.office)).json();
     expect(loaded.ra).toMatchObject({
       sfacturar: 'DESTI',
       srutfacturar: '77123456-9',
@@ -167,17 +162,17 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
     const other = await call(
       'PUT',
       `/ReceptionConditions/${id}`,
-      office,
+      tokens.office,
       conditions({ sfacturar: 'OTRO', srutfacturar: '12345678-5' }),
     );
     expect(other.statusCode).toBe(200);
-    expect((await call('GET', `/ReceptionConditions/${id}`, office)).json().ra.srutfacturar).toBe(
+    expect((await call('GET', `/ReceptionConditions/${id}`, tokens.office)).json().ra.srutfacturar).toBe(
       '12345678-5',
     );
   });
 
   it('refuses bad step 2 input', async () => {
-    const id = (await create(office)).json();
+    const id = (await create(tokens.office)).json();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ sidtrackingext: 'x'.repeat(51) }, 'sidtrackingext', messages.trackingTooLong],
       [{ scodoficinaorigen: '' }, 'scodoficinaorigen', messages.officeRequired],
@@ -186,51 +181,55 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
       [{ scodbodegadestino: 'BDSCL' }, 'scodbodegadestino', messages.sameWarehouses],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call('PUT', `/ReceptionConditions/${id}`, office, conditions(overrides));
+      const response = await call('PUT', `/ReceptionConditions/${id}`, tokens.office, conditions(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
     const unknownWarehouse = await call(
       'PUT',
       `/ReceptionConditions/${id}`,
-      office,
+      tokens.office,
       conditions({ scodbodegadestino: 'BDXXX' }),
     );
     expect(unknownWarehouse.statusCode).toBe(400);
     const notMyOffice = await call(
       'PUT',
       `/ReceptionConditions/${id}`,
-      office,
+      tokens.office,
       conditions({ scodoficinaorigen: 'OFIPUQ', scodoficinadestino: 'OFISCL' }),
     );
     expect(notMyOffice.statusCode).toBe(403);
   });
 
   it('refuses a retired warehouse for new choices but keeps it on an RA that had it', async () => {
-    const kept = (await create(office)).json();
-    expect((await call('PUT', `/ReceptionConditions/${kept}`, office, conditions())).statusCode).toBe(200);
-    await db.update(warehouses).set({ sindactivo: 'N' }).where(eq(warehouses.scodbodega, 'BDPUQ'));
+    const kept = (await create(tokens.office)).json();
+    expect((await call('PUT', `/ReceptionConditions/${kept}`, tokens.office, conditions())).statusCode).toBe(
+      200,
+    );
+    await ctx.db.update(warehouses).set({ sindactivo: 'N' }).where(eq(warehouses.scodbodega, 'BDPUQ'));
     try {
-      const fresh = (await create(office)).json();
-      const refused = await call('PUT', `/ReceptionConditions/${fresh}`, office, conditions());
+      const fresh = (await create(tokens.office)).json();
+      const refused = await call('PUT', `/ReceptionConditions/${fresh}`, tokens.office, conditions());
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors).toEqual([{ field: 'scodbodegadestino', message: messages.inactiveCode }]);
-      expect((await call('PUT', `/ReceptionConditions/${kept}`, office, conditions())).statusCode).toBe(200);
+      expect(
+        (await call('PUT', `/ReceptionConditions/${kept}`, tokens.office, conditions())).statusCode,
+      ).toBe(200);
     } finally {
-      await db.update(warehouses).set({ sindactivo: 'S' }).where(eq(warehouses.scodbodega, 'BDPUQ'));
+      await ctx.db.update(warehouses).set({ sindactivo: 'S' }).where(eq(warehouses.scodbodega, 'BDPUQ'));
     }
   });
 
   it('saves step 3 with repacks and refrigeration, and refuses bad input', async () => {
-    const id = (await create(office)).json();
+    const id = (await create(tokens.office)).json();
     const saved = await call(
       'PUT',
       `/DescriptionAndStatusOfCargo/${id}`,
-      office,
+      tokens.office,
       description({ reempaqueList: [{ scodigo: 'FILM', ncantidad: 2 }], sindreef: 'S', ntemperatura: -18 }),
     );
     expect(saved.statusCode).toBe(200);
-    const loaded = (await call('GET', `/DescriptionAndStatusOfCargo/${id}`, office)).json();
+    const loaded = (await call('GET', `/DescriptionAndStatusOfCargo/${id}`, tokens.office)).json();
     expect(loaded.ra).toMatchObject({
       scodtipocarga: 'GENERAL',
       sindrequierereemp: 'S',
@@ -246,10 +245,10 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
     await call(
       'PUT',
       `/DescriptionAndStatusOfCargo/${id}`,
-      office,
+      tokens.office,
       description({ sindreef: 'N', ntemperatura: 5 }),
     );
-    expect((await call('GET', `/DescriptionAndStatusOfCargo/${id}`, office)).json().ra).toMatchObject({
+    expect((await call('GET', `/DescriptionAndStatusOfCargo/${id}`, tokens.office)).json().ra).toMatchObject({
       sindreef: 'N',
       ntemperatura: null,
       sindrequierereemp: 'N',
@@ -266,7 +265,7 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
       const response = await call(
         'PUT',
         `/DescriptionAndStatusOfCargo/${id}`,
-        office,
+        tokens.office,
         description(overrides),
       );
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
@@ -277,7 +276,7 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
         await call(
           'PUT',
           `/DescriptionAndStatusOfCargo/${id}`,
-          office,
+          tokens.office,
           description({ scodtipocarga: 'NADA' }),
         )
       ).statusCode,
@@ -285,59 +284,65 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
   });
 
   it("refuses 'Enviar a bodega' for SINTARIFA cargo and finishes it in the office", async () => {
-    const id = await createReadyRa(app, office, { cargoType: 'SINTARIFA' });
-    const refused = await call('POST', `/Attachment/FinishAndPrint/${id}/BORIG`, office);
+    const id = await createReadyRa(ctx.app, tokens.office, { cargoType: 'SINTARIFA' });
+    const refused = await call('POST', `/Attachment/FinishAndPrint/${id}/BORIG`, tokens.office);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(messages.sinTarifaToWarehouse);
-    const stayed = await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, office);
+    const stayed = await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office);
     expect(stayed.statusCode).toBe(200);
     expect(stayed.json()).toEqual({ nidra: id, scodestado: 'ENPREP', sdesestado: 'En preparación' });
   });
 
   it('needs steps 2, 3 and packages before finishing, and refuses an unknown target', async () => {
-    const id = (await create(office)).json();
-    const early = await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, office);
+    const id = (await create(tokens.office)).json();
+    const early = await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(messages.finishNeedsConditions);
-    await call('PUT', `/ReceptionConditions/${id}`, office, conditions());
-    expect((await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, office)).json().message).toBe(
-      messages.finishNeedsCargoType,
+    await call('PUT', `/ReceptionConditions/${id}`, tokens.office, conditions());
+    expect(
+      (await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office)).json().message,
+    ).toBe(messages.finishNeedsCargoType);
+    await call('PUT', `/DescriptionAndStatusOfCargo/${id}`, tokens.office, description());
+    expect(
+      (await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office)).json().message,
+    ).toBe(messages.finishNeedsPackages);
+    expect((await call('POST', `/Attachment/FinishAndPrint/${id}/ANULA`, tokens.office)).statusCode).toBe(
+      400,
     );
-    await call('PUT', `/DescriptionAndStatusOfCargo/${id}`, office, description());
-    expect((await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, office)).json().message).toBe(
-      messages.finishNeedsPackages,
-    );
-    expect((await call('POST', `/Attachment/FinishAndPrint/${id}/ANULA`, office)).statusCode).toBe(400);
   });
 
   it('lets an ENPREP RA be edited and sent to the warehouse, then refuses every wizard edit with 409', async () => {
-    const id = await createReadyRa(app, office);
-    expect((await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, office)).statusCode).toBe(200);
-    expect((await call('PUT', `/OriginAndDestinationOfCargo/${id}`, office, stepOne())).statusCode).toBe(200);
-    const sent = await call('POST', `/Attachment/FinishAndPrint/${id}/BORIG`, office);
+    const id = await createReadyRa(ctx.app, tokens.office);
+    expect((await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('PUT', `/OriginAndDestinationOfCargo/${id}`, tokens.office, stepOne())).statusCode,
+    ).toBe(200);
+    const sent = await call('POST', `/Attachment/FinishAndPrint/${id}/BORIG`, tokens.office);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().scodestado).toBe('BORIG');
 
     const edits = [
-      call('PUT', `/OriginAndDestinationOfCargo/${id}`, office, stepOne()),
-      call('PUT', `/ReceptionConditions/${id}`, office, conditions()),
-      call('PUT', `/DescriptionAndStatusOfCargo/${id}`, office, description()),
-      call('POST', `/Package/${id}`, office, boxes()),
-      call('POST', `/AssociatedDocumentation/${id}`, office, {
+      call('PUT', `/OriginAndDestinationOfCargo/${id}`, tokens.office, stepOne()),
+      call('PUT', `/ReceptionConditions/${id}`, tokens.office, conditions()),
+      call('PUT', `/DescriptionAndStatusOfCargo/${id}`, tokens.office, description()),
+      call('POST', `/Package/${id}`, tokens.office, boxes()),
+      call('POST', `/AssociatedDocumentation/${id}`, tokens.office, {
         scodtipodocumento: 'FACTURA',
         sidentificadordocumento: '1',
         dfecdocumento: '2026-01-02',
         sindsinvalor: 'S',
       }),
-      call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, office),
+      call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office),
     ];
     for (const response of await Promise.all(edits)) {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(messages.raNotEditable);
     }
-    const [row] = await db.select().from(receptions).where(eq(receptions.nidra, id));
+    const [row] = await ctx.db.select().from(receptions).where(eq(receptions.nidra, id));
     expect(row?.scodestado).toBe('BORIG');
-    const history = await db
+    const history = await ctx.db
       .select()
       .from(raHistory)
       .where(eq(raHistory.nidra, id))
