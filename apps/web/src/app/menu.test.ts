@@ -5,18 +5,8 @@ import { canOpen } from './access.ts';
 import { blockEntries, customerBlocks, type MenuEntry, staffBlocks, visibleMenu } from './menu.ts';
 import { routes } from './routes.tsx';
 import { groupStarts, routedScreens, screenAt } from './screens/index.ts';
+import { staffSession as staff } from './session.test-support.ts';
 import type { Session } from './session.ts';
-
-const staff = (menus: string[], currentOfiBod = 'OFISCL'): Session => ({
-  token: 't',
-  refreshToken: 'r',
-  nombre: 'Ana',
-  rut: null,
-  oficinas: ['OFISCL'],
-  bodegas: ['BDSCL'],
-  menus,
-  currentOfiBod,
-});
 
 const labels = (session: Session) =>
   visibleMenu(session).map((b) => `${b.label}:${b.visibleEntries.map((e) => e.label).join(',')}`);

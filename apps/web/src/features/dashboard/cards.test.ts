@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../app/session.ts';
+import { staffSession as staff } from '../../app/session.test-support.ts';
 import { blockCards, type DashboardCard, phoneCards, welcomeCards } from './cards.ts';
-
-const staff = (menus: string[], currentOfiBod = 'OFISCL'): Session => ({
-  token: 't',
-  refreshToken: 'r',
-  nombre: 'Ana',
-  rut: null,
-  oficinas: ['OFISCL'],
-  bodegas: ['BDSCL'],
-  menus,
-  currentOfiBod,
-});
 
 /** Each card as `title → to`, with `(off)` when disabled. */
 const show = (cards: DashboardCard[]) =>
