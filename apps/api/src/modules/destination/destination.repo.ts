@@ -1,9 +1,7 @@
-import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { round5 } from '@carga/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { loadingListPackages as lb, loadingListRas, packages, receptions } from '../../db/schema.ts';
-import { countOf } from '../../db/sql-helpers.ts';
 import {
   describeCode,
   type ListSearch,
@@ -11,6 +9,7 @@ import {
   listSearch,
   packageColumns,
   pageLists,
+  pageRasOnList,
 } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { listCounts, raCounts } from './arrival.repo.ts';
@@ -44,28 +43,18 @@ export async function pageDestination(
 
 /** One page of the RAs of a list as the destination counts them. */
 export async function pageDestinationRas(db: Db | Tx, nidlistacarga: number, page: number) {
-  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
-  const where = eq(loadingListRas.nidlistacarga, nidlistacarga);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        nidra: receptions.nidra,
-        snomremitente: receptions.snomremitente,
-        snomdestinatario: receptions.snomdestinatario,
-        sdescripcioncarga: receptions.sdescripcioncarga,
-        scodestado: receptions.scodestado,
-        sdesestado: describeCode(g.raState, sql`${receptions.scodestado}`),
-        npesokg: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.npesobultokg}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga} and ${lb.nidra} = ${receptions.nidra})`,
-        nvolumenm3: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.nvolumenbultom3}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga} and ${lb.nidra} = ${receptions.nidra})`,
-      })
-      .from(loadingListRas)
-      .innerJoin(receptions, eq(receptions.nidra, loadingListRas.nidra))
-      .where(where)
-      .orderBy(asc(loadingListRas.nidra))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(loadingListRas).where(where),
-  ]);
+  const { rows, totalPaginas } = await pageRasOnList(
+    db,
+    nidlistacarga,
+    page,
+    {
+      scodestado: receptions.scodestado,
+      sdesestado: describeCode(g.raState, sql`${receptions.scodestado}`),
+      npesokg: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.npesobultokg}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga} and ${lb.nidra} = ${receptions.nidra})`,
+      nvolumenm3: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.nvolumenbultom3}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga} and ${lb.nidra} = ${receptions.nidra})`,
+    },
+    [asc(loadingListRas.nidra)],
+  );
   const counts = await raCounts(
     db,
     rows.map((row) => row.nidra),
@@ -85,7 +74,7 @@ export async function pageDestinationRas(db: Db | Tx, nidlistacarga: number, pag
         scontado: c && c.npendientes === 0 ? ('S' as const) : ('N' as const),
       };
     }),
-    totalPaginas: totalPages(countOf(totals), LOADING_LIST_PAGE_SIZE),
+    totalPaginas,
   };
 }
 

@@ -1,6 +1,7 @@
 import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
 import { and, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import {
@@ -10,6 +11,7 @@ import {
   operations,
   packages,
   parameters,
+  receptions,
   warehouses,
 } from '../../db/schema.ts';
 import { likeEscape } from '../../db/sql-helpers.ts';
@@ -196,6 +198,45 @@ export async function pageLists(
   ]);
   return {
     rows: rows as unknown as PagedListRow[],
+    totalPaginas: totalPages(Number(total?.n ?? 0), LOADING_LIST_PAGE_SIZE),
+  };
+}
+
+const raOnListColumns = {
+  nidra: receptions.nidra,
+  snomremitente: receptions.snomremitente,
+  snomdestinatario: receptions.snomdestinatario,
+  sdescripcioncarga: receptions.sdescripcioncarga,
+};
+
+/**
+ * One page of the RAs on a list, with the page count: the same page for the loading screen and the
+ * destination's count, each adding its own columns and order to the RA's number, parties and cargo.
+ */
+export async function pageRasOnList<T extends SelectedFields>(
+  db: Db | Tx,
+  nidlistacarga: number,
+  page: number,
+  extra: T,
+  order: SQL[],
+) {
+  const columns = { ...raOnListColumns, ...extra };
+  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
+  const where = eq(loadingListRas.nidlistacarga, nidlistacarga);
+  const [rows, [total]] = await Promise.all([
+    db
+      // Drizzle's builder loses its methods on a generic selection: select the plain shape, type the rows after.
+      .select(columns as SelectedFields)
+      .from(loadingListRas)
+      .innerJoin(receptions, eq(receptions.nidra, loadingListRas.nidra))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(loadingListRas).where(where),
+  ]);
+  return {
+    rows: rows as SelectResultFields<typeof raOnListColumns & T>[],
     totalPaginas: totalPages(Number(total?.n ?? 0), LOADING_LIST_PAGE_SIZE),
   };
 }

@@ -1,7 +1,6 @@
-import { LOADABLE_STATES, LOADING_LIST_PAGE_SIZE, loadingListCode, round5 } from '@carga/domain';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { LOADABLE_STATES, loadingListCode, round5 } from '@carga/domain';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, totalPages } from '../../db/paginate.ts';
 import {
   clients,
   loadingListPackages,
@@ -11,10 +10,18 @@ import {
   operations,
   receptions,
 } from '../../db/schema.ts';
-import { countOf, one } from '../../db/sql-helpers.ts';
+import { one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { available, type LineAvailability, packageLines } from './list-packages.repo.ts';
-import { describeCode, destination, type ListSearch, listItem, listSearch, pageLists } from './list-query.ts';
+import {
+  describeCode,
+  destination,
+  type ListSearch,
+  listItem,
+  listSearch,
+  pageLists,
+  pageRasOnList,
+} from './list-query.ts';
 
 const l = loadingLists;
 const o = operations;
@@ -121,26 +128,16 @@ export async function setRaComment(tx: Tx, nidlistacarga: number, nidra: number,
 
 /** One page of the RAs on a list (oldest added first), with what is on it and what is still free. */
 export async function pageListRas(db: Db | Tx, nidlistacarga: number, page: number) {
-  const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
-  const where = eq(loadingListRas.nidlistacarga, nidlistacarga);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        nidra: receptions.nidra,
-        snomremitente: receptions.snomremitente,
-        snomdestinatario: receptions.snomdestinatario,
-        sdescripcioncarga: receptions.sdescripcioncarga,
-        dfhoingreso: loadingListRas.dfhoingreso,
-        sobservaciones: loadingListRas.sobservaciones,
-      })
-      .from(loadingListRas)
-      .innerJoin(receptions, eq(receptions.nidra, loadingListRas.nidra))
-      .where(where)
-      .orderBy(asc(loadingListRas.dfhoingreso), asc(loadingListRas.nidra))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(loadingListRas).where(where),
-  ]);
+  const { rows, totalPaginas } = await pageRasOnList(
+    db,
+    nidlistacarga,
+    page,
+    {
+      dfhoingreso: loadingListRas.dfhoingreso,
+      sobservaciones: loadingListRas.sobservaciones,
+    },
+    [asc(loadingListRas.dfhoingreso), asc(loadingListRas.nidra)],
+  );
   const lines = await packageLines(
     db,
     rows.map((r) => r.nidra),
@@ -170,7 +167,7 @@ export async function pageListRas(db: Db | Tx, nidlistacarga: number, page: numb
       ),
     };
   });
-  return { list, totalPaginas: totalPages(countOf(totals), LOADING_LIST_PAGE_SIZE) };
+  return { list, totalPaginas };
 }
 
 /** Every RA id on a list. */
