@@ -1,6 +1,7 @@
 import { messages } from '@carga/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../db/sql-helpers.ts';
 import { AppError } from '../errors.ts';
 
 const statusMessages: Record<number, string> = {
@@ -13,22 +14,12 @@ const statusMessages: Record<number, string> = {
   429: messages.tooManyRequests,
 };
 
-/** PostgreSQL's error code, on the error itself or on the cause Drizzle wraps it in. */
-function postgresCode(error: unknown): unknown {
-  const code = (e: unknown) =>
-    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined;
-  return code(error) ?? code((error as { cause?: unknown })?.cause);
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a unique-key violation means on this route, when the generic text says less. */
     conflictMessage?: string;
   }
 }
-
-/** unique_violation: two requests wrote the same key at once, after both checked it was free. */
-const UNIQUE_VIOLATION = '23505';
 
 /** A path whose only fault is an id the contract marks as naming nothing (past the integer range). */
 function isPathIdNotFound(error: FastifyError): boolean {
@@ -56,7 +47,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
-    if (postgresCode(error) === UNIQUE_VIOLATION) {
+    // Two requests wrote the same key at once, after both checked it was free.
+    if (isUniqueViolation(error)) {
       request.log.info({ err: error }, 'unique key taken');
       return reply
         .status(409)

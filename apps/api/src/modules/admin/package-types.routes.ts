@@ -1,6 +1,7 @@
 import {
   codeParams,
   errorResponse,
+  messages,
   PACKAGE_TYPES_MENU,
   packageTypeCreate,
   packageTypeDetail,
@@ -39,7 +40,10 @@ export const packageTypesRoutes: FastifyPluginAsyncZod<{ packageTypes: PackageTy
   );
   app.post(
     '/PackageType',
-    { config, schema: { tags, body: packageTypeCreate, response: { 201: packageTypeDetail, ...errors } } },
+    {
+      config: { ...config, conflictMessage: messages.packageTypeExists },
+      schema: { tags, body: packageTypeCreate, response: { 201: packageTypeDetail, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await packageTypes.create(request.body)),
   );
   app.put(

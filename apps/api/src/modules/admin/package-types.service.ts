@@ -8,7 +8,6 @@ import type {
 } from '@carga/domain';
 import { messages } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, notFound } from '../../errors.ts';
 import * as repo from './package-types.repo.ts';
 
@@ -27,12 +26,8 @@ export function createPackageTypesService(db: Db) {
 
     async create(body: z.output<typeof packageTypeCreate>): Promise<PackageTypeDetail> {
       if (await repo.findPackageType(db, body.scodparametro01)) throw conflict(messages.packageTypeExists);
-      try {
-        await db.transaction((tx) => repo.insertPackageType(tx, body));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(messages.packageTypeExists);
-        throw error;
-      }
+      // Two 'Crear' with one code at once: the loser meets the primary key; the route's conflictMessage answers it.
+      await db.transaction((tx) => repo.insertPackageType(tx, body));
       return detail(body.scodparametro01);
     },
 

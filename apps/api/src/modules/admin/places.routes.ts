@@ -1,6 +1,7 @@
 import {
   codeParams,
   errorResponse,
+  messages,
   officeCreate,
   officeDetail,
   officeListResponse,
@@ -44,7 +45,10 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   );
   app.post(
     '/Office',
-    { config, schema: { tags: officeTags, body: officeCreate, response: { 201: officeDetail, ...errors } } },
+    {
+      config: { ...config, conflictMessage: messages.officeExists },
+      schema: { tags: officeTags, body: officeCreate, response: { 201: officeDetail, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await places.createOffice(request.body)),
   );
   app.put(
@@ -85,7 +89,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
   app.post(
     '/Storage',
     {
-      config,
+      config: { ...config, conflictMessage: messages.warehouseExists },
       schema: { tags: storageTags, body: storageCreate, response: { 201: storageDetail, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await places.createStorage(request.body)),

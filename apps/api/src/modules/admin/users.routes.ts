@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/User',
     {
-      config,
+      config: { ...config, conflictMessage: messages.usernameTaken },
       schema: {
         tags,
         summary:

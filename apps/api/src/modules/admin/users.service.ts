@@ -1,7 +1,6 @@
 import type { UserDetail, UserListResponse, userCreate, userListQuery, userUpdate, z } from '@carga/domain';
 import { messages, normalizeRut, USERS_MENU } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findUserByName } from '../auth/auth.repo.ts';
@@ -76,21 +75,16 @@ export function createUsersService(db: Db) {
       if (await findUserByName(db, body.susuario)) throw conflict(messages.usernameTaken);
       const access = await checkAccess(db, caller, NO_ACCESS, { ...body, srut });
       const spasswordhash = await hashPassword(body.password);
-      let nidusuario: number;
-      try {
-        nidusuario = await repo.insertUser(db, {
-          susuario: body.susuario,
-          snombre: body.snombre,
-          spasswordhash,
-          srut,
-          ...access,
-          sindactivo: body.sindactivo,
-        });
-      } catch (error) {
-        // Two administrators creating the same name at once: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict(messages.usernameTaken);
-        throw error;
-      }
+      // Two administrators creating the same name at once: the unique index decides, and the route's
+      // conflictMessage answers the loser.
+      const nidusuario = await repo.insertUser(db, {
+        susuario: body.susuario,
+        snombre: body.snombre,
+        spasswordhash,
+        srut,
+        ...access,
+        sindactivo: body.sindactivo,
+      });
       return detail(nidusuario);
     },
 

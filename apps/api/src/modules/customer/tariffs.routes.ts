@@ -1,5 +1,6 @@
 import {
   errorResponse,
+  messages,
   tariffCreated,
   tariffDetailResponse,
   tariffFilters,
@@ -42,13 +43,16 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ tariffs: TariffsService }> =
   );
   app.post(
     '/Customer/Tarifa',
-    { ...tariffAccess, schema: { tags, body: tariffForm, response: { 201: tariffCreated, ...errors } } },
+    {
+      config: { ...tariffAccess.config, conflictMessage: messages.tariffExists },
+      schema: { tags, body: tariffForm, response: { 201: tariffCreated, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await tariffs.create(request.principal, request.body)),
   );
   app.put(
     '/Customer/Tarifa',
     {
-      ...tariffAccess,
+      config: { ...tariffAccess.config, conflictMessage: messages.tariffExists },
       schema: { tags, body: tariffUpdate, response: { 200: tariffDetailResponse, ...errors } },
     },
     (request) => tariffs.update(request.principal, request.body),

@@ -11,7 +11,6 @@ import {
   type z,
 } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findPlace, officeTable } from '../admin/places.repo.ts';
@@ -56,16 +55,6 @@ async function assertKeyCodes(tx: Tx, form: TariffForm) {
   ] as const;
   for (const [group, field] of lists) {
     if (!(await parameterExists(tx, group, form[field]))) throw badRequest(messages.unknownCode, field);
-  }
-}
-
-/** Two requests racing to make the same key active meet the unique index: the same 409. */
-async function activeConflictOnRace<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.tariffExists);
-    throw error;
   }
 }
 
@@ -118,19 +107,18 @@ export function createTariffsService(db: Db) {
 
     /** A new tariff of the client named by srutcliente; a key with an active tariff answers 409. */
     async create(principal: Principal, form: TariffForm): Promise<TariffCreated> {
-      return activeConflictOnRace(() =>
-        db.transaction(async (tx) => {
-          const client = await findClientByRut(tx, normalizeRut(form.srutcliente));
-          if (!client) throw notFound(messages.clientNotFound);
-          await assertKeyCodes(tx, form);
-          const key = keyOf(client.nidcliente, form);
-          if (form.sindvigente === 'S' && (await repo.otherActiveTariff(tx, key))) {
-            throw conflict(messages.tariffExists);
-          }
-          await repo.insertTariff(tx, { ...key, ...valuesOf(form), nidusuario: principal.nidusuario });
-          return { nidcliente: client.nidcliente, snombrecorto: client.snombrecorto };
-        }),
-      );
+      // Two requests racing to make the same key active meet the unique index: the route's conflictMessage.
+      return db.transaction(async (tx) => {
+        const client = await findClientByRut(tx, normalizeRut(form.srutcliente));
+        if (!client) throw notFound(messages.clientNotFound);
+        await assertKeyCodes(tx, form);
+        const key = keyOf(client.nidcliente, form);
+        if (form.sindvigente === 'S' && (await repo.otherActiveTariff(tx, key))) {
+          throw conflict(messages.tariffExists);
+        }
+        await repo.insertTariff(tx, { ...key, ...valuesOf(form), nidusuario: principal.nidusuario });
+        return { nidcliente: client.nidcliente, snombrecorto: client.snombrecorto };
+      });
     },
 
     /**
@@ -139,24 +127,22 @@ export function createTariffsService(db: Db) {
      */
     async update(principal: Principal, form: z.output<typeof tariffUpdate>): Promise<TariffDetailResponse> {
       const key = keyOf(form.nidcliente, form);
-      await activeConflictOnRace(() =>
-        db.transaction(async (tx) => {
-          const client = await findClientById(tx, form.nidcliente);
-          if (!client) throw notFound(messages.clientNotFound);
-          if (client.srutcliente !== normalizeRut(form.srutcliente)) {
-            throw badRequest(messages.clientRutMismatch, 'srutcliente');
-          }
-          const current = await repo.findTariff(tx, key, { forUpdate: true });
-          if (!current) throw notFound(messages.tariffNotFound);
-          if (form.sindvigente === 'S' && (await repo.otherActiveTariff(tx, key, current.nidtarifa))) {
-            throw conflict(messages.tariffExists);
-          }
-          await repo.updateTariff(tx, current.nidtarifa, {
-            ...valuesOf(form),
-            nidusuario: principal.nidusuario,
-          });
-        }),
-      );
+      await db.transaction(async (tx) => {
+        const client = await findClientById(tx, form.nidcliente);
+        if (!client) throw notFound(messages.clientNotFound);
+        if (client.srutcliente !== normalizeRut(form.srutcliente)) {
+          throw badRequest(messages.clientRutMismatch, 'srutcliente');
+        }
+        const current = await repo.findTariff(tx, key, { forUpdate: true });
+        if (!current) throw notFound(messages.tariffNotFound);
+        if (form.sindvigente === 'S' && (await repo.otherActiveTariff(tx, key, current.nidtarifa))) {
+          throw conflict(messages.tariffExists);
+        }
+        await repo.updateTariff(tx, current.nidtarifa, {
+          ...valuesOf(form),
+          nidusuario: principal.nidusuario,
+        });
+      });
       const updated = await repo.findTariff(db, key);
       return { tarifaClienteDto: withoutId(updated!) };
     },
