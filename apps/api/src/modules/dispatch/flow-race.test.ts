@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { raStateOf } from '../../../test/factories.ts';
-import { createTestContext, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { deliveries, raHistory } from '../../db/schema.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { flowClient } from './flow.test-support.ts';
@@ -10,29 +9,25 @@ import { flowClient } from './flow.test-support.ts';
 // Two people pressing 'Despachar lista', 'Recepcionar' or 'Entregar' on the same thing at once: only
 // PostgreSQL has real concurrency (PGlite is one connection), so this runs when TEST_DATABASE_URL is set.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and delivery racing on postgres', () => {
-  let app: TestApp;
-  let db: Db;
+  const ctx = useTestApp('postgres');
   let flow: Awaited<ReturnType<typeof flowClient>>;
-
   beforeAll(async () => {
-    ({ app, db } = await createTestContext('postgres'));
-    flow = await flowClient(app, db);
+    flow = await flowClient(ctx.app, ctx.db);
   });
-  afterAll(() => app.close());
 
   const entries = async (nidra: number, saccion: string) =>
     (
-      await db
+      await ctx.db
         .select()
         .from(raHistory)
         .where(and(eq(raHistory.nidra, nidra), eq(raHistory.saccion, saccion)))
     ).length;
-  const stateOf = (nidra: number) => raStateOf(db, nidra);
+  const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
   const statuses = (responses: Array<{ statusCode: number }>) => responses.map((r) => r.statusCode).sort();
 
   it('dispatches a list once when two people dispatch it at the same time', async () => {
     for (let round = 0; round < 5; round++) {
-      const [a, b] = [await insertWarehouseRa(db), await insertWarehouseRa(db)];
+      const [a, b] = [await insertWarehouseRa(ctx.db), await insertWarehouseRa(ctx.db)];
       const { code } = await flow.closedList([a.nidra, b.nidra]);
       const results = await Promise.all([flow.dispatch(code, 'SELLO-A'), flow.dispatch(code, 'SELLO-B')]);
       expect(statuses(results)).toEqual([200, 409]);
@@ -63,7 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and deliver
         flow.tokens.puq,
       );
     expect(statuses(await Promise.all([deliver('Ana'), deliver('Luis')]))).toEqual([200, 409]);
-    expect(await db.select().from(deliveries).where(eq(deliveries.nidra, nidra))).toHaveLength(1);
+    expect(await ctx.db.select().from(deliveries).where(eq(deliveries.nidra, nidra))).toHaveLength(1);
     expect(await entries(nidra, 'ENTREGA')).toBe(1);
   });
 });

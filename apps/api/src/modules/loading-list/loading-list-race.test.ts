@@ -1,31 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../test/present.ts';
-import { bearer, createTestContext, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { loadingListPackages } from '../../db/schema.ts';
 import { insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
 
 // Two people taking the same RA's units onto two lists at once: only PostgreSQL has real concurrency
 // (PGlite is one connection), so this runs when TEST_DATABASE_URL is set.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('load lists racing for the same RA on postgres', () => {
-  let app: TestApp;
-  let db: Db;
-  let token: string;
+  const ctx = useTestApp('postgres', { token: 'bodega.scl' });
+  const { tokens } = ctx;
   let operation: number;
-
   beforeAll(async () => {
-    ({ app, db } = await createTestContext('postgres'));
-    token = (await login(app, 'bodega.scl')).accessToken;
-    operation = await insertOperation(db);
+    operation = await insertOperation(ctx.db);
   });
-  afterAll(() => app.close());
 
   const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-    app.inject({ method, url: `/api/LoadingList${url}`, headers: bearer(token), payload: payload as object });
+    ctx.call(method, `/api/LoadingList${url}`, tokens.token, payload);
   const newList = async () => (await call('POST', '', { nidoperacion: operation })).body;
   const entered = async (nidra: number) => {
-    const [row] = await db
+    const [row] = await ctx.db
       .select({ n: sql<number>`coalesce(sum(${loadingListPackages.ncantidadingresada}), 0)::int` })
       .from(loadingListPackages)
       .where(eq(loadingListPackages.nidra, nidra));
@@ -35,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('load lists racing for the same 
   it('never puts more units of an RA on lists than it has, adding it to two lists at once', async () => {
     for (let round = 0; round < 5; round++) {
       const [first, second] = [await newList(), await newList()];
-      const { nidra } = await insertWarehouseRa(db);
+      const { nidra } = await insertWarehouseRa(ctx.db);
       const results = await Promise.all([
         call('POST', `/${first}/RA`, { operacionId: operation, raList: [nidra] }),
         call('POST', `/${second}/RA`, { operacionId: operation, raList: [nidra] }),
@@ -47,7 +41,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('load lists racing for the same 
 
   it('never over-allocates when two lists raise their units of the same RA at once', async () => {
     const [first, second] = [await newList(), await newList()];
-    const { nidra, items } = await insertWarehouseRa(db);
+    const { nidra, items } = await insertWarehouseRa(ctx.db);
     const boxes = present(items[0], 'box line');
     // Both lists hold 1 box and 1 pallet; 2 boxes and 0 pallets are free.
     expect((await call('POST', `/${first}/RA`, { operacionId: operation, raList: [nidra] })).statusCode).toBe(
@@ -74,7 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('load lists racing for the same 
       call('PUT', `/${second}/RA/${nidra}/Package`, [{ niditem: boxes, ncantidadbultos: 2 }]),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    const [row] = await db
+    const [row] = await ctx.db
       .select({ n: sql<number>`sum(${loadingListPackages.ncantidadingresada})::int` })
       .from(loadingListPackages)
       .where(eq(loadingListPackages.niditem, boxes));
