@@ -46,6 +46,8 @@ describe('sign-in and shell', () => {
       .click();
     await page.waitForURL('**/dashboard/origen');
     await page.getByText('Acciones de origen').waitFor();
+    // The tab names the screen from the screen table.
+    await expect.poll(() => page.title()).toBe('Acciones de origen · Carga');
     await snap(page, 'origen-desktop');
     await page.close();
   });

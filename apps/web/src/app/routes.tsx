@@ -1,3 +1,4 @@
+import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login/LoginPage.tsx';
 import { RequireAccess, RequireAuth } from './guards.tsx';
@@ -5,16 +6,30 @@ import { RouteError } from './RouteError.tsx';
 import { groupStarts, type RoutedScreen, routedScreens } from './screens/index.ts';
 import { AppLayout } from './shell/AppLayout.tsx';
 
-/** A screen of the table: loaded on first visit, behind its audience. */
+/** The browser tab and history name the screen, so several open tabs can be told apart; 'Carga' again on leaving. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} · Carga`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+  return children;
+}
+
+/** A screen of the table: loaded on first visit, behind its audience, its title on the tab. */
 const screenRoute = (screen: RoutedScreen, path: string): RouteObject => ({
   path,
   lazy: async () => {
     const Component = await screen.load();
     return {
       element: (
-        <RequireAccess audience={screen.audience}>
-          <Component />
-        </RequireAccess>
+        <Titled title={screen.title}>
+          <RequireAccess audience={screen.audience}>
+            <Component />
+          </RequireAccess>
+        </Titled>
       ),
     };
   },
