@@ -97,6 +97,26 @@ describe('Mis cargas (customer)', () => {
     await page.close();
   });
 
+  it('at 390 px shows the customer’s whole name in the header and opens Mis cargas from the menu', async () => {
+    const page = await pages.signedIn('cliente', MOBILE);
+    const greeting = page.getByRole('banner').getByText('Hola, Comercial Austral');
+    await greeting.waitFor();
+    // Not cut: the text fits its box, with no ellipsis or clamped line.
+    const cut = await greeting.evaluate(
+      (el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+    );
+    expect(cut).toBe(false);
+    await page.getByRole('banner').getByText('76086428-5').waitFor();
+    await noHorizontalOverflow(page);
+    await snap(page, 'welcome-customer-mobile');
+    const footer = page.getByRole('navigation', { name: 'Navegación inferior' });
+    await footer.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('dialog').getByText('Mis cargas', { exact: true }).first().click();
+    await page.waitForURL('**/dashboard/cargas');
+    await page.getByRole('heading', { name: 'Mis cargas' }).waitFor();
+    await page.close();
+  });
+
   it('at 390 px shows cards and the detail', async () => {
     const page = await pages.signedIn('cliente', MOBILE);
     const footer = page.getByRole('navigation', { name: 'Navegación inferior' });

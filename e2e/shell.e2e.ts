@@ -114,6 +114,37 @@ describe('sign-in and shell', () => {
     await page.close();
   });
 
+  it('renders a cold deep link with the loader while its screen loads, never an empty page', async () => {
+    const page = await pages.signedIn('oficina.scl');
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    // The screen's chunk arrives late, as on a slow network: the shell and the loader show meanwhile.
+    await page.route('**/assets/ReceptionsPage-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/dashboard/recepciones');
+    await page.getByRole('main').getByText('Cargando información...').waitFor();
+    await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
+    await page.getByRole('heading', { name: 'Recepciones' }).waitFor();
+    expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the loader on the dashboard from sign-in until its figures arrive', async () => {
+    const page = await pages.open();
+    await page.route('**/api/**Statistics**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await signIn(page, 'oficina.scl');
+    await page.getByRole('main').getByText('Cargando información...').waitFor();
+    const stat = page.getByRole('group', { name: 'Ingresos en el día' });
+    await expect.poll(() => stat.textContent(), { timeout: 10_000 }).toMatch(/\d/);
+    expect(await page.getByText('Cargando información...').count()).toBe(0);
+    await page.close();
+  });
+
   it('at 390 px hides the side menu, shows the footer bar and greets by name', async () => {
     const page = await pages.open(MOBILE);
     await page.goto('/login');

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login/LoginPage.tsx';
+import { Loading } from '../ui/LoadState.tsx';
 import { RequireAccess, RequireAuth } from './guards.tsx';
 import { RouteError } from './RouteError.tsx';
 import { groupStarts, type RoutedScreen, routedScreens } from './screens/index.ts';
@@ -21,6 +22,8 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 /** A screen of the table: loaded on first visit, behind its audience, its title on the tab. */
 const screenRoute = (screen: RoutedScreen, path: string): RouteObject => ({
   path,
+  // A cold deep link renders the shell and this loader while the screen's code arrives, not a blank page.
+  hydrateFallbackElement: <Loading />,
   lazy: async () => {
     const Component = await screen.load();
     return {

@@ -1,4 +1,4 @@
-import { AppShell, Drawer, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { AppShell, Drawer, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHome, IconMenu2, IconTruck, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -24,7 +24,18 @@ export function AppLayout() {
     >
       <AppShell.Header className={classes.header}>
         <Group h="100%" px={isMobile ? 'sm' : 'md'} justify="space-between" wrap="nowrap" gap="sm">
-          {isMobile ? (
+          {isMobile && customer ? (
+            // A customer has no selector: its name takes the row's width and its RUT goes under it, so
+            // neither is cut at 390 px.
+            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+              <Text fw={600} size="sm" lh={1.2} lineClamp={2}>
+                Hola, {session.nombre}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2} className={classes.rut}>
+                Rut usuario: <b>{session.rut}</b>
+              </Text>
+            </Stack>
+          ) : isMobile ? (
             // Takes what the selector and the avatar leave, and wraps to two short lines before cutting.
             <Text fw={600} size="sm" lineClamp={2} lh={1.2} miw={0} style={{ flex: 1 }}>
               Hola, {session.nombre}
@@ -37,9 +48,11 @@ export function AppLayout() {
           )}
           <Group gap="sm" wrap="nowrap">
             {customer ? (
-              <Text size="sm" c="dimmed" className={classes.rut}>
-                Rut usuario: <b>{session.rut}</b>
-              </Text>
+              !isMobile && (
+                <Text size="sm" c="dimmed" className={classes.rut}>
+                  Rut usuario: <b>{session.rut}</b>
+                </Text>
+              )
             ) : (
               <LocationSelect />
             )}

@@ -1,7 +1,7 @@
 import { Badge, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { visibleMenu } from '../menu.ts';
+import { type VisibleBlock, visibleMenu } from '../menu.ts';
 import { useRequiredSession } from '../session.ts';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -20,43 +20,63 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           active={pathname === '/dashboard/welcome'}
           onClick={onNavigate}
         />
-        {blocks.map((block) => (
-          <NavLink
-            // Remounted when the block's enable rule flips, so it opens or folds with it.
-            key={`${block.label}-${block.isDisabled}`}
-            label={block.label}
-            leftSection={<block.icon size={18} />}
-            disabled={block.isDisabled}
-            defaultOpened={!block.isDisabled}
-            childrenOffset={28}
-          >
-            {block.visibleEntries.map((entry) =>
-              entry.to ? (
-                <NavLink
-                  key={entry.label}
-                  component={RouterLink}
-                  to={entry.to}
-                  label={entry.label}
-                  active={pathname.startsWith(entry.to)}
-                  disabled={block.isDisabled}
-                  onClick={onNavigate}
-                />
-              ) : (
-                <NavLink
-                  key={entry.label}
-                  label={entry.label}
-                  disabled
-                  rightSection={
-                    <Badge size="xs" variant="light" color="gray">
-                      Próximamente
-                    </Badge>
-                  }
-                />
-              ),
-            )}
-          </NavLink>
-        ))}
+        {blocks.map((block) =>
+          isLoneEntry(block) ? (
+            // The customer's 'Mis cargas' block holds only 'Mis cargas': one link that opens it, not a fold.
+            <NavLink
+              key={block.label}
+              component={RouterLink}
+              to={block.visibleEntries[0]?.to ?? ''}
+              label={block.label}
+              leftSection={<block.icon size={18} />}
+              active={pathname.startsWith(block.visibleEntries[0]?.to ?? '')}
+              onClick={onNavigate}
+            />
+          ) : (
+            <NavLink
+              // Remounted when the block's enable rule flips, so it opens or folds with it.
+              key={`${block.label}-${block.isDisabled}`}
+              label={block.label}
+              leftSection={<block.icon size={18} />}
+              disabled={block.isDisabled}
+              defaultOpened={!block.isDisabled}
+              childrenOffset={28}
+            >
+              {block.visibleEntries.map((entry) =>
+                entry.to ? (
+                  <NavLink
+                    key={entry.label}
+                    component={RouterLink}
+                    to={entry.to}
+                    label={entry.label}
+                    active={pathname.startsWith(entry.to)}
+                    disabled={block.isDisabled}
+                    onClick={onNavigate}
+                  />
+                ) : (
+                  <NavLink
+                    key={entry.label}
+                    label={entry.label}
+                    disabled
+                    rightSection={
+                      <Badge size="xs" variant="light" color="gray">
+                        Próximamente
+                      </Badge>
+                    }
+                  />
+                ),
+              )}
+            </NavLink>
+          ),
+        )}
       </Stack>
     </ScrollArea>
   );
 }
+
+/** A block whose only entry is itself, with a screen to open. */
+const isLoneEntry = (block: VisibleBlock) =>
+  block.visibleEntries.length === 1 &&
+  block.visibleEntries[0]?.label === block.label &&
+  Boolean(block.visibleEntries[0]?.to) &&
+  !block.isDisabled;

@@ -1,4 +1,5 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { Loading } from '../../ui/LoadState.tsx';
 import { StatCard } from '../../ui/StatCard.tsx';
 
 /** A dashboard's counters: one card a label, read from the statistics answer under its key. */
@@ -10,15 +11,19 @@ export function StatCards<T>({
   items: Array<[label: string, key: keyof T]>;
 }) {
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }}>
-      {items.map(([label, key]) => (
-        <StatCard
-          key={label}
-          label={label}
-          value={stats.data?.[key] as number | undefined}
-          loading={stats.isLoading}
-        />
-      ))}
-    </SimpleGrid>
+    <Stack gap="xs">
+      {/* Skeletons alone read as an empty page for a moment: the spec's loading line says figures are coming. */}
+      {stats.isLoading && <Loading py="xs" />}
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {items.map(([label, key]) => (
+          <StatCard
+            key={label}
+            label={label}
+            value={stats.data?.[key] as number | undefined}
+            loading={stats.isLoading}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
