@@ -46,13 +46,16 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     ).toBe(true);
     expect(await page.getByRole('switch', { name: 'Vigente' }).isChecked()).toBe(true);
 
-    await field(page, 'Rut').fill('76.086.428-5');
+    await field(page, 'Rut').fill('76086428');
     await field(page, 'Nombre cliente').click();
     await page.getByText('Formato incorrecto (sin puntos y con guión)').waitFor();
-    await field(page, 'Rut').fill(rut);
+    // Typed as people write it, with dots and '+56': kept and sent as the spec writes them.
+    await field(page, 'Rut').fill(rut.replace(/^(\d{2})(\d{3})(\d{3})-/, '$1.$2.$3-'));
+    expect(await field(page, 'Rut').inputValue()).toBe(rut);
     await field(page, 'Nombre cliente').fill(name);
     await field(page, 'Nombre corto').fill(shortName);
-    await field(page, 'Prefijo').fill('56');
+    await field(page, 'Prefijo').fill('+56');
+    expect(await field(page, 'Prefijo').inputValue()).toBe('56');
     await field(page, 'Celular').fill('9123x');
     await field(page, 'Rut facturación').click();
     await page.getByText('Sólo se admiten números').waitFor();

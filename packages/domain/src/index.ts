@@ -25,3 +25,4 @@ export * from './rules/numbers.ts';
 export * from './rules/pricing.ts';
 export * from './rules/ra-states.ts';
 export * from './rules/rut.ts';
+export * from './rules/typed-input.ts';

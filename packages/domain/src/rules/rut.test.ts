@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { computeRutCheckDigit, isRutFormat, isValidRut, normalizeRut, rutError } from './rut.ts';
+import {
+  computeRutCheckDigit,
+  isRutFormat,
+  isValidRut,
+  normalizeRut,
+  rutError,
+  rutFromTyped,
+} from './rut.ts';
 
 describe('rut', () => {
   it('computes the módulo 11 check digit, with K for 10 and 0 for 11', () => {
@@ -34,5 +41,14 @@ describe('rut', () => {
 
   it('normalizes leading zeros and the K', () => {
     expect(normalizeRut('010000013-k')).toBe('10000013-K');
+  });
+});
+
+describe('rutFromTyped', () => {
+  it('drops the dots and spaces people type, keeping the spec format', () => {
+    expect(rutFromTyped('76.086.428-5')).toBe('76086428-5');
+    expect(rutFromTyped(' 12.345.678-k ')).toBe('12345678-k');
+    expect(rutFromTyped('76086428-5')).toBe('76086428-5');
+    expect(rutFromTyped('')).toBe('');
   });
 });

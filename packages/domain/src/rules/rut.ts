@@ -39,3 +39,8 @@ export function rutError(value: string): string | null {
   if (!isValidRut(value)) return messages.rutCheckDigit;
   return null;
 }
+
+/** A RUT as people type it ('76.086.428-5') in the spec's format ('76086428-5'): dots and spaces go. */
+export function rutFromTyped(value: string): string {
+  return value.replace(/[.\s]/g, '');
+}

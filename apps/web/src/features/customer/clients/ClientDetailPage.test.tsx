@@ -57,9 +57,13 @@ describe('Cliente / Proveedor detail', () => {
     const create = (await screen.findByRole('button', { name: 'Crear' })) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     expect(screen.getByRole('group', { name: 'ID' }).textContent).toContain('—');
-    type('Rut', '76.086.428-5');
+    type('Rut', '76086428');
     expect(await screen.findByText(messages.rutFormat)).toBeTruthy();
-    type('Rut', '76086428-5');
+    // Typed with dots, the rut is kept as the spec writes it (issue 12).
+    type('Rut', '76.086.428-5');
+    expect((screen.getByRole('textbox', { name: /^Rut\s*\*?$/ }) as HTMLInputElement).value).toBe(
+      '76086428-5',
+    );
     type('Nombre cliente', 'Comercial Austral SpA');
     type('Nombre corto', 'Comercial Austral');
     type('Prefijo', '56');

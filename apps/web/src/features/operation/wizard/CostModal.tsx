@@ -2,6 +2,7 @@ import { type COST_ASSIGNMENTS, type CostFilters, type CostItem, costForm } from
 import { Button, Group, Modal, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { ClpInput } from '../../../ui/ClpInput.tsx';
 import { todayIso } from '../../../ui/format.ts';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
@@ -173,7 +174,7 @@ function CostFormBody({
           }))}
           {...form.getInputProps('scodtipocosto')}
         />
-        <TextInput label="Monto" withAsterisk {...digits('nmontocosto')} />
+        <ClpInput label="Monto" withAsterisk {...digits('nmontocosto')} />
         <PartySearchInput
           kind="recipient"
           label="Proveedor"
@@ -205,7 +206,7 @@ function CostFormBody({
             })
           }
         />
-        <TextInput label="Monto venta" disabled={v.sindinvolucraventa !== 'S'} {...digits('nmontoventa')} />
+        <ClpInput label="Monto venta" disabled={v.sindinvolucraventa !== 'S'} {...digits('nmontoventa')} />
       </SimpleGrid>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onDone} disabled={save.isPending}>

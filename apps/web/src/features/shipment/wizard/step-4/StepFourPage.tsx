@@ -21,6 +21,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../../app/shell/useIsMobile.ts';
+import { ClpInput } from '../../../../ui/ClpInput.tsx';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
 import { formatDate, parseDayMonthYear, todayIso } from '../../../../ui/format.ts';
 import { DocumentHead, DocumentRows, documentValue } from '../../documents/DocumentRows.tsx';
@@ -175,9 +176,8 @@ function StepFour({ raId }: { raId: number }) {
                     }
                   }}
                 />
-                <TextInput
+                <ClpInput
                   label="Valor (CLP)"
-                  inputMode="numeric"
                   leftSection="$"
                   disabled={v.sinValor}
                   {...form.getInputProps('nvalordocumento')}
