@@ -1,4 +1,4 @@
-import { type DocumentCreate, documentCreate, messages } from '@carga/domain';
+import { clpFromTyped, type DocumentCreate, documentCreate, messages } from '@carga/domain';
 import { todayIso } from '../../../../ui/format.ts';
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
 import { digitsError, toNumber } from '../numbers.ts';
@@ -27,7 +27,8 @@ export const documentPayload = (v: DocumentValues): DocumentCreate =>
     dfecdocumento: v.dfecdocumento,
     sindsinvalor: v.sinValor ? 'S' : 'N',
     // The value is enabled by its toggle; without value nothing is sent.
-    nvalordocumento: v.sinValor || !v.nvalordocumento.trim() ? null : toNumber(v.nvalordocumento),
+    nvalordocumento:
+      v.sinValor || !v.nvalordocumento.trim() ? null : toNumber(clpFromTyped(v.nvalordocumento)),
   }) as DocumentCreate;
 
 const resolve = zodResolver(documentCreate);
@@ -37,7 +38,8 @@ export function validateDocument(v: DocumentValues, today = todayIso()): Record<
   if (v.dfecdocumento && v.dfecdocumento > today) errors.dfecdocumento = messages.documentDateFuture;
   const number = digitsError(v.sidentificadordocumento);
   if (number) errors.sidentificadordocumento = number;
-  const value = v.sinValor ? null : digitsError(v.nvalordocumento);
+  // Read as the field reads it once left: submitting with Enter does not leave the field first.
+  const value = v.sinValor ? null : digitsError(clpFromTyped(v.nvalordocumento));
   if (value) errors.nvalordocumento = value;
   return errors;
 }
