@@ -64,11 +64,16 @@ describe('RA detail and photos (staff)', () => {
     await page.getByText('RA creado', { exact: true }).waitFor();
     await page.getByText('Bultos agregados', { exact: true }).waitFor();
     await page.getByText('Ingreso finalizado', { exact: true }).waitFor();
-    await page.getByText('ENCREA → BORIG').waitFor();
+    await page.getByText('En creación → En bodega de origen').waitFor();
+    // To the minute, 24-hour Chile time, and codes read as their descriptions.
     await page
-      .getByText(/Oficina Santiago \(oficina\.scl\)/)
+      .getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Oficina Santiago \(oficina\.scl\)$/)
       .first()
       .waitFor();
+    const history = await page.getByRole('tabpanel', { name: 'Bitácora' }).textContent();
+    expect(history).not.toMatch(/ENCREA|BORIG|DESTI|CAJA|GENERAL/);
+    expect(history).toContain('Caja');
+    expect(history).toMatch(/Documento Factura N° \d+ del 01\/11\/2026/);
     await snap(page, 'detalle-bitacora-desktop');
 
     const receipt = await download(page, 'Descargar comprobante de recepción');
@@ -116,7 +121,7 @@ describe('RA detail and photos (staff)', () => {
       expect(await page.getByRole('button', { name: gone }).count()).toBe(0);
     }
     await page.getByRole('tab', { name: 'Bitácora' }).click();
-    await page.getByText('BORIG → ANULA').waitFor();
+    await page.getByText('En bodega de origen → Anulado').waitFor();
 
     // A deep link goes back to the list itself.
     await page.goto(`/detalle/recepcion/${ra.b}`);
@@ -203,7 +208,7 @@ describe('RA detail and photos (staff)', () => {
     await noHorizontalOverflow(page);
     await snap(page, 'detalle-recepcion-mobile');
     await page.getByRole('tab', { name: 'Bitácora' }).click();
-    await page.getByText('ENCREA → BORIG').waitFor();
+    await page.getByText('En creación → En bodega de origen').waitFor();
     await noHorizontalOverflow(page);
     await snap(page, 'detalle-bitacora-mobile');
 

@@ -17,6 +17,7 @@ export * as z from './contract/zod.ts';
 export * from './rules/arrival-count.ts';
 export * from './rules/chile-time.ts';
 export * from './rules/file-names.ts';
+export * from './rules/history-actions.ts';
 export * from './rules/limits.ts';
 export * from './rules/measures.ts';
 export * from './rules/menus.ts';

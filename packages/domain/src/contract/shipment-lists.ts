@@ -169,6 +169,10 @@ export const raHistoryEntry = z.object({
   sdetalle: z.string(),
   sestadoanterior: z.string().nullable(),
   sestadonuevo: z.string().nullable(),
+  // The same, for people: the action's label and the states' descriptions.
+  sdesaccion: z.string(),
+  sdesestadoanterior: z.string().nullable(),
+  sdesestadonuevo: z.string().nullable(),
 });
 export type RaHistoryEntry = z.infer<typeof raHistoryEntry>;
 

@@ -7,16 +7,25 @@ import {
   type receptionConditionsUpdate,
   type z,
 } from '@carga/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
-import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  type ParameterGroup,
+  parameterDescription,
+} from '../lookups/parameters.repo.ts';
 import { listRepacks, replaceRepacks } from './items.repo.ts';
 import { resolveParty } from './parties.ts';
 import { recordHistory, updateReception } from './ra.repo.ts';
 import { editRa, loadOriginRa } from './ra-access.ts';
 import { assertParameter, assertRow } from './wizard-checks.ts';
+
+/** The history names a code by its description, as people read it (the code when it has none). */
+const describeCode = async (tx: Tx, group: ParameterGroup, code: string) =>
+  (await parameterDescription(tx, group, code)) ?? code;
 
 export function createConditionsService(db: Db) {
   return {
@@ -89,7 +98,7 @@ export function createConditionsService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'CONDICIONES',
-          sdetalle: `Condiciones: ${body.scodoficinaorigen}/${body.scodbodegaorigen} → ${body.scodbodegadestino}/${body.scodoficinadestino}, facturar a ${body.sfacturar} (${payer.rut})`,
+          sdetalle: `Condiciones: ${body.scodoficinaorigen}/${body.scodbodegaorigen} → ${body.scodbodegadestino}/${body.scodoficinadestino}, facturar a ${await describeCode(tx, g.billingParty, body.sfacturar)} (${payer.rut})`,
         });
         return nidra;
       });
@@ -162,7 +171,7 @@ export function createConditionsService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'DESCRIPCION',
-          sdetalle: `Carga: ${body.scodtipocarga}, estado ${body.scodestadocarga}${reef ? `, refrigerada a ${body.ntemperatura} °C` : ''}`,
+          sdetalle: `Carga: ${await describeCode(tx, g.cargoType, body.scodtipocarga)}, estado ${(await describeCode(tx, g.cargoState, body.scodestadocarga)).toLowerCase()}${reef ? `, refrigerada a ${body.ntemperatura} °C` : ''}`,
         });
         return nidra;
       });

@@ -3,16 +3,22 @@ import {
   chileToday,
   type documentCreate,
   formatClp,
+  formatDate,
   measurePackage,
   messages,
   type packageInput,
   totalPackages,
   type z,
 } from '@carga/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  parameterDescription,
+  parameterExists,
+} from '../lookups/parameters.repo.ts';
 import {
   deleteDocument,
   deletePackage,
@@ -27,8 +33,12 @@ import { recordHistory, refreshPackageTotals } from './ra.repo.ts';
 import { editRa, loadOriginRa } from './ra-access.ts';
 
 type PackageBody = z.output<typeof packageInput>;
-const packageSummary = (p: PackageBody) =>
-  `${p.ncantidadbultos} × ${p.scodtipobulto} ${p.nlargocm}×${p.nanchocm}×${p.naltocm} cm, ${p.npesobultokg} kg`;
+// The history names the package type by its description, as people read it.
+const packageSummary = async (tx: Tx, p: PackageBody) =>
+  `${p.ncantidadbultos} × ${(await parameterDescription(tx, g.packageType, p.scodtipobulto)) ?? p.scodtipobulto} ${p.nlargocm}×${p.nanchocm}×${p.naltocm} cm, ${p.npesobultokg} kg`;
+
+const documentType = async (tx: Tx, code: string) =>
+  (await parameterDescription(tx, g.documentType, code)) ?? code;
 
 export function createItemsService(db: Db) {
   async function packagesResponse(nidra: number): Promise<PackagesResponse> {
@@ -79,7 +89,7 @@ export function createItemsService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'DOCUMENTO_AGREGADO',
-          sdetalle: `Documento ${body.scodtipodocumento} N° ${body.sidentificadordocumento} del ${body.dfecdocumento}, ${withoutValue ? 'sin valor' : formatClp(body.nvalordocumento ?? 0)}`,
+          sdetalle: `Documento ${await documentType(tx, body.scodtipodocumento)} N° ${body.sidentificadordocumento} del ${formatDate(body.dfecdocumento)}, ${withoutValue ? 'sin valor' : formatClp(body.nvalordocumento ?? 0)}`,
         });
       });
       return documentsResponse(nidra);
@@ -93,7 +103,7 @@ export function createItemsService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'DOCUMENTO_ELIMINADO',
-          sdetalle: `Documento ${doc.scodtipodocumento} N° ${doc.sidentificadordocumento} eliminado`,
+          sdetalle: `Documento ${await documentType(tx, doc.scodtipodocumento)} N° ${doc.sidentificadordocumento} eliminado`,
         });
       });
       return documentsResponse(nidra);
@@ -116,7 +126,7 @@ export function createItemsService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'BULTO_AGREGADO',
-          sdetalle: `Bultos agregados: ${packageSummary(body)}`,
+          sdetalle: `Bultos agregados: ${await packageSummary(tx, body)}`,
         });
       });
       return packagesResponse(nidra);
@@ -136,7 +146,7 @@ export function createItemsService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'BULTO_MODIFICADO',
-          sdetalle: `Bulto ${niditem} modificado: ${packageSummary(body)}`,
+          sdetalle: `Bulto ${niditem} modificado: ${await packageSummary(tx, body)}`,
         });
       });
       return packagesResponse(nidra);
@@ -151,7 +161,7 @@ export function createItemsService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'BULTO_ELIMINADO',
-          sdetalle: `Bulto ${niditem} eliminado: ${packageSummary(deleted)}`,
+          sdetalle: `Bulto ${niditem} eliminado: ${await packageSummary(tx, deleted)}`,
         });
       });
       return packagesResponse(nidra);

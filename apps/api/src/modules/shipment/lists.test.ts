@@ -221,6 +221,37 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     expect(history[0]).toMatchObject({ susuario: 'oficina.scl', snombreusuario: 'Oficina Santiago' });
   });
 
+  it('answers the history as text for people: actions, states and codes by their descriptions', async () => {
+    const id = await createReadyRa(ctx.app, tokens.office);
+    const finished = await ctx.call(
+      'POST',
+      `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`,
+      tokens.office,
+    );
+    expect(finished.statusCode).toBe(200);
+    const history = (await get(`/Shipment/Detail/${id}/Bitacora`, tokens.office)).json();
+    expect(history[0]).toMatchObject({
+      saccion: 'CREAR',
+      sdesaccion: 'RA creado',
+      sestadonuevo: 'ENCREA',
+      sdesestadonuevo: 'En creación',
+      sdesestadoanterior: null,
+    });
+    expect(history.at(-1)).toMatchObject({
+      saccion: 'FINALIZAR',
+      sdesaccion: 'Ingreso finalizado',
+      sestadoanterior: 'ENCREA',
+      sdesestadoanterior: 'En creación',
+      sdesestadonuevo: 'En preparación',
+    });
+    const details = history.map((h: { sdetalle: string }) => h.sdetalle).join(' | ');
+    // The codes the wizard sent (billing party, cargo type and state, package type) read as their descriptions.
+    expect(details).toContain('Destinatario');
+    expect(details).toContain('Caja');
+    expect(details).toContain('Carga general');
+    expect(details).not.toMatch(/\b(DESTI|CAJA|GENERAL|NORMAL|ENCREA|ENPREP)\b/);
+  });
+
   it('voids and returns RAs only from the states the spec allows, writing the history', async () => {
     const put = (id: number, action: string, token = tokens.office) =>
       ctx.call('PUT', `/api/Shipment/Receptions/${id}/${action}`, token);

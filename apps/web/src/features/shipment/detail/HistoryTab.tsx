@@ -1,35 +1,10 @@
-import type { RaHistoryEntry } from '@carga/domain';
+import { formatDayTime, type RaHistoryEntry } from '@carga/domain';
 import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { formatDateTime } from '../../../ui/format.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 
-// The API names each entry's action with a code; people read these.
-const ACTIONS: Record<string, string> = {
-  CREAR: 'RA creado',
-  ORIGEN_DESTINO: 'Origen y destino actualizados',
-  CONDICIONES: 'Condiciones de recepción',
-  DESCRIPCION: 'Descripción y estado de la carga',
-  DOCUMENTO_AGREGADO: 'Documento agregado',
-  DOCUMENTO_ELIMINADO: 'Documento eliminado',
-  BULTO_AGREGADO: 'Bultos agregados',
-  BULTO_MODIFICADO: 'Bulto modificado',
-  BULTO_ELIMINADO: 'Bulto eliminado',
-  ADJUNTO_AGREGADO: 'Archivo adjuntado',
-  ADJUNTO_ELIMINADO: 'Archivo eliminado',
-  FINALIZAR: 'Ingreso finalizado',
-  ANULAR: 'RA anulado',
-  ENVIAROFI: 'Devuelto a oficina',
-};
-
-/** An unknown (newer) code still reads: 'LISTA_CARGA' → 'Lista carga'. */
-export function actionLabel(code: string) {
-  if (ACTIONS[code]) return ACTIONS[code];
-  const words = code.toLowerCase().replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The 'Bitácora' tab (staff only): every change of the RA, newest last, as a timeline. */
+/** The 'Bitácora' tab (staff only): every change of the RA, newest last, as a timeline, in words for people
+ * (the API describes actions and states) and to the minute in Chile's 24-hour time. */
 export function HistoryTab({
   entries,
   loading,
@@ -59,13 +34,13 @@ export function HistoryTab({
           title={
             <Group gap="xs" wrap="wrap">
               <Text fw={600} size="sm">
-                {actionLabel(entry.saccion)}
+                {entry.sdesaccion}
               </Text>
-              {entry.sestadonuevo && (
+              {entry.sdesestadonuevo && (
                 <Badge variant="light" size="sm" tt="none">
-                  {entry.sestadoanterior
-                    ? `${entry.sestadoanterior} → ${entry.sestadonuevo}`
-                    : entry.sestadonuevo}
+                  {entry.sdesestadoanterior
+                    ? `${entry.sdesestadoanterior} → ${entry.sdesestadonuevo}`
+                    : entry.sdesestadonuevo}
                 </Badge>
               )}
             </Group>
@@ -75,7 +50,7 @@ export function HistoryTab({
             {entry.sdetalle}
           </Text>
           <Text size="xs" c="dimmed" mt={2}>
-            {formatDateTime(entry.dfecha)} · {entry.snombreusuario} ({entry.susuario})
+            {formatDayTime(entry.dfecha)} · {entry.snombreusuario} ({entry.susuario})
           </Text>
         </Timeline.Item>
       ))}
