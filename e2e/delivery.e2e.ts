@@ -116,7 +116,10 @@ describe('delivery at the destination warehouse', () => {
     await dialog.getByText('El nombre de quien retira es obligatorio').waitFor();
     await dialog.getByText('El rut de quien retira es obligatorio').waitFor();
     await field(page, 'Nombre de quien retira').fill(PICKUP.name);
+    // A RUT typed with dots is taken as the spec writes it; one without its hyphen is refused.
     await field(page, 'Rut de quien retira').fill('12.345.678-5');
+    expect(await field(page, 'Rut de quien retira').inputValue()).toBe('12345678-5');
+    await field(page, 'Rut de quien retira').fill('12345678');
     await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
     await dialog.getByText('Formato incorrecto (sin puntos y con guión)').waitFor();
     await field(page, 'Rut de quien retira').fill(PICKUP.rut);
