@@ -2,7 +2,11 @@ import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, loadingLists } from '../src/db/schema.ts';
-import { insertOperation, insertWarehouseRa } from '../src/modules/loading-list/loading-list.test-support.ts';
+import {
+  closePayload,
+  insertOperation,
+  insertWarehouseRa,
+} from '../src/modules/loading-list/loading-list.test-support.ts';
 import { bearer, createTestContext, drivers, login, type TestApp, useTestApp } from './test-app.ts';
 
 // What the contract refuses before anything reaches the database: NUL characters (PostgreSQL refuses
@@ -17,15 +21,6 @@ const sender = (srutcliente: string, overrides: Record<string, unknown> = {}) =>
   direcciones: [
     { scalle: 'Av. Colón', snumeracion: '1020', srestodireccion: '', scodregion: '12', scodcomuna: '12101' },
   ],
-  ...overrides,
-});
-
-const closePayload = (overrides: Record<string, unknown> = {}) => ({
-  spatentecamion: 'ABCD12',
-  spatenteacoplado: 'JK3456',
-  snombreconductor: 'Juan Soto',
-  spreftelefonoconductor: '56',
-  nnumtelefonoconductor: '912345678',
   ...overrides,
 });
 

@@ -1,20 +1,16 @@
 import { expect } from 'vitest';
 import { bearer, login, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import {
+  closePayload,
+  insertOperation,
+  insertWarehouseRa,
+} from '../loading-list/loading-list.test-support.ts';
 
 // Test data of warehouse flow II (never imported by the app): RAs taken through the API from a load list
 // to dispatch and reception, so each test starts where it needs to.
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export const closePayload = {
-  spatentecamion: 'ABCD12',
-  spatenteacoplado: 'JK3456',
-  snombreconductor: 'Juan Soto',
-  spreftelefonoconductor: '56',
-  nnumtelefonoconductor: '912345678',
-};
 
 export async function flowClient(app: TestApp, db: Db) {
   const tokens = {
@@ -41,7 +37,7 @@ export async function flowClient(app: TestApp, db: Db) {
     const raList = ras ?? [built!.nidra];
     const code = (await ok('POST', '/LoadingList', { nidoperacion: operation })).body;
     await ok('POST', `/LoadingList/${code}/RA`, { operacionId: operation, raList });
-    await ok('PUT', `/LoadingList/${code}/Close`, closePayload);
+    await ok('PUT', `/LoadingList/${code}/Close`, closePayload());
     return { code, nidra: raList[0]!, items: built?.items ?? [] };
   }
   const dispatch = (code: string, seal = 'SELLO-001', token = tokens.scl) =>

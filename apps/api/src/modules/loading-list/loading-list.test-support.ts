@@ -15,6 +15,16 @@ import {
 
 // Test data of this module's tests (never imported by the app).
 
+/** The truck data that closes a load list ('Cerrar lista'). */
+export const closePayload = (overrides: Record<string, unknown> = {}) => ({
+  spatentecamion: 'ABCD12',
+  spatenteacoplado: 'JK3456',
+  snombreconductor: 'Juan Soto',
+  spreftelefonoconductor: '56',
+  nnumtelefonoconductor: '912345678',
+  ...overrides,
+});
+
 async function adminId(db: Db) {
   const [admin] = await db.select({ id: users.nidusuario }).from(users).where(eq(users.susuario, 'admin'));
   return present(admin, 'admin user').id;

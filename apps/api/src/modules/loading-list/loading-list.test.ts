@@ -7,18 +7,9 @@ import { present } from '../../../test/present.ts';
 import { bearer, drivers, login, useTestApp } from '../../../test/test-app.ts';
 import { loadingListPackages, operationCosts, users } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
-import { insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
+import { closePayload, insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-const closePayload = (overrides: Record<string, unknown> = {}) => ({
-  spatentecamion: 'ABCD12',
-  spatenteacoplado: 'JK3456',
-  snombreconductor: 'Juan Soto',
-  spreftelefonoconductor: '56',
-  nnumtelefonoconductor: '912345678',
-  ...overrides,
-});
 
 describe.each(drivers)('load lists on %s', (driver) => {
   const ctx = useTestApp(driver, {

@@ -6,6 +6,7 @@ import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PhoneNumberInput, PhonePrefixInput } from '../../../ui/PhoneInputs.tsx';
+import { paramOptions } from '../../../ui/param-options.ts';
 import { RutInput } from '../../../ui/RutInput.tsx';
 import {
   CustomerDetailLayout,
@@ -30,8 +31,6 @@ import { storeClientId, storedClientId } from './selection.ts';
 const LIST = '/dashboard/cliente-proveedor';
 const TITLE = 'Cliente / Proveedor';
 const crumbs = [{ label: 'Configuración' }, { label: 'Cliente - Proveedor', to: LIST }, { label: 'Detalle' }];
-const options = (list: ClientCombos['terminoDeEntrega'] | undefined) =>
-  (list ?? []).map((o) => ({ value: o.scodparametro01, label: o.sdeslargo01 }));
 
 /** 'Cliente / Proveedor': a new client (no stored id) or the one stored under 'cliente-id'. */
 export function ClientDetailPage() {
@@ -148,14 +147,14 @@ function ClientForm({
             <Select
               label="Término de envío"
               placeholder="Seleccione una opción"
-              data={options(combos.terminoDeEntrega)}
+              data={paramOptions(combos.terminoDeEntrega)}
               clearable
               {...select('sterminoenvio')}
             />
             <Select
               label="Tipo de entrega"
               placeholder="Seleccione una opción"
-              data={options(combos.tipoDeEntrega)}
+              data={paramOptions(combos.tipoDeEntrega)}
               clearable
               {...select('stipoentrega')}
             />

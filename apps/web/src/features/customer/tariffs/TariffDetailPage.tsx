@@ -12,6 +12,7 @@ import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
+import { paramOptions } from '../../../ui/param-options.ts';
 import { ClientRutInput, clientRutField } from '../addresses/ClientRutInput.tsx';
 import {
   CustomerDetailLayout,
@@ -107,8 +108,6 @@ function TariffForm({
     value: o.scodoficina,
     label: `${o.snomoficina} (${o.scodoficina})`,
   }));
-  const options = (list: TariffFilters['viaList']) =>
-    list.map((o) => ({ value: o.scodparametro01, label: o.sdeslargo01 }));
   const select = (
     key: 'scodoficinaorigen' | 'scodoficinadestino' | 'svia' | 'scodmodalidad' | 'scodtipocarga',
   ) => ({
@@ -159,13 +158,13 @@ function TariffForm({
             <ClientRutInput readOnly={existing} {...clientRutField(form, setPicked)} />
             <Select label="Oficina de recepción" data={offices} {...select('scodoficinaorigen')} />
             <Select label="Oficina de destino" data={offices} {...select('scodoficinadestino')} />
-            <Select label="Vía" data={options(filters.viaList)} {...select('svia')} />
+            <Select label="Vía" data={paramOptions(filters.viaList)} {...select('svia')} />
             <Select
               label="Modalidad de envío"
-              data={options(filters.modalidadEnvioList)}
+              data={paramOptions(filters.modalidadEnvioList)}
               {...select('scodmodalidad')}
             />
-            <Select label="Tarifa" data={options(filters.tipoCargaList)} {...select('scodtipocarga')} />
+            <Select label="Tarifa" data={paramOptions(filters.tipoCargaList)} {...select('scodtipocarga')} />
           </SimpleGrid>
           <div>
             <Title order={5} mb="xs">
