@@ -2,6 +2,7 @@
 export * from './schema/delivery.ts';
 export * from './schema/operations.ts';
 export * from './schema/parties.ts';
+export * from './schema/prices.ts';
 export * from './schema/receptions.ts';
 export * from './schema/reference.ts';
 export * from './schema/tariffs.ts';

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   char,
+  date,
   index,
   integer,
   numeric,
@@ -56,4 +57,33 @@ export const tariffs = pgTable(
       .where(sql`${t.sindvigente} = 'S'`),
     index('tarifa_cliente_idx').on(t.nidcliente),
   ],
+);
+
+/**
+ * The values of a tariff from a date (issue 12): editing a tariff's values adds a version, the old ones stay
+ * readable, and an RA is priced by the version valid on its reception date. The `tarifa` row keeps the
+ * values of the latest version created (the spec's detail call answers them).
+ */
+export const tariffVersions = pgTable(
+  'tarifa_version',
+  {
+    nidversion: serial('nidversion').primaryKey(),
+    nidtarifa: integer('nidtarifa')
+      .notNull()
+      .references(() => tariffs.nidtarifa),
+    dvigenciadesde: date('dvigenciadesde', { mode: 'string' }).notNull(),
+    nvalortarifakg: money('nvalortarifakg').notNull(),
+    nvalortarifam3: money('nvalortarifam3').notNull(),
+    nvalorpesovolum: money('nvalorpesovolum').notNull(),
+    nvalorcantidad: money('nvalorcantidad').notNull(),
+    nvalorcantinterno: money('nvalorcantinterno').notNull(),
+    nporcentajeseguro: money('nporcentajeseguro').notNull(),
+    nporcentajecargaimo: money('nporcentajecargaimo').notNull(),
+    ntarifaminima: money('ntarifaminima').notNull(),
+    nidusuario: integer('nidusuario')
+      .notNull()
+      .references(() => users.nidusuario),
+    dfeccreacion: timestamp('dfeccreacion', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tarifa_version_vigencia_idx').on(t.nidtarifa, t.dvigenciadesde, t.nidversion)],
 );
