@@ -85,6 +85,17 @@ export const dispatchRequest = z.object({
 });
 export type DispatchRequest = z.infer<typeof dispatchRequest>;
 
+/** 'Guardar sello': the seal and comment kept on a closed list before it leaves (the carrier list shows it). */
+export const dispatchSealRequest = dispatchRequest;
+export type DispatchSealRequest = z.infer<typeof dispatchSealRequest>;
+
+export const dispatchSealResult = z.object({
+  scodlistacarga: z.string(),
+  sselloseguridad: z.string(),
+  scomentariodespacho: z.string(),
+});
+export type DispatchSealResult = z.infer<typeof dispatchSealResult>;
+
 export const dispatchResult = z.object({
   scodlistacarga: z.string(),
   scodestadolista: z.string(),

@@ -208,6 +208,7 @@ export const messages = {
   differenceReasonTooLong: `El motivo no puede tener más de ${LIMITS.smotivodiferencia} caracteres`,
   raOnLoadingList: 'El RA ya viaja en una lista de carga: no se puede anular ni devolver',
   raNotDeliverable: 'El RA no está en la bodega de destino esperando su entrega',
+  sealListNotClosed: 'Sólo se puede guardar el sello de una lista de carga cerrada y no despachada',
   raNotAtWarehouse: 'El RA no llega a una bodega en la que usted trabaja',
   pickupNameRequired: 'El nombre de quien retira es obligatorio',
   pickupNameTooLong: `El nombre no puede tener más de ${LIMITS.personName} caracteres`,

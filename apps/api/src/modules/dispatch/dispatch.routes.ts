@@ -8,6 +8,8 @@ import {
   dispatchRequest,
   dispatchResponse,
   dispatchResult,
+  dispatchSealRequest,
+  dispatchSealResult,
   errorResponse,
   valuedListFileName,
   z,
@@ -50,6 +52,21 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
       },
     },
     (request) => dispatch.dispatch(request.principal, request.body),
+  );
+
+  app.put(
+    '/Dispatch/Sello',
+    {
+      config,
+      schema: {
+        tags,
+        body: dispatchSealRequest,
+        description:
+          'Saves the seal and comment of a closed list before dispatch (the carrier list shows it).',
+        response: { 200: dispatchSealResult, ...errors },
+      },
+    },
+    (request) => dispatch.saveSeal(request.principal, request.body),
   );
 
   const reportSchema = {

@@ -3,13 +3,17 @@ import type {
   DispatchFilters,
   DispatchRequest,
   DispatchResponse,
+  DispatchSealRequest,
+  DispatchSealResult,
   z,
 } from '@carga/domain';
-import { type dispatchQuery, type LoadingListState, messages } from '@carga/domain';
+import { type dispatchQuery, isListDispatchable, type LoadingListState, messages } from '@carga/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { loadingLists } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
-import type { CarrierReportData } from '../../reports/xlsx/dispatch.xlsx.ts';
+import { type CarrierReportData, carrierReportOf } from '../../reports/xlsx/dispatch.xlsx.ts';
 import { packageLines } from '../loading-list/list-packages.repo.ts';
 import { findListHeader } from '../loading-list/list-query.ts';
 import { moveList } from '../loading-list/list-transition.repo.ts';
@@ -95,6 +99,35 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
       });
     },
 
+    /**
+     * 'Guardar sello': the seal and comment kept on a closed list before it leaves, so the carrier list
+     * printed for the truck shows them. Only while CERRADA (the update is conditional on it): a dispatched
+     * list keeps the seal it left with.
+     */
+    async saveSeal(principal: Principal, body: DispatchSealRequest): Promise<DispatchSealResult> {
+      return db.transaction(async (tx) => {
+        const found = await loadOriginList(tx, principal, body.scodlistacarga, true);
+        if (!isListDispatchable(found.list.scodestadolista)) throw conflict(messages.sealListNotClosed);
+        const saved = await tx
+          .update(loadingLists)
+          .set({ sselloseguridad: body.sselloseguridad, scomentariodespacho: body.scomentariodespacho })
+          .where(
+            and(
+              eq(loadingLists.nidlistacarga, found.list.nidlistacarga),
+              eq(loadingLists.scodestadolista, 'CERRADA'),
+            ),
+          )
+          .returning({ n: loadingLists.nidlistacarga });
+        if (saved.length === 0) throw conflict(messages.sealListNotClosed);
+        const { scodlistacarga } = found.list;
+        return {
+          scodlistacarga,
+          sselloseguridad: body.sselloseguridad,
+          scomentariodespacho: body.scomentariodespacho,
+        };
+      });
+    },
+
     /** 'Lista valorizada' from the dispatch screen: the same spreadsheet as the load list's. */
     async valuedReport(principal: Principal, code: string, now = new Date()) {
       return lists.reportFor(await loadOriginList(db, principal, code), now);
@@ -103,17 +136,7 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
     /** 'Lista transportista': the load with the truck, driver and seal, without prices. */
     async carrierReport(principal: Principal, code: string, now = new Date()): Promise<CarrierReportData> {
       const found = await loadOriginList(db, principal, code);
-      const data = await lists.reportFor(found, now);
-      const l = found.list;
-      return {
-        ...data,
-        spatentecamion: l.spatentecamion ?? '',
-        spatenteacoplado: l.spatenteacoplado ?? '',
-        snombreconductor: l.snombreconductor ?? '',
-        stelefonoconductor: [l.spreftelefonoconductor, l.nnumtelefonoconductor].filter(Boolean).join(' '),
-        sselloseguridad: l.sselloseguridad ?? '',
-        scomentariodespacho: l.scomentariodespacho ?? '',
-      };
+      return carrierReportOf(await lists.reportFor(found, now), found.list);
     },
   };
 }

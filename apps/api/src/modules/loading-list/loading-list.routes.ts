@@ -4,6 +4,7 @@ import {
   availableOperationsQuery,
   availableRaQuery,
   availableRaResponse,
+  carrierListFileName,
   closeLoadingListRequest,
   createLoadingListRequest,
   errorResponse,
@@ -25,6 +26,7 @@ import {
   z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildCarrierListXlsx } from '../../reports/xlsx/dispatch.xlsx.ts';
 import { buildValuedListXlsx, buildWarehouseListXlsx } from '../../reports/xlsx/loading-list.xlsx.ts';
 import type { LoadingListService } from './loading-list.service.ts';
 
@@ -211,5 +213,13 @@ export const loadingListRoutes: FastifyPluginAsyncZod<{ loadingLists: LoadingLis
       .type(XLSX)
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(await buildValuedListXlsx(data));
+  });
+  app.get('/LoadingList/:code/Report/Carrier', { config, schema: reportSchema }, async (request, reply) => {
+    const data = await lists.carrierReportData(request.principal, request.params.code);
+    const name = carrierListFileName(data.scodlistacarga, data.fecha);
+    return reply
+      .type(XLSX)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(await buildCarrierListXlsx(data));
   });
 };

@@ -21,6 +21,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { type CarrierReportData, carrierReportOf } from '../../reports/xlsx/dispatch.xlsx.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
 import { listWarehouses } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
@@ -295,6 +296,16 @@ export function createLoadingListService(db: Db) {
     /** The data of both spreadsheets. */
     async reportData(principal: Principal, code: string, now = new Date()): Promise<LoadingListReportData> {
       return reportFor(await loadList(db, principal, code), now);
+    },
+
+    /** 'Lista transportista' from the list's detail, also after dispatch: the truck, seal and load. */
+    async carrierReportData(
+      principal: Principal,
+      code: string,
+      now = new Date(),
+    ): Promise<CarrierReportData> {
+      const found = await loadList(db, principal, code);
+      return carrierReportOf(await reportFor(found, now), found.list);
     },
 
     /** The cost and sale summary of a list the caller was allowed to read (dispatch, reception). */

@@ -20,6 +20,30 @@ export interface CarrierReportData extends LoadingListReportData {
   scomentariodespacho: string;
 }
 
+/** The truck, driver and seal a list row holds (the seal saved before dispatch, or the one it left with). */
+export function carrierReportOf(
+  data: LoadingListReportData,
+  l: {
+    spatentecamion: string | null;
+    spatenteacoplado: string | null;
+    snombreconductor: string | null;
+    spreftelefonoconductor: string | null;
+    nnumtelefonoconductor: string | number | null;
+    sselloseguridad: string | null;
+    scomentariodespacho: string | null;
+  },
+): CarrierReportData {
+  return {
+    ...data,
+    spatentecamion: l.spatentecamion ?? '',
+    spatenteacoplado: l.spatenteacoplado ?? '',
+    snombreconductor: l.snombreconductor ?? '',
+    stelefonoconductor: [l.spreftelefonoconductor, l.nnumtelefonoconductor].filter(Boolean).join(' '),
+    sselloseguridad: l.sselloseguridad ?? '',
+    scomentariodespacho: l.scomentariodespacho ?? '',
+  };
+}
+
 /** 'Lista transportista': the truck and seal, one row per RA and package line, totals, signatures. */
 export async function buildCarrierListXlsx(data: CarrierReportData): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

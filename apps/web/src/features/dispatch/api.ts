@@ -3,6 +3,7 @@ import type {
   DispatchFilters,
   DispatchRequest,
   DispatchResponse,
+  DispatchSealRequest,
 } from '@carga/domain';
 import { carrierListFileName, valuedListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,6 +53,19 @@ export function useDispatch() {
         client.invalidateQueries({ queryKey: destinationKeys.all() }),
         client.invalidateQueries({ queryKey: dashboardKeys.statistics() }),
       ]),
+  });
+}
+
+/** 'Guardar sello': the closed list keeps its seal and comment; it stays in Despacho. */
+export function useSaveSeal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DispatchSealRequest) => apiFetch('/Dispatch/Sello', { method: 'PUT', body }),
+    meta: {
+      successMessage: (_: unknown, body: DispatchSealRequest) =>
+        `Sello ${body.sselloseguridad.trim()} guardado`,
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }),
   });
 }
 

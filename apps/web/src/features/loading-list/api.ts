@@ -8,7 +8,7 @@ import type {
   LoadingListRaResponse,
   LoadingListResponse,
 } from '@carga/domain';
-import { valuedListFileName, warehouseListFileName } from '@carga/domain';
+import { carrierListFileName, valuedListFileName, warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { apiDownload, saveBlob } from '../shipment/download.ts';
@@ -146,12 +146,19 @@ export function useCloseList(code: string) {
 }
 
 /** 'Lista bodega' and 'Lista valorizada': the spec's file names, dated today in Chile. */
+export type ListReport = 'bodega' | 'valorizada' | 'transportista';
+const REPORTS = {
+  bodega: { path: '', fileName: warehouseListFileName },
+  valorizada: { path: '/Valued', fileName: valuedListFileName },
+  transportista: { path: '/Carrier', fileName: carrierListFileName },
+} satisfies Record<ListReport, { path: string; fileName: (code: string) => string }>;
+
+/** The list's spreadsheets: 'Lista bodega', 'Lista valorizada' and, closed or later, 'Lista transportista'. */
 export function useDownloadReport(code: string) {
   return useMutation({
-    mutationFn: async (kind: 'bodega' | 'valorizada') => {
-      const blob = await apiDownload(`${path(code)}/Report${kind === 'valorizada' ? '/Valued' : ''}`);
-      const fileName = kind === 'valorizada' ? valuedListFileName : warehouseListFileName;
-      saveBlob(blob, fileName(code));
+    mutationFn: async (kind: ListReport) => {
+      const blob = await apiDownload(`${path(code)}/Report${REPORTS[kind].path}`);
+      saveBlob(blob, REPORTS[kind].fileName(code));
     },
   });
 }

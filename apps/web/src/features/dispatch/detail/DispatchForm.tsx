@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
-import { useDispatch } from '../api.ts';
+import { useDispatch, useSaveSeal } from '../api.ts';
 
 const formSchema = dispatchRequest.omit({ scodlistacarga: true });
 const COMMENT_MAX = 2000;
@@ -23,6 +23,7 @@ export function DispatchForm({
 }) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
+  const saveSeal = useSaveSeal();
   const [confirming, setConfirming] = useState(false);
   const form = useForm({
     mode: 'controlled',
@@ -47,6 +48,13 @@ export function DispatchForm({
         },
       },
     );
+
+  // 'Guardar sello' (issue 12): the seal is kept with the closed list, so the carrier list printed for the
+  // truck carries it before the list leaves.
+  const keepSeal = () => {
+    if (form.validate().hasErrors) return;
+    saveSeal.mutate({ scodlistacarga: d.scodlistacarga, ...form.getValues() }, { onError });
+  };
 
   return (
     <Paper
@@ -84,6 +92,14 @@ export function DispatchForm({
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate('/dashboard/despacho')}>
             Cerrar
+          </Button>
+          <Button
+            variant="light"
+            disabled={!valid || !closed}
+            loading={saveSeal.isPending}
+            onClick={keepSeal}
+          >
+            Guardar sello
           </Button>
           <Button type="submit" disabled={!valid || !closed} loading={dispatch.isPending}>
             Despachar lista

@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
-import { useDownloadReport, useListRas, useLoadingList, useRemoveRa } from '../api.ts';
+import { type ListReport, useDownloadReport, useListRas, useLoadingList, useRemoveRa } from '../api.ts';
 import { storeLoadingList } from '../storage.ts';
 import { AddRaModal } from './AddRaModal.tsx';
 import { CommentModal } from './CommentModal.tsx';
@@ -37,7 +37,7 @@ export function LoadingListDetailPage() {
   const { loadingListDetail: d, resumen } = detail.data;
   const editable = isListEditable(d.scodestadolista);
 
-  const report = (kind: 'bodega' | 'valorizada') =>
+  const report = (kind: ListReport) =>
     download.mutate(kind, {
       onError: (error) => showError(error, 'Error al obtener el reporte'),
     });
@@ -53,6 +53,16 @@ export function LoadingListDetailPage() {
           >
             Lista valorizada
           </Button>
+          {!editable && (
+            // Closed, dispatched or received: the truck's list with its seal stays at hand (issue 12).
+            <Button
+              variant="default"
+              onClick={() => report('transportista')}
+              loading={download.isPending && download.variables === 'transportista'}
+            >
+              Lista transportista
+            </Button>
+          )}
           <Button
             variant="default"
             onClick={() => report('bodega')}
