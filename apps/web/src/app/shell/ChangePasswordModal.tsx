@@ -1,7 +1,7 @@
 import { changePasswordRequest } from '@carga/domain';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCheck, IconLoader2 } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useChangePassword } from '../../features/auth/api.ts';
 import { zodResolver } from '../../ui/zod-resolver.ts';
 
@@ -46,11 +46,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button
-              type="submit"
-              disabled={change.isPending}
-              leftSection={change.isPending ? <IconLoader2 size={16} className="spin" /> : undefined}
-            >
+            <Button type="submit" loading={change.isPending}>
               Cambiar
             </Button>
           </Group>

@@ -20,6 +20,7 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
+import type { SuccessMessage } from '../../app/query-client.tsx';
 import { lookupKeys } from '../lookups/keys.ts';
 import { shipmentKeys } from '../shipment/keys.ts';
 import { type AdminKind as Kind, adminKeys as keys } from './keys.ts';
@@ -48,11 +49,13 @@ function useDetail<T>(kind: Kind, path: string, id: string | number | null) {
 function useSave<Body, Result>(
   kind: Kind,
   request: (body: Body) => Promise<Result>,
+  successMessage: SuccessMessage,
   also: ReadonlyArray<readonly unknown[]> = [],
 ) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
+    meta: { successMessage },
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.kind(kind) }),
@@ -67,14 +70,25 @@ export const useUserList = (query: ListQuery) => useList<UserListResponse>('user
 export const useUser = (id: number | null) => useDetail<UserDetail>('users', '/User', id);
 
 export const useCreateUser = () =>
-  useSave('users', (body: UserCreate) => apiFetch<UserDetail>('/User', { method: 'POST', body }));
+  useSave(
+    'users',
+    (body: UserCreate) => apiFetch<UserDetail>('/User', { method: 'POST', body }),
+    (user: UserDetail) => `Usuario ${user.susuario} creado`,
+  );
 
 export const useUpdateUser = (id: number) =>
-  useSave('users', (body: UserUpdate) => apiFetch<UserDetail>(`/User/${id}`, { method: 'PUT', body }));
+  useSave(
+    'users',
+    (body: UserUpdate) => apiFetch<UserDetail>(`/User/${id}`, { method: 'PUT', body }),
+    (user: UserDetail) => `Usuario ${user.susuario} actualizado`,
+  );
 
 export const useResetPassword = (id: number) =>
-  useSave('users', (body: { password: string }) =>
-    apiFetch<z.infer<typeof messageResponse>>(`/User/${id}/password`, { method: 'PUT', body }),
+  useSave(
+    'users',
+    (body: { password: string }) =>
+      apiFetch<z.infer<typeof messageResponse>>(`/User/${id}/password`, { method: 'PUT', body }),
+    'Contraseña restablecida',
   );
 
 // ---- Offices and warehouses ----------------------------------------------------------------------
@@ -84,15 +98,19 @@ export const useOfficeList = (query: ListQuery) =>
 export const useOffice = (code: string | null) => useDetail<OfficeDetail>('offices', '/Office/Admin', code);
 
 export const useCreateOffice = () =>
-  useSave('offices', (body: OfficeCreate) => apiFetch<OfficeDetail>('/Office', { method: 'POST', body }), [
-    lookupKeys.offices(),
-  ]);
+  useSave(
+    'offices',
+    (body: OfficeCreate) => apiFetch<OfficeDetail>('/Office', { method: 'POST', body }),
+    (office: OfficeDetail) => `Oficina ${office.snomoficina} (${office.scodoficina}) creada`,
+    [lookupKeys.offices()],
+  );
 
 export const useUpdateOffice = (code: string) =>
   useSave(
     'offices',
     (body: OfficeUpdate) =>
       apiFetch<OfficeDetail>(`/Office/${encodeURIComponent(code)}`, { method: 'PUT', body }),
+    (office: OfficeDetail) => `Oficina ${office.snomoficina} (${office.scodoficina}) actualizada`,
     [lookupKeys.offices()],
   );
 
@@ -105,6 +123,7 @@ export const useCreateStorage = () =>
   useSave(
     'storages',
     (body: StorageCreate) => apiFetch<StorageDetail>('/Storage', { method: 'POST', body }),
+    (storage: StorageDetail) => `Bodega ${storage.snombodega} (${storage.scodbodega}) creada`,
     [lookupKeys.storages()],
   );
 
@@ -113,6 +132,7 @@ export const useUpdateStorage = (code: string) =>
     'storages',
     (body: StorageUpdate) =>
       apiFetch<StorageDetail>(`/Storage/${encodeURIComponent(code)}`, { method: 'PUT', body }),
+    (storage: StorageDetail) => `Bodega ${storage.snombodega} (${storage.scodbodega}) actualizada`,
     [lookupKeys.storages()],
   );
 
@@ -130,6 +150,7 @@ export const useCreatePackageType = () =>
   useSave(
     'package-types',
     (body: PackageTypeCreate) => apiFetch<PackageTypeDetail>('/PackageType', { method: 'POST', body }),
+    (type: PackageTypeDetail) => `Tipo de bulto ${type.sdeslargo01} creado`,
     [wizardPackages],
   );
 
@@ -138,5 +159,6 @@ export const useUpdatePackageType = (code: string) =>
     'package-types',
     (body: PackageTypeUpdate) =>
       apiFetch<PackageTypeDetail>(`/PackageType/${encodeURIComponent(code)}`, { method: 'PUT', body }),
+    (type: PackageTypeDetail) => `Tipo de bulto ${type.sdeslargo01} actualizado`,
     [wizardPackages],
   );

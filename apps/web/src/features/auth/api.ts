@@ -15,5 +15,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) =>
       apiFetch<{ message: string }>('/Auth/changePassword', { method: 'POST', body }),
+    meta: { successMessage: 'Contraseña cambiada' },
   });
 }

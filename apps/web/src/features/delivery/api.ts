@@ -25,6 +25,10 @@ export function useDeliver() {
   return useMutation({
     mutationFn: ({ nidra, body }: { nidra: number; body: DeliveryRequest }) =>
       apiFetch<DeliveryResult>(`/Delivery/${nidra}`, { method: 'POST', body }),
+    meta: {
+      successMessage: (_: DeliveryResult, { nidra }: { nidra: number }) =>
+        `Entrega del RA ${nidra} registrada`,
+    },
     onSuccess: (_result, { nidra }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.all() }),

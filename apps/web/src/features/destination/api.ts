@@ -70,6 +70,7 @@ export function useCountPackages(code: string) {
   return useMutation({
     mutationFn: ({ ra, lines }: { ra: number; lines: PackageCount[] }) =>
       apiFetch(`${path(code)}/RA/${ra}/Package`, { method: 'PUT', body: lines }),
+    meta: { successMessage: (_: unknown, { ra }: { ra: number }) => `Conteo del RA ${ra} guardado` },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }),
   });
 }
@@ -79,6 +80,7 @@ export function useReceiveList(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch(path(code), { method: 'PUT' }),
+    meta: { successMessage: `Lista ${code} recepcionada` },
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.all() }),

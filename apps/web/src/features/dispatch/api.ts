@@ -46,6 +46,9 @@ export function useDispatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DispatchRequest) => apiFetch('/Dispatch', { method: 'POST', body }),
+    meta: {
+      successMessage: (_: unknown, body: DispatchRequest) => `Lista ${body.scodlistacarga} despachada`,
+    },
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.all() }),

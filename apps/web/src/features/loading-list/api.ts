@@ -92,6 +92,7 @@ export function useCreateLoadingList() {
   return useMutation({
     mutationFn: (nidoperacion: number) =>
       apiFetch<string>('/LoadingList', { method: 'POST', body: { nidoperacion } }),
+    meta: { successMessage: (created: string) => `Lista ${created} creada` },
     onSuccess: () => invalidate(),
   });
 }
@@ -101,6 +102,12 @@ export function useAddRas(code: string) {
   return useMutation({
     mutationFn: (body: { operacionId: number; raList: number[] }) =>
       apiFetch(`${path(code)}/RA`, { method: 'POST', body }),
+    meta: {
+      successMessage: (_: unknown, { raList }: { raList: number[] }) =>
+        raList.length === 1
+          ? `RA ${raList[0]} agregado a la lista ${code}`
+          : `${raList.length} RA agregados a la lista ${code}`,
+    },
     onSuccess: () => invalidate(),
   });
 }
@@ -110,6 +117,7 @@ export function useRemoveRa(code: string) {
   return useMutation({
     mutationFn: ({ operation, ra }: { operation: number; ra: number }) =>
       apiFetch(`${path(code)}/${operation}/RA/${ra}`, { method: 'DELETE' }),
+    meta: { successMessage: (_: unknown, { ra }: { ra: number }) => `RA ${ra} quitado de la lista ${code}` },
     onSuccess: () => invalidate(),
   });
 }
@@ -119,6 +127,7 @@ export function useCommentRa(code: string) {
   return useMutation({
     mutationFn: ({ ra, sobservaciones }: { ra: number; sobservaciones: string }) =>
       apiFetch(`${path(code)}/RA/${ra}/Comment`, { method: 'PUT', body: { sobservaciones } }),
+    meta: { successMessage: (_: unknown, { ra }: { ra: number }) => `Observación del RA ${ra} guardada` },
     onSuccess: () => invalidate(),
   });
 }
@@ -133,6 +142,7 @@ export function useUpdatePackages(code: string) {
       ra: number;
       changes: Array<{ niditem: number; ncantidadbultos: number }>;
     }) => apiFetch(`${path(code)}/RA/${ra}/Package`, { method: 'PUT', body: changes }),
+    meta: { successMessage: (_: unknown, { ra }: { ra: number }) => `Bultos del RA ${ra} actualizados` },
     onSuccess: () => invalidate(),
   });
 }
@@ -141,6 +151,7 @@ export function useCloseList(code: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (body: CloseLoadingListRequest) => apiFetch(`${path(code)}/Close`, { method: 'PUT', body }),
+    meta: { successMessage: `Lista ${code} cerrada` },
     onSuccess: () => invalidate(),
   });
 }

@@ -89,6 +89,10 @@ export function useSaveOperation() {
       id === null
         ? apiFetch<OperationSaved>('/Operation', { method: 'POST', body })
         : apiFetch<OperationSaved>(`/Operation/${id}`, { method: 'PUT', body }),
+    meta: {
+      successMessage: (saved: OperationSaved, { id }: { id: number | null }) =>
+        `Operación ${saved.nidoperacion} ${id === null ? 'creada' : 'actualizada'}`,
+    },
     onSuccess: () => invalidateOperations(client),
   });
 }
@@ -106,6 +110,10 @@ export function useSaveCost() {
       costId === null
         ? apiFetch<CostSaved>('/Operation/Cost', { method: 'POST', body })
         : apiFetch<CostSaved>(`/Operation/Cost/${costId}`, { method: 'PUT', body }),
+    meta: {
+      successMessage: (_: CostSaved, { costId }: { costId: number | null }) =>
+        costId === null ? 'Costo agregado' : 'Costo actualizado',
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }),
   });
 }
@@ -115,6 +123,7 @@ export function useDeleteCost() {
   return useMutation({
     mutationFn: ({ operationId, costId }: { operationId: number; costId: number }) =>
       apiFetch<CostSaved>(`/Operation/Cost/${operationId}/${costId}`, { method: 'DELETE' }),
+    meta: { successMessage: 'Costo eliminado' },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }),
   });
 }
@@ -123,6 +132,7 @@ export function useCloseOperation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<OperationSaved>(`/Operation/Close/${id}`, { method: 'PUT' }),
+    meta: { successMessage: (saved: OperationSaved) => `Operación ${saved.nidoperacion} cerrada` },
     onSuccess: () => invalidateOperations(client),
   });
 }

@@ -100,6 +100,10 @@ export function useRaAction(id: number) {
   return useMutation({
     mutationFn: (action: RaAction) =>
       apiFetch<z.infer<typeof raActionResponse>>(`/Shipment/Receptions/${id}/${action}`, { method: 'PUT' }),
+    meta: {
+      successMessage: ({ nidra }: z.infer<typeof raActionResponse>, action: RaAction) =>
+        action === 'ANULAR' ? `RA ${nidra} anulado` : `RA ${nidra} devuelto a oficina`,
+    },
     onSuccess: () => invalidate(id),
   });
 }

@@ -46,6 +46,7 @@ export function useCreateAddress() {
   return useMutation({
     mutationFn: (body: AddressCreate) =>
       apiFetch<AddressCreated>('/Customer/ClienteProveedor/Direccion', { method: 'POST', body }),
+    meta: { successMessage: 'Dirección creada' },
     onSuccess: () => invalidate(),
   });
 }
@@ -59,6 +60,7 @@ export function useUpdateAddress(clientId: number, addressId: number) {
         method: 'PUT',
         body,
       }),
+    meta: { successMessage: (saved: AddressDetail) => `Dirección de ${saved.snombrecorto} actualizada` },
     onSuccess: (saved) => {
       client.setQueryData(keys.address(clientId, addressId), saved);
       invalidate();

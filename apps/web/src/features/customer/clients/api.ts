@@ -52,6 +52,10 @@ export function useSaveClient(id: number | null) {
       id === null
         ? apiFetch<ClientDetail>('/Customer/ClienteProveedor', { method: 'POST', body })
         : apiFetch<ClientDetail>(`/Customer/ClienteProveedor/${id}`, { method: 'PUT', body }),
+    meta: {
+      successMessage: (saved: ClientDetail) =>
+        `Cliente ${saved.snombrecorto} ${id === null ? 'creado' : 'actualizado'}`,
+    },
     onSuccess: (saved) => {
       client.setQueryData(keys.client(saved.nidcliente), saved);
       invalidate();

@@ -66,6 +66,7 @@ export function useCreateTariff() {
   const invalidate = useInvalidateTariffs();
   return useMutation({
     mutationFn: (body: TariffForm) => apiFetch<TariffCreated>('/Customer/Tarifa', { method: 'POST', body }),
+    meta: { successMessage: (created: TariffCreated) => `Tarifa de ${created.snombrecorto} creada` },
     onSuccess: () => invalidate(),
   });
 }
@@ -76,6 +77,10 @@ export function useUpdateTariff() {
   return useMutation({
     mutationFn: (body: TariffUpdate) =>
       apiFetch<TariffDetailResponse>('/Customer/Tarifa', { method: 'PUT', body }),
+    meta: {
+      successMessage: (saved: TariffDetailResponse) =>
+        `Tarifa de ${saved.tarifaClienteDto.snombrecorto} actualizada`,
+    },
     onSuccess: (saved) => {
       client.setQueryData(keys.tariff(tariffKeyOf(saved.tarifaClienteDto)), saved);
       invalidate();

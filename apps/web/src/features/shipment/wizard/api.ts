@@ -61,6 +61,7 @@ export function useCreateStepOne() {
   return useMutation({
     mutationFn: (body: StepOneCreate) =>
       apiFetch<number>('/Shipment/OriginAndDestinationOfCargo', { method: 'POST', body }),
+    meta: { successMessage: (nidra: number) => `RA ${nidra} creado` },
     onSuccess: () => {
       invalidateElsewhere(client);
     },
@@ -145,6 +146,7 @@ export function useCreateSender() {
   return useMutation({
     mutationFn: (form: NewSenderForm) =>
       apiFetch<ClientSummary>('/Customer/sender', { method: 'POST', body: toNewSenderRequest(form) }),
+    meta: { successMessage: (sender: ClientSummary) => `Remitente ${sender.snombrecorto} creado` },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.people() }),
   });
 }
@@ -197,6 +199,7 @@ export function useAddDocument(id: number) {
   return useMutation({
     mutationFn: (body: DocumentCreate) =>
       apiFetch<unknown>(`/Shipment/AssociatedDocumentation/${id}`, { method: 'POST', body }),
+    meta: { successMessage: 'Documento agregado' },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.documents(id) }),
   });
 }
@@ -206,6 +209,7 @@ export function useDeleteDocument(id: number) {
   return useMutation({
     mutationFn: (docId: number) =>
       apiFetch<unknown>(`/Shipment/AssociatedDocumentation/${id}/${docId}`, { method: 'DELETE' }),
+    meta: { successMessage: 'Documento eliminado' },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.documents(id) }),
   });
 }
@@ -219,10 +223,15 @@ export const usePackages = (id: number) =>
   });
 
 /** Package changes answer the fresh list and totals: the cache takes them as they come. */
-function usePackageMutation<T>(id: number, send: (input: T) => Promise<PackagesResponse>) {
+function usePackageMutation<T>(
+  id: number,
+  successMessage: string,
+  send: (input: T) => Promise<PackagesResponse>,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
+    meta: { successMessage },
     onSuccess: (data) => {
       client.setQueryData(keys.packages(id), data);
       return client.invalidateQueries({ queryKey: keys.packages(id) });
@@ -231,17 +240,20 @@ function usePackageMutation<T>(id: number, send: (input: T) => Promise<PackagesR
 }
 
 export const useAddPackage = (id: number) =>
-  usePackageMutation(id, (body: PackageFormInput) =>
+  usePackageMutation(id, 'Bulto agregado', (body: PackageFormInput) =>
     apiFetch<PackagesResponse>(`/Shipment/Package/${id}`, { method: 'POST', body }),
   );
 
 export const useUpdatePackage = (id: number) =>
-  usePackageMutation(id, ({ packageId, body }: { packageId: number; body: PackageFormInput }) =>
-    apiFetch<PackagesResponse>(`/Shipment/Package/${id}/${packageId}`, { method: 'PUT', body }),
+  usePackageMutation(
+    id,
+    'Bulto actualizado',
+    ({ packageId, body }: { packageId: number; body: PackageFormInput }) =>
+      apiFetch<PackagesResponse>(`/Shipment/Package/${id}/${packageId}`, { method: 'PUT', body }),
   );
 
 export const useDeletePackage = (id: number) =>
-  usePackageMutation(id, (packageId: number) =>
+  usePackageMutation(id, 'Bulto eliminado', (packageId: number) =>
     apiFetch<PackagesResponse>(`/Shipment/Package/${id}/${packageId}`, { method: 'DELETE' }),
   );
 
@@ -258,6 +270,7 @@ export function useAddAttachment(id: number) {
   return useMutation({
     mutationFn: (body: AttachmentCreate) =>
       apiFetch<unknown>(`/Shipment/Attachment/${id}`, { method: 'POST', body }),
+    meta: { successMessage: 'Archivo adjuntado' },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.attachments(id) }),
   });
 }
@@ -267,6 +280,7 @@ export function useDeleteAttachment(id: number) {
   return useMutation({
     mutationFn: (fileId: number) =>
       apiFetch<unknown>(`/Shipment/Attachment/${id}/${fileId}`, { method: 'DELETE' }),
+    meta: { successMessage: 'Archivo eliminado' },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.attachments(id) }),
   });
 }
@@ -292,6 +306,10 @@ export function useFinish(id: number) {
       apiFetch<z.infer<typeof finishResponse>>(`/Shipment/Attachment/FinishAndPrint/${id}/${target}`, {
         method: 'POST',
       }),
+    meta: {
+      successMessage: ({ nidra }: z.infer<typeof finishResponse>, target: FinishTarget) =>
+        target === 'BORIG' ? `RA ${nidra} enviado a bodega` : `RA ${nidra} permanece en oficina`,
+    },
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: keys.ra(id) }), invalidateElsewhere(client)]),
   });
