@@ -25,5 +25,6 @@ export * from './rules/messages.ts';
 export * from './rules/numbers.ts';
 export * from './rules/pricing.ts';
 export * from './rules/ra-states.ts';
+export * from './rules/repacks.ts';
 export * from './rules/rut.ts';
 export * from './rules/typed-input.ts';

@@ -133,6 +133,14 @@ export const raDifference = z.object({
 });
 export type RaDifference = z.infer<typeof raDifference>;
 
+/** A repack recorded in step 3 (reempaque), with its type's description. */
+export const raRepack = z.object({
+  scodigo: z.string(),
+  sdesreempaque: z.string(),
+  ncantidad: z.number(),
+});
+export type RaRepack = z.infer<typeof raRepack>;
+
 export const raDetailResponse = z.object({
   ra: raDetail,
   listaCargaList: z.array(loadListLink),
@@ -140,6 +148,8 @@ export const raDetailResponse = z.object({
   entrega: deliveryRecord.nullable(),
   adjuntoList: z.array(attachmentSummary),
   bultoList: z.array(packageLine),
+  /** The repacking of step 3; empty when the cargo needs none. */
+  reempaqueList: z.array(raRepack),
   documentoList: z.array(
     z.object({
       niddocumento: z.number(),

@@ -18,7 +18,7 @@ import { differencesOfRa } from '../destination/arrival.repo.ts';
 import { isOnAnyList, listsOfRa } from '../loading-list/loading-list.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { listAttachments } from './attachments.repo.ts';
-import { listDocuments, listPackages } from './items.repo.ts';
+import { listDescribedRepacks, listDocuments, listPackages } from './items.repo.ts';
 import { pageRas } from './lists.repo.ts';
 import { loadReadableRa } from './ra-access.ts';
 import { listRaHistory } from './ra-history.repo.ts';
@@ -29,9 +29,10 @@ export function createDetailService(db: Db) {
     /** 'Detalle de recepción' for staff on the RA's route, 'Detalle de carga' for the customer whose cargo it is. */
     async detail(principal: Principal, nidra: number): Promise<RaDetailResponse> {
       const ra = await loadReadableRa(db, principal, nidra);
-      const [items, bultoList, documents, adjuntoList, cargoType, office] = await Promise.all([
+      const [items, bultoList, reempaqueList, documents, adjuntoList, cargoType, office] = await Promise.all([
         pageRas(db, { nidra }, 1).then((p) => p.raList),
         listPackages(db, nidra),
+        listDescribedRepacks(db, nidra),
         listDocuments(db, nidra),
         listAttachments(db, nidra),
         parameterDescription(db, g.cargoType, ra.scodtipocarga),
@@ -62,6 +63,7 @@ export function createDetailService(db: Db) {
         entrega: await deliveryOf(db, nidra),
         adjuntoList,
         bultoList,
+        reempaqueList,
         documentoList: documents,
         resumenBultos: {
           ntotalbultos: totals.totalBultos,

@@ -1,4 +1,4 @@
-import type { AssociatedDocument, PackageLine } from '@carga/domain';
+import type { AssociatedDocument, PackageLine, RaRepack } from '@carga/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { associatedDocuments, packages, parameters, repacks } from '../../db/schema.ts';
@@ -7,7 +7,7 @@ import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 const describedBy = (
   group: string,
-  code: typeof packages.scodtipobulto | typeof associatedDocuments.scodtipodocumento,
+  code: typeof packages.scodtipobulto | typeof associatedDocuments.scodtipodocumento | typeof repacks.scodigo,
 ) => and(eq(parameters.sgrupo, group), eq(parameters.scodparametro01, code));
 
 export async function listDocuments(db: Db | Tx, nidra: number): Promise<AssociatedDocument[]> {
@@ -100,6 +100,17 @@ export function listRepacks(db: Db | Tx, nidra: number) {
     .select({ scodigo: repacks.scodigo, ncantidad: repacks.ncantidad })
     .from(repacks)
     .where(eq(repacks.nidra, nidra));
+}
+
+/** The repacking with each type's description, for the RA detail and the receipt. */
+export async function listDescribedRepacks(db: Db | Tx, nidra: number): Promise<RaRepack[]> {
+  const rows = await db
+    .select({ scodigo: repacks.scodigo, ncantidad: repacks.ncantidad, sdesreempaque: parameters.sdeslargo01 })
+    .from(repacks)
+    .leftJoin(parameters, describedBy(g.repackType, repacks.scodigo))
+    .where(eq(repacks.nidra, nidra))
+    .orderBy(asc(repacks.scodigo));
+  return rows.map((r) => ({ ...r, sdesreempaque: r.sdesreempaque ?? r.scodigo }));
 }
 
 /** Step 3 sends the whole repacking list each time: it replaces the one stored. */

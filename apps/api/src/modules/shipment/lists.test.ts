@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createReadyRa, insertRa } from '../../../test/factories.ts';
+import { createReadyRa, description, insertRa } from '../../../test/factories.ts';
 import { present } from '../../../test/present.ts';
 import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { associatedDocuments, raHistory } from '../../db/schema.ts';
@@ -203,6 +203,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       sdescripcioncarga: 'Repuestos de maquinaria',
     });
     expect(body.bultoList).toHaveLength(1);
+    expect(body.reempaqueList).toEqual([]);
     expect(body.resumenBultos).toEqual({
       ntotalbultos: 3,
       nvolumentotalm3: 0.18,
@@ -219,6 +220,19 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       'BULTO_AGREGADO',
     ]);
     expect(history[0]).toMatchObject({ susuario: 'oficina.scl', snombreusuario: 'Oficina Santiago' });
+  });
+
+  it('answers the repack recorded in step 3 with its descriptions', async () => {
+    const id = await createReadyRa(ctx.app, tokens.office);
+    const step3 = await ctx.call(
+      'PUT',
+      `/api/Shipment/DescriptionAndStatusOfCargo/${id}`,
+      tokens.office,
+      description({ reempaqueList: [{ scodigo: 'PALLET', ncantidad: 2 }] }),
+    );
+    expect(step3.statusCode).toBe(200);
+    const body = (await get(`/Shipment/Detail/${id}`, tokens.office)).json();
+    expect(body.reempaqueList).toEqual([{ scodigo: 'PALLET', sdesreempaque: 'Pallet', ncantidad: 2 }]);
   });
 
   it('answers the history as text for people: actions, states and codes by their descriptions', async () => {

@@ -8,7 +8,7 @@ import { buildVoucherPdf } from '../../reports/pdf/voucher.pdf.ts';
 import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
 import { findUser } from '../admin/users.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
-import { listDocuments, listPackages } from './items.repo.ts';
+import { listDescribedRepacks, listDocuments, listPackages } from './items.repo.ts';
 import type { ReceptionRow } from './ra.repo.ts';
 import { loadReadableRa } from './ra-access.ts';
 
@@ -31,9 +31,10 @@ async function nameOf(db: Db, kind: 'office' | 'warehouse', code: string | null)
 
 /** Everything the labels and the receipt print, resolved to Spanish descriptions. */
 export async function loadReportData(db: Db, ra: ReceptionRow): Promise<RaReportData> {
-  const [documents, lines, state, via, cargoType, cargoState, receiver] = await Promise.all([
+  const [documents, lines, repacks, state, via, cargoType, cargoState, receiver] = await Promise.all([
     listDocuments(db, ra.nidra),
     listPackages(db, ra.nidra),
+    listDescribedRepacks(db, ra.nidra),
     parameterDescription(db, g.raState, ra.scodestado),
     parameterDescription(db, g.via, ra.sviadespacho),
     parameterDescription(db, g.cargoType, ra.scodtipocarga),
@@ -76,6 +77,7 @@ export async function loadReportData(db: Db, ra: ReceptionRow): Promise<RaReport
     additionalCondition: ra.scondicionadicional,
     cargoState: cargoState ?? ra.scodestadocarga,
     flags,
+    repacks: repacks.map((r) => ({ description: r.sdesreempaque, quantity: r.ncantidad })),
     documents: documents.map((d) => ({
       type: d.sdestipodocumento,
       number: d.sidentificadordocumento,

@@ -32,6 +32,8 @@ export interface RaReportData {
   cargoState: string | null;
   /** Human-readable Spanish labels, e.g. 'Frágil', 'Carga IMO', 'Refrigerada (4 °C)'. */
   flags: string[];
+  /** The repacking of step 3: the type's description and how many; empty when none. */
+  repacks: Array<{ description: string; quantity: number }>;
   documents: RaReportDocument[];
   packages: RaReportPackage[];
   totals: { packages: number; volumeM3: number; weightKg: number; volumetricKg: number; density: number };

@@ -90,6 +90,7 @@ export function sampleRaReportData(
     additionalCondition: 'Sin observaciones',
     cargoState: 'NORMAL',
     flags: ['Frágil', 'Refrigerada (4 °C)'],
+    repacks: [{ description: 'Pallet', quantity: 2 }],
     documents: [
       { type: 'Factura', number: 'F-10293', date: '2025-01-14', value: 1_250_000 },
       { type: 'Guía de despacho', number: 'GD-5521', date: '2025-01-15', value: null },

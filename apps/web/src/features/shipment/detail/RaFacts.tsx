@@ -1,4 +1,4 @@
-import { messages, type RaDetailResponse } from '@carga/domain';
+import { formatRepacks, messages, type RaDetailResponse, REPACK_LABEL } from '@carga/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { formatDateTime } from '../../../ui/format.ts';
@@ -7,6 +7,7 @@ import { StateBadge } from '../StateBadge.tsx';
 
 type Ra = RaDetailResponse['ra'];
 type LoadListLink = RaDetailResponse['listaCargaList'][number];
+type Repack = RaDetailResponse['reempaqueList'][number];
 
 const NO_INFORMATION = messages.noInformation;
 const NO_DESCRIPTION = messages.noDescription;
@@ -25,8 +26,8 @@ function Party({ name, rut }: { name: string; rut: string }) {
 const destination = (ra: Ra) =>
   [ra.scodbodegadestino, ra.scodoficinadestino].filter(Boolean).join(' / ') || messages.noDestination;
 
-/** The RA's own data: parties, dates, route, description and condition. */
-export function RaFacts({ ra, compact }: { ra: Ra; compact?: boolean }) {
+/** The RA's own data: parties, dates, route, description, condition and the repacking of step 3. */
+export function RaFacts({ ra, repacks, compact }: { ra: Ra; repacks?: Repack[]; compact?: boolean }) {
   const isMobile = useIsMobile();
   return (
     <Paper withBorder radius="md" p="md">
@@ -69,6 +70,11 @@ export function RaFacts({ ra, compact }: { ra: Ra; compact?: boolean }) {
         {!compact && (
           <InfoItem label="Condición general">
             {[ra.scondicioncarga, ra.scondicionadicional].filter(Boolean).join('. ') || NO_INFORMATION}
+          </InfoItem>
+        )}
+        {repacks && (
+          <InfoItem label={REPACK_LABEL}>
+            {formatRepacks(repacks.map((r) => ({ description: r.sdesreempaque, quantity: r.ncantidad })))}
           </InfoItem>
         )}
       </Stack>

@@ -85,6 +85,7 @@ export function ReceptionDetailPage() {
     ra,
     adjuntoList,
     bultoList,
+    reempaqueList,
     documentoList,
     listaCargaList,
     resumenBultos,
@@ -112,7 +113,7 @@ export function ReceptionDetailPage() {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <RaFacts ra={ra} />
+            <RaFacts ra={ra} repacks={reempaqueList} />
             <DeliverySection nidra={ra.nidra} entrega={entrega} files={adjuntoList} />
             <TransportFacts links={listaCargaList} />
             <Paper withBorder radius="md" p="md">
