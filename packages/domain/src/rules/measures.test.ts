@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measurePackage, totalPackages } from './measures.ts';
+import { formatMeasures, measurePackage, totalPackages } from './measures.ts';
 
 describe('package measures', () => {
   it('computes a line by hand: 3 boxes of 50×40×30 cm, 12 kg each', () => {
@@ -47,5 +47,19 @@ describe('package measures', () => {
       totalPesoVolumetrico: 659.34,
       totalDensidad: 220.20202,
     });
+  });
+});
+
+describe('formatMeasures', () => {
+  it('writes length, width and height in that order, in cm', () => {
+    expect(formatMeasures(120, 80, 100)).toBe('120 × 80 × 100 cm');
+  });
+
+  it('keeps the order when the values would sort otherwise', () => {
+    expect(formatMeasures(30, 200, 5)).toBe('30 × 200 × 5 cm');
+  });
+
+  it('uses Chilean separators and up to 5 decimals', () => {
+    expect(formatMeasures(40.5, 1250, 0.123456)).toBe('40,5 × 1.250 × 0,12346 cm');
   });
 });

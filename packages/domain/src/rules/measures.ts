@@ -1,5 +1,18 @@
 // Package measures (spec 1 step 5). Dimensions in cm, weights in kg, volumes in m³.
 
+import { formatDecimal } from './numbers.ts';
+
+/** How a package's dimensions are named wherever they are shown together: in this order. */
+export const MEASURES_LABEL = 'Largo × ancho × alto';
+
+/**
+ * A package's dimensions as every screen, report and history text writes them: length, width, height,
+ * in cm with Chilean separators: (120, 80, 100) → '120 × 80 × 100 cm', (40.5, 30, 20) → '40,5 × 30 × 20 cm'.
+ */
+export function formatMeasures(largo: number, ancho: number, alto: number): string {
+  return `${formatDecimal(largo)} × ${formatDecimal(ancho)} × ${formatDecimal(alto)} cm`;
+}
+
 /** kg per m³: 1 m³ is charged as at least 333 kg (road freight's 1:3000 rule). */
 export const VOLUMETRIC_FACTOR_KG_PER_M3 = 333;
 

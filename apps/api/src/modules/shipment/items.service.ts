@@ -4,6 +4,7 @@ import {
   type documentCreate,
   formatClp,
   formatDate,
+  formatMeasures,
   measurePackage,
   messages,
   type packageInput,
@@ -35,7 +36,7 @@ import { editRa, loadOriginRa } from './ra-access.ts';
 type PackageBody = z.output<typeof packageInput>;
 // The history names the package type by its description, as people read it.
 const packageSummary = async (tx: Tx, p: PackageBody) =>
-  `${p.ncantidadbultos} × ${(await parameterDescription(tx, g.packageType, p.scodtipobulto)) ?? p.scodtipobulto} ${p.nlargocm}×${p.nanchocm}×${p.naltocm} cm, ${p.npesobultokg} kg`;
+  `${p.ncantidadbultos} × ${(await parameterDescription(tx, g.packageType, p.scodtipobulto)) ?? p.scodtipobulto} ${formatMeasures(p.nlargocm, p.nanchocm, p.naltocm)}, ${p.npesobultokg} kg`;
 
 const documentType = async (tx: Tx, code: string) =>
   (await parameterDescription(tx, g.documentType, code)) ?? code;

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOfficeUser, createReadyRa } from '../../../test/factories.ts';
+import { createOfficeUser, createReadyRa, description } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 
 const pdfText = (bytes: Buffer) => {
@@ -47,6 +47,34 @@ describe.each(drivers)('labels and receipt downloads on %s', (driver) => {
     expect(text).toContain('Repuestos de maquinaria');
     expect(text).toContain('No hay documentos adjuntos');
     expect(text).toContain('0,18');
+  });
+
+  it('prints the repack of step 3 and the measures as largo × ancho × alto on the receipt', async () => {
+    const repacked = await createReadyRa(ctx.app, tokens.office);
+    const step3 = await ctx.call(
+      'PUT',
+      `/api/Shipment/DescriptionAndStatusOfCargo/${repacked}`,
+      tokens.office,
+      description({
+        reempaqueList: [
+          { scodigo: 'PALLET', ncantidad: 2 },
+          { scodigo: 'FILM', ncantidad: 1 },
+        ],
+      }),
+    );
+    expect(step3.statusCode).toBe(200);
+    const text = pdfText((await get(`/Voucher/${repacked}`, tokens.office)).rawPayload);
+    expect(text).toMatch(/REEMPAQUE\s+INDICADORES\s+Film: 1 · Pallet: 2\s+Frágil/);
+    // Ordered by code: FILM before PALLET.
+    expect(text).toContain('Film: 1 · Pallet: 2');
+    expect(text).toContain('Largo × ancho × alto');
+    // The boxes are 50 long, 40 wide and 30 high.
+    expect(text).toContain('50 × 40 × 30 cm');
+
+    // Without repacking the receipt says so.
+    expect(pdfText((await get(`/Voucher/${id}`, tokens.office)).rawPayload)).toMatch(
+      /REEMPAQUE\s+INDICADORES\s+No requiere\s+Frágil/,
+    );
   });
 
   it('gives the receipt to the customer whose cargo it is, and nothing else', async () => {

@@ -1,3 +1,4 @@
+import { formatMeasures, formatRepacks, MEASURES_LABEL, REPACK_LABEL } from '@carga/domain';
 import { formatClp, formatDateTime, formatDecimal, formatIsoDate, formatRaNumber } from './format.ts';
 import { type Column, drawFields, drawSectionTitle, drawTable, ensureSpace, type Flow } from './pdf-flow.ts';
 import {
@@ -132,7 +133,9 @@ function drawCargo(flow: Flow, data: RaReportData): void {
     { label: 'Descripción', value: orNone(data.description, 'Sin descripción'), wide: true, maxLines: 6 },
     { label: 'Condición', value: orNone(data.condition, 'Sin información'), maxLines: 4 },
     { label: 'Condición adicional', value: orNone(data.additionalCondition, 'Sin información'), maxLines: 4 },
-    { label: 'Indicadores', value: data.flags.length ? data.flags.join(' · ') : 'Ninguno', wide: true },
+    // Side by side: the receipt stays on one page.
+    { label: REPACK_LABEL, value: formatRepacks(data.repacks), maxLines: 3 },
+    { label: 'Indicadores', value: data.flags.length ? data.flags.join(' · ') : 'Ninguno', maxLines: 3 },
   ]);
 }
 
@@ -169,7 +172,7 @@ function drawPackages(flow: Flow, data: RaReportData): void {
     { header: 'Cantidad', width: 40, align: 'right', numeric: true },
     { header: 'Peso unitario (kg)', width: 54, align: 'right', numeric: true },
     { header: 'Peso total (kg)', width: 56, align: 'right', numeric: true },
-    { header: 'Largo × ancho × alto (cm)', width: 82, align: 'center', numeric: true },
+    { header: MEASURES_LABEL, width: 82, align: 'center', numeric: true },
     { header: 'Volumen (m³)', width: 54, align: 'right', numeric: true },
     { header: 'Peso volumétrico (kg)', width: 58, align: 'right', numeric: true },
     { header: 'Referencia', width: CONTENT_WIDTH - 412, maxLines: 2 },
@@ -179,7 +182,7 @@ function drawPackages(flow: Flow, data: RaReportData): void {
     n(p.quantity),
     n(p.weightKg),
     n(p.totalWeightKg),
-    `${n(p.lengthCm)} × ${n(p.widthCm)} × ${n(p.heightCm)}`,
+    formatMeasures(p.lengthCm, p.widthCm, p.heightCm),
     n(p.volumeM3),
     n(p.volumetricKg),
     p.reference,

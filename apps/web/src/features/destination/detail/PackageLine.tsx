@@ -1,4 +1,4 @@
-import { type DestinationPackage, LIMITS } from '@carga/domain';
+import { type DestinationPackage, formatMeasures, LIMITS } from '@carga/domain';
 import { Badge, Grid, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { formatMeasure } from '../../../ui/format.ts';
 import { countOf, type LineDraft, lineErrors, onlyDigits } from './package-count.ts';
@@ -31,7 +31,7 @@ export function PackageLine({
           <div>
             <Text fw={600}>{name}</Text>
             <Text size="xs" c="dimmed">
-              {`${formatMeasure(line.nlargocm)} × ${formatMeasure(line.nanchocm)} × ${formatMeasure(line.naltocm)} cm · ${formatMeasure(line.npesobultokg)} kg · ${formatMeasure(line.nvolumenbultom3)} m³`}
+              {`${formatMeasures(line.nlargocm, line.nanchocm, line.naltocm)} · ${formatMeasure(line.npesobultokg)} kg · ${formatMeasure(line.nvolumenbultom3)} m³`}
             </Text>
           </div>
           <Group gap={6}>

@@ -1,4 +1,4 @@
-import type { PackageLine } from '@carga/domain';
+import { formatMeasures, MEASURES_LABEL, type PackageLine } from '@carga/domain';
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { formatMeasure } from '../../../ui/format.ts';
@@ -36,8 +36,8 @@ export function PackagesTab({ packages }: { packages: PackageLine[] }) {
             </Badge>
           </Group>
           <SimpleGrid cols={2} spacing="sm" verticalSpacing={6}>
-            <InfoItem label="Medidas (L × A × H)">
-              {`${line.nlargocm} × ${line.nanchocm} × ${line.naltocm} cm`}
+            <InfoItem label={MEASURES_LABEL}>
+              {formatMeasures(line.nlargocm, line.nanchocm, line.naltocm)}
             </InfoItem>
             <InfoItem label="Peso unitario">{`${formatMeasure(line.npesobultokg)} kg`}</InfoItem>
             <InfoItem label="Volumen total">{`${formatMeasure(line.nvolumentotalm3)} m³`}</InfoItem>

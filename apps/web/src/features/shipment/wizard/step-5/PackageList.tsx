@@ -1,4 +1,4 @@
-import type { PackageLine, PackagesResponse } from '@carga/domain';
+import { formatMeasures, MEASURES_LABEL, type PackageLine, type PackagesResponse } from '@carga/domain';
 import { ActionIcon, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatMeasure } from '../../../../ui/format.ts';
@@ -41,7 +41,7 @@ export function PackageList({
       </ActionIcon>
     </Group>
   );
-  const measures = (line: PackageLine) => `${line.naltocm} × ${line.nlargocm} × ${line.nanchocm}`;
+  const measures = (line: PackageLine) => formatMeasures(line.nlargocm, line.nanchocm, line.naltocm);
 
   if (isMobile) {
     return (
@@ -60,7 +60,7 @@ export function PackageList({
                   {line.ncantidadbultos} × {line.sdestipobulto}
                 </Text>
                 <Text size="sm">
-                  {formatMeasure(line.npesobultokg)} kg c/u · {measures(line)} cm
+                  {formatMeasure(line.npesobultokg)} kg c/u · {measures(line)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {formatMeasure(line.nvolumentotalm3)} m³ · {formatMeasure(line.npesototalkg)} kg
@@ -82,7 +82,7 @@ export function PackageList({
             <Table.Th>Tipo</Table.Th>
             <Table.Th ta="right">Cantidad</Table.Th>
             <Table.Th ta="right">Peso (kg)</Table.Th>
-            <Table.Th>Medidas (cm)</Table.Th>
+            <Table.Th>{MEASURES_LABEL}</Table.Th>
             <Table.Th ta="right">Volumen (m³)</Table.Th>
             <Table.Th ta="right">Peso total (kg)</Table.Th>
             <Table.Th w={80} />
@@ -104,9 +104,7 @@ export function PackageList({
               </Table.Td>
               <Table.Td ta="right">{line.ncantidadbultos}</Table.Td>
               <Table.Td ta="right">{formatMeasure(line.npesobultokg)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }} title="Alto × largo × ancho">
-                {measures(line)}
-              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{measures(line)}</Table.Td>
               <Table.Td ta="right">{formatMeasure(line.nvolumentotalm3)}</Table.Td>
               <Table.Td ta="right">{formatMeasure(line.npesototalkg)}</Table.Td>
               <Table.Td>{actions(line, i + 1)}</Table.Td>

@@ -29,9 +29,10 @@ export function StepFivePage() {
 const NUMBER_INPUTS = [
   ['ncantidadbultos', 'Cantidad'],
   ['npesobultokg', 'Peso (kg)'],
-  ['naltocm', 'Alto (cm)'],
+  // Length, width, height: the order the measures are written everywhere (formatMeasures).
   ['nlargocm', 'Largo (cm)'],
   ['nanchocm', 'Ancho (cm)'],
+  ['naltocm', 'Alto (cm)'],
 ] as const;
 
 function StepFive({ raId }: { raId: number }) {

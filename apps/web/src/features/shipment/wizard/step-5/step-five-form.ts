@@ -2,7 +2,7 @@ import { messages, type PackageFormInput, type PackageLine, packageInput } from 
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
 import { digitsError, toNumber } from '../numbers.ts';
 
-export const NUMBER_FIELDS = ['ncantidadbultos', 'npesobultokg', 'naltocm', 'nlargocm', 'nanchocm'] as const;
+export const NUMBER_FIELDS = ['ncantidadbultos', 'npesobultokg', 'nlargocm', 'nanchocm', 'naltocm'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 
 export type PackageValues = Record<NumberField, string> & { scodtipobulto: string; sreferencia: string };
