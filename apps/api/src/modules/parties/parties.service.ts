@@ -1,5 +1,5 @@
 import type { AgentSummary, ClientSummary, NewSenderRequest, z } from '@carga/domain';
-import { isRutFormat, messages, newSenderRequest, normalizeRut } from '@carga/domain';
+import { isRutFormat, messages, newSenderRequest, normalizeRut, rutFromTyped } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { findClientByRut } from '../customer/clients.repo.ts';
@@ -7,11 +7,20 @@ import * as repo from './parties.repo.ts';
 
 type SearchQuery = { rut?: string; nombre?: string };
 
-/** Numeric text is a RUT (spec 1 section 5); a complete RUT is searched in its stored form. */
-function searchTerms(query: SearchQuery): SearchQuery | null {
-  const rut = query.rut?.trim();
-  if (rut) return { rut: isRutFormat(rut) ? normalizeRut(rut) : rut.toUpperCase() };
+/** A RUT written with thousands dots ('76.086.428-5'), whichever parameter it came in. */
+const DOTTED_RUT = /^\d{1,3}(\.\d{3})+-[\dkK]$/;
+
+/**
+ * Numeric text is a RUT (spec 1 section 5); a complete RUT is searched in its stored form, also when
+ * typed with dots. A whole dotted RUT sent as a name is searched as the RUT it is.
+ */
+export function searchTerms(query: SearchQuery): SearchQuery | null {
   const nombre = query.nombre?.trim();
+  const rut = query.rut?.trim() || (nombre && DOTTED_RUT.test(nombre) ? nombre : '');
+  if (rut) {
+    const typed = rutFromTyped(rut);
+    return { rut: isRutFormat(typed) ? normalizeRut(typed) : typed.toUpperCase() };
+  }
   if (nombre) return { nombre };
   return null;
 }

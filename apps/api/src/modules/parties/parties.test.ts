@@ -47,6 +47,17 @@ describe.each(drivers)('senders, recipients and agents on %s', (driver) => {
     ]);
   });
 
+  it('finds a client by a RUT written with dots, sent as a RUT or as a name', async () => {
+    const rutOf = (rows: Array<{ srutcliente: string }>) => rows.map((c) => c.srutcliente);
+    expect(rutOf((await get('/Customer/sender?rut=76.086.428-5')).json())).toEqual(['76086428-5']);
+    expect(rutOf((await get('/Customer/recipient?nombre=76.086.428-5')).json())).toEqual(['76086428-5']);
+    expect(rutOf((await get('/Customer/recipient?rut=76.086')).json())).toEqual(['76086428-5']);
+    const agents = (await get('/Agent?rut=96.512.340-7')).json();
+    expect(agents.map((a: { srutagente: string }) => a.srutagente)).toEqual(['96512340-7']);
+    // A name with dots stays a name.
+    expect((await get('/Customer/recipient?nombre=7.6')).json()).toEqual([]);
+  });
+
   it("creates a sender with its address ('Agregar remitente') and refuses a duplicate RUT with 409", async () => {
     const created = await post(sender());
     expect(created.statusCode).toBe(201);

@@ -7,7 +7,17 @@ describe('toPersonQuery', () => {
     expect(toPersonQuery('7608')).toEqual({ by: 'rut', text: '7608' });
     expect(toPersonQuery('12345678-k')).toEqual({ by: 'rut', text: '12345678-k' });
     expect(toPersonQuery(' Los Andes ')).toEqual({ by: 'nombre', text: 'Los Andes' });
-    expect(toPersonQuery('76.086.428-5')).toEqual({ by: 'nombre', text: '76.086.428-5' });
+    expect(toPersonQuery('   ')).toBeNull();
+  });
+
+  it('searches a rut written with dots as a rut, without them', () => {
+    expect(toPersonQuery('76.086.428-5')).toEqual({ by: 'rut', text: '76086428-5' });
+    expect(toPersonQuery(' 12.345.678-k ')).toEqual({ by: 'rut', text: '12345678-k' });
+    expect(toPersonQuery('76.086')).toEqual({ by: 'rut', text: '76086' });
+    expect(toPersonQuery('76.086.428-')).toEqual({ by: 'rut', text: '76086428-' });
+    // Dots in a name keep it a name.
+    expect(toPersonQuery('J.P. Morgan')).toEqual({ by: 'nombre', text: 'J.P. Morgan' });
+    expect(toPersonQuery('1.5 Ltda')).toEqual({ by: 'nombre', text: '1.5 Ltda' });
     expect(toPersonQuery('   ')).toBeNull();
   });
 });

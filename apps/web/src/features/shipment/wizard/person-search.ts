@@ -1,7 +1,9 @@
+import { rutFromTyped } from '@carga/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 // The person search of spec 1 section 5 (sender, recipient, agent): 500 ms after the last key,
-// only when the text changed since the last search; numeric text is a rut, anything else a name.
+// only when the text changed since the last search; numeric text is a rut (also written with dots,
+// '76.086.428-5'), anything else a name.
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -12,11 +14,15 @@ export interface PersonQuery {
 
 /** Digits, optionally a hyphen and the check digit (K included), are searched as a rut. */
 const RUT_LIKE = /^\d+(-[\dkK]?)?$/;
+/** The same with the thousands dots people write ('76.086.428-5', '76.086'): searched without them. */
+const DOTTED_RUT_LIKE = /^\d{1,3}(\.\d{1,3})+(-[\dkK]?)?$/;
 
 export function toPersonQuery(value: string): PersonQuery | null {
   const text = value.trim();
   if (!text) return null;
-  return RUT_LIKE.test(text) ? { by: 'rut', text } : { by: 'nombre', text };
+  if (RUT_LIKE.test(text)) return { by: 'rut', text };
+  if (DOTTED_RUT_LIKE.test(text)) return { by: 'rut', text: rutFromTyped(text) };
+  return { by: 'nombre', text };
 }
 
 export interface SearchDebouncer {
