@@ -3,6 +3,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Switch, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { ClpInput } from '../../../ui/ClpInput.tsx';
+import { DayInput } from '../../../ui/DayInput.tsx';
 import { todayIso } from '../../../ui/format.ts';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
@@ -183,7 +184,13 @@ function CostFormBody({
           onPick={(m) => form.setValues({ proveedor: m.shortName, nidproveedor: m.id })}
         />
         <TextInput label="N° factura" {...digits('snumfactura')} />
-        <TextInput label="Fecha factura" type="date" {...form.getInputProps('dfhofactura')} />
+        <DayInput
+          label="Fecha factura"
+          value={v.dfhofactura}
+          onChange={(day) => form.setFieldValue('dfhofactura', day)}
+          error={form.errors.dfhofactura}
+          clearable
+        />
         <Select
           label="Asignación"
           withAsterisk

@@ -13,17 +13,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/es';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../../app/shell/useIsMobile.ts';
 import { ClpInput } from '../../../../ui/ClpInput.tsx';
+import { DayInput } from '../../../../ui/DayInput.tsx';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
-import { formatDate, parseDayMonthYear, todayIso } from '../../../../ui/format.ts';
+import { formatDate, todayIso } from '../../../../ui/format.ts';
 import { DocumentHead, DocumentRows, documentValue } from '../../documents/DocumentRows.tsx';
 import { useAddDocument, useDeleteDocument, useDocuments } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
@@ -150,16 +148,12 @@ function StepFour({ raId }: { raId: number }) {
                   maxLength={LIMITS.documentNumber}
                   {...form.getInputProps('sidentificadordocumento')}
                 />
-                <DateInput
+                <DayInput
                   label="Fecha"
                   withAsterisk
-                  locale="es"
-                  valueFormat="DD/MM/YYYY"
-                  placeholder="dd/mm/aaaa"
-                  dateParser={parseDayMonthYear}
                   maxDate={todayIso()}
-                  value={v.dfecdocumento || null}
-                  onChange={(value) => form.setFieldValue('dfecdocumento', value ?? '')}
+                  value={v.dfecdocumento}
+                  onChange={(value) => form.setFieldValue('dfecdocumento', value)}
                   error={form.errors.dfecdocumento}
                 />
               </SimpleGrid>
