@@ -63,7 +63,7 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     expect(await field(page, 'Código operación').inputValue()).toBe('7');
     await field(page, 'Código operación').fill(String(desktop.operation));
     const card = await textOf(listCard(page, desktop.code));
-    expect(card).toContain('BDSCL -> BDPUQ');
+    expect(card).toContain('Bodega Santiago (BDSCL) → Bodega Punta Arenas (BDPUQ)');
     expect(card).toContain('Cantidad RA2');
     expect(card).toContain('Bultos6');
     await shot(page, 'despacho-desktop');

@@ -34,7 +34,7 @@ describe('Operaciones (bodega.scl)', () => {
     const card = await findOperation(page, id);
     await expect.poll(() => card.isVisible()).toBe(true);
     const text = await card.innerText();
-    expect(text).toContain('BDSCL -> BDPUQ');
+    expect(text).toContain('Bodega Santiago (BDSCL) → Bodega Punta Arenas (BDPUQ)');
     expect(text).toContain('ABIERTA');
     expect(text).toContain('$150.000');
     expect(text).toContain('$180.000');

@@ -16,7 +16,9 @@ function sampleList(count: number): LoadingListReportData {
   return {
     scodlistacarga: 'LC000042',
     nidoperacion: 42,
+    scodbodegaorigen: 'BDSCL',
     sdesbodegaorigen: 'Bodega Santiago',
+    scodbodegadestino: 'BDPUQ',
     sdesbodegadestino: 'Bodega Punta Arenas',
     sdesviadespacho: 'Terrestre',
     sdesestadolista: 'Cerrada',

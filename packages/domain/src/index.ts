@@ -24,6 +24,7 @@ export * from './rules/menus.ts';
 export * from './rules/messages.ts';
 export * from './rules/numbers.ts';
 export * from './rules/pricing.ts';
+export * from './rules/places.ts';
 export * from './rules/ra-states.ts';
 export * from './rules/repacks.ts';
 export * from './rules/rut.ts';

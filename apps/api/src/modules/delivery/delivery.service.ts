@@ -12,6 +12,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { raCounts } from '../destination/arrival.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
+import { placeName } from '../lookups/place-names.ts';
 import { insertAttachment } from '../shipment/attachments.repo.ts';
 import { readUpload } from '../shipment/attachments.service.ts';
 import { pageRas } from '../shipment/lists.repo.ts';
@@ -124,7 +125,7 @@ export function createDeliveryService(db: Db, files: FileStore) {
           ra,
           'ENTRE',
           'ENTREGA',
-          `Entregado en ${ra.scodbodegadestino} a ${body.snombreretira} (${body.srutretira}) el ${formatDayTime(when)}${attachment ? ', con foto' : ''}`,
+          `Entregado en ${await placeName(tx, ra.scodbodegadestino)} a ${body.snombreretira} (${body.srutretira}) el ${formatDayTime(when)}${attachment ? ', con foto' : ''}`,
         );
         return { nidra, scodestado: to, sdesestado: (await parameterDescription(tx, g.raState, to)) ?? to };
       });

@@ -25,6 +25,7 @@ import { findListHeader } from '../loading-list/list-query.ts';
 import { moveList } from '../loading-list/list-transition.repo.ts';
 import { findLoadingList, isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
+import { placeName } from '../lookups/place-names.ts';
 import { recordHistory } from '../shipment/ra.repo.ts';
 import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { listCount } from './arrival.repo.ts';
@@ -164,7 +165,7 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
           nidra: ra.nidra,
           nidusuario: principal.nidusuario,
           saccion: 'CONTEO_DESTINO',
-          sdetalle: `Conteo en ${found.operation.scodbodegadestino}, lista ${scodlistacarga}: ${describeCount(counted.filter((l) => l.ncantidadrecibida !== null))}`,
+          sdetalle: `Conteo en ${await placeName(tx, found.operation.scodbodegadestino)}, lista ${scodlistacarga}: ${describeCount(counted.filter((l) => l.ncantidadrecibida !== null))}`,
         });
         return { scodlistacarga, scodestadolista: found.list.scodestadolista, dfhorecepcion: null };
       });
@@ -183,6 +184,7 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
         await moveList(tx, found.list, from, 'RECEP', { dfhorecepcion: now });
         await repo.completeUncounted(tx, nidlistacarga);
         const lines = await repo.arrivalLines(tx, nidlistacarga);
+        const destination = await placeName(tx, found.operation.scodbodegadestino);
         for (const nidra of await listRaIds(tx, nidlistacarga)) {
           const ra = await lockRa(tx, nidra);
           await settleRa(
@@ -190,7 +192,7 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
             principal,
             ra,
             'RECEPCION_DESTINO',
-            `Recibido en ${found.operation.scodbodegadestino} con la lista ${scodlistacarga}: ${describeCount(lines.filter((l) => l.nidra === nidra))}`,
+            `Recibido en ${destination} con la lista ${scodlistacarga}: ${describeCount(lines.filter((l) => l.nidra === nidra))}`,
           );
         }
         return { scodlistacarga, scodestadolista: 'RECEP', dfhorecepcion: now.toISOString() };

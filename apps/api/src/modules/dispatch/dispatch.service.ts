@@ -19,6 +19,7 @@ import { findListHeader } from '../loading-list/list-query.ts';
 import { moveList } from '../loading-list/list-transition.repo.ts';
 import { findLoadingList, listRaIds } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
+import { placeName } from '../lookups/place-names.ts';
 import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { pageDispatch } from './dispatch.repo.ts';
 
@@ -84,6 +85,7 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
           dfhodespacho: now,
         });
         const { scodlistacarga, nidlistacarga } = found.list;
+        const destination = await placeName(tx, found.operation.scodbodegadestino);
         for (const nidra of await listRaIds(tx, nidlistacarga)) {
           const ra = await lockRa(tx, nidra);
           const units = unitsOf(await packageLines(tx, [nidra], nidlistacarga));
@@ -92,7 +94,7 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
             principal,
             ra,
             'DESPACHO',
-            `Despachado en la lista de carga ${scodlistacarga} hacia ${found.operation.scodbodegadestino} (${units} bultos, sello ${body.sselloseguridad})`,
+            `Despachado en la lista de carga ${scodlistacarga} hacia ${destination}: ${units} bultos, sello ${body.sselloseguridad}`,
           );
         }
         return { scodlistacarga, scodestadolista: 'DESPA', dfhodespacho: now.toISOString() };

@@ -127,7 +127,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
     expect(list?.dfhodespacho).toBeInstanceOf(Date);
     const entry = (await historyOf(nidra)).at(-1)!;
     expect(entry).toMatchObject({ saccion: 'DESPACHO', sestadoanterior: 'ENLIS', sestadonuevo: 'ENTRA' });
-    expect(entry.sdetalle).toContain(`${code} hacia BDPUQ (5 bultos, sello SELLO-777)`);
+    expect(entry.sdetalle).toContain(`${code} hacia Bodega Punta Arenas (BDPUQ): 5 bultos, sello SELLO-777`);
 
     // Dispatched: out of the pending list, the seal shows pre-filled, and a second dispatch is refused.
     expect((await pending()).list.map((i) => i.scodlistacarga)).not.toContain(code);

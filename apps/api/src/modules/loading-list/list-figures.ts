@@ -74,7 +74,9 @@ export function createListFigures(db: Db) {
     const header = await findListHeader(db, found.list.nidlistacarga);
     const { resumen, lines, sales } = await summaryOf(found);
     const nidras = [...new Set(lines.map((l) => l.nidra))];
+      scodbodegaorigen: header.scodbodegaorigen,
     const ras = new Map<number, ReceptionRow>();
+      scodbodegadestino: header.scodbodegadestino,
     for (const nidra of nidras) {
       const ra = await findReception(db, nidra);
       if (ra) ras.set(nidra, ra);

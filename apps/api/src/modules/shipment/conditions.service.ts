@@ -17,6 +17,7 @@ import {
   type ParameterGroup,
   parameterDescription,
 } from '../lookups/parameters.repo.ts';
+import { placeName } from '../lookups/place-names.ts';
 import { listRepacks, replaceRepacks } from './items.repo.ts';
 import { resolveParty } from './parties.ts';
 import { recordHistory, updateReception } from './ra.repo.ts';
@@ -26,6 +27,10 @@ import { assertParameter, assertRow } from './wizard-checks.ts';
 /** The history names a code by its description, as people read it (the code when it has none). */
 const describeCode = async (tx: Tx, group: ParameterGroup, code: string) =>
   (await parameterDescription(tx, group, code)) ?? code;
+
+/** 'Oficina Santiago (OFSCL) / Bodega Santiago (BDSCL)': the places of one end of the route that are set. */
+const placesOf = async (tx: Tx, ...codes: Array<string | null | undefined>) =>
+  (await Promise.all(codes.filter(Boolean).map((code) => placeName(tx, code)))).join(' / ') || 'sin definir';
 
 export function createConditionsService(db: Db) {
   return {
@@ -98,7 +103,7 @@ export function createConditionsService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'CONDICIONES',
-          sdetalle: `Condiciones: ${body.scodoficinaorigen}/${body.scodbodegaorigen} → ${body.scodbodegadestino}/${body.scodoficinadestino}, facturar a ${await describeCode(tx, g.billingParty, body.sfacturar)} (${payer.rut})`,
+          sdetalle: `Condiciones: ${await placesOf(tx, body.scodoficinaorigen, body.scodbodegaorigen)} → ${await placesOf(tx, body.scodbodegadestino, body.scodoficinadestino)}, facturar a ${await describeCode(tx, g.billingParty, body.sfacturar)} (${payer.rut})`,
         });
         return nidra;
       });

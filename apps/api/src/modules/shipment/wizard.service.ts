@@ -12,7 +12,13 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { parameterGroups as g, listParameters, parameterDescription } from '../lookups/parameters.repo.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  type ParameterGroup,
+  parameterDescription,
+} from '../lookups/parameters.repo.ts';
+import { placeName } from '../lookups/place-names.ts';
 import { resolveParty } from './parties.ts';
 import {
   findReception,
@@ -54,6 +60,10 @@ async function stepOneValues(tx: Tx, form: StepOne) {
 }
 
 function toStepOne(ra: ReceptionRow): StepOneResponse {
+/** The history names a code by its description, as people read it (the code when it has none). */
+const describe = async (tx: Tx, group: ParameterGroup, code: string | null) =>
+  (await parameterDescription(tx, group, code)) ?? code ?? '';
+
   return {
     nidra: ra.nidra,
     scodestado: ra.scodestado,
@@ -101,7 +111,7 @@ export function createWizardService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'CREAR',
-          sdetalle: `RA creado en ${input.scodoficinaorigen}: de ${values.snomremitente} (${values.srutremitente}) para ${values.snomdestinatario} (${values.srutdestinatario})`,
+          sdetalle: `RA creado en ${await placeName(tx, input.scodoficinaorigen)}: de ${values.snomremitente} (${values.srutremitente}) para ${values.snomdestinatario} (${values.srutdestinatario})`,
           sestadonuevo: 'ENCREA',
         });
         return nidra;
@@ -129,7 +139,7 @@ export function createWizardService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'ORIGEN_DESTINO',
-          sdetalle: `Origen y destino: vía ${values.sviadespacho}, modalidad ${values.smodalidadenvio}, recepción ${values.stiporecepcion}${values.srutagente ? `, agente ${values.srutagente}` : ''}`,
+          sdetalle: `Origen y destino: vía ${await describe(tx, g.via, values.sviadespacho)}, modalidad ${await describe(tx, g.modality, values.smodalidadenvio)}, recepción ${await describe(tx, g.receptionType, values.stiporecepcion)}${values.srutagente ? `, agente ${values.srutagente}` : ''}`,
         });
         return nidra;
       });

@@ -11,7 +11,9 @@ import {
 const base = {
   scodlistacarga: 'LC000042',
   nidoperacion: 7,
+  scodbodegaorigen: 'BDSCL',
   sdesbodegaorigen: 'Bodega Santiago',
+  scodbodegadestino: 'BDPUQ',
   sdesbodegadestino: 'Bodega Punta Arenas',
   sdesviadespacho: 'Terrestre',
   sdesestadolista: 'Despachada',

@@ -13,7 +13,9 @@ import {
 const data: LoadingListReportData = {
   scodlistacarga: 'LC000042',
   nidoperacion: 7,
+  scodbodegaorigen: 'BDSCL',
   sdesbodegaorigen: 'Bodega Santiago',
+  scodbodegadestino: 'BDPUQ',
   sdesbodegadestino: 'Bodega Punta Arenas',
   sdesviadespacho: 'Terrestre',
   sdesestadolista: 'En creación',
@@ -98,7 +100,9 @@ describe('the load list spreadsheets', () => {
     const sheet = await read(await buildWarehouseListXlsx(data), 'Lista bodega');
     expect(rowWith(sheet, 'Lista de carga').getCell(2).value).toBe('LC000042');
     expect(rowWith(sheet, 'OP').getCell(2).value).toBe(7);
-    expect(rowWith(sheet, 'Origen → destino').getCell(2).value).toBe('Bodega Santiago → Bodega Punta Arenas');
+    expect(rowWith(sheet, 'Origen → destino').getCell(2).value).toBe(
+      'Bodega Santiago (BDSCL) → Bodega Punta Arenas (BDPUQ)',
+    );
     const date = rowWith(sheet, 'Fecha').getCell(2);
     expect(date.value).toBeInstanceOf(Date);
     expect((date.value as Date).toISOString()).toBe('2026-02-28T00:00:00.000Z');

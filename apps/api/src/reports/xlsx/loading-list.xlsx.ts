@@ -1,4 +1,4 @@
-import { chileCalendarDay } from '@carga/domain';
+import { chileCalendarDay, routeLabel } from '@carga/domain';
 import ExcelJS from 'exceljs';
 
 // 'Lista bodega' and 'Lista valorizada' (spec 2 sections 2 and 9): pure functions from data to bytes.
@@ -29,7 +29,9 @@ export interface LoadingListReportRa {
 export interface LoadingListReportData {
   scodlistacarga: string;
   nidoperacion: number;
+  scodbodegaorigen: string;
   sdesbodegaorigen: string;
+  scodbodegadestino: string;
   sdesbodegadestino: string;
   sdesviadespacho: string;
   sdesestadolista: string;
@@ -55,7 +57,13 @@ export function header(
   sheet.addRow([title]).font = { bold: true, size: 14 };
   sheet.addRow(['Lista de carga', data.scodlistacarga]);
   sheet.addRow(['OP', data.nidoperacion]);
-  sheet.addRow(['Origen → destino', `${data.sdesbodegaorigen} → ${data.sdesbodegadestino}`]);
+  sheet.addRow([
+    'Origen → destino',
+    routeLabel(
+      { description: data.sdesbodegaorigen, code: data.scodbodegaorigen },
+      { description: data.sdesbodegadestino, code: data.scodbodegadestino },
+    ),
+  ]);
   sheet.addRow(['Vía', data.sdesviadespacho]);
   sheet.addRow(['Estado', data.sdesestadolista]);
   // ExcelJS writes dates as UTC: the cell gets the Chilean day at midnight UTC, shown as that day anywhere.

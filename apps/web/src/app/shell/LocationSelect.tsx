@@ -1,4 +1,4 @@
-import { isWarehouseCode } from '@carga/domain';
+import { isWarehouseCode, placeLabel } from '@carga/domain';
 import { Select } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useOffices, useStorages } from '../../features/lookups/api.ts';
@@ -16,7 +16,7 @@ export function LocationSelect() {
   const officeName = new Map(offices.data?.map((o) => [o.scodoficina, o.snomoficina]));
   const storageName = new Map(storages.data?.map((s) => [s.scodbodega, s.snombodega]));
   // Office labels are 'name (code)' (spec 1 section 9).
-  const fullLabel = (code: string) => `${officeName.get(code) ?? storageName.get(code) ?? code} (${code})`;
+  const fullLabel = (code: string) => placeLabel(officeName.get(code) ?? storageName.get(code), code);
 
   const data = [
     ...(session.oficinas.length

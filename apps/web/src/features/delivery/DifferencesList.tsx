@@ -1,7 +1,9 @@
 import type { RaDifference } from '@carga/domain';
 import { Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { type Column, DataList, type DataListProps } from '../../ui/DataList.tsx';
 import { formatDateTime } from '../../ui/format.ts';
+import { usePlaceLabel } from '../lookups/place-names.ts';
 
 const figure = (key: keyof RaDifference, header: string, flagged = false): Column<RaDifference> => ({
   key,
@@ -30,7 +32,7 @@ const raColumn: Column<RaDifference> = {
   cell: (row) => <Text fw={600}>{row.nidra}</Text>,
 };
 
-const lineColumns: Column<RaDifference>[] = [
+const lineColumns = (place: (code: string) => string): Column<RaDifference>[] => [
   { key: 'lista', header: 'Lista de carga', nowrap: true, cell: (row) => row.scodlistacarga },
   { key: 'tipo', header: 'Tipo de bulto', cell: (row) => row.sdestipobulto },
   figure('ncantidaddespachada', 'Despachados'),
@@ -38,7 +40,7 @@ const lineColumns: Column<RaDifference>[] = [
   figure('ncantidadfaltante', 'Faltantes', true),
   figure('ncantidaddanada', 'Dañados', true),
   { key: 'motivo', header: 'Motivo', cell: (row) => row.smotivodiferencia || '—' },
-  { key: 'bodega', header: 'Bodega', nowrap: true, cell: (row) => row.scodbodegadestino },
+  { key: 'bodega', header: 'Bodega', nowrap: true, cell: (row) => place(row.scodbodegadestino) },
   {
     key: 'fecha',
     header: 'Fecha de recepción',
@@ -72,10 +74,12 @@ export function DifferencesList({
     | 'refreshing'
   >
 >) {
+  const place = usePlaceLabel();
+  const columns = useMemo(() => lineColumns(place), [place]);
   return (
     <DataList
       label="Diferencias en destino"
-      columns={withRa ? [raColumn, ...lineColumns] : lineColumns}
+      columns={withRa ? [raColumn, ...columns] : columns}
       rows={rows}
       rowKey={(row) => `${row.nidra}-${row.scodlistacarga}-${row.niditem}`}
       cardTitle={(row) => (withRa ? `RA ${row.nidra} · ${row.sdestipobulto}` : row.sdestipobulto)}

@@ -1,3 +1,4 @@
+import { placeLabel } from '@carga/domain';
 import { useMemo } from 'react';
 import type { Session } from '../../app/session.ts';
 import { useOffices, useStorages } from '../lookups/api.ts';
@@ -7,8 +8,8 @@ export interface Option {
   label: string;
 }
 
-/** The spec's office label: 'name (code)'. */
-export const placeLabel = (name: string, code: string) => `${name} (${code})`;
+/** The spec's place label, 'name (code)': one formatter for every screen (issue 12). */
+export { placeLabel };
 
 /** The user's offices, named ('name (code)'); the code alone until the names arrive. */
 export function useOwnOfficeOptions(session: Session): Option[] {

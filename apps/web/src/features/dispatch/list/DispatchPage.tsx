@@ -12,6 +12,7 @@ import { RouteFilterSelects } from '../../../ui/RouteFilterSelects.tsx';
 import { stateColor } from '../../loading-list/detail/ListInfo.tsx';
 import { useWarehouseLoadLists } from '../../loading-list/list/load-list-card.tsx';
 import { useOpenLoadingList } from '../../loading-list/list/load-list-screen.tsx';
+import { usePlaceLabel } from '../../lookups/place-names.ts';
 import { useDispatchFilters, useDispatchList } from '../api.ts';
 
 const FILTERS = ['idOperacion', 'codigoBodegaDestino', 'codigoViaDespacho'] as const;
@@ -62,6 +63,7 @@ export function DispatchPage() {
 }
 
 function DispatchCard({ item: d, onOpen }: { item: DispatchItem; onOpen: (d: DispatchItem) => void }) {
+  const place = usePlaceLabel();
   return (
     <ListCard
       label={`Lista ${d.scodlistacarga}`}
@@ -77,9 +79,7 @@ function DispatchCard({ item: d, onOpen }: { item: DispatchItem; onOpen: (d: Dis
         </CardAction>
       }
     >
-      <CardRoute>
-        {d.scodbodegaorigen} -&gt; {d.scodbodegadestino}
-      </CardRoute>
+      <CardRoute>{`${place(d.scodbodegaorigen)} → ${place(d.scodbodegadestino)}`}</CardRoute>
       <Field label="Código lista" value={d.scodlistacarga} />
       <Field label="Vía" value={d.sdesviadespacho} />
       <Field label="Fecha creación" value={formatDateTime(d.dfhocreacion)} />

@@ -1,4 +1,4 @@
-import type { LoadingListDetail, LoadingListSummary } from '@carga/domain';
+import { type LoadingListDetail, type LoadingListSummary, placeLabel } from '@carga/domain';
 import { Badge, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatClp, formatDateTime, formatMeasure } from '../../../ui/format.ts';
@@ -18,8 +18,8 @@ export function ListHeaderInfo({ detail: d, children }: { detail: LoadingListDet
         <InfoItem label="Código lista">{d.scodlistacarga}</InfoItem>
         <InfoItem label="Fecha creación">{formatDateTime(d.dfhocreacion)}</InfoItem>
         <InfoItem label="OP">{`${d.nidoperacion} - ${d.sdescripcionoperacion}`}</InfoItem>
-        <InfoItem label="Bodega origen">{`${d.sdesbodegaorigen} (${d.scodbodegaorigen})`}</InfoItem>
-        <InfoItem label="Bodega destino">{`${d.sdesbodegadestino} (${d.scodbodegadestino})`}</InfoItem>
+        <InfoItem label="Bodega origen">{placeLabel(d.sdesbodegaorigen, d.scodbodegaorigen)}</InfoItem>
+        <InfoItem label="Bodega destino">{placeLabel(d.sdesbodegadestino, d.scodbodegadestino)}</InfoItem>
         <InfoItem label="Estado lista">
           <Badge color={stateColor(d.scodestadolista)}>{d.sdesestadolista}</Badge>
         </InfoItem>

@@ -5,6 +5,7 @@ import { Field } from '../../../ui/Field.tsx';
 import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
 import { CardRoute, ListCard } from '../../../ui/ListCard.tsx';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
+import { usePlaceLabel } from '../../lookups/place-names.ts';
 import { stateColor } from '../detail/ListInfo.tsx';
 
 // The list and card that 'Lista de carga', 'Recibir' and 'Despacho' share for the current warehouse's load lists.
@@ -52,9 +53,10 @@ export function LoadListCard({
   modality?: string;
   children?: ReactNode;
 }) {
+  const place = usePlaceLabel();
   const route = (
     <CardRoute>
-      OP {l.nidoperacion} · {l.scodbodegaorigen} -&gt; {l.scodbodegadestino}
+      {`OP ${l.nidoperacion} · ${place(l.scodbodegaorigen)} → ${place(l.scodbodegadestino)}`}
     </CardRoute>
   );
   return (

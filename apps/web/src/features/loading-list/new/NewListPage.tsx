@@ -1,4 +1,4 @@
-import { messages } from '@carga/domain';
+import { messages, placeLabel } from '@carga/domain';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -59,7 +59,9 @@ export function NewListPage() {
           )}
           {operation && (
             <InfoGrid>
-              <InfoItem label="Bodega destino">{operation.snombodegadestino}</InfoItem>
+              <InfoItem label="Bodega destino">
+                {placeLabel(operation.snombodegadestino, operation.scodbodegadestino)}
+              </InfoItem>
               <InfoItem label="Tipo de equipo">{operation.sdestipoequipo}</InfoItem>
               <InfoItem label="Modalidad de carga">{operation.sdesmodalidadenvio}</InfoItem>
               <InfoItem label="Cliente carga full">{operation.snombrecorto || '—'}</InfoItem>

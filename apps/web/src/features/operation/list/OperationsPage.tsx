@@ -12,6 +12,7 @@ import { pagedQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
 import { RouteFilterSelects } from '../../../ui/RouteFilterSelects.tsx';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
+import { usePlaceLabel } from '../../lookups/place-names.ts';
 import { useOperationFilters, useOperationList } from '../api.ts';
 import { clearOperationWizard, storeOperation } from '../wizard-storage.ts';
 
@@ -82,6 +83,7 @@ function OperationCard({
   onEdit: (o: OperationItem) => void;
 }) {
   const open = o.sdesestado === 'ABIERTA';
+  const place = usePlaceLabel();
   return (
     <ListCard
       label={`OP ${o.nidoperacion}`}
@@ -95,9 +97,7 @@ function OperationCard({
         )
       }
     >
-      <CardRoute>
-        {o.scodbodegaorigen} -&gt; {o.scodbodegadestino}
-      </CardRoute>
+      <CardRoute>{`${place(o.scodbodegaorigen)} → ${place(o.scodbodegadestino)}`}</CardRoute>
       {o.sdescripcion && (
         <Text size="sm" c="dimmed">
           {o.sdescripcion}

@@ -1,4 +1,10 @@
-import { type EquipmentOption, needsFullLoadClient, type OperationForm, operationForm } from '@carga/domain';
+import {
+  type EquipmentOption,
+  needsFullLoadClient,
+  type OperationForm,
+  operationForm,
+  placeLabel,
+} from '@carga/domain';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
@@ -86,7 +92,7 @@ export function OperationStepPage() {
   );
   const storages = (filters.data?.bodegaList ?? []).map((b) => ({
     value: b.scodbodega,
-    label: `${b.scodbodega} - ${b.snombodega}`,
+    label: placeLabel(b.snombodega, b.scodbodega),
   }));
 
   const valid = Object.keys(validate(toBody(values))).length === 0;
