@@ -115,18 +115,34 @@ describe('Operaciones (bodega.scl)', () => {
     await expect.poll(() => dialog.getByText('Sólo se admiten números').isVisible()).toBe(true);
     await field(dialog, 'Monto').fill('100000');
     await field(dialog, 'N° factura').fill('555');
+    // The invoice date: the product's dd/MM/yyyy picker with a Spanish calendar, whatever the browser's locale.
+    const invoiceDate = field(dialog, 'Fecha factura');
+    expect(await invoiceDate.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await invoiceDate.fill('03/11/2026');
+    await invoiceDate.click();
+    await page.getByRole('button', { name: /^noviembre 2026$/i }).waitFor();
+    await snap(page, 'operation-wizard-cost-date-picker-desktop', { fullPage: false });
+    // Leaving the field closes the calendar and keeps the date.
+    await field(dialog, 'N° factura').click();
+    await page.getByRole('button', { name: /^noviembre 2026$/i }).waitFor({ state: 'hidden' });
+    expect(await invoiceDate.inputValue()).toBe('03/11/2026');
     expect(await field(dialog, 'N° RA').isDisabled()).toBe(true);
     expect(await field(dialog, 'Monto venta').isDisabled()).toBe(true);
     await dialog.getByText('Involucra venta').click();
     await field(dialog, 'Monto venta').fill('130000');
     await settled(page);
     await snap(page, 'operation-wizard-cost-modal-desktop');
+    await page.setViewportSize(MOBILE);
+    await settled(page);
+    await snap(page, 'operation-wizard-cost-modal-mobile', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
     const costCard = page.getByRole('group', { name: /^Costo \d+$/ });
     await expect.poll(() => costCard.count()).toBe(1);
     expect(await costCard.innerText()).toContain('$100.000');
+    expect(await costCard.innerText()).toContain('03/11/2026');
     const summary = page.getByLabel('Resumen de la operación');
     await expect.poll(() => summary.innerText()).toContain('$30.000');
     await settled(page);

@@ -46,12 +46,14 @@ describe('RA detail and photos (staff)', () => {
     expect(await facts('Peso total kg').textContent()).toContain('20');
     expect(await facts('Peso volumétrico total').textContent()).toContain('39,96');
 
-    // Bultos (the first tab).
-    await page
-      .getByRole('group', { name: /^Bulto \d+$/ })
-      .first()
-      .getByText('Caja')
-      .waitFor();
+    // The repack of step 3, by its types' descriptions.
+    expect(await facts('Reempaque').textContent()).toContain('Film: 1 · Pallet: 2');
+    // Bultos (the first tab), measured largo × ancho × alto (40 long, 50 wide, 30 high).
+    const box = page.getByRole('group', { name: /^Bulto \d+$/ }).first();
+    await box.getByText('Caja').waitFor();
+    expect(await box.getByRole('group', { name: 'Largo × ancho × alto' }).textContent()).toContain(
+      '40 × 50 × 30 cm',
+    );
     await snap(page, 'detalle-recepcion-desktop');
     await page.getByRole('tab', { name: /Archivos adjuntos/ }).click();
     await page.getByText('No hay imágenes adjuntas').waitFor();

@@ -61,8 +61,10 @@ describe('new-cargo wizard', () => {
     // …replaced by the seeded sender found by rut (clearing the rut clears the name too),
     await field(page, 'Rut remitente').fill('');
     expect(await field(page, 'Nombre remitente').inputValue()).toBe('');
-    await field(page, 'Rut remitente').fill('76086428-5');
+    // typed with dots as people write it: searched as a rut, and kept without them.
+    await field(page, 'Rut remitente').fill('76.086.428-5');
     await expect.poll(() => field(page, 'Nombre remitente').inputValue()).toBe('Comercial Austral');
+    expect(await field(page, 'Rut remitente').inputValue()).toBe('76086428-5');
     // and the recipient found by name.
     await field(page, 'Nombre destinatario').fill('Los Andes');
     await expect.poll(() => field(page, 'Rut destinatario').inputValue()).toBe('77123456-9');
@@ -140,6 +142,17 @@ describe('new-cargo wizard', () => {
     await expect.poll(() => totals('Total bultos').textContent()).toContain('4');
     expect(await totals('Volumen total m³').textContent()).toContain('1,38');
     expect(await totals('Peso total kg').textContent()).toContain('330');
+    // Measures in one order, largo × ancho × alto: the inputs, the column and each line.
+    const form = page.locator('form').filter({ has: field(page, 'Largo (cm)') });
+    const inputLabels = await form.locator('label').allTextContents();
+    expect(inputLabels.filter((l) => /\(cm\)/.test(l)).map((l) => l.replace(/\s*\*$/, ''))).toEqual([
+      'Largo (cm)',
+      'Ancho (cm)',
+      'Alto (cm)',
+    ]);
+    await page.getByRole('columnheader', { name: 'Largo × ancho × alto' }).waitFor();
+    // The boxes were typed 50 high, 40 long, 30 wide.
+    expect(await page.getByRole('row', { name: /Repuestos/ }).textContent()).toContain('40 × 30 × 50 cm');
     await shot(page, 'wizard-5-desktop');
 
     // A reload keeps the RA and the step, and reads the packages again.
