@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTag } from './fixtures/api.ts';
 import { MOBILE, menuLink, signIn, signOut, snap, usePages } from './fixtures/browser.ts';
-import { field, pickMany, toggle } from './fixtures/mantine.ts';
+import { expectNotification, field, pickMany, toggle } from './fixtures/mantine.ts';
 
 // The configuration of users, offices, warehouses and package types, as the administrator uses it.
 
@@ -41,6 +41,7 @@ describe('configuration of users, offices, warehouses and package types', () => 
     await page.getByLabel('Contraseña').fill('clave-ana-2026');
     await snap(page, 'usuario-nuevo-desktop');
     await createButton.click();
+    await expectNotification(page, `Usuario ${username} creado`);
     await page.getByRole('status').getByText('El usuario ha sido creado').waitFor();
     await page.getByRole('button', { name: 'Actualizar' }).waitFor();
     expect(await field(page, 'Usuario').inputValue()).toBe(username);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, freshRut, runTag } from './fixtures/api.ts';
 import { MOBILE, noHorizontalOverflow, settled, snap, usePages } from './fixtures/browser.ts';
-import { choose, field, yesNo } from './fixtures/mantine.ts';
+import { choose, expectNotification, field, yesNo } from './fixtures/mantine.ts';
 import { createRa } from './fixtures/ra.ts';
 
 // Configuración as admin: a client, its address and its tariff, made, found and edited through the
@@ -66,6 +66,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     await choose(page, 'Tipo de entrega', 'Entrega a domicilio');
     await snap(page, 'cliente-proveedor-detalle-nuevo-desktop');
     await create.click();
+    await expectNotification(page, `Cliente ${shortName} creado`);
 
     // Created: the rut is locked, the button says Actualizar and the panel shows the id.
     await page.getByRole('button', { name: 'Actualizar' }).waitFor();
@@ -228,6 +229,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     await field(page, 'Tarifa mínima').fill('10000');
     await snap(page, 'tarifas-detalle-nuevo-desktop');
     await create.click();
+    await expectNotification(page, `Tarifa de ${shortName} creada`);
 
     // Created: the key is read-only, the panel shows the client.
     await page.getByRole('button', { name: 'Actualizar' }).waitFor();
@@ -271,6 +273,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     await expect.poll(() => field(page, 'Valor Kg').inputValue()).toBe('500');
     await field(page, 'Tarifa mínima').fill('75000');
     await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expectNotification(page, `Tarifa de ${shortName} actualizada`);
     await page.getByText('Cambios guardados').waitFor();
     await settled(page);
     await snap(page, 'tarifas-detalle-desktop');

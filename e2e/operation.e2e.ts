@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, runTag } from './fixtures/api.ts';
 import { DESKTOP, MOBILE, noHorizontalOverflow, settled, snap, usePages } from './fixtures/browser.ts';
-import { field, pick } from './fixtures/mantine.ts';
+import { expectNotification, field, pick } from './fixtures/mantine.ts';
 import { createTruckOperation } from './fixtures/warehouse-data.ts';
 import { closeOperation, findOperation } from './fixtures/warehouse-screens.ts';
 
@@ -105,6 +105,7 @@ describe('Operaciones (bodega.scl)', () => {
     await page.waitForURL('**/nuevo-ingreso/costo');
     const opId = Number(await page.evaluate(() => localStorage.getItem('opID')));
     expect(opId).toBeGreaterThan(0);
+    await expectNotification(page, `Operación ${opId} creada`);
     expect(await page.evaluate(() => localStorage.getItem('operationStatus'))).toBe('ABIERTA');
 
     await page.getByRole('button', { name: 'Agregar nuevo costo' }).click();
@@ -138,6 +139,7 @@ describe('Operaciones (bodega.scl)', () => {
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expectNotification(page, 'Costo agregado');
 
     const costCard = page.getByRole('group', { name: /^Costo \d+$/ });
     await expect.poll(() => costCard.count()).toBe(1);
