@@ -1,3 +1,4 @@
+import { formatMeasures } from '@carga/domain';
 import { drawCode128, encodeCode128, packageBarcodeText } from './barcode.ts';
 import { formatDate, formatDecimal, formatRaNumber } from './format.ts';
 import {
@@ -239,6 +240,10 @@ function drawPackage(doc: Pdf, line: RaReportPackage, top: number): number {
   const weight = `${formatDecimal(line.weightKg)} kg`;
   setFontToFit(doc, FONT.bold, weight, cells[0].width, 16, 7);
   textLine(doc, weight, cells[0].x, top + 14, cells[0].width);
+  // Under the weight, its measures as written everywhere: largo × ancho × alto.
+  const measures = formatMeasures(line.lengthCm, line.widthCm, line.heightCm);
+  setFontToFit(doc, FONT.regular, measures, cells[0].width, 8, 5);
+  textLine(doc, measures, cells[0].x, top + 33, cells[0].width);
   setFont(doc, FONT.bold, 9);
   const typeHeight = textLines(
     doc,
@@ -251,7 +256,7 @@ function drawPackage(doc: Pdf, line: RaReportPackage, top: number): number {
   setFont(doc, FONT.regular, 9);
   const refLines = wrapText(doc, line.reference || '—', cells[2].width, 3);
   const refHeight = textLines(doc, refLines, cells[2].x, top + 14, cells[2].width, 10.5);
-  const height = Math.max(34, 14 + Math.max(typeHeight, refHeight) + 4);
+  const height = Math.max(45, 14 + Math.max(typeHeight, refHeight) + 4);
   vRule(doc, cells[1].x - gap / 2, top, height);
   vRule(doc, cells[2].x - gap / 2, top, height);
   return top + height;

@@ -257,12 +257,15 @@ describe('labels PDF', () => {
     expect(second).toContain('OFISCL');
     expect(second).toContain('OFIPUQ');
     expect(second).toContain('12,5 kg');
+    // The measures under the weight, largo × ancho × alto.
+    expect(second).toContain('40 × 30 × 20 cm');
     expect(second).toContain('Pedido 4471');
     expect(second).toContain('Expertos en logística nacional e internacional');
 
     const fourth = pageText(file, 4);
     expect(fourth).toContain('Bulto 4 de 5');
     expect(fourth).toContain('350,12345 kg');
+    expect(fourth).toContain('120 × 100 × 150 cm');
     expect(fourth).toContain('Pallet');
     expect(fourth).not.toContain('Bulto 2 de 5');
   });
@@ -351,6 +354,10 @@ describe('voucher PDF', () => {
       'Agencia de Aduanas Pérez',
       'Repuestos de lavadoras y refrigeradores',
       'Frágil · Refrigerada (4 °C)',
+      'Pallet: 2',
+      'Largo × ancho × alto',
+      '40 × 30 × 20 cm',
+      '120 × 100 × 150 cm',
       'F-10293',
       '14/01/2025',
       '$1.250.000',
