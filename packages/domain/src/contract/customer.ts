@@ -1,3 +1,4 @@
+import { chileToday } from '../rules/chile-time.ts';
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { rutError } from '../rules/rut.ts';
@@ -289,13 +290,24 @@ const sameOffices = (v: { scodoficinaorigen: string; scodoficinadestino: string 
   }
 };
 
+/** The first day of a tariff version: yyyy-MM-dd, today or later in Chile. */
+const validFromDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.validFromInvalid)
+  .refine((day) => day >= chileToday(), messages.validFromPast);
+
 /** POST /api/Customer/Tarifa: the whole tariff; srutcliente names the client. */
 export const tariffForm = tariffFields.superRefine(sameOffices);
 export type TariffForm = z.input<typeof tariffForm>;
 
 /** PUT /api/Customer/Tarifa: the same plus nidcliente; the key finds the tariff and does not change. */
 export const tariffUpdate = tariffFields
-  .extend({ nidcliente: bodyId(messages.clientNotFound) })
+  .extend({
+    nidcliente: bodyId(messages.clientNotFound),
+    /** Changed values make a new version valid from this day (today when absent); never before today. */
+    dvigenciadesde: validFromDay.optional(),
+  })
   .superRefine(sameOffices);
 export type TariffUpdate = z.input<typeof tariffUpdate>;
 
@@ -316,27 +328,32 @@ export const tariffDetail = tariffKey.extend({
 });
 export type TariffDetail = z.infer<typeof tariffDetail>;
 
-export const tariffDetailResponse = z.object({ tarifaClienteDto: tariffDetail });
+/** One version of a tariff's values, valid from a day until the next version's. */
+export const tariffVersion = z.object({
+  nidversion: z.number(),
+  dvigenciadesde: z.string(),
+  nvalortarifakg: z.number(),
+  nvalortarifam3: z.number(),
+  nvalorpesovolum: z.number(),
+  nvalorcantidad: z.number(),
+  nvalorcantinterno: z.number(),
+  nporcentajeseguro: z.number(),
+  nporcentajecargaimo: z.number(),
+  ntarifaminima: z.number(),
+  /** Who created it and when. */
+  snombreusuario: z.string(),
+  dfeccreacion: z.string(),
+  /** 'S' for the version that applies today. */
+  sindactual: flag,
+});
+export type TariffVersion = z.infer<typeof tariffVersion>;
+
+/** The detail: the spec's tarifaClienteDto plus the versions, newest first (issue 12). */
+export const tariffDetailResponse = z.object({
+  tarifaClienteDto: tariffDetail,
+  versionList: z.array(tariffVersion),
+});
 export type TariffDetailResponse = z.infer<typeof tariffDetailResponse>;
 
 export const tariffCreated = z.object({ nidcliente: z.number(), snombrecorto: z.string() });
 export type TariffCreated = z.infer<typeof tariffCreated>;
-
-// ---- The price of an RA -----------------------------------------------------------------------------
-
-export const raPriceResponse = z.discriminatedUnion('priced', [
-  z.object({
-    priced: z.literal(true),
-    tarifa: tariffKey.extend({ srutcliente: z.string(), snombrecorto: z.string() }),
-    price: z.object({
-      basis: z.enum(['PESO', 'VOLUMEN', 'PESO_VOLUMETRICO', 'CANTIDAD', 'MINIMO']),
-      freight: z.number(),
-      internalHandling: z.number(),
-      imoSurcharge: z.number(),
-      insurance: z.number(),
-      total: z.number(),
-    }),
-  }),
-  z.object({ priced: z.literal(false), reason: z.string() }),
-]);
-export type RaPriceResponse = z.infer<typeof raPriceResponse>;

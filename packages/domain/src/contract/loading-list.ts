@@ -3,6 +3,7 @@ import { messages } from '../rules/messages.ts';
 import {
   bodyId,
   costSaleSummary,
+  flag,
   listCodeParam,
   pagedResponse,
   pageQuery,
@@ -119,6 +120,8 @@ export const loadingListRaCard = z.object({
   npesoingresado: z.number(),
   nvolumeningresado: z.number(),
   sobservaciones: z.string(),
+  /** 'S' when the RA has no price from a tariff: the list marks it 'Sin tarifa'. */
+  sindsintarifa: flag,
 });
 export type LoadingListRaCard = z.infer<typeof loadingListRaCard>;
 
@@ -224,6 +227,8 @@ export const closeLoadingListRequest = z.object({
     (value) => (typeof value === 'number' ? String(value) : value),
     requiredDigits(messages.mobileRequired, LIMITS.phoneNumber, messages.mobileTooLong),
   ),
+  /** 'S' confirms closing a list that carries RAs without tariff (issue 12); without it such a close is a 409. */
+  sconfirmasintarifa: flag.optional(),
 });
 export type CloseLoadingListRequest = z.infer<typeof closeLoadingListRequest>;
 

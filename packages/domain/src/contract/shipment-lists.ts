@@ -41,6 +41,8 @@ export const receptionsQuery = z.object({
   codigoTipoDocumento: optionalCode,
   idDocumento: optionalDigits,
   viaDespacho: optionalCode,
+  /** 'S': only RAs without a price from a tariff (the warehouse dashboard's 'Sin tarifa' link, issue 12). */
+  sinTarifa: z.enum(['S']).optional(),
   Page: pageQuery,
 });
 
@@ -220,5 +222,10 @@ export const originStatistics = z.object({
 export const differencesQuery = z.object({ codigoOficinaOrigen: optionalCode, Page: pageQuery });
 export const differencesResponse = pagedResponse('list', raDifference);
 export type DifferencesResponse = z.infer<typeof differencesResponse>;
-export const warehouseStatistics = z.object({ npendientedespacho: z.number(), ningresoseneldia: z.number() });
+export const warehouseStatistics = z.object({
+  npendientedespacho: z.number(),
+  ningresoseneldia: z.number(),
+  /** RAs waiting at the warehouse without a price from a tariff (issue 12). */
+  nsintarifa: z.number(),
+});
 export const statisticsScopeQuery = z.object({ codigo: optionalCode });

@@ -12,6 +12,8 @@ const HISTORY_ACTIONS: Record<string, string> = {
   ADJUNTO_AGREGADO: 'Archivo adjuntado',
   ADJUNTO_ELIMINADO: 'Archivo eliminado',
   FINALIZAR: 'Ingreso finalizado',
+  PRECIO: 'Precio registrado',
+  RECALCULAR_PRECIO: 'Precio recalculado',
   ANULAR: 'RA anulado',
   ENVIAROFI: 'Devuelto a oficina',
   EN_LISTA: 'Agregado a lista de carga',

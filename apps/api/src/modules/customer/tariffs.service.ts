@@ -1,6 +1,7 @@
 import type { TariffCreated, TariffDetailResponse, TariffFilters, TariffKey } from '@carga/domain';
 import {
   CONFIG_PAGE_SIZE,
+  chileToday,
   messages,
   normalizeRut,
   SIN_TARIFA,
@@ -16,6 +17,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import { findPlace, officeTable } from '../admin/places.repo.ts';
 import { listOffices } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
+import { insertVersion, listVersions } from '../pricing/prices.repo.ts';
 import { findClientById, findClientByRut } from './clients.repo.ts';
 import * as repo from './tariffs.repo.ts';
 
@@ -28,6 +30,18 @@ const keyOf = (nidcliente: number, form: TariffForm): TariffKey => ({
   svia: form.svia,
   scodmodalidad: form.scodmodalidad,
   scodtipocarga: form.scodtipocarga,
+});
+
+/** The values a version holds. */
+const pricesOf = (form: TariffForm) => ({
+  nvalortarifakg: form.nvalortarifakg,
+  nvalortarifam3: form.nvalortarifam3,
+  nvalorpesovolum: form.nvalorpesovolum,
+  nvalorcantidad: form.nvalorcantidad,
+  nvalorcantinterno: form.nvalorcantinterno,
+  nporcentajeseguro: form.nporcentajeseguro,
+  nporcentajecargaimo: form.nporcentajecargaimo,
+  ntarifaminima: form.ntarifaminima,
 });
 
 const valuesOf = (form: TariffForm) => ({
@@ -59,6 +73,31 @@ async function assertKeyCodes(tx: Tx, form: TariffForm) {
 }
 
 const withoutId = ({ nidtarifa: _, ...tariff }: repo.TariffRow) => tariff;
+
+/** The spec's tarifaClienteDto and the tariff's versions, newest first, marking the one valid today. */
+async function detailOf(db: Db, tariff: repo.TariffRow): Promise<TariffDetailResponse> {
+  const versions = await listVersions(db, tariff.nidtarifa);
+  const today = chileToday();
+  const current = versions.find((v) => v.version.dvigenciadesde <= today) ?? versions.at(-1);
+  return {
+    tarifaClienteDto: withoutId(tariff),
+    versionList: versions.map(({ version, snombreusuario }) => ({
+      nidversion: version.nidversion,
+      dvigenciadesde: version.dvigenciadesde,
+      nvalortarifakg: version.nvalortarifakg,
+      nvalortarifam3: version.nvalortarifam3,
+      nvalorpesovolum: version.nvalorpesovolum,
+      nvalorcantidad: version.nvalorcantidad,
+      nvalorcantinterno: version.nvalorcantinterno,
+      nporcentajeseguro: version.nporcentajeseguro,
+      nporcentajecargaimo: version.nporcentajecargaimo,
+      ntarifaminima: version.ntarifaminima,
+      snombreusuario,
+      dfeccreacion: version.dfeccreacion.toISOString(),
+      sindactual: version.nidversion === current?.version.nidversion ? 'S' : 'N',
+    })),
+  };
+}
 
 export function createTariffsService(db: Db) {
   return {
@@ -102,7 +141,7 @@ export function createTariffsService(db: Db) {
         scodtipocarga: params.cargoType,
       });
       if (!found) throw notFound(messages.tariffNotFound);
-      return { tarifaClienteDto: withoutId(found) };
+      return detailOf(db, found);
     },
 
     /** A new tariff of the client named by srutcliente; a key with an active tariff answers 409. */
@@ -116,7 +155,17 @@ export function createTariffsService(db: Db) {
         if (form.sindvigente === 'S' && (await repo.otherActiveTariff(tx, key))) {
           throw conflict(messages.tariffExists);
         }
-        await repo.insertTariff(tx, { ...key, ...valuesOf(form), nidusuario: principal.nidusuario });
+        const nidtarifa = await repo.insertTariff(tx, {
+          ...key,
+          ...valuesOf(form),
+          nidusuario: principal.nidusuario,
+        });
+        await insertVersion(tx, {
+          nidtarifa,
+          dvigenciadesde: chileToday(),
+          ...pricesOf(form),
+          nidusuario: principal.nidusuario,
+        });
         return { nidcliente: client.nidcliente, snombrecorto: client.snombrecorto };
       });
     },
@@ -142,9 +191,22 @@ export function createTariffsService(db: Db) {
           ...valuesOf(form),
           nidusuario: principal.nidusuario,
         });
+        // Changed values are a new version from its day; RAs already priced keep their stored price.
+        const values = pricesOf(form);
+        const changed = (Object.keys(values) as Array<keyof typeof values>).some(
+          (field) => Number(current[field]) !== values[field],
+        );
+        if (changed) {
+          await insertVersion(tx, {
+            nidtarifa: current.nidtarifa,
+            dvigenciadesde: form.dvigenciadesde ?? chileToday(),
+            ...values,
+            nidusuario: principal.nidusuario,
+          });
+        }
       });
       const updated = await repo.findTariff(db, key);
-      return { tarifaClienteDto: withoutId(updated!) };
+      return detailOf(db, updated!);
     },
   };
 }

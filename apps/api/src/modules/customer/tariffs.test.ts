@@ -1,4 +1,4 @@
-import { messages } from '@carga/domain';
+import { chileToday, messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../test/present.ts';
@@ -75,6 +75,24 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
         snombrecorto: 'Los Andes',
         nidusuario: adminId,
       },
+      // Its first version, valid from today (issue 12).
+      versionList: [
+        {
+          nidversion: expect.any(Number),
+          dvigenciadesde: chileToday(),
+          nvalortarifakg: 500,
+          nvalortarifam3: 90000,
+          nvalorpesovolum: 400,
+          nvalorcantidad: 5000,
+          nvalorcantinterno: 1000,
+          nporcentajeseguro: 1.25,
+          nporcentajecargaimo: 20,
+          ntarifaminima: 10000,
+          snombreusuario: 'Administrador',
+          dfeccreacion: expect.any(String),
+          sindactual: 'S',
+        },
+      ],
     });
     expect((await call('GET', keyPath({ ...payload, svia: 'MAR' }))).statusCode).toBe(404);
   });

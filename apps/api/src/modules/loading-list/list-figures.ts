@@ -2,7 +2,7 @@ import type { LoadingListSummary } from '@carga/domain';
 import { round5, VOLUMETRIC_FACTOR_KG_PER_M3 } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
-import { priceReception } from '../customer/pricing.service.ts';
+import { raSales, saleOnLists } from '../pricing/price-shares.ts';
 import { findReception, type ReceptionRow } from '../shipment/ra.repo.ts';
 import { type LineAvailability, packageLines } from './list-packages.repo.ts';
 import { findListHeader } from './list-query.ts';
@@ -27,26 +27,17 @@ export const sumLines = (lines: LineAvailability[], units: (l: LineAvailability)
 
 export function createListFigures(db: Db) {
   /**
-   * The sale of each RA on the list: its tariff applied to what travels on this list (the same pricing
-   * as the operation's sales); an RA without tariff sells 0 here, and its reason shows in the operation.
+   * The sale of each RA on the list: its stored price's share for the units this list carries (issue 12),
+   * so that a tariff changed later moves nothing; an RA without tariff sells 0 here and is marked.
    */
-  async function salesOf(lines: LineAvailability[]) {
+  async function salesOf(nidlistacarga: number, lines: LineAvailability[]) {
+    const all = await raSales(
+      db,
+      lines.map((line) => line.nidra),
+    );
+    const thisList = new Set([nidlistacarga]);
     const sales = new Map<number, number>();
-    for (const nidra of new Set(lines.map((line) => line.nidra))) {
-      const ra = await findReception(db, nidra);
-      if (!ra) continue;
-      const own = sumLines(
-        lines.filter((line) => line.nidra === nidra),
-        (line) => line.onThisList,
-      );
-      const price = await priceReception(db, ra, {
-        packages: own.count,
-        weightKg: own.weight,
-        volumeM3: own.volume,
-        volumetricKg: round5(own.volume * VOLUMETRIC_FACTOR_KG_PER_M3),
-      });
-      sales.set(nidra, price.priced ? price.price.total : 0);
-    }
+    for (const [nidra, sale] of all) sales.set(nidra, saleOnLists(sale, thisList));
     return sales;
   }
 
@@ -54,7 +45,7 @@ export function createListFigures(db: Db) {
     const nidras = await repo.listRaIds(db, found.list.nidlistacarga);
     const lines = (await packageLines(db, nidras, found.list.nidlistacarga)).filter((l) => l.onThisList > 0);
     const totals = sumLines(lines, (l) => l.onThisList);
-    const sales = await salesOf(lines);
+    const sales = await salesOf(found.list.nidlistacarga, lines);
     const totalVenta = [...sales.values()].reduce((a, b) => a + b, 0);
     const totalCosto = await repo.listCost(db, found.list.nidoperacion, nidras);
     const resumen: LoadingListSummary = {
@@ -74,9 +65,7 @@ export function createListFigures(db: Db) {
     const header = await findListHeader(db, found.list.nidlistacarga);
     const { resumen, lines, sales } = await summaryOf(found);
     const nidras = [...new Set(lines.map((l) => l.nidra))];
-      scodbodegaorigen: header.scodbodegaorigen,
     const ras = new Map<number, ReceptionRow>();
-      scodbodegadestino: header.scodbodegadestino,
     for (const nidra of nidras) {
       const ra = await findReception(db, nidra);
       if (ra) ras.set(nidra, ra);
@@ -85,7 +74,9 @@ export function createListFigures(db: Db) {
     return {
       scodlistacarga: header.scodlistacarga,
       nidoperacion: header.nidoperacion,
+      scodbodegaorigen: header.scodbodegaorigen,
       sdesbodegaorigen: header.sdesbodegaorigen,
+      scodbodegadestino: header.scodbodegadestino,
       sdesbodegadestino: header.sdesbodegadestino,
       sdesviadespacho: header.sdesviadespacho,
       sdesestadolista: header.sdesestadolista,

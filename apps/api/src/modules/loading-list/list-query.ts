@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 
 // The columns of a load list as every warehouse screen shows it (lists, dispatch, reception).
 
@@ -207,6 +208,8 @@ const raOnListColumns = {
   snomremitente: receptions.snomremitente,
   snomdestinatario: receptions.snomdestinatario,
   sdescripcioncarga: receptions.sdescripcioncarga,
+  /** 'S' unless the RA's stored price came from a tariff (issue 12: the list marks it 'Sin tarifa'). */
+  sindsintarifa: sql<'S' | 'N'>`case when ${withoutTariffPrice} then 'S' else 'N' end`,
 };
 
 /**

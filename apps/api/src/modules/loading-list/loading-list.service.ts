@@ -25,6 +25,7 @@ import { type CarrierReportData, carrierReportOf } from '../../reports/xlsx/disp
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
 import { listWarehouses } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
+import { unpricedRas } from '../pricing/prices.repo.ts';
 import type { ReceptionRow } from '../shipment/ra.repo.ts';
 import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { createListFigures, sumLines } from './list-figures.ts';
@@ -287,8 +288,16 @@ export function createLoadingListService(db: Db) {
         // Only a list in creation can be empty: any other is refused by the move with its own message.
         const ras = await repo.listRaIds(tx, found.list.nidlistacarga);
         if (ras.length === 0) throw conflict(messages.loadingListEmpty);
+        const { sconfirmasintarifa, ...truck } = body;
+        // Unpriced cargo is never closed silently (issue 12): the caller confirms, naming no RA it did not see.
+        const unpriced = await unpricedRas(tx, ras);
+        if (unpriced.length > 0 && sconfirmasintarifa !== 'S') {
+          throw conflict(
+            `${messages.unpricedOnList}: ${unpriced.map((id) => `RA ${id}`).join(', ')}. ${messages.confirmUnpricedOnList}`,
+          );
+        }
         const from = found.list.scodestadolista as LoadingListState;
-        await moveList(tx, found.list, from, 'CERRADA', { ...body, dfhocierre: new Date() });
+        await moveList(tx, found.list, from, 'CERRADA', { ...truck, dfhocierre: new Date() });
         return { scodlistacarga: found.list.scodlistacarga, scodestadolista: 'CERRADA' };
       });
     },

@@ -9,7 +9,7 @@ import {
   loadingLists,
   operations,
   packages,
-  type receptions,
+  receptions,
   users,
 } from '../../db/schema.ts';
 
@@ -22,6 +22,8 @@ export const closePayload = (overrides: Record<string, unknown> = {}) => ({
   snombreconductor: 'Juan Soto',
   spreftelefonoconductor: '56',
   nnumtelefonoconductor: '912345678',
+  // Most test RAs have no tariff: closing their lists is confirmed (issue 12); the pricing tests leave it out.
+  sconfirmasintarifa: 'S',
   ...overrides,
 });
 
@@ -91,6 +93,19 @@ export async function insertWarehouseRa(
       .returning({ niditem: packages.niditem });
     items.push(present(row, 'inserted package').niditem);
   }
+  // The RA's totals, as the wizard keeps them: what its price is computed from.
+  const totals = lines.reduce(
+    (sum, line) => {
+      const measured = measurePackage(line);
+      return {
+        npesobrutokg: sum.npesobrutokg + measured.npesototalkg,
+        nvolumenm3: sum.nvolumenm3 + measured.nvolumentotalm3,
+        npesovolumetrico: sum.npesovolumetrico + measured.npesovolumtotal,
+      };
+    },
+    { npesobrutokg: 0, nvolumenm3: 0, npesovolumetrico: 0 },
+  );
+  await db.update(receptions).set(totals).where(eq(receptions.nidra, nidra));
   return { nidra, items };
 }
 

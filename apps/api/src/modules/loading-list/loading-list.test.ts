@@ -211,6 +211,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
       snomremitente: 'Ferretería Magallanes',
       snomdestinatario: 'María Pérez',
       sdescripcioncarga: 'Repuestos de maquinaria',
+      sindsintarifa: 'S',
       dfhoingreso: expect.any(String),
       ncantidadbultosdispo: 0,
       npesodisponible: 0,
@@ -434,33 +435,6 @@ describe.each(drivers)('load lists on %s', (driver) => {
         nnumtelefonoconductor: null,
       },
     ]);
-  });
-
-  it('sells each RA by its tariff on the units that travel on the list', async () => {
-    const admin = (await login(ctx.app, 'admin')).accessToken;
-    const tariff = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Customer/Tarifa',
-      headers: bearer(admin),
-      payload: tariffPayload(),
-    });
-    expect(tariff.statusCode).toBe(201);
-    const code = await createList();
-    const ra = await insertWarehouseRa(ctx.db, undefined, { sfacturar: 'OTRO', srutfacturar: '77123456-9' });
-    expect((await addRas(code, [ra.nidra])).statusCode).toBe(200);
-    // 236 kg × 500 = 118.000; 1,18 m³ × 90.000 = 106.200; 392,94 kg vol. × 400 = 157.176; 5 × 5.000 = 25.000
-    // → freight 157.176 (volumetric) + internal handling 5 × 1.000 = 162.176.
-    expect((await call('GET', `/${code}`)).json().resumen).toMatchObject({
-      totalVenta: 162_176,
-      profit: 162_176,
-    });
-    // One pallet less: 136 kg, 0,68 m³, 226,44 kg vol. × 400 = 90.576 + 4 × 1.000 = 94.576.
-    const [, pallets] = ra.items;
-    await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [{ niditem: pallets, ncantidadbultos: 1 }]);
-    expect((await call('GET', `/${code}`)).json().resumen).toMatchObject({
-      totalBultos: 4,
-      totalVenta: 94_576,
-    });
   });
 
   it('downloads both spreadsheets with the spec file names', async () => {

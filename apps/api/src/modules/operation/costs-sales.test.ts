@@ -36,6 +36,13 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
   /** An RA at the origin warehouse BDSCL bound for BDPUQ: 3 boxes of 12 kg, 30×50×40 cm, billed to Los Andes. */
   const warehouseRa = async (cargoType = 'GENERAL') => {
     const id = await createReadyRa(ctx.app, tokens.office, { cargoType });
+    // Finished in the office (its price is stored then), then moved to the warehouse as SINTARIFA never is.
+    const finished = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`,
+      headers: bearer(tokens.office),
+    });
+    expect(finished.statusCode).toBe(200);
     await ctx.db.update(receptions).set({ scodestado: 'BORIG' }).where(eq(receptions.nidra, id));
     return id;
   };
@@ -282,7 +289,7 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
       snomproveedor: 'Comercial Austral',
     });
 
-    // Part of an RA prices its part: 2 boxes → max(12.000; 10.800; 15.984; 10.000) + 2.000 = 17.984.
+    // Part of an RA sells its share of the RA's stored price by units: 26.976 × 2 / 3 = 17.984.
     const partial = await createOperation();
     const half = await warehouseRa();
     await insertLoadingList(ctx.db, partial, [{ nidra: half, units: 2 }]);

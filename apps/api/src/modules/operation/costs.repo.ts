@@ -172,3 +172,12 @@ export async function loadedRas(db: Db | Tx, nidoperacion: number): Promise<Load
     volumetricKg: Number(row.volumetricKg),
   }));
 }
+
+/** The ids of the operation's load lists. */
+export async function operationListIds(db: Db | Tx, nidoperacion: number) {
+  const rows = await db
+    .select({ id: loadingLists.nidlistacarga })
+    .from(loadingLists)
+    .where(eq(loadingLists.nidoperacion, nidoperacion));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,37 +1,39 @@
 import type { CostItem, OperationSummary, SaleLine } from '@carga/domain';
-import { NO_TARIFF_FOR_SINTARIFA, round5 } from '@carga/domain';
+import { round5 } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { priceReception } from '../customer/pricing.service.ts';
+import { raSales, saleOnLists } from '../pricing/price-shares.ts';
 import { findReception } from '../shipment/ra.repo.ts';
-import { listCosts, loadedRas } from './costs.repo.ts';
+import { listCosts, loadedRas, operationListIds } from './costs.repo.ts';
 
 /**
- * The sale of an operation: one line per RA on its load lists, priced by the RA's tariff on what is
- * loaded, plus the sales of the costs that 'involucran venta' (assigned to an RA: on its line; to the
- * whole operation: on the total only). An RA without tariff is listed at 0 with the reason.
+ * The sale of an operation: one line per RA on its load lists, its stored price's share on those lists
+ * (issue 12: prices never move when a tariff changes), plus the sales of the costs that 'involucran venta'
+ * (assigned to an RA: on its line; to the whole operation: on the total only). An RA without tariff is
+ * listed at 0 with the reason.
  */
 export async function computeSales(db: Db | Tx, nidoperacion: number, costs?: CostItem[]) {
   const costList = costs ?? (await listCosts(db, nidoperacion));
   const ras = await loadedRas(db, nidoperacion);
   const saleOfCost = (cost: CostItem) => (cost.sindinvolucraventa === 'S' ? (cost.nmontoventa ?? 0) : 0);
 
+  const lists = await operationListIds(db, nidoperacion);
+  const sales = await raSales(
+    db,
+    ras.map((ra) => ra.nidra),
+  );
   const ventaList: SaleLine[] = [];
   for (const loaded of ras) {
     const ra = await findReception(db, loaded.nidra);
     if (!ra) continue;
-    const price = await priceReception(db, ra, loaded);
+    const sale = sales.get(loaded.nidra);
     const nventacostos = costList
       .filter((cost) => cost.scodtipoasignacion === 'RA' && cost.nidra === loaded.nidra)
       .reduce((sum, cost) => sum + saleOfCost(cost), 0);
-    const nvalortarifa = price.priced ? price.price.total : 0;
+    const nvalortarifa = saleOnLists(sale, lists);
     ventaList.push({
       nidra: ra.nidra,
-      scodmotivo: price.priced
-        ? 'TARIFA'
-        : price.reason === NO_TARIFF_FOR_SINTARIFA
-          ? 'SINTARIFA'
-          : 'NOTARIFA',
-      sdesmotivo: price.priced ? '' : price.reason,
+      scodmotivo: (sale?.scodmotivo ?? 'NOTARIFA') as SaleLine['scodmotivo'],
+      sdesmotivo: sale?.sdesmotivo ?? '',
       ncantidadingresada: loaded.packages,
       npesoingresado: round5(loaded.weightKg),
       nvolumeningresado: round5(loaded.volumeM3),

@@ -4,14 +4,35 @@ import type { PricingService } from './pricing.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 
-// The price of an RA from its tariff: staff on the RA's route (customers: 403, by the audience).
+// The price of an RA: staff on the RA's route read it (customers: 403, by the audience); staff of its
+// origin re-price it before it leaves (issue 12).
 export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> = async (app, { pricing }) => {
   app.get(
     '/Shipment/Price/:id',
     {
       config: { access: { audience: 'staff' } },
-      schema: { tags: ['Tarifas'], params: raIdParams, response: { 200: raPriceResponse, ...errors } },
+      schema: {
+        tags: ['Tarifas'],
+        summary: 'El precio guardado del RA (o la cotización de un RA aún en ingreso)',
+        params: raIdParams,
+        response: { 200: raPriceResponse, ...errors },
+      },
     },
     (request) => pricing.priceRa(request.principal, request.params.id),
+  );
+
+  app.post(
+    '/Shipment/Price/:id',
+    {
+      config: { access: { audience: 'staff', menus: ['ORIG-INGRESO', 'BOD-OPERACION', 'CNF-TARIFAS'] } },
+      schema: {
+        tags: ['Tarifas'],
+        summary:
+          'Recalcula el precio del RA con la tarifa vigente a su fecha de recepción (antes del despacho)',
+        params: raIdParams,
+        response: { 200: raPriceResponse, 409: errorResponse, ...errors },
+      },
+    },
+    (request) => pricing.reprice(request.principal, request.params.id),
   );
 };

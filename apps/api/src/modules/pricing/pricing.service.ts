@@ -1,12 +1,27 @@
 import type { RaPriceResponse } from '@carga/domain';
-import { messages, NO_TARIFF_FOR_SINTARIFA, priceCargo, SIN_TARIFA } from '@carga/domain';
+import {
+  chileToday,
+  formatClp,
+  formatDate,
+  isWizardEditable,
+  messages,
+  NO_MATCHING_TARIFF,
+  NO_TARIFF_FOR_SINTARIFA,
+  priceCargo,
+  SIN_TARIFA,
+} from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import { conflict, forbidden } from '../../errors.ts';
+import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { findClientById, findClientByRut } from '../customer/clients.repo.ts';
+import { findTariff } from '../customer/tariffs.repo.ts';
 import { sumDocumentValues } from '../shipment/items.repo.ts';
-import type { ReceptionRow } from '../shipment/ra.repo.ts';
+import { findReception, type ReceptionRow, recordHistory } from '../shipment/ra.repo.ts';
 import { loadReadableRa } from '../shipment/ra-access.ts';
-import { findClientById, findClientByRut } from './clients.repo.ts';
-import { findTariff } from './tariffs.repo.ts';
+import * as repo from './prices.repo.ts';
+
+// The price of an RA (issue 12): quoted live while the wizard edits it, stored when the wizard finishes it,
+// and from then on read, never recomputed, until someone re-prices it explicitly before it leaves.
 
 /** The billed client: the RA's payer, or the client whose RUT it bills. */
 async function billingClient(db: Db | Tx, ra: ReceptionRow) {
@@ -14,37 +29,29 @@ async function billingClient(db: Db | Tx, ra: ReceptionRow) {
   return ra.srutfacturar ? findClientByRut(db, ra.srutfacturar) : undefined;
 }
 
-/** The measures that are charged; by default the whole RA's. A load list may carry only part of it. */
-export interface ChargedMeasures {
-  weightKg: number;
-  volumeM3: number;
-  volumetricKg: number;
-  packages: number;
-}
+type Quote = Omit<repo.PriceValues, 'nidusuario'>;
+type Tarifa = Extract<RaPriceResponse, { priced: true }>['tarifa'];
 
-/**
- * What the company charges for an RA: the billed client's active tariff on the RA's route, vía,
- * modality and cargo type, applied by the domain's pricing rule. An RA that cannot be priced says why.
- */
-export async function priceReception(
+/** The RA's price now: the billed client's active tariff on its route, in the version of its reception day. */
+export async function quoteReception(
   db: Db | Tx,
   ra: ReceptionRow,
-  measures?: ChargedMeasures,
-): Promise<RaPriceResponse> {
-  const cargo = {
-    scodtipocarga: ra.scodtipocarga,
-    weightKg: measures?.weightKg ?? ra.npesobrutokg,
-    volumeM3: measures?.volumeM3 ?? ra.nvolumenm3,
-    volumetricKg: measures?.volumetricKg ?? ra.npesovolumetrico,
-    packages: measures?.packages ?? ra.ncantidadbultos,
-    declaredValue: await sumDocumentValues(db, ra.nidra),
-    imo: ra.sindcargaimo === 'S',
+): Promise<{ quote: Quote; tarifa?: Tarifa }> {
+  const measured = {
+    ncantidadbultos: ra.ncantidadbultos,
+    npesokg: ra.npesobrutokg,
+    nvolumenm3: ra.nvolumenm3,
+    npesovolumetrico: ra.npesovolumetrico,
+    nvalordeclarado: Math.round(await sumDocumentValues(db, ra.nidra)),
   };
+  const unpriced = (scodmotivo: 'SINTARIFA' | 'NOTARIFA', sdesmotivo: string) => ({
+    quote: { ...measured, scodmotivo, sdesmotivo },
+  });
   // SINTARIFA cargo is never priced, whoever pays for it: that reason comes before any other.
-  if (ra.scodtipocarga === SIN_TARIFA) return { priced: false, reason: NO_TARIFF_FOR_SINTARIFA };
-  if (!ra.scodoficinadestino || !ra.scodtipocarga) return { priced: false, reason: messages.priceNeedsRoute };
+  if (ra.scodtipocarga === SIN_TARIFA) return unpriced('SINTARIFA', NO_TARIFF_FOR_SINTARIFA);
+  if (!ra.scodoficinadestino || !ra.scodtipocarga) return unpriced('NOTARIFA', messages.priceNeedsRoute);
   const client = await billingClient(db, ra);
-  if (!client) return { priced: false, reason: messages.priceNeedsBillingClient };
+  if (!client) return unpriced('NOTARIFA', messages.priceNeedsBillingClient);
   const key = {
     nidcliente: client.nidcliente,
     scodoficinaorigen: ra.scodoficinaorigen,
@@ -54,21 +61,186 @@ export async function priceReception(
     scodtipocarga: ra.scodtipocarga,
   };
   const tariff = await findTariff(db, key, { activeOnly: true });
-  const result = priceCargo(cargo, tariff);
-  if (!result.priced) return result;
+  const version = tariff && (await repo.versionOn(db, tariff.nidtarifa, chileToday(ra.dfecrecepcion)));
+  if (!tariff || !version) return unpriced('NOTARIFA', NO_MATCHING_TARIFF);
+  const result = priceCargo(
+    {
+      scodtipocarga: ra.scodtipocarga,
+      weightKg: measured.npesokg,
+      volumeM3: measured.nvolumenm3,
+      volumetricKg: measured.npesovolumetrico,
+      packages: measured.ncantidadbultos,
+      declaredValue: measured.nvalordeclarado,
+      imo: ra.sindcargaimo === 'S',
+    },
+    version,
+  );
+  if (!result.priced) return unpriced('NOTARIFA', result.reason);
+  const { price } = result;
   return {
-    priced: true,
-    tarifa: { ...key, srutcliente: client.srutcliente, snombrecorto: client.snombrecorto },
-    price: result.price,
+    quote: {
+      ...measured,
+      scodmotivo: 'TARIFA',
+      sdesmotivo: '',
+      nidtarifa: tariff.nidtarifa,
+      nidversion: version.nidversion,
+      sbase: price.basis,
+      nflete: price.freight,
+      ntarifaminima: Math.round(version.ntarifaminima),
+      nmanipulacion: price.internalHandling,
+      nrecargoimo: price.imoSurcharge,
+      nseguro: price.insurance,
+      ntotal: price.total,
+    },
+    tarifa: {
+      ...key,
+      srutcliente: client.srutcliente,
+      snombrecorto: client.snombrecorto,
+      dvigenciadesde: version.dvigenciadesde,
+    },
   };
 }
 
-export function createPricingService(db: Db) {
+type Stamp = Pick<RaPriceResponse, 'stored' | 'dfecprecio' | 'repricable'>;
+
+function toResponse(quote: Quote, tarifa: Tarifa | undefined, stamp: Stamp): RaPriceResponse {
+  if (quote.scodmotivo !== 'TARIFA' || !tarifa) {
+    const scodmotivo = quote.scodmotivo === 'SINTARIFA' ? 'SINTARIFA' : 'NOTARIFA';
+    return { priced: false, scodmotivo, reason: quote.sdesmotivo ?? '', ...stamp };
+  }
   return {
-    /** The price of an RA for staff on its route (the 'Valor del servicio' card). */
+    priced: true,
+    tarifa,
+    price: {
+      basis: quote.sbase as Extract<RaPriceResponse, { priced: true }>['price']['basis'],
+      freight: quote.nflete ?? 0,
+      minimum: quote.ntarifaminima ?? 0,
+      internalHandling: quote.nmanipulacion ?? 0,
+      imoSurcharge: quote.nrecargoimo ?? 0,
+      insurance: quote.nseguro ?? 0,
+      total: quote.ntotal ?? 0,
+    },
+    ...stamp,
+  };
+}
+
+/** How the history tells a price: '$54.271 (tarifa vigente desde 01/12/2026)' or 'Sin tarifa: why'. */
+const priceText = (quote: Pick<Quote, 'scodmotivo' | 'sdesmotivo' | 'ntotal'>, validFrom?: string | null) =>
+  quote.scodmotivo === 'TARIFA'
+    ? `${formatClp(quote.ntotal ?? 0)}${validFrom ? ` (tarifa vigente desde ${formatDate(`${validFrom}T12:00:00Z`)})` : ''}`
+    : `sin tarifa: ${quote.sdesmotivo}`;
+
+/**
+ * Prices the RA and stores it, in the caller's transaction: the wizard's finish and the explicit
+ * re-pricing. The history says the price (and, when it replaces another, the old one).
+ */
+export async function storeRaPrice(
+  tx: Tx,
+  principal: Principal,
+  ra: ReceptionRow,
+  action: 'FINALIZAR' | 'RECALCULAR_PRECIO',
+) {
+  const before = await repo.findStoredPrice(tx, ra.nidra);
+  const { quote, tarifa } = await quoteReception(tx, ra);
+  // Finishing again (an ENPREP RA sent to the warehouse) at the same price changes nothing.
+  const same =
+    before &&
+    before.price.scodmotivo === quote.scodmotivo &&
+    before.price.ntotal === (quote.ntotal ?? 0) &&
+    before.price.nidversion === (quote.nidversion ?? null);
+  if (same && action === 'FINALIZAR') return { quote, tarifa };
+  await repo.storePrice(tx, ra.nidra, { ...quote, nidusuario: principal.nidusuario });
+  const now = priceText(quote, tarifa?.dvigenciadesde);
+  const sdetalle = before
+    ? `Precio recalculado: ${priceText(before.price, before.dvigenciadesde)} → ${now}`
+    : `Precio registrado: ${now}`;
+  await recordHistory(tx, {
+    nidra: ra.nidra,
+    nidusuario: principal.nidusuario,
+    saccion: action === 'FINALIZAR' && !before ? 'PRECIO' : 'RECALCULAR_PRECIO',
+    sdetalle,
+    sestadoanterior: ra.scodestado,
+    sestadonuevo: ra.scodestado,
+  });
+  return { quote, tarifa };
+}
+
+/** States in which an RA has a price that may still be recalculated (finished, not voided nor sent away). */
+const REPRICABLE_STATES = ['ENPREP', 'BORIG', 'ENLIS'];
+const REPRICE_MENUS = ['ORIG-INGRESO', 'BOD-OPERACION', 'CNF-TARIFAS'];
+
+/** Who may re-price: staff of the RA's origin office or warehouse holding one of the menus above. */
+const mayReprice = (principal: Principal, ra: ReceptionRow) =>
+  principal.rut === null &&
+  REPRICE_MENUS.some((menu) => principal.menus.includes(menu)) &&
+  [ra.scodoficinaorigen, ra.scodbodegaorigen].some((code) => code && worksAt(principal, code));
+
+async function repricable(db: Db | Tx, principal: Principal, ra: ReceptionRow) {
+  return (
+    mayReprice(principal, ra) &&
+    REPRICABLE_STATES.includes(ra.scodestado) &&
+    !(await repo.hasDispatchedUnits(db, ra.nidra))
+  );
+}
+
+export function createPricingService(db: Db) {
+  async function read(principal: Principal, ra: ReceptionRow): Promise<RaPriceResponse> {
+    const canReprice = await repricable(db, principal, ra);
+    const stored = await repo.findStoredPrice(db, ra.nidra);
+    if (stored) {
+      const { price, tariff, dvigenciadesde } = stored;
+      const tarifa =
+        tariff?.srutcliente && dvigenciadesde
+          ? {
+              ...tariff,
+              srutcliente: tariff.srutcliente,
+              snombrecorto: tariff.snombrecorto ?? '',
+              dvigenciadesde,
+            }
+          : undefined;
+      return toResponse(price, tarifa as Tarifa | undefined, {
+        stored: true,
+        dfecprecio: price.dfecprecio.toISOString(),
+        repricable: canReprice,
+      });
+    }
+    if (isWizardEditable(ra.scodestado) && ra.scodestado === 'ENCREA') {
+      const { quote, tarifa } = await quoteReception(db, ra);
+      return toResponse(quote, tarifa, { stored: false, dfecprecio: null, repricable: false });
+    }
+    // Finished before prices were stored: it has none until someone re-prices it (if it has not left).
+    return {
+      priced: false,
+      scodmotivo: 'NOTARIFA',
+      reason: messages.priceNotStored,
+      stored: false,
+      dfecprecio: null,
+      repricable: canReprice,
+    };
+  }
+
+  return {
+    /** The 'Valor del servicio' card: the stored price, or the quote of an RA still in the wizard. */
     async priceRa(principal: Principal, nidra: number): Promise<RaPriceResponse> {
-      const ra = await loadReadableRa(db, principal, nidra);
-      return priceReception(db, ra);
+      return read(principal, await loadReadableRa(db, principal, nidra));
+    },
+
+    /** Re-prices the RA by the tariff version valid on its reception day: before any unit leaves only. */
+    async reprice(principal: Principal, nidra: number): Promise<RaPriceResponse> {
+      await db.transaction(async (tx) => {
+        const ra = await loadReadableRa(tx, principal, nidra);
+        if (!mayReprice(principal, ra)) throw forbidden(messages.raWrongOffice);
+        const locked = (await findReception(tx, nidra, { forUpdate: true }))!;
+        if (['ANULA', 'ENVIA'].includes(locked.scodestado)) throw conflict(messages.repriceVoided);
+        if (!REPRICABLE_STATES.includes(locked.scodestado)) {
+          throw conflict(
+            locked.scodestado === 'ENCREA' ? messages.repriceNotFinished : messages.repriceAfterDispatch,
+          );
+        }
+        if (await repo.hasDispatchedUnits(tx, nidra)) throw conflict(messages.repriceAfterDispatch);
+        await storeRaPrice(tx, principal, locked, 'RECALCULAR_PRECIO');
+      });
+      return this.priceRa(principal, nidra);
     },
   };
 }

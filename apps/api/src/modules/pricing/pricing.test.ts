@@ -1,10 +1,10 @@
-import { messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } from '@carga/domain';
+import { chileToday, messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conditions, createReadyRa, description } from '../../../test/factories.ts';
 import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
-import { createStaffUser, tariffPayload } from './customer.test-support.ts';
+import { createStaffUser, tariffPayload } from '../customer/customer.test-support.ts';
 
 describe.each(drivers)('the price of an RA on %s', (driver) => {
   const ctx = useTestApp(
@@ -55,7 +55,14 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
     );
     expect(imo.statusCode).toBe(200);
     const before = (await price(id)).json();
-    expect(before).toEqual({ priced: false, reason: NO_MATCHING_TARIFF });
+    expect(before).toEqual({
+      priced: false,
+      scodmotivo: 'NOTARIFA',
+      reason: NO_MATCHING_TARIFF,
+      stored: false,
+      dfecprecio: null,
+      repricable: false,
+    });
 
     // Los Andes: 500/kg, 90.000/m³, 400/kg volumetric, 5.000/package, 1.000 internal, 1,5% insurance,
     // 20% IMO, minimum 10.000. An inactive tariff and one of another vía must not count.
@@ -77,15 +84,21 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
         svia: 'TER',
         scodmodalidad: 'LCL',
         scodtipocarga: 'GENERAL',
+        dvigenciadesde: chileToday(),
       },
       price: {
         basis: 'PESO_VOLUMETRICO',
         freight: 23_976,
+        minimum: 10_000,
         internalHandling: 3_000,
         imoSurcharge: 4_795,
         insurance: 22_500,
         total: 54_271,
       },
+      // An RA still in the wizard is quoted: its price is stored when it is finished.
+      stored: false,
+      dfecprecio: null,
+      repricable: false,
     });
     // Staff anywhere on the route may see it: the destination warehouse too.
     expect((await price(id, tokens.warehouse)).json().price.total).toBe(54_271);
@@ -101,6 +114,7 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
     expect(body.price).toEqual({
       basis: 'MINIMO',
       freight: 75_000,
+      minimum: 75_000,
       internalHandling: 3_000,
       imoSurcharge: 0,
       insurance: 0,
@@ -113,17 +127,28 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
     await ctx.db.update(receptions).set({ nidpagador: null }).where(eq(receptions.nidra, id));
     expect((await price(id)).json()).toMatchObject({ priced: true, tarifa: { srutcliente: '77123456-9' } });
     await ctx.db.update(receptions).set({ srutfacturar: '11111111-1' }).where(eq(receptions.nidra, id));
-    expect((await price(id)).json()).toEqual({ priced: false, reason: messages.priceNeedsBillingClient });
+    expect((await price(id)).json()).toMatchObject({
+      priced: false,
+      reason: messages.priceNeedsBillingClient,
+    });
   });
 
   it('says plainly why an RA is not priced', async () => {
     const sinTarifa = await createReadyRa(ctx.app, tokens.office, { cargoType: 'SINTARIFA' });
-    expect((await price(sinTarifa)).json()).toEqual({ priced: false, reason: NO_TARIFF_FOR_SINTARIFA });
+    expect((await price(sinTarifa)).json()).toMatchObject({
+      priced: false,
+      scodmotivo: 'SINTARIFA',
+      reason: NO_TARIFF_FOR_SINTARIFA,
+    });
     const perishable = await createReadyRa(ctx.app, tokens.office, { cargoType: 'PERECIBLE' });
-    expect((await price(perishable)).json()).toEqual({ priced: false, reason: NO_MATCHING_TARIFF });
+    expect((await price(perishable)).json()).toMatchObject({
+      priced: false,
+      scodmotivo: 'NOTARIFA',
+      reason: NO_MATCHING_TARIFF,
+    });
     const noRoute = await createReadyRa(ctx.app, tokens.office);
     await ctx.db.update(receptions).set({ scodoficinadestino: null }).where(eq(receptions.nidra, noRoute));
-    expect((await price(noRoute)).json()).toEqual({ priced: false, reason: messages.priceNeedsRoute });
+    expect((await price(noRoute)).json()).toMatchObject({ priced: false, reason: messages.priceNeedsRoute });
   });
 
   it('is for staff on the RA route: 403 to customers and to staff elsewhere, 404 for no RA', async () => {

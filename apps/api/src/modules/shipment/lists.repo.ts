@@ -1,4 +1,4 @@
-import { RA_PAGE_SIZE, type RaListItem } from '@carga/domain';
+import { PENDING_DISPATCH_STATES, RA_PAGE_SIZE, type RaListItem } from '@carga/domain';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { associatedDocuments, parameters, receptions } from '../../db/schema.ts';
 import { countOf, likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 
 /** A person filter: digits (with hyphen or K) search the RUT from its start, anything else the name. */
 export function personCondition(text: string | undefined, rut: AnyPgColumn, name: AnyPgColumn) {
@@ -29,6 +30,8 @@ export interface RaFilters {
   documentType?: string;
   documentId?: string;
   via?: string;
+  /** Only RAs awaiting dispatch without a price from a tariff ('Sin tarifa', issue 12). */
+  unpriced?: boolean;
 }
 
 export function raConditions(f: RaFilters): SQL | undefined {
@@ -62,6 +65,7 @@ export function raConditions(f: RaFilters): SQL | undefined {
   conditions.push(personCondition(f.sender, r.srutremitente, r.snomremitente));
   conditions.push(personCondition(f.recipient, r.srutdestinatario, r.snomdestinatario));
   if (f.via) conditions.push(eq(r.sviadespacho, f.via));
+  if (f.unpriced) conditions.push(inArray(r.scodestado, [...PENDING_DISPATCH_STATES]), withoutTariffPrice);
   if (f.documentType || f.documentId) {
     const d = associatedDocuments;
     const matches = and(

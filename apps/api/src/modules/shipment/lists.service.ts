@@ -79,6 +79,7 @@ export function createListsService(db: Db) {
         documentType: q.codigoTipoDocumento,
         documentId: q.idDocumento,
         via: q.viaDespacho,
+        unpriced: q.sinTarifa === 'S',
       };
       return pageRas(db, filters, q.Page);
     },

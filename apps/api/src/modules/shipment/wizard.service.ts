@@ -19,6 +19,7 @@ import {
   parameterDescription,
 } from '../lookups/parameters.repo.ts';
 import { placeName } from '../lookups/place-names.ts';
+import { storeRaPrice } from '../pricing/pricing.service.ts';
 import { resolveParty } from './parties.ts';
 import {
   findReception,
@@ -59,11 +60,11 @@ async function stepOneValues(tx: Tx, form: StepOne) {
   };
 }
 
-function toStepOne(ra: ReceptionRow): StepOneResponse {
 /** The history names a code by its description, as people read it (the code when it has none). */
 const describe = async (tx: Tx, group: ParameterGroup, code: string | null) =>
   (await parameterDescription(tx, group, code)) ?? code ?? '';
 
+function toStepOne(ra: ReceptionRow): StepOneResponse {
   return {
     nidra: ra.nidra,
     scodestado: ra.scodestado,
@@ -170,6 +171,8 @@ export function createWizardService(db: Db) {
             : 'Ingreso finalizado: permanece en oficina',
           target === 'BORIG' ? { dfecingresobodega: new Date() } : {},
         );
+        // The price is frozen here, by the tariff version of its reception day (issue 12).
+        await storeRaPrice(tx, principal, { ...ra, scodestado: target }, 'FINALIZAR');
         const sdesestado = (await parameterDescription(tx, g.raState, target)) ?? target;
         return { nidra, scodestado: target, sdesestado };
       });

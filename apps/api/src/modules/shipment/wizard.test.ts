@@ -353,6 +353,8 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
       'DESCRIPCION',
       'BULTO_AGREGADO',
       'FINALIZAR',
+      // The price frozen at the first finish (issue 12); finishing again at the same price adds nothing.
+      'PRECIO',
       'ORIGEN_DESTINO',
       'FINALIZAR',
     ]);

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { receptions as r } from '../../db/schema.ts';
 import { countOf } from '../../db/sql-helpers.ts';
+import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 
 /** The offices and warehouses a figure covers. */
 export interface StatisticsScope {
@@ -63,4 +64,9 @@ export function countOnRoute(db: Db | Tx, scope: StatisticsScope, states: readon
 /** RAs in these states whose destination office or warehouse is in the scope. */
 export function countAtDestination(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
   return countWhere(db, and(atDestination(scope), inStates(states)));
+}
+
+/** RAs with no price from a tariff (issue 12) among those in these states at an origin in the scope. */
+export function countUnpricedAtOrigin(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
+  return countWhere(db, and(atOrigin(scope), inStates(states), withoutTariffPrice));
 }

@@ -15,6 +15,7 @@ import {
   countAtOrigin,
   countEnteredToday,
   countOnRoute,
+  countUnpricedAtOrigin,
   type StatisticsScope,
 } from './statistics.repo.ts';
 
@@ -61,11 +62,12 @@ export function createStatisticsService(db: Db) {
     async warehouse(principal: Principal, warehouse: string | undefined) {
       const { warehouses } = scopeCodes(principal, warehouse);
       const scope = { offices: [], warehouses };
-      const [npendientedespacho, ningresoseneldia] = await Promise.all([
+      const [npendientedespacho, ningresoseneldia, nsintarifa] = await Promise.all([
         countAtOrigin(db, scope, PENDING_DISPATCH_STATES),
         countEnteredToday(db, scope),
+        countUnpricedAtOrigin(db, scope, PENDING_DISPATCH_STATES),
       ]);
-      return { npendientedespacho, ningresoseneldia };
+      return { npendientedespacho, ningresoseneldia, nsintarifa };
     },
   };
 }

@@ -1,0 +1,40 @@
+import { messages, splitPrice } from '@carga/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { storedTotals, unitsByList } from './prices.repo.ts';
+
+// What each load list sells of the RAs it carries: the RA's stored price split by units across its
+// lists (the domain's splitPrice), so that the lists of one RA add up to its price exactly, never more.
+
+export interface RaSale {
+  /** TARIFA, SINTARIFA or NOTARIFA (an RA without a stored price counts as NOTARIFA). */
+  scodmotivo: string;
+  sdesmotivo: string;
+  /** The RA's stored price. */
+  ntotal: number;
+  /** The share of each list that carries some of it. */
+  byList: Map<number, number>;
+}
+
+export async function raSales(db: Db | Tx, nidras: number[]): Promise<Map<number, RaSale>> {
+  const unique = [...new Set(nidras)];
+  const [prices, units] = await Promise.all([storedTotals(db, unique), unitsByList(db, unique)]);
+  const sales = new Map<number, RaSale>();
+  for (const nidra of unique) {
+    const price = prices.get(nidra);
+    const parts = units
+      .filter((u) => u.nidra === nidra)
+      .map((u) => ({ key: u.nidlistacarga, units: u.units }));
+    const ntotal = price?.scodmotivo === 'TARIFA' ? price.ntotal : 0;
+    sales.set(nidra, {
+      scodmotivo: price?.scodmotivo ?? 'NOTARIFA',
+      sdesmotivo: price ? price.sdesmotivo : messages.priceNotStored,
+      ntotal,
+      byList: splitPrice(ntotal, price?.ncantidadbultos ?? 0, parts),
+    });
+  }
+  return sales;
+}
+
+/** The sale of an RA on some lists (those of one operation, or one list). */
+export const saleOnLists = (sale: RaSale | undefined, lists: ReadonlySet<number>) =>
+  sale ? [...sale.byList].reduce((sum, [list, share]) => sum + (lists.has(list) ? share : 0), 0) : 0;
