@@ -241,6 +241,20 @@ for (let done = 0; done < total; done += chunk) {
       round(u.uv * d.q, 5), round(u.uv * d.q * 333, 5), d.w * d.q, round(d.w / u.uv, 5)
     from generate_series(${from}::int, ${to}::int) g
     ${measures(g)}`);
+  // Finished RAs carry their stored price (issue 12); 1 in 50 finished without tariff ('Sin tarifa').
+  await db.execute(sql`
+    insert into precio_ra (nidra, scodmotivo, sdesmotivo, sbase, nflete, ntarifaminima, nmanipulacion, ntotal,
+      ncantidadbultos, npesokg, nvolumenm3, npesovolumetrico, nidusuario, dfecprecio)
+    select r.nidra, p.motivo, case when p.motivo = 'TARIFA' then '' else 'Sin tarifa vigente en la ruta' end,
+      case when p.motivo = 'TARIFA' then 'PESO_VOLUMETRICO' end,
+      p.flete, case when p.motivo = 'TARIFA' then 10000 else 0 end, p.manipulacion, p.flete + p.manipulacion,
+      r.ncantidadbultos, r.npesobrutokg, r.nvolumenm3, r.npesovolumetrico, ${userId}, r.dfecrecepcion
+    from recepcion r
+    cross join lateral (select case when r.nidra % 50 = 0 then 'NOTARIFA' else 'TARIFA' end as motivo) m
+    cross join lateral (select m.motivo,
+      case when m.motivo = 'TARIFA' then greatest(10000, round(r.npesovolumetrico * 400))::bigint else 0 end as flete,
+      case when m.motivo = 'TARIFA' then r.ncantidadbultos * 1000 else 0 end as manipulacion) p
+    where r.nidra between ${from}::int and ${to}::int and r.scodestado not in ('ENCREA', 'ANULA')`);
   // The RAs that travelled, on the list of their block; the whole line on it.
   await db.execute(sql`
     insert into lista_carga_ra (nidlistacarga, nidra, dfhoingreso)
