@@ -11,7 +11,7 @@ import {
 } from './fixtures/browser.ts';
 import { PIXEL_PNG } from './fixtures/files.ts';
 import { raCard, raCardText } from './fixtures/lists.ts';
-import { field } from './fixtures/mantine.ts';
+import { expectNotification, field, modalsGone } from './fixtures/mantine.ts';
 import { DEMO, warehouseRa } from './fixtures/ra.ts';
 import { createClosedList, dispatchList } from './fixtures/warehouse-data.ts';
 
@@ -131,6 +131,10 @@ describe('delivery at the destination warehouse', () => {
     await shotModal(page, 'entregar-modal-desktop');
     await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+    await expectNotification(page, `Entrega del RA ${ra.short} registrada`, { keep: true });
+    await modalsGone(page);
+    await settled(page);
+    await snap(page, 'entregar-notificacion-desktop', { fullPage: false });
     await page.getByText('No hay datos').waitFor();
 
     // Under 'Entregadas' it says to whom and when.
@@ -203,6 +207,10 @@ describe('delivery at the destination warehouse', () => {
     await shotModal(page, 'entregar-modal-mobile');
     await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+    await expectNotification(page, `Entrega del RA ${ra.whole} registrada`, { keep: true });
+    await modalsGone(page);
+    await settled(page);
+    await snap(page, 'entregar-notificacion-mobile', { fullPage: false });
     await expect.poll(() => raCard(page, ra.whole).count()).toBe(0);
     await page.goto('/dashboard/entregar?estado=ENTRE');
     await expect.poll(() => raCardText(page, ra.whole)).toContain('Entregado a Ana Díaz (11111111-1) el ');

@@ -4,7 +4,7 @@ import { apiSignIn, runTag } from './fixtures/api.ts';
 import { eventually, MOBILE, noHorizontalOverflow, shot, shotModal, usePages } from './fixtures/browser.ts';
 import { download, FILE_DAY } from './fixtures/files.ts';
 import { listCard, raCard, textOf } from './fixtures/lists.ts';
-import { field, modalShown, modalsGone } from './fixtures/mantine.ts';
+import { expectNotification, field, modalShown, modalsGone } from './fixtures/mantine.ts';
 import { createRa } from './fixtures/ra.ts';
 import { createClosedList } from './fixtures/warehouse-data.ts';
 
@@ -101,6 +101,7 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await modalShown(page);
     await page.getByRole('button', { name: 'Despachar', exact: true }).click();
     await page.waitForURL('**/dashboard/despacho');
+    await expectNotification(page, `Lista ${desktop.code} despachada`);
     // It has left: no longer waiting in Despacho.
     await field(page, 'Código operación').fill(String(desktop.operation));
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -196,6 +197,7 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await modalShown(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Recepcionar' }).click();
     await page.waitForURL('**/dashboard/recibir');
+    await expectNotification(page, `Lista ${desktop.code} recepcionada`);
     await findForReception(page, desktop.code);
     await eventually(() => textOf(listCard(page, desktop.code))).toContain('Recepcionada');
     const received = await textOf(listCard(page, desktop.code));
@@ -225,6 +227,9 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await modalShown(scl);
     await scl.getByRole('button', { name: 'Despachar', exact: true }).click();
     await scl.waitForURL('**/dashboard/despacho');
+    // The notification as a phone shows it, in the corner over the page.
+    await expectNotification(scl, `Lista ${mobile.code} despachada`, { keep: true });
+    await shotModal(scl, 'despacho-notificacion-mobile');
     await scl.close();
 
     const puq = await pages.signedIn('bodega.puq', MOBILE);
@@ -254,6 +259,7 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await modalShown(puq);
     await puq.getByRole('dialog').getByRole('button', { name: 'Recepcionar' }).click();
     await puq.waitForURL('**/dashboard/recibir');
+    await expectNotification(puq, `Lista ${mobile.code} recepcionada`);
     await puq.close();
   });
 });
