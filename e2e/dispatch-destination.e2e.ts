@@ -88,6 +88,15 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     expect(await send.isDisabled()).toBe(false);
     await shot(page, 'despacho-lista-desktop');
 
+    // 'Guardar sello': the closed list keeps its seal before it leaves (the carrier list carries it), and
+    // a reload shows it as saved; the list is still waiting in Despacho.
+    await page.getByRole('button', { name: 'Guardar sello' }).click();
+    await expectNotification(page, `Sello S-${tag} guardado`);
+    await page.reload();
+    await eventually(() => field(page, 'Sello de seguridad').inputValue()).toBe(`S-${tag}`);
+    expect(await field(page, 'Comentario').inputValue()).toBe(`Sale con lona ${tag}`);
+    expect(await send.isDisabled()).toBe(false);
+
     const carrier = await download(page, 'Lista transportista');
     expect(carrier.name).toMatch(
       new RegExp(`^Reporte transportista \\(${desktop.code}\\) ${FILE_DAY}\\.xlsx$`),
@@ -113,6 +122,10 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await eventually(() => field(page, 'Sello de seguridad').inputValue()).toBe(`S-${tag}`);
     expect(await field(page, 'Comentario').inputValue()).toBe(`Sale con lona ${tag}`);
     expect(await send.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Guardar sello' }).isDisabled()).toBe(true);
+    // Dispatched, its spreadsheets stay at hand.
+    expect((await download(page, 'Lista transportista')).head).toMatch(/^PK/);
+    expect((await download(page, 'Lista valorizada')).head).toMatch(/^PK/);
     await page.close();
   });
 
@@ -138,6 +151,13 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     const confirm = dialog.getByRole('button', { name: 'Confirmar' });
     await eventually(() => dialog.getByRole('group', { name: /^Bulto / }).count()).toBe(2);
     expect(await confirm.isDisabled()).toBe(true);
+    // Nobody counted the lines yet: said in words, with an empty input (no number that looks entered).
+    const second = dialog.getByRole('group', { name: /^Bulto .* 2$/ });
+    expect(await textOf(second)).toContain('Sin contar');
+    const secondReceived = second.getByRole('textbox', { name: 'Recibidos' });
+    expect(await secondReceived.inputValue()).toBe('');
+    expect(await secondReceived.getAttribute('placeholder')).toBe('Sin contar');
+    await shotModal(page, 'recibir-sin-contar-desktop');
     const first = dialog.getByRole('group', { name: /^Bulto .* 1$/ });
     await first.getByRole('textbox', { name: 'Recibidos' }).fill('1a');
     expect(await first.getByRole('textbox', { name: 'Recibidos' }).inputValue()).toBe('1');
@@ -182,7 +202,7 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     const card = await textOf(raCard(page, ra.a));
     expect(card).toContain('Con diferencias');
     expect(card).toContain('Recibidos1');
-    expect(card).toContain('Por contar2');
+    expect(card).toContain('Sin contar2');
     expect(await textOf(raCard(page, ra.b))).not.toContain('Con diferencias');
     await eventually(() => textOf(page.locator('[aria-label="Recepción"]'))).toContain(
       '1 RA con diferencias',
@@ -193,9 +213,17 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     expect(report.name).toMatch(new RegExp(`^Reporte lista carga \\(${desktop.code}\\) ${FILE_DAY}\\.xlsx$`));
     expect(report.head).toMatch(/^PK/);
 
+    // 'Recepcionar' names the lines nobody counted (RA a's second line, RA b) and asks first.
     await page.getByRole('button', { name: 'Recepcionar' }).click();
     await modalShown(page);
-    await page.getByRole('dialog').getByRole('button', { name: 'Recepcionar' }).click();
+    const ask = page.getByRole('dialog', { name: 'Recepcionar lista' });
+    await eventually(() => textOf(ask)).toContain('2 líneas sin contar');
+    const asked = await textOf(ask);
+    expect(asked).toContain(`RA ${ra.a} · Caja (2 despachados)`);
+    expect(asked).toContain(`RA ${ra.b} · Caja (2 despachados)`);
+    expect(asked).toContain('se registrarán como recibidas completas');
+    await shotModal(page, 'recibir-confirmar-sin-contar-desktop');
+    await ask.getByRole('button', { name: 'Recepcionar' }).click();
     await page.waitForURL('**/dashboard/recibir');
     await expectNotification(page, `Lista ${desktop.code} recepcionada`);
     await findForReception(page, desktop.code);
@@ -247,6 +275,9 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await modalShown(puq);
     const dialog = puq.getByRole('dialog', { name: `Editar RA ${ra.c}` });
     const line = dialog.getByRole('group', { name: /^Bulto .* 1$/ });
+    await eventually(() => textOf(line)).toContain('Sin contar');
+    await noHorizontalOverflow(puq);
+    await shotModal(puq, 'recibir-sin-contar-mobile');
     await line.getByRole('textbox', { name: 'Dañados' }).fill('1');
     await line.getByRole('textbox', { name: 'Motivo de la diferencia' }).fill('Esquina aplastada');
     await noHorizontalOverflow(puq);
@@ -257,6 +288,9 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     expect(await textOf(raCard(puq, ra.c))).toContain('Con diferencias');
     await puq.getByRole('button', { name: 'Recepcionar' }).click();
     await modalShown(puq);
+    // Every line was counted: nothing to name.
+    await eventually(() => textOf(puq.getByRole('dialog'))).toContain('Todos los bultos fueron contados');
+    await shotModal(puq, 'recibir-confirmar-mobile');
     await puq.getByRole('dialog').getByRole('button', { name: 'Recepcionar' }).click();
     await puq.waitForURL('**/dashboard/recibir');
     await expectNotification(puq, `Lista ${mobile.code} recepcionada`);

@@ -55,6 +55,19 @@ export const destinationRaParams = z.object({
   ra: pathId(messages.raNotFound),
 });
 
+/**
+ * A package line of the list that nobody has counted yet (issue 12): 'Recepcionar' names them and asks
+ * before taking them as arrived whole.
+ */
+export const uncountedLine = z.object({
+  nidra: z.number(),
+  niditem: z.number(),
+  sdestipobulto: z.string(),
+  ncantidaddespachada: z.number(),
+});
+export type UncountedLine = z.infer<typeof uncountedLine>;
+export const uncountedLinesResponse = z.array(uncountedLine);
+
 export const destinationDetailResponse = z.object({
   loadingListDetail: dispatchDetail,
   resumen: costSaleSummary,

@@ -11,6 +11,7 @@ import {
   destinationResult,
   errorResponse,
   pageOnlyQuery,
+  uncountedLinesResponse,
   warehouseListFileName,
   z,
 } from '@carga/domain';
@@ -49,6 +50,19 @@ export const destinationRoutes: FastifyPluginAsyncZod<{ destination: Destination
       schema: { tags, params: destinationParams, response: { 200: destinationDetailResponse, ...errors } },
     },
     (request) => destination.detail(request.principal, request.params.id),
+  );
+  app.get(
+    '/Destination/:id/Uncounted',
+    {
+      config,
+      schema: {
+        tags,
+        params: destinationParams,
+        description: 'The package lines nobody counted yet (taken as arrived whole on reception).',
+        response: { 200: uncountedLinesResponse, ...errors },
+      },
+    },
+    (request) => destination.uncounted(request.principal, request.params.id),
   );
   app.put(
     '/Destination/:id',

@@ -5,6 +5,7 @@ import type {
   DestinationPackagesUpdate,
   DestinationRaResponse,
   DestinationResponse,
+  UncountedLine,
   z,
 } from '@carga/domain';
 import {
@@ -82,6 +83,20 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
       ]);
       const { npendientes: _, ...recepcion } = count;
       return { loadingListDetail, resumen, recepcion };
+    },
+
+    /** The lines nobody counted: taken as arrived whole when the list is received. */
+    async uncounted(principal: Principal, code: string): Promise<UncountedLine[]> {
+      const found = await loadDestinationList(db, principal, code);
+      const lines = await repo.arrivalLines(db, found.list.nidlistacarga);
+      return lines
+        .filter((line) => line.ncantidadrecibida === null)
+        .map((line) => ({
+          nidra: line.nidra,
+          niditem: line.niditem,
+          sdestipobulto: line.sdestipobulto,
+          ncantidaddespachada: line.ncantidadingresada,
+        }));
     },
 
     async ras(principal: Principal, code: string, page: number): Promise<DestinationRaResponse> {

@@ -42,7 +42,7 @@ export function CountFields({ count }: { count: ReceptionCount }) {
       <Field label="Recibidos" value={count.ncantidadrecibida} />
       <Field label="Faltantes" value={warn(count.ncantidadfaltante, 'red')} />
       <Field label="Dañados" value={warn(count.ncantidaddanada, 'orange.8')} />
-      {uncounted(count) > 0 && <Field label="Por contar" value={uncounted(count)} />}
+      {uncounted(count) > 0 && <Field label="Sin contar" value={uncounted(count)} />}
     </>
   );
 }
@@ -78,7 +78,7 @@ export function ReceptionFigures({
       </SimpleGrid>
       {uncounted(count) > 0 && (
         <Text size="sm" c="dimmed" mt="sm">
-          {`${uncounted(count)} por contar: se toman como recibidos al recepcionar.`}
+          {`${uncounted(count)} sin contar: se toman como recibidos al recepcionar.`}
         </Text>
       )}
       {rasWithDifference !== undefined && rasWithDifference > 0 && (

@@ -4,6 +4,7 @@ import type {
   DestinationPackagesResponse,
   DestinationRaResponse,
   DestinationResponse,
+  UncountedLine,
 } from '@carga/domain';
 import { warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -62,6 +63,15 @@ export const useDestinationPackages = (code: string, ra: number | null) =>
     queryKey: keys.packages(code, ra ?? 0),
     queryFn: () => apiFetch<DestinationPackagesResponse>(`${path(code)}/RA/${ra}/Package`),
     enabled: ra !== null,
+  });
+
+/** The lines nobody counted, read afresh each time 'Recepcionar' asks (issue 12). */
+export const useUncountedLines = (code: string, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.uncounted(code),
+    queryFn: () => apiFetch<UncountedLine[]>(`${path(code)}/Uncounted`),
+    enabled,
+    staleTime: 0,
   });
 
 /** The count of an RA moves its card, the list's totals and the differences on the Recibir cards. */

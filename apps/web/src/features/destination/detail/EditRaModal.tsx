@@ -7,7 +7,7 @@ import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { errorMessage } from '../../../ui/MessageModal.tsx';
 import { Figure } from '../../loading-list/detail/ListInfo.tsx';
 import { useCountPackages, useDestinationPackages } from '../api.ts';
-import { DifferenceBadge } from '../ReceptionCounts.tsx';
+import { DifferenceBadge, uncounted } from '../ReceptionCounts.tsx';
 import { PackageLine } from './PackageLine.tsx';
 import { draftOf, type LineDraft, pendingCounts } from './package-count.ts';
 import type { SaveStatus } from './ReceiveRaCard.tsx';
@@ -121,6 +121,9 @@ function CountForm({
         <Badge variant="light" color="blue">{`Recibidos ${data.recepcion.ncantidadrecibida}`}</Badge>
         <Badge variant="light" color="red">{`Faltantes ${data.recepcion.ncantidadfaltante}`}</Badge>
         <Badge variant="light" color="orange">{`Dañados ${data.recepcion.ncantidaddanada}`}</Badge>
+        {uncounted(data.recepcion) > 0 && (
+          <Badge variant="outline" color="yellow.8">{`Sin contar ${uncounted(data.recepcion)}`}</Badge>
+        )}
         <DifferenceBadge count={data.recepcion} />
       </Group>
       {lines.length === 0 ? (

@@ -23,6 +23,9 @@ export function PackageLine({
   const errors = lineErrors(line, draft);
   const missing = Math.max(0, line.ncantidadingresada - count.ncantidadbultos);
   const name = `${line.sdestipobulto} ${index}`;
+  // Nobody counted it (issue 12): said in words, not as a grey number that looks entered.
+  const notCounted =
+    line.ncantidadrecibida === null && draft.received === '' && draft.damaged === '' && draft.reason === '';
 
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={`Bulto ${name}`}>
@@ -36,6 +39,11 @@ export function PackageLine({
           </div>
           <Group gap={6}>
             <Badge variant="light" color="gray">{`Despachados ${line.ncantidadingresada}`}</Badge>
+            {notCounted && (
+              <Badge variant="outline" color="yellow.8">
+                Sin contar
+              </Badge>
+            )}
             {missing > 0 && <Badge color="red">{`Faltantes ${missing}`}</Badge>}
             {count.ncantidaddanada > 0 && <Badge color="orange">{`Dañados ${count.ncantidaddanada}`}</Badge>}
           </Group>
@@ -47,7 +55,7 @@ export function PackageLine({
                 label="Recibidos"
                 inputMode="numeric"
                 disabled={disabled}
-                placeholder={String(line.ncantidadingresada)}
+                placeholder={notCounted ? 'Sin contar' : String(line.ncantidadingresada)}
                 value={draft.received}
                 error={errors.received}
                 onChange={(e) => onChange({ ...draft, received: onlyDigits(e.currentTarget.value) })}
@@ -77,7 +85,11 @@ export function PackageLine({
           </Grid>
         ) : (
           <Group gap="lg">
-            <Text size="sm">{`Recibidos: ${count.ncantidadbultos}`}</Text>
+            <Text size="sm">
+              {line.ncantidadrecibida === null
+                ? 'Recibidos: sin contar'
+                : `Recibidos: ${count.ncantidadbultos}`}
+            </Text>
             <Text size="sm">{`Dañados: ${count.ncantidaddanada}`}</Text>
             {line.smotivodiferencia && <Text size="sm">{`Motivo: ${line.smotivodiferencia}`}</Text>}
           </Group>

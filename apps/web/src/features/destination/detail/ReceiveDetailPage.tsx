@@ -3,7 +3,6 @@ import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPackageImport, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoItem } from '../../../ui/InfoGrid.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
@@ -19,6 +18,7 @@ import { ListRaCards } from '../../loading-list/detail/ListRaCards.tsx';
 import { useDestinationDetail, useDestinationRas, useDestinationReport, useReceiveList } from '../api.ts';
 import { ReceptionFigures } from '../ReceptionCounts.tsx';
 import { EditRaModal } from './EditRaModal.tsx';
+import { ReceiveConfirm } from './ReceiveConfirm.tsx';
 import { ReceiveRaCard, type SaveStatus } from './ReceiveRaCard.tsx';
 
 /** 'Entrega de carga' (spec 2 section 2): count a dispatched list's RAs on arrival, then receive it. */
@@ -137,16 +137,13 @@ export function ReceiveDetailPage() {
         onClose={() => setEditing(null)}
         onStatus={setStatus}
       />
-      <ConfirmModal
+      <ReceiveConfirm
+        code={code}
         opened={confirming}
-        title="Recepcionar lista"
-        confirmLabel="Recepcionar"
         loading={receive.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirmReception}
-      >
-        {`¿Recepcionar la lista ${d.scodlistacarga}? Los bultos que no se contaron se toman como recibidos completos.`}
-      </ConfirmModal>
+      />
       {modal}
     </Stack>
   );

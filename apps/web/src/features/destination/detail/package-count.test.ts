@@ -1,6 +1,6 @@
 import type { DestinationPackage } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
-import { draftOf, lineErrors, onlyDigits, pendingCounts } from './package-count.ts';
+import { draftOf, lineErrors, onlyDigits, pendingCounts, uncountedLabel } from './package-count.ts';
 
 const line = (over: Partial<DestinationPackage> = {}): DestinationPackage => ({
   niditem: 1,
@@ -56,5 +56,19 @@ describe('package count of Editar RA', () => {
       counts: [{ niditem: 1, ncantidadbultos: 1, ncantidaddanada: 0, smotivodiferencia: 'Caja extraviada' }],
       valid: true,
     });
+  });
+
+  it('names a line nobody counted by its RA and package type', () => {
+    expect(uncountedLabel({ nidra: 12, niditem: 3, sdestipobulto: 'Pallet', ncantidaddespachada: 2 })).toBe(
+      'RA 12 · Pallet (2 despachados)',
+    );
+    expect(uncountedLabel({ nidra: 5, niditem: 4, sdestipobulto: 'Caja', ncantidaddespachada: 1 })).toBe(
+      'RA 5 · Caja (1 despachado)',
+    );
+  });
+
+  it('leaves an uncounted line empty until someone counts it', () => {
+    expect(draftOf(line()).received).toBe('');
+    expect(draftOf(line({ ncantidadrecibida: 2 })).received).toBe('2');
   });
 });

@@ -1,4 +1,10 @@
-import { arrivalCountErrors, type DestinationPackage, digitsOf, LIMITS } from '@carga/domain';
+import {
+  arrivalCountErrors,
+  type DestinationPackage,
+  digitsOf,
+  LIMITS,
+  type UncountedLine,
+} from '@carga/domain';
 import type { PackageCount } from '../api.ts';
 
 // The 'Editar RA' count of one package line as typed (digits only), checked before it is sent with the
@@ -60,3 +66,7 @@ export function pendingCounts(lines: DestinationPackage[], drafts: Record<number
   }
   return { counts, valid };
 }
+
+/** 'RA 12 · Pallet (2 despachados)': a line nobody counted, as 'Recepcionar' names it (issue 12). */
+export const uncountedLabel = (line: UncountedLine) =>
+  `RA ${line.nidra} · ${line.sdestipobulto} (${line.ncantidaddespachada} ${line.ncantidaddespachada === 1 ? 'despachado' : 'despachados'})`;
