@@ -18,6 +18,8 @@ export interface OriginStatistics {
 export interface WarehouseStatistics {
   npendientedespacho: number;
   ningresoseneldia: number;
+  /** RAs waiting at the warehouse without a price from a tariff (issue 12). */
+  nsintarifa: number;
 }
 
 const minute = 60 * 1000;

@@ -6,12 +6,15 @@ import {
   type TariffDetail,
   type TariffFilters,
   type TariffKey,
+  type TariffVersion,
 } from '@carga/domain';
 import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
+import { DayInput } from '../../../ui/DayInput.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
+import { todayIso } from '../../../ui/format.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
 import { ClientRutInput, clientRutField } from '../addresses/ClientRutInput.tsx';
 import {
@@ -23,6 +26,7 @@ import {
 } from '../shared/detail-parts.tsx';
 import { useCreateTariff, useTariff, useTariffFilters, useUpdateTariff } from './api.ts';
 import { storedTariff, storeTariff, tariffKeyOf } from './selection.ts';
+import { TariffVersions } from './TariffVersions.tsx';
 import {
   AMOUNT_FIELDS,
   emptyTariff,
@@ -31,7 +35,9 @@ import {
   type TariffValues,
   tariffFromDetail,
   tariffPayload,
+  tariffUpdatePayload,
   validateTariff,
+  validFromError,
 } from './tariff-form.ts';
 
 const LIST = '/dashboard/tarifas';
@@ -72,6 +78,7 @@ export function TariffDetailPage() {
       key={key ? JSON.stringify(key) : 'new'}
       filters={filters.data}
       tariff={key ? tariff.data?.tarifaClienteDto : undefined}
+      versions={key ? tariff.data?.versionList : undefined}
       onCreated={(created) => {
         storeTariff(created);
         setKey(tariffKeyOf(created));
@@ -83,10 +90,12 @@ export function TariffDetailPage() {
 function TariffForm({
   filters,
   tariff,
+  versions,
   onCreated,
 }: {
   filters: TariffFilters;
   tariff: TariffDetail | undefined;
+  versions?: TariffVersion[];
   onCreated: (key: TariffKey) => void;
 }) {
   const create = useCreateTariff();
@@ -95,6 +104,9 @@ function TariffForm({
   // The client chosen among the suggestions, shown in the panel until the tariff exists.
   const [picked, setPicked] = useState<{ id: number; shortName: string } | null>(null);
   const existing = tariff !== undefined;
+  // Issue 12: an edit of the values starts a new version on this day (today by default, never before).
+  const [validFrom, setValidFrom] = useState(todayIso);
+  const validFromProblem = validFromError(validFrom);
   const form = useForm<TariffValues>({
     mode: 'controlled',
     initialValues: tariff ? tariffFromDetail(tariff) : emptyTariff(),
@@ -138,13 +150,11 @@ function TariffForm({
         onError: notices.fail,
       });
     } else {
-      update.mutate(
-        { ...body, nidcliente: tariff.nidcliente },
-        {
-          onSuccess: (stored) => saved.show(form, tariffFromDetail(stored.tarifaClienteDto)),
-          onError: notices.fail,
-        },
-      );
+      if (validFromProblem) return;
+      update.mutate(tariffUpdatePayload(values, tariff.nidcliente, validFrom), {
+        onSuccess: (stored) => saved.show(form, tariffFromDetail(stored.tarifaClienteDto)),
+        onError: notices.fail,
+      });
     }
   });
 
@@ -176,6 +186,21 @@ function TariffForm({
               {numberInput(MINIMUM_FIELD[0], MINIMUM_FIELD[1])}
             </SimpleGrid>
           </div>
+          {existing && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <DayInput
+                label="Vigente desde"
+                description="Los valores nuevos rigen desde este día"
+                minDate={todayIso()}
+                value={validFrom}
+                onChange={(day) => {
+                  setValidFrom(day);
+                  saved.clear();
+                }}
+                error={validFromProblem}
+              />
+            </SimpleGrid>
+          )}
           <ActiveSwitch
             value={form.values.sindvigente}
             onChange={(value) => form.setFieldValue('sindvigente', value)}
@@ -185,10 +210,11 @@ function TariffForm({
             closeTo={LIST}
             label={existing ? 'Actualizar' : 'Crear'}
             pending={create.isPending || update.isPending}
-            disabled={!form.isValid()}
+            disabled={!form.isValid() || validFromProblem !== null}
           />
         </Stack>
       </Paper>
+      {versions && <TariffVersions versions={versions} />}
       {notices.modal}
     </Layout>
   );

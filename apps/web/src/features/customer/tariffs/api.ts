@@ -95,3 +95,17 @@ export const useRaPrice = (id: number, enabled: boolean) =>
     queryFn: () => apiFetch<RaPriceResponse>(`/Shipment/Price/${id}`),
     enabled: enabled && Number.isInteger(id) && id > 0,
   });
+
+/** 'Recalcular precio': the RA's price from the tariff valid on its reception day (before dispatch). */
+export function useRepriceRa(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<RaPriceResponse>(`/Shipment/Price/${id}`, { method: 'POST' }),
+    meta: { successMessage: 'Precio recalculado' },
+    onSuccess: (saved) => {
+      client.setQueryData(shipmentKeys.price(id), saved);
+      // The detail key covers the RA, its history (old and new amounts) and its price.
+      return client.invalidateQueries({ queryKey: shipmentKeys.detail(id) });
+    },
+  });
+}

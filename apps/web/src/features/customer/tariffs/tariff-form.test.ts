@@ -1,8 +1,15 @@
-import { messages } from '@carga/domain';
+import { chileToday, messages, tariffUpdate } from '@carga/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { distinctByRut, suggestionLabel } from '../addresses/ClientRutInput.tsx';
 import { storedTariff, storeTariff } from './selection.ts';
-import { emptyTariff, tariffFromDetail, tariffPayload, validateTariff } from './tariff-form.ts';
+import {
+  emptyTariff,
+  tariffFromDetail,
+  tariffPayload,
+  tariffUpdatePayload,
+  validateTariff,
+  validFromError,
+} from './tariff-form.ts';
 
 const key = {
   srutcliente: '77123456-9',
@@ -80,5 +87,23 @@ describe('client suggestions', () => {
     const b = { id: 2, rut: '2-7', shortName: 'Dos', fullName: 'Dos SpA' };
     expect(distinctByRut([a, b, { ...a, id: 3 }])).toEqual([a, b]);
     expect(suggestionLabel(a)).toBe('1-9 - Uno');
+  });
+});
+
+describe("a tariff's new version", () => {
+  it("starts today or later, dd/MM/yyyy shown and 'yyyy-MM-dd' sent", () => {
+    expect(validFromError('2026-11-22', '2026-11-22')).toBeNull();
+    expect(validFromError('2026-12-01', '2026-11-22')).toBeNull();
+    expect(validFromError('', '2026-11-22')).toBeNull();
+    expect(validFromError('2026-11-21', '2026-11-22')).toBe(messages.validFromPast);
+    expect(validFromError('22/11/2026', '2026-11-22')).toBe(messages.validFromInvalid);
+  });
+
+  it('sends dvigenciadesde with the values and the client, and leaves it out when cleared', () => {
+    const values = { ...emptyTariff(), ...key, nvalortarifakg: ' 120 ' };
+    const body = tariffUpdatePayload(values, 7, '2026-12-01');
+    expect(body).toMatchObject({ nidcliente: 7, dvigenciadesde: '2026-12-01', nvalortarifakg: '120' });
+    expect(tariffUpdate.safeParse({ ...body, dvigenciadesde: chileToday() }).success).toBe(true);
+    expect(tariffUpdatePayload(values, 7, '')).not.toHaveProperty('dvigenciadesde');
   });
 });

@@ -1,4 +1,11 @@
-import { type TariffDetail, type TariffForm, tariffForm } from '@carga/domain';
+import {
+  chileToday,
+  messages,
+  type TariffDetail,
+  type TariffForm,
+  type TariffUpdate,
+  tariffForm,
+} from '@carga/domain';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import type { Flag } from '../clients/client-form.ts';
 
@@ -83,3 +90,24 @@ export const tariffPayload = (v: TariffValues): TariffForm => {
 
 const resolve = zodResolver(tariffForm);
 export const validateTariff = (v: TariffValues) => resolve(tariffPayload(v));
+
+/**
+ * 'Vigente desde' of an edited tariff (issue 12): 'yyyy-MM-dd', today or later in Chile; '' (cleared)
+ * means today, as the server takes it.
+ */
+export const validFromError = (day: string, today = chileToday()): string | null => {
+  if (day === '') return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return messages.validFromInvalid;
+  return day < today ? messages.validFromPast : null;
+};
+
+/** PUT /api/Customer/Tarifa: the values, the client and the day the new version starts. */
+export const tariffUpdatePayload = (
+  v: TariffValues,
+  nidcliente: number,
+  validFrom: string,
+): TariffUpdate => ({
+  ...tariffPayload(v),
+  nidcliente,
+  ...(validFrom ? { dvigenciadesde: validFrom } : {}),
+});

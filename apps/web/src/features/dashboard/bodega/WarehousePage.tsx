@@ -6,6 +6,9 @@ import { CardGrid } from '../CardGrid.tsx';
 import { blockCards } from '../cards.ts';
 import { StatCards } from '../StatCards.tsx';
 
+/** Consulta RA filtered to the RAs without tariff still to dispatch. */
+export const UNPRICED_RAS_PATH = '/dashboard/consulta-ra?sinTarifa=S';
+
 export function WarehousePage() {
   const session = useRequiredSession();
   const warehouse = isWarehouseCurrent(session);
@@ -19,6 +22,8 @@ export function WarehousePage() {
         items={[
           ['Pendientes de despacho', 'npendientedespacho'],
           ['Ingresos en el día', 'ningresoseneldia'],
+          // Issue 12: unpriced cargo is never silent; the card opens Consulta RA with only those RAs.
+          ['RAs sin tarifa', 'nsintarifa', UNPRICED_RAS_PATH],
         ]}
       />
       <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} cards={blockCards('Bodega', session)} />

@@ -1,7 +1,9 @@
 import { type CloseLoadingListRequest, closeLoadingListRequest, LIMITS } from '@carga/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
@@ -10,6 +12,7 @@ import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useCloseList, useLoadingList } from '../api.ts';
 import { ListHeaderInfo, ListSummary } from '../detail/ListInfo.tsx';
 import { storedListCode } from '../storage.ts';
+import { unpricedCloseMessage } from './unpriced-close.ts';
 
 const empty: CloseLoadingListRequest = {
   spatentecamion: '',
@@ -26,6 +29,8 @@ export function CloseListPage() {
   const detail = useLoadingList(code);
   const close = useCloseList(code);
   const { showError, modal } = useMessageModal();
+  // The server's message naming the RAs without tariff, while the close waits for its confirmation.
+  const [unpriced, setUnpriced] = useState<string | null>(null);
   const form = useForm<CloseLoadingListRequest>({
     mode: 'controlled',
     initialValues: empty,
@@ -38,12 +43,19 @@ export function CloseListPage() {
   if (!detail.data) return <Loading />;
   const valid = closeLoadingListRequest.safeParse(form.values).success;
 
-  const submit = form.onSubmit((values) =>
+  const send = (values: CloseLoadingListRequest) =>
     close.mutate(values, {
-      onSuccess: () => navigate('/dashboard/lista-carga'),
-      onError: (error) => showError(error, 'Error al actualizar lista'),
-    }),
-  );
+      onSuccess: () => {
+        setUnpriced(null);
+        navigate('/dashboard/lista-carga');
+      },
+      onError: (error) => {
+        const named = values.sconfirmasintarifa === 'S' ? null : unpricedCloseMessage(error);
+        setUnpriced(named);
+        if (!named) showError(error, 'Error al actualizar lista');
+      },
+    });
+  const submit = form.onSubmit((values) => send(values));
 
   return (
     <Stack gap="md">
@@ -95,6 +107,17 @@ export function CloseListPage() {
           </Group>
         </Stack>
       </Paper>
+      <ConfirmModal
+        opened={unpriced !== null}
+        title="Cerrar lista sin tarifa"
+        confirmLabel="Cerrar sin tarifa"
+        color="orange"
+        loading={close.isPending}
+        onConfirm={() => send({ ...form.getValues(), sconfirmasintarifa: 'S' })}
+        onCancel={() => setUnpriced(null)}
+      >
+        {unpriced ?? ''}
+      </ConfirmModal>
       {modal}
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { LoadingListRaCard } from '@carga/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Field } from '../../../ui/Field.tsx';
 import { formatDate, formatMeasure } from '../../../ui/format.ts';
+import { SinTarifaBadge } from '../../customer/tariffs/ServicePriceCard.tsx';
 
 /** An RA on the list: editable (comment, packages, remove) in ENCREA, otherwise a view button only. */
 export function RaCard({
@@ -21,7 +22,10 @@ export function RaCard({
     <Paper withBorder radius="md" p="md" aria-label={`RA ${ra.nidra}`}>
       <Stack gap={6}>
         <Group justify="space-between">
-          <Text fw={700}>RA {ra.nidra}</Text>
+          <Group gap="xs">
+            <Text fw={700}>RA {ra.nidra}</Text>
+            {ra.sindsintarifa === 'S' && <SinTarifaBadge />}
+          </Group>
           <Text size="sm" c="dimmed">
             {formatDate(ra.dfhoingreso)}
           </Text>

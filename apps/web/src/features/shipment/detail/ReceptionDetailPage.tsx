@@ -4,7 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { hasMenu, isCustomerSession, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { CRUMB, type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
-import { ServicePriceCard } from '../../customer/tariffs/ServicePriceCard.tsx';
+import { useRaPrice } from '../../customer/tariffs/api.ts';
+import { ServicePriceCard, SinTarifaBadge } from '../../customer/tariffs/ServicePriceCard.tsx';
 import { DeliverySection } from '../../delivery/DeliverySection.tsx';
 import { DifferencesSection } from '../../delivery/DifferencesSection.tsx';
 import { useRaDetail, useRaHistory } from '../api.ts';
@@ -48,6 +49,8 @@ export function ReceptionDetailPage() {
   const origin = useOrigin();
   const detail = useRaDetail(id);
   const history = useRaHistory(id, !customer);
+  // The same query as 'Valor del servicio': the header marks an RA without price too (issue 12).
+  const price = useRaPrice(id, !customer);
 
   const title = customer ? 'Detalle de carga' : 'Detalle de recepción';
   const crumbs: Crumb[] = [...origin.crumbs, { label: `RA ${params.ra}` }];
@@ -102,9 +105,12 @@ export function ReceptionDetailPage() {
     <Stack gap="md">
       <PageHeader title={title} crumbs={crumbs}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text c="dimmed" fw={600}>
-            RA: {ra.nidra}
-          </Text>
+          <Group gap="xs">
+            <Text c="dimmed" fw={600}>
+              RA: {ra.nidra}
+            </Text>
+            {price.data?.priced === false && <SinTarifaBadge />}
+          </Group>
           {backButton}
         </Group>
       </PageHeader>

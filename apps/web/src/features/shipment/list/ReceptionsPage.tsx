@@ -1,4 +1,4 @@
-import { type RaListItem, receptionsQuery } from '@carga/domain';
+import { type RaListItem, receptionsQuery, z } from '@carga/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
@@ -14,6 +14,7 @@ import { placeLabel, useOwnPlaceOptions } from '../origin-options.ts';
 import { raListColumns, volumeColumn, weightColumn } from '../ra-columns.tsx';
 import { useOpenRaRows } from './open-ra-rows.tsx';
 import { RaPartyFilters } from './ra-filters.tsx';
+import { UnpricedChip } from './unpriced-chip.tsx';
 
 const FILTERS = [
   'codigoOrigen',
@@ -25,7 +26,11 @@ const FILTERS = [
   'codigoTipoDocumento',
   'idDocumento',
   'viaDespacho',
+  // Issue 12: only the RAs without tariff still to dispatch (the warehouse dashboard's link); no input.
+  'sinTarifa',
 ] as const;
+/** The form holds '' for a filter not set: the 'Sin tarifa' flag is 'S' or nothing. */
+const formSchema = receptionsQuery.extend({ sinTarifa: z.enum(['S', '']).optional() });
 const detailPath = (ra: RaListItem) => `/detalle/recepcion/${ra.nidra}`;
 
 /** 'Recepciones' (offices) and 'Consulta RA' (warehouses): the same screen; warehouses also see weight and volume. */
@@ -35,7 +40,7 @@ export function ReceptionsPage() {
   const openRaRows = useOpenRaRows(detailPath);
   const { list, form, select, bar, result } = useFilteredList({
     keys: FILTERS,
-    schema: receptionsQuery,
+    schema: formSchema,
     defaults: { codigoOrigen: session.currentOfiBod ?? '' },
     useList: useReceptionsList,
   });
@@ -81,6 +86,9 @@ export function ReceptionsPage() {
           {...select('viaDespacho')}
         />
       </FilterBar>
+      {list.values.sinTarifa === 'S' && (
+        <UnpricedChip onRemove={() => list.search({ ...list.values, sinTarifa: '' })} />
+      )}
       <DataList
         label={warehouse ? 'RA de la bodega' : 'Recepciones'}
         columns={columns}

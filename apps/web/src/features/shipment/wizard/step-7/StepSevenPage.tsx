@@ -1,6 +1,7 @@
 import { type FinishTarget, labelsFileName, messages, SIN_TARIFA, voucherFileName } from '@carga/domain';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconArrowLeft,
   IconBuildingStore,
   IconBuildingWarehouse,
@@ -8,7 +9,10 @@ import {
   IconFileInvoice,
   IconTags,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmModal } from '../../../../ui/ConfirmModal.tsx';
+import { useRaPrice } from '../../../customer/tariffs/api.ts';
 import { saveBlob } from '../../download.ts';
 import { useCargoDescription, useDownloadLabels, useDownloadVoucher, useFinish } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
@@ -30,6 +34,10 @@ function StepSeven({ raId }: { raId: number }) {
   const labels = useDownloadLabels(raId);
   const voucher = useDownloadVoucher(raId);
   const finish = useFinish(raId);
+  // Issue 12: an RA without price is never sent silently; its quote says why.
+  const quote = useRaPrice(raId, true);
+  const unpriced = quote.data?.priced === false ? quote.data.reason : null;
+  const [confirmingUnpriced, setConfirmingUnpriced] = useState(false);
   // The stored flag, confirmed by the RA itself once it is read.
   const noTarifa = cargo.data ? cargo.data.ra.scodtipocarga === SIN_TARIFA : state.noTarifa;
 
@@ -47,6 +55,7 @@ function StepSeven({ raId }: { raId: number }) {
     });
   const close = (target: FinishTarget) =>
     finish.mutate(target, { onError: (error) => errors.showError(error) });
+  const toWarehouse = () => (unpriced ? setConfirmingUnpriced(true) : close('BORIG'));
 
   const leave = useLeaveWizard();
 
@@ -120,10 +129,22 @@ function StepSeven({ raId }: { raId: number }) {
           <Text size="sm" c="dimmed" mb="md">
             Indique si la carga pasa a la bodega de origen o permanece en la oficina.
           </Text>
+          {unpriced && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              mb="md"
+              title="Sin tarifa"
+            >
+              Sin tarifa: {unpriced}. La carga se enviará sin precio; podrá recalcularse cuando exista la
+              tarifa.
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Button
               leftSection={<IconBuildingWarehouse size={18} />}
-              onClick={() => close('BORIG')}
+              onClick={toWarehouse}
               disabled={noTarifa || (busy && finish.variables !== 'BORIG')}
               loading={busy && finish.variables === 'BORIG'}
             >
@@ -146,6 +167,19 @@ function StepSeven({ raId }: { raId: number }) {
           )}
         </Paper>
       </Stack>
+      <ConfirmModal
+        opened={confirmingUnpriced}
+        title="Enviar sin tarifa"
+        confirmLabel="Enviar sin tarifa"
+        color="orange"
+        onConfirm={() => {
+          setConfirmingUnpriced(false);
+          close('BORIG');
+        }}
+        onCancel={() => setConfirmingUnpriced(false)}
+      >
+        {`El RA ${raId} no tiene precio: ${unpriced ?? ''}. ¿Enviarlo a bodega sin tarifa?`}
+      </ConfirmModal>
       {errors.modal}
     </WizardLayout>
   );

@@ -1,0 +1,19 @@
+import { messages } from '@carga/domain';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/client.ts';
+import { unpricedCloseMessage } from './unpriced-close.ts';
+
+describe('unpricedCloseMessage', () => {
+  const text = `${messages.unpricedOnList}: RA 12, RA 15. Confirme el cierre para cerrarla igualmente`;
+
+  it('recognises the 409 that names the RAs without tariff', () => {
+    expect(unpricedCloseMessage(new ApiError(409, text))).toBe(text);
+  });
+
+  it('leaves every other failure to the error modal', () => {
+    expect(unpricedCloseMessage(new ApiError(409, 'La lista ya está cerrada'))).toBeNull();
+    expect(unpricedCloseMessage(new ApiError(400, text))).toBeNull();
+    expect(unpricedCloseMessage(new Error(text))).toBeNull();
+    expect(unpricedCloseMessage(undefined)).toBeNull();
+  });
+});
