@@ -92,8 +92,8 @@ describe('Operaciones (bodega.scl)', () => {
     const next = page.getByRole('button', { name: 'Continuar' });
     expect(await next.isDisabled()).toBe(true);
     await description.fill(`Wizard ${tag}`);
-    expect(await field(page, 'Bodega origen').inputValue()).toMatch(/^BDSCL/);
-    await pick(page, 'Bodega destino', /^BDPUQ/);
+    expect(await field(page, 'Bodega origen').inputValue()).toBe('Bodega Santiago (BDSCL)');
+    await pick(page, 'Bodega destino', 'Bodega Punta Arenas (BDPUQ)');
     // Choosing the equipment sets the vía.
     await pick(page, 'Tipo de equipo', 'Camión');
     expect(await field(page, 'Vía').inputValue()).toBe('Terrestre');

@@ -266,6 +266,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
         snombreconductor: 'Ana',
         spreftelefonoconductor: '56',
         nnumtelefonoconductor: '911111111',
+        sconfirmasintarifa: 'S',
       });
     }
     await flow.dispatch(first);

@@ -158,6 +158,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
       snombreconductor: 'Ana',
       spreftelefonoconductor: '56',
       nnumtelefonoconductor: '911111111',
+      sconfirmasintarifa: 'S',
     });
     expect((await flow.dispatch(first)).statusCode).toBe(200);
     expect(await stateOf(nidra)).toBe('BORIG');
