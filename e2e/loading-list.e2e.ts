@@ -6,7 +6,7 @@ import { raCardText } from './fixtures/lists.ts';
 import { field, modalShown, modalsGone } from './fixtures/mantine.ts';
 import { createRa } from './fixtures/ra.ts';
 import { createTruckOperation, TRUCK } from './fixtures/warehouse-data.ts';
-import { commentRa, findLoadList } from './fixtures/warehouse-screens.ts';
+import { commentRa, confirmClose, findLoadList } from './fixtures/warehouse-screens.ts';
 
 // Lista de carga as bodega.scl: a list of an operation made through the API gets two RAs, one box
 // less of one, a comment and both spreadsheets, and is closed with the truck's data.
@@ -106,8 +106,7 @@ describe('load lists (bodega.scl)', () => {
     await field(page, 'Prefijo').fill(TRUCK.prefix);
     await field(page, 'Celular').fill(TRUCK.phone);
     await snap(page, 'cierre-lista-desktop');
-    await confirm.click();
-    await page.waitForURL('**/dashboard/lista-carga');
+    await confirmClose(page);
     const closed = await findLoadList(page, code);
     await expect.poll(() => closed.textContent()).toContain('Cerrada');
     await page.close();

@@ -13,7 +13,7 @@ import {
   createOperation,
   findLoadList,
 } from './fixtures/warehouse-screens.ts';
-import { addPackage, continueTo } from './fixtures/wizard.ts';
+import { addPackage, continueTo, sendToWarehouse } from './fixtures/wizard.ts';
 
 // One RA from the counter to the customer, only through the screens: oficina.scl registers it with the
 // 7-step wizard and sends it to BDSCL; bodega.scl puts it on a load list of a new operation to BDPUQ,
@@ -81,8 +81,7 @@ describe('an RA from the wizard to its delivery', () => {
     await continueTo(office, 6, 'Archivos adjuntos');
     await continueTo(office, 7, 'Imprimir');
 
-    await office.getByRole('button', { name: 'Enviar a bodega' }).click();
-    await office.getByText('RA finalizado').waitFor();
+    await sendToWarehouse(office);
     await office.getByText(`El RA ${ra} quedó en estado En bodega de origen.`).waitFor();
     await shot(office, 'viaje-ra-1-enviado-a-bodega');
     await office.getByRole('button', { name: 'Salir' }).click();

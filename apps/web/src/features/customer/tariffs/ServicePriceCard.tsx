@@ -54,7 +54,7 @@ function Stamp({ price }: { price: RaPriceResponse }) {
     <Stack gap={2}>
       {price.dfecprecio && (
         <Text size="xs" c="dimmed">
-          Precio registrado el {formatDayTime(price.dfecprecio)}
+          {price.priced ? 'Precio registrado' : 'Registrado sin tarifa'} el {formatDayTime(price.dfecprecio)}
         </Text>
       )}
       {price.priced && (
@@ -84,7 +84,7 @@ function PriceBody({ price }: { price: RaPriceResponse }) {
   return (
     <Stack gap={8}>
       <Row label={`Flete (${BASIS_LABELS[p.basis]})`}>{formatClp(p.freight)}</Row>
-      <Row label="Tarifa mínima">{formatClp(p.minimum)}</Row>
+      <Row label="Flete mínimo">{formatClp(p.minimum)}</Row>
       <Row label="Manipulación interna">{formatClp(p.internalHandling)}</Row>
       <Row label="Recargo carga IMO">{formatClp(p.imoSurcharge)}</Row>
       <Row label="Seguro">{formatClp(p.insurance)}</Row>

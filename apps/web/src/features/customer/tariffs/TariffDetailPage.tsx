@@ -162,59 +162,65 @@ function TariffForm({
     <Layout
       info={infoRows(tariff?.nidcliente ?? picked?.id ?? null, tariff?.snombrecorto ?? picked?.shortName)}
     >
-      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <ClientRutInput readOnly={existing} {...clientRutField(form, setPicked)} />
-            <Select label="Oficina de recepción" data={offices} {...select('scodoficinaorigen')} />
-            <Select label="Oficina de destino" data={offices} {...select('scodoficinadestino')} />
-            <Select label="Vía" data={paramOptions(filters.viaList)} {...select('svia')} />
-            <Select
-              label="Modalidad de envío"
-              data={paramOptions(filters.modalidadEnvioList)}
-              {...select('scodmodalidad')}
-            />
-            <Select label="Tarifa" data={paramOptions(filters.tipoCargaList)} {...select('scodtipocarga')} />
-          </SimpleGrid>
-          <div>
-            <Title order={5} mb="xs">
-              Valores
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-              {AMOUNT_FIELDS.map(([field, label]) => numberInput(field, label))}
-              {PERCENT_FIELDS.map(([field, label]) => numberInput(field, label, true))}
-              {numberInput(MINIMUM_FIELD[0], MINIMUM_FIELD[1])}
-            </SimpleGrid>
-          </div>
-          {existing && (
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+          <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <DayInput
-                label="Vigente desde"
-                description="Los valores nuevos rigen desde este día"
-                minDate={todayIso()}
-                value={validFrom}
-                onChange={(day) => {
-                  setValidFrom(day);
-                  saved.clear();
-                }}
-                error={validFromProblem}
+              <ClientRutInput readOnly={existing} {...clientRutField(form, setPicked)} />
+              <Select label="Oficina de recepción" data={offices} {...select('scodoficinaorigen')} />
+              <Select label="Oficina de destino" data={offices} {...select('scodoficinadestino')} />
+              <Select label="Vía" data={paramOptions(filters.viaList)} {...select('svia')} />
+              <Select
+                label="Modalidad de envío"
+                data={paramOptions(filters.modalidadEnvioList)}
+                {...select('scodmodalidad')}
+              />
+              <Select
+                label="Tarifa"
+                data={paramOptions(filters.tipoCargaList)}
+                {...select('scodtipocarga')}
               />
             </SimpleGrid>
-          )}
-          <ActiveSwitch
-            value={form.values.sindvigente}
-            onChange={(value) => form.setFieldValue('sindvigente', value)}
-          />
-          <SaveButtons
-            saved={saved.saved}
-            closeTo={LIST}
-            label={existing ? 'Actualizar' : 'Crear'}
-            pending={create.isPending || update.isPending}
-            disabled={!form.isValid() || validFromProblem !== null}
-          />
-        </Stack>
-      </Paper>
-      {versions && <TariffVersions versions={versions} />}
+            <div>
+              <Title order={5} mb="xs">
+                Valores
+              </Title>
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                {AMOUNT_FIELDS.map(([field, label]) => numberInput(field, label))}
+                {PERCENT_FIELDS.map(([field, label]) => numberInput(field, label, true))}
+                {numberInput(MINIMUM_FIELD[0], MINIMUM_FIELD[1])}
+              </SimpleGrid>
+            </div>
+            {existing && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <DayInput
+                  label="Vigente desde"
+                  description="Los valores nuevos rigen desde este día"
+                  minDate={todayIso()}
+                  value={validFrom}
+                  onChange={(day) => {
+                    setValidFrom(day);
+                    saved.clear();
+                  }}
+                  error={validFromProblem}
+                />
+              </SimpleGrid>
+            )}
+            <ActiveSwitch
+              value={form.values.sindvigente}
+              onChange={(value) => form.setFieldValue('sindvigente', value)}
+            />
+            <SaveButtons
+              saved={saved.saved}
+              closeTo={LIST}
+              label={existing ? 'Actualizar' : 'Crear'}
+              pending={create.isPending || update.isPending}
+              disabled={!form.isValid() || validFromProblem !== null}
+            />
+          </Stack>
+        </Paper>
+        {versions && <TariffVersions versions={versions} />}
+      </Stack>
       {notices.modal}
     </Layout>
   );

@@ -48,7 +48,7 @@ export function TariffVersions({ versions }: { versions: TariffVersion[] }) {
               {versions.map((v) => (
                 <Table.Tr key={v.nidversion}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(v.dvigenciadesde)}{' '}
+                    <Text size="sm">{formatDate(v.dvigenciadesde)}</Text>
                     {v.sindactual === 'S' && (
                       <Badge color="teal" variant="light" size="sm">
                         Vigente

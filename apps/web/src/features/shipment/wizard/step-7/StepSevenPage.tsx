@@ -36,10 +36,11 @@ function StepSeven({ raId }: { raId: number }) {
   const finish = useFinish(raId);
   // Issue 12: an RA without price is never sent silently; its quote says why.
   const quote = useRaPrice(raId, true);
-  const unpriced = quote.data?.priced === false ? quote.data.reason : null;
   const [confirmingUnpriced, setConfirmingUnpriced] = useState(false);
   // The stored flag, confirmed by the RA itself once it is read.
   const noTarifa = cargo.data ? cargo.data.ra.scodtipocarga === SIN_TARIFA : state.noTarifa;
+  // SINTARIFA cargo cannot go to the warehouse at all: its own notice says so.
+  const unpriced = !noTarifa && quote.data?.priced === false ? quote.data.reason : null;
 
   const printLabels = () =>
     labels.mutate(undefined, {
@@ -130,13 +131,7 @@ function StepSeven({ raId }: { raId: number }) {
             Indique si la carga pasa a la bodega de origen o permanece en la oficina.
           </Text>
           {unpriced && (
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<IconAlertTriangle size={18} />}
-              mb="md"
-              title="Sin tarifa"
-            >
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mb="md">
               Sin tarifa: {unpriced}. La carga se enviará sin precio; podrá recalcularse cuando exista la
               tarifa.
             </Alert>
