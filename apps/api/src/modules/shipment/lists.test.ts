@@ -251,12 +251,18 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       sdesestadonuevo: 'En creación',
       sdesestadoanterior: null,
     });
-    expect(history.at(-1)).toMatchObject({
+    expect(history.at(-2)).toMatchObject({
       saccion: 'FINALIZAR',
       sdesaccion: 'Ingreso finalizado',
       sestadoanterior: 'ENCREA',
       sdesestadoanterior: 'En creación',
       sdesestadonuevo: 'En preparación',
+    });
+    // The price frozen at the finish, in words (issue 12): no tariff for this RA's billed client.
+    expect(history.at(-1)).toMatchObject({
+      saccion: 'PRECIO',
+      sdesaccion: 'Precio registrado',
+      sdetalle: expect.stringMatching(/^Precio registrado: sin tarifa: /),
     });
     const details = history.map((h: { sdetalle: string }) => h.sdetalle).join(' | ');
     // The codes the wizard sent (billing party, cargo type and state, package type) read as their descriptions.
@@ -300,7 +306,8 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     const origin = (await get('/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL', tokens.office)).json();
     expect(origin.recepcionesPendientes).toBeGreaterThanOrEqual(11);
     const before = (await get('/Operation/Statistics?codigoBodegaOrigen=BDSCL', tokens.warehouse)).json();
-    expect(before).toEqual({ npendientedespacho: 1, ningresoseneldia: 0 });
+    // Neither RA waiting there has a price from a tariff (issue 12): both count as 'Sin tarifa'.
+    expect(before).toEqual({ npendientedespacho: 1, ningresoseneldia: 0, nsintarifa: 1 });
     const id = await createReadyRa(ctx.app, tokens.office);
     await ctx.app.inject({
       method: 'POST',
@@ -308,7 +315,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       headers: bearer(tokens.office),
     });
     const after = (await get('/Operation/Statistics?codigoBodegaOrigen=BDSCL', tokens.warehouse)).json();
-    expect(after).toEqual({ npendientedespacho: 2, ningresoseneldia: 1 });
+    expect(after).toEqual({ npendientedespacho: 2, ningresoseneldia: 1, nsintarifa: 2 });
     expect((await get('/Operation/Statistics?codigoBodegaOrigen=BDPUQ', tokens.warehouse)).statusCode).toBe(
       403,
     );
