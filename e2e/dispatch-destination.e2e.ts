@@ -238,6 +238,12 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await page.waitForURL(`**/detalle/recibir/${desktop.code}`);
     await eventually(() => page.getByRole('button', { name: `Ver RA ${ra.a}` }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Recepcionar' }).isDisabled()).toBe(true);
+    // The carrier list, with the seal it left with, stays at hand after reception.
+    const carrier = await download(page, 'Lista transportista');
+    expect(carrier.name).toMatch(
+      new RegExp(`^Reporte transportista \\(${desktop.code}\\) ${FILE_DAY}\\.xlsx$`),
+    );
+    expect(carrier.head).toMatch(/^PK/);
     await page.close();
   });
 

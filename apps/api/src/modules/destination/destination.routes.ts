@@ -1,4 +1,5 @@
 import {
+  carrierListFileName,
   destinationDetailResponse,
   destinationFilters,
   destinationPackagesResponse,
@@ -16,7 +17,7 @@ import {
   z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildReceptionListXlsx } from '../../reports/xlsx/dispatch.xlsx.ts';
+import { buildCarrierListXlsx, buildReceptionListXlsx } from '../../reports/xlsx/dispatch.xlsx.ts';
 import type { DestinationService } from './destination.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -134,6 +135,26 @@ export const destinationRoutes: FastifyPluginAsyncZod<{ destination: Destination
         .type(XLSX)
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(await buildReceptionListXlsx(data));
+    },
+  );
+  app.get(
+    '/Destination/:id/Report/Carrier',
+    {
+      config,
+      schema: {
+        tags,
+        params: destinationParams,
+        description: `'Lista transportista' of a dispatched or received list, with its seal. Answers ${XLSX}.`,
+        response: { 200: z.any().describe(XLSX), 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await destination.carrierReport(request.principal, request.params.id);
+      const name = carrierListFileName(data.scodlistacarga, data.fecha);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(await buildCarrierListXlsx(data));
     },
   );
 };

@@ -21,7 +21,11 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
-import type { ReceptionReportData } from '../../reports/xlsx/dispatch.xlsx.ts';
+import {
+  type CarrierReportData,
+  carrierReportOf,
+  type ReceptionReportData,
+} from '../../reports/xlsx/dispatch.xlsx.ts';
 import { findListHeader } from '../loading-list/list-query.ts';
 import { moveList } from '../loading-list/list-transition.repo.ts';
 import { findLoadingList, isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
@@ -212,6 +216,12 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
         }
         return { scodlistacarga, scodestadolista: 'RECEP', dfhorecepcion: now.toISOString() };
       });
+    },
+
+    /** 'Lista transportista' at the destination: what the truck carried and the seal it left with. */
+    async carrierReport(principal: Principal, code: string, now = new Date()): Promise<CarrierReportData> {
+      const found = await loadDestinationList(db, principal, code);
+      return carrierReportOf(await lists.reportFor(found, now), found.list);
     },
 
     /** 'Imprimir': the reception report, line by line. */

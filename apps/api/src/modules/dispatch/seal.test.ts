@@ -110,6 +110,23 @@ describe.each(drivers)('dispatch seal on %s', (driver) => {
       const rows = await sheetRows((await flow.ok('GET', url)).rawPayload, sheet);
       if (sheet === 'Lista transportista') expect(rows).toContainEqual(['Sello de seguridad', 'SELLO-001']);
     }
+    // At the destination, Recibir's staff read the carrier list with the seal the truck left with.
+    const atDestination = await flow.ok(
+      'GET',
+      `/Destination/${code}/Report/Carrier`,
+      undefined,
+      flow.tokens.puq,
+    );
+    expect(atDestination.headers['content-disposition']).toContain(`Reporte transportista (${code})`);
+    expect(await sheetRows(atDestination.rawPayload, 'Lista transportista')).toContainEqual([
+      'Sello de seguridad',
+      'SELLO-001',
+    ]);
+    for (const token of [flow.tokens.scl, flow.tokens.office, flow.tokens.customer]) {
+      expect(
+        (await flow.call('GET', `/Destination/${code}/Report/Carrier`, undefined, token)).statusCode,
+      ).toBe(403);
+    }
     // The load list's carrier spreadsheet is for its origin warehouse's staff with BOD-LISTACARGA.
     for (const token of [flow.tokens.office, flow.tokens.customer, flow.tokens.puq]) {
       expect(

@@ -6,7 +6,7 @@ import type {
   DestinationResponse,
   UncountedLine,
 } from '@carga/domain';
-import { warehouseListFileName } from '@carga/domain';
+import { carrierListFileName, warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { dashboardKeys } from '../dashboard/keys.ts';
@@ -98,6 +98,16 @@ export function useReceiveList(code: string) {
         client.invalidateQueries({ queryKey: shipmentKeys.ras() }),
         client.invalidateQueries({ queryKey: dashboardKeys.statistics() }),
       ]),
+  });
+}
+
+/** 'Lista transportista' at the destination: the truck's list with the seal it left with (issue 12). */
+export function useDestinationCarrierReport(code: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const blob = await apiDownload(`${path(code)}/Report/Carrier`);
+      saveBlob(blob, carrierListFileName(code));
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import { isListReceivable } from '@carga/domain';
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { IconPackageImport, IconPrinter } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPackageImport, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../ui/format.ts';
@@ -15,7 +15,13 @@ import {
   ListSummary,
 } from '../../loading-list/detail/ListInfo.tsx';
 import { ListRaCards } from '../../loading-list/detail/ListRaCards.tsx';
-import { useDestinationDetail, useDestinationRas, useDestinationReport, useReceiveList } from '../api.ts';
+import {
+  useDestinationCarrierReport,
+  useDestinationDetail,
+  useDestinationRas,
+  useDestinationReport,
+  useReceiveList,
+} from '../api.ts';
 import { ReceptionFigures } from '../ReceptionCounts.tsx';
 import { EditRaModal } from './EditRaModal.tsx';
 import { ReceiveConfirm } from './ReceiveConfirm.tsx';
@@ -30,6 +36,7 @@ export function ReceiveDetailPage() {
   const ras = useDestinationRas(code, page);
   const receive = useReceiveList(code);
   const report = useDestinationReport(code);
+  const carrier = useDestinationCarrierReport(code);
   const { showError, modal } = useMessageModal();
   const [editing, setEditing] = useState<number | null>(null);
   const [statuses, setStatuses] = useState<Record<number, SaveStatus>>({});
@@ -49,6 +56,10 @@ export function ReceiveDetailPage() {
     });
   const print = () =>
     report.mutate(undefined, { onError: (error) => showError(error, 'Error al obtener el reporte') });
+  const downloadCarrier = () =>
+    carrier.mutate(undefined, {
+      onError: (error) => showError(error, 'Error al obtener lista transportista'),
+    });
   const confirmReception = () =>
     receive.mutate(undefined, {
       onSuccess: () => navigate('/dashboard/recibir'),
@@ -85,6 +96,14 @@ export function ReceiveDetailPage() {
             onClick={print}
           >
             Imprimir
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            loading={carrier.isPending}
+            onClick={downloadCarrier}
+          >
+            Lista transportista
           </Button>
           <Button
             leftSection={<IconPackageImport size={16} />}
