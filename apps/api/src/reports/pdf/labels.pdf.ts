@@ -1,4 +1,4 @@
-import { formatMeasures } from '@carga/domain';
+import { formatMeasures, placeLabel } from '@carga/domain';
 import { drawCode128, encodeCode128, packageBarcodeText } from './barcode.ts';
 import { formatDate, formatDecimal, formatRaNumber } from './format.ts';
 import {
@@ -158,7 +158,7 @@ function describePlace(
     title,
     code: office ?? 'Sin definir',
     name: officeName ?? '',
-    warehouse: warehouse ? [warehouse, warehouseName].filter(Boolean).join(' · ') : 'Sin definir',
+    warehouse: placeLabel(warehouseName, warehouse, 'Sin definir'),
   };
 }
 

@@ -256,6 +256,8 @@ describe('labels PDF', () => {
     expect(second).toContain('RUT 12345678-5');
     expect(second).toContain('OFISCL');
     expect(second).toContain('OFIPUQ');
+    // Warehouses written as everywhere: 'Bodega Santiago (BDSCL)' (issue 12).
+    expect(second).toContain('Bodega: Bodega Santiago (BDSCL)');
     expect(second).toContain('12,5 kg');
     // The measures under the weight, largo × ancho × alto.
     expect(second).toContain('40 × 30 × 20 cm');
