@@ -30,6 +30,7 @@ function sampleList(count: number): LoadingListReportData {
         snomdestinatario: ra.snomdestinatario,
         sdescripcioncarga: 'Repuestos y ferretería',
         sdestipobulto: type,
+        smedidas: k === 0 ? '50 × 40 × 30 cm' : '100 × 100 × 50 cm',
         ncantidad: k + 1,
         npesokg: ra.npesokg / 2,
         nvolumenm3: ra.nvolumenm3 / 2,

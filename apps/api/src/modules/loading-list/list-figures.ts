@@ -1,5 +1,5 @@
 import type { LoadingListSummary } from '@carga/domain';
-import { round5, VOLUMETRIC_FACTOR_KG_PER_M3 } from '@carga/domain';
+import { formatMeasures, round5, VOLUMETRIC_FACTOR_KG_PER_M3 } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
 import { raSales, saleOnLists } from '../pricing/price-shares.ts';
@@ -90,6 +90,7 @@ export function createListFigures(db: Db) {
         ncantidad: line.onThisList,
         npesokg: round5(line.onThisList * line.npesobultokg),
         nvolumenm3: round5(line.onThisList * line.nvolumenbultom3),
+        smedidas: formatMeasures(line.nlargocm, line.nanchocm, line.naltocm),
       })),
       ras: nidras.map((nidra) => {
         const own = sumLines(

@@ -36,6 +36,7 @@ const carrier: CarrierReportData = {
       ncantidad: 3,
       npesokg: 36,
       nvolumenm3: 0.18,
+      smedidas: '50 × 40 × 30 cm',
     },
     {
       nidra: 102,
@@ -46,6 +47,7 @@ const carrier: CarrierReportData = {
       ncantidad: 2,
       npesokg: 200,
       nvolumenm3: 1,
+      smedidas: '100 × 100 × 50 cm',
     },
   ],
   spatentecamion: 'ABCD12',
@@ -97,7 +99,17 @@ describe('dispatch and reception spreadsheets', () => {
     const rows = await rowsOf(await buildCarrierListXlsx(carrier), 'Lista transportista');
     expect(rows).toContainEqual(['Sello de seguridad', 'SELLO-001']);
     expect(rows).toContainEqual(['Conductor', 'Juan Soto']);
-    expect(rows).toContainEqual([102, 'Comercial Austral', 'Juan Díaz', 'Cemento', 'Pallet', 2, 200, 1]);
+    expect(rows).toContainEqual([
+      102,
+      'Comercial Austral',
+      'Juan Díaz',
+      'Cemento',
+      'Pallet',
+      2,
+      200,
+      1,
+      '100 × 100 × 50 cm',
+    ]);
     expect(rows).toContainEqual(['Total', '', '', '', '', 5, 236, 1.18]);
     expect(JSON.stringify(rows)).not.toContain('Venta');
   });
@@ -112,9 +124,9 @@ describe('dispatch and reception spreadsheets', () => {
     const carrierCsv = libreOfficeCsv(await buildCarrierListXlsx(carrier), 'transportista');
     expect(carrierCsv).toContain('Sello de seguridad,SELLO-001');
     expect(carrierCsv).toContain(
-      '101,Ferretería Magallanes,María Pérez,Repuestos,Caja,3.00000,36.00000,0.18000',
+      '101,Ferretería Magallanes,María Pérez,Repuestos,Caja,3.00000,36.00000,0.18000,50 × 40 × 30 cm',
     );
-    expect(carrierCsv).toMatch(/^Total,+5\.00000,236\.00000,1\.18000$/m);
+    expect(carrierCsv).toMatch(/^Total,+5\.00000,236\.00000,1\.18000,?$/m);
     const receptionCsv = libreOfficeCsv(await buildReceptionListXlsx(reception), 'recepcion');
     expect(receptionCsv).toContain('101,Ferretería Magallanes,María Pérez,Caja,3,3,0,1,Caja mojada');
     expect(receptionCsv).toMatch(/^Total,,,,5,4,1,1,$/m);

@@ -31,6 +31,7 @@ const data: LoadingListReportData = {
       ncantidad: 3,
       npesokg: 36,
       nvolumenm3: 0.18,
+      smedidas: '50 × 40 × 30 cm',
     },
     {
       nidra: 101,
@@ -41,6 +42,7 @@ const data: LoadingListReportData = {
       ncantidad: 1,
       npesokg: 100,
       nvolumenm3: 0.5,
+      smedidas: '100 × 100 × 50 cm',
     },
     {
       nidra: 102,
@@ -51,6 +53,7 @@ const data: LoadingListReportData = {
       ncantidad: 2,
       npesokg: 1,
       nvolumenm3: 0.00123,
+      smedidas: '35 × 25 × 0,5 cm',
     },
   ],
   ras: [
@@ -113,10 +116,12 @@ describe('the load list spreadsheets', () => {
       if (typeof row.getCell(1).value === 'number' && row.number > 8) lines.push(row);
     });
     expect(lines.map((row) => (row.values as unknown[]).slice(1))).toEqual([
-      [101, 'Ferretería Magallanes', 'María Pérez', 'Repuestos', 'Caja', 3, 36, 0.18],
-      [101, 'Ferretería Magallanes', 'María Pérez', 'Repuestos', 'Pallet', 1, 100, 0.5],
-      [102, 'Comercial Austral', 'Los Andes', 'Ropa', 'Sobre', 2, 1, 0.00123],
+      [101, 'Ferretería Magallanes', 'María Pérez', 'Repuestos', 'Caja', 3, 36, 0.18, '50 × 40 × 30 cm'],
+      [101, 'Ferretería Magallanes', 'María Pérez', 'Repuestos', 'Pallet', 1, 100, 0.5, '100 × 100 × 50 cm'],
+      [102, 'Comercial Austral', 'Los Andes', 'Ropa', 'Sobre', 2, 1, 0.00123, '35 × 25 × 0,5 cm'],
     ]);
+    // Measures in the one order of every screen and report (issue 12).
+    expect(rowWith(sheet, 'RA').getCell(9).value).toBe('Largo × ancho × alto (por bulto)');
     expect(lines[0]?.getCell(8).numFmt).toBe(QUANTITY_FORMAT);
     const totals = rowWith(sheet, 'Total');
     expect([6, 7, 8].map((c) => totals.getCell(c).value)).toEqual([6, 137, 0.68123]);
@@ -164,9 +169,11 @@ describe('the load list spreadsheets', () => {
   it.skipIf(!hasLibreOffice)('opens in LibreOffice, which reads the numbers back as numbers', async () => {
     const csv = libreOfficeCsv(await buildWarehouseListXlsx(data), 'lista');
     expect(csv).toContain('Lista de carga,LC000042');
-    expect(csv).toContain('101,Ferretería Magallanes,María Pérez,Repuestos,Caja,3.00000,36.00000,0.18000');
+    expect(csv).toContain(
+      '101,Ferretería Magallanes,María Pérez,Repuestos,Caja,3.00000,36.00000,0.18000,50 × 40 × 30 cm',
+    );
     expect(csv).toMatch(/^Fecha,\d{2}\/\d{2}\/\d{4},/m);
     // Numbers, not text: unquoted, formatted by the cells' number format.
-    expect(csv).toMatch(/^Total,+6\.00000,137\.00000,0\.68123$/m);
+    expect(csv).toMatch(/^Total,+6\.00000,137\.00000,0\.68123,?$/m);
   });
 });

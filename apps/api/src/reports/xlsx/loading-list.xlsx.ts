@@ -1,4 +1,4 @@
-import { chileCalendarDay, routeLabel } from '@carga/domain';
+import { chileCalendarDay, MEASURES_LABEL, routeLabel } from '@carga/domain';
 import ExcelJS from 'exceljs';
 
 // 'Lista bodega' and 'Lista valorizada' (spec 2 sections 2 and 9): pure functions from data to bytes.
@@ -13,6 +13,8 @@ export interface LoadingListReportLine {
   ncantidad: number;
   npesokg: number;
   nvolumenm3: number;
+  /** One package's measures, 'largo × ancho × alto cm' (the domain's formatMeasures). */
+  smedidas: string;
 }
 
 export interface LoadingListReportRa {
@@ -101,6 +103,7 @@ export function linesTable(sheet: ExcelJS.Worksheet, lines: LoadingListReportLin
     'Bultos',
     'Peso (kg)',
     'Volumen (m³)',
+    `${MEASURES_LABEL} (por bulto)`,
   ]);
   for (const line of lines) {
     const row = sheet.addRow([
@@ -112,6 +115,7 @@ export function linesTable(sheet: ExcelJS.Worksheet, lines: LoadingListReportLin
       line.ncantidad,
       line.npesokg,
       line.nvolumenm3,
+      line.smedidas,
     ]);
     format(row, [6, 7, 8], QUANTITY_FORMAT);
   }
