@@ -1,8 +1,9 @@
-import { formatRepacks, messages, type RaDetailResponse, REPACK_LABEL } from '@carga/domain';
+import { formatRepacks, messages, placeLabel, type RaDetailResponse, REPACK_LABEL } from '@carga/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
+import { usePlaceLabel } from '../../lookups/place-names.ts';
 import { StateBadge } from '../StateBadge.tsx';
 
 type Ra = RaDetailResponse['ra'];
@@ -23,12 +24,17 @@ function Party({ name, rut }: { name: string; rut: string }) {
   );
 }
 
-const destination = (ra: Ra) =>
-  [ra.scodbodegadestino, ra.scodoficinadestino].filter(Boolean).join(' / ') || messages.noDestination;
+/** 'Bodega Punta Arenas (BDPUQ) / Punta Arenas (OFIPUQ)': the destination's places as everywhere. */
+const destination = (ra: Ra, place: (code: string) => string) =>
+  [ra.scodbodegadestino, ra.scodoficinadestino]
+    .filter((code): code is string => Boolean(code))
+    .map(place)
+    .join(' / ') || messages.noDestination;
 
 /** The RA's own data: parties, dates, route, description, condition and the repacking of step 3. */
 export function RaFacts({ ra, repacks, compact }: { ra: Ra; repacks?: Repack[]; compact?: boolean }) {
   const isMobile = useIsMobile();
+  const place = usePlaceLabel();
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="sm">
@@ -47,8 +53,10 @@ export function RaFacts({ ra, repacks, compact }: { ra: Ra; repacks?: Repack[]; 
           <Party name={ra.snomdestinatario} rut={ra.srutdestinatario} />
         </InfoItem>
         <InfoItem label="Fecha de recepción">{formatDateTime(ra.dfecrecepcion)}</InfoItem>
-        <InfoItem label="Oficina de origen">{`${ra.snomoficinaorigen} (${ra.scodoficinaorigen})`}</InfoItem>
-        <InfoItem label="Destino">{destination(ra)}</InfoItem>
+        <InfoItem label="Oficina de origen">
+          {placeLabel(ra.snomoficinaorigen, ra.scodoficinaorigen)}
+        </InfoItem>
+        <InfoItem label="Destino">{destination(ra, place)}</InfoItem>
         {!compact && (
           <>
             <InfoItem label="Vía de despacho">
