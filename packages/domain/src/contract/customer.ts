@@ -311,10 +311,8 @@ export const tariffUpdate = tariffFields
   .superRefine(sameOffices);
 export type TariffUpdate = z.input<typeof tariffUpdate>;
 
-export const tariffDetail = tariffKey.extend({
-  srutcliente: z.string(),
-  snombrecliente: z.string(),
-  snombrecorto: z.string(),
+/** A tariff's eight values as stored and answered (numbers). */
+const storedTariffValues = {
   nvalortarifakg: z.number(),
   nvalortarifam3: z.number(),
   nvalorpesovolum: z.number(),
@@ -323,6 +321,13 @@ export const tariffDetail = tariffKey.extend({
   nporcentajeseguro: z.number(),
   nporcentajecargaimo: z.number(),
   ntarifaminima: z.number(),
+};
+
+export const tariffDetail = tariffKey.extend({
+  srutcliente: z.string(),
+  snombrecliente: z.string(),
+  snombrecorto: z.string(),
+  ...storedTariffValues,
   sindvigente: z.string(),
   nidusuario: z.number(),
 });
@@ -332,14 +337,7 @@ export type TariffDetail = z.infer<typeof tariffDetail>;
 export const tariffVersion = z.object({
   nidversion: z.number(),
   dvigenciadesde: z.string(),
-  nvalortarifakg: z.number(),
-  nvalortarifam3: z.number(),
-  nvalorpesovolum: z.number(),
-  nvalorcantidad: z.number(),
-  nvalorcantinterno: z.number(),
-  nporcentajeseguro: z.number(),
-  nporcentajecargaimo: z.number(),
-  ntarifaminima: z.number(),
+  ...storedTariffValues,
   /** Who created it and when. */
   snombreusuario: z.string(),
   dfeccreacion: z.string(),

@@ -44,17 +44,8 @@ const pricesOf = (form: TariffForm) => ({
   ntarifaminima: form.ntarifaminima,
 });
 
-const valuesOf = (form: TariffForm) => ({
-  nvalortarifakg: form.nvalortarifakg,
-  nvalortarifam3: form.nvalortarifam3,
-  nvalorpesovolum: form.nvalorpesovolum,
-  nvalorcantidad: form.nvalorcantidad,
-  nvalorcantinterno: form.nvalorcantinterno,
-  nporcentajeseguro: form.nporcentajeseguro,
-  nporcentajecargaimo: form.nporcentajecargaimo,
-  ntarifaminima: form.ntarifaminima,
-  sindvigente: form.sindvigente,
-});
+/** The tariff row's values: a version's plus the active flag. */
+const valuesOf = (form: TariffForm) => ({ ...pricesOf(form), sindvigente: form.sindvigente });
 
 /** Offices, via, modality and cargo type must exist; SINTARIFA cargo has no tariff by definition. */
 async function assertKeyCodes(tx: Tx, form: TariffForm) {
@@ -81,21 +72,14 @@ async function detailOf(db: Db, tariff: repo.TariffRow): Promise<TariffDetailRes
   const current = versions.find((v) => v.version.dvigenciadesde <= today) ?? versions.at(-1);
   return {
     tarifaClienteDto: withoutId(tariff),
-    versionList: versions.map(({ version, snombreusuario }) => ({
-      nidversion: version.nidversion,
-      dvigenciadesde: version.dvigenciadesde,
-      nvalortarifakg: version.nvalortarifakg,
-      nvalortarifam3: version.nvalortarifam3,
-      nvalorpesovolum: version.nvalorpesovolum,
-      nvalorcantidad: version.nvalorcantidad,
-      nvalorcantinterno: version.nvalorcantinterno,
-      nporcentajeseguro: version.nporcentajeseguro,
-      nporcentajecargaimo: version.nporcentajecargaimo,
-      ntarifaminima: version.ntarifaminima,
-      snombreusuario,
-      dfeccreacion: version.dfeccreacion.toISOString(),
-      sindactual: version.nidversion === current?.version.nidversion ? 'S' : 'N',
-    })),
+    versionList: versions.map(
+      ({ version: { nidtarifa: _, nidusuario: __, ...version }, snombreusuario }) => ({
+        ...version,
+        snombreusuario,
+        dfeccreacion: version.dfeccreacion.toISOString(),
+        sindactual: version.nidversion === current?.version.nidversion ? 'S' : 'N',
+      }),
+    ),
   };
 }
 
