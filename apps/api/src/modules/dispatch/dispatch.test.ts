@@ -205,6 +205,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
       3,
       36,
       0.18,
+      '50 × 40 × 30 cm',
     ]);
     expect(rows).toContainEqual(['Total', '', '', '', '', 5, 236, 1.18]);
 

@@ -460,6 +460,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
       3,
       36,
       0.18,
+      '50 × 40 × 30 cm',
     ]);
     expect(values).toContainEqual(['Total', '', '', '', '', 5, 236, 1.18]);
 
