@@ -38,7 +38,8 @@ export function HistoryTab({
               </Text>
               {entry.sdesestadonuevo && (
                 <Badge variant="light" size="sm" tt="none">
-                  {entry.sdesestadoanterior
+                  {/* An action that kept the state (a price, a comment) names it once. */}
+                  {entry.sdesestadoanterior && entry.sestadoanterior !== entry.sestadonuevo
                     ? `${entry.sdesestadoanterior} → ${entry.sdesestadonuevo}`
                     : entry.sdesestadonuevo}
                 </Badge>
