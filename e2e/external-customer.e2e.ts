@@ -44,7 +44,7 @@ describe('Mis cargas (customer)', () => {
       .filter({
         has: page.getByRole('link', { name: `Ver RA ${ra.own}` }),
       });
-    await row.getByText('OFISCL → BDPUQ').waitFor();
+    await row.getByText('Santiago (OFISCL) → Bodega Punta Arenas (BDPUQ)').waitFor();
     await row.getByText('En preparación').waitFor();
     await row.getByText('20 kg').waitFor();
     await snap(page, 'mis-cargas-desktop');

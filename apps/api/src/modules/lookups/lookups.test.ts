@@ -49,4 +49,17 @@ describe.each(drivers)('lookups on %s', (driver) => {
     expect(forbidden.json()).toEqual({ message: messages.forbidden });
     expect((await get('/api/Office', 'not-a-jwt')).statusCode).toBe(401);
   });
+
+  it('lets a customer read the offices and warehouses, to name the places of its cargo', async () => {
+    const offices = await get('/api/Office', tokens.customer);
+    expect(offices.statusCode).toBe(200);
+    expect(offices.json()).toContainEqual(
+      expect.objectContaining({ scodoficina: 'OFISCL', snomoficina: 'Santiago' }),
+    );
+    const warehouses = await get('/api/Storage', tokens.customer);
+    expect(warehouses.statusCode).toBe(200);
+    expect(warehouses.json()).toContainEqual(
+      expect.objectContaining({ scodbodega: 'BDPUQ', snombodega: 'Bodega Punta Arenas' }),
+    );
+  });
 });

@@ -3,7 +3,6 @@ import {
   chileToday,
   formatClp,
   formatDate,
-  isWizardEditable,
   messages,
   NO_MATCHING_TARIFF,
   NO_TARIFF_FOR_SINTARIFA,
@@ -204,7 +203,8 @@ export function createPricingService(db: Db) {
         repricable: canReprice,
       });
     }
-    if (isWizardEditable(ra.scodestado) && ra.scodestado === 'ENCREA') {
+    // An RA still in the wizard has no price yet: it is quoted by the tariff it would get now.
+    if (ra.scodestado === 'ENCREA') {
       const { quote, tarifa } = await quoteReception(db, ra);
       return toResponse(quote, tarifa, { stored: false, dfecprecio: null, repricable: false });
     }

@@ -1,5 +1,6 @@
 import { type CustomerListItem, customerListQuery, messages } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
@@ -9,6 +10,7 @@ import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { DeliveredState } from '../../delivery/DeliveredState.tsx';
+import { usePlaceLabel } from '../../lookups/place-names.ts';
 import { useOpenRaRows } from '../../shipment/list/open-ra-rows.tsx';
 import { placeLabel } from '../../shipment/origin-options.ts';
 import {
@@ -29,14 +31,18 @@ const FILTERS = [
 ] as const;
 const detailPath = (ra: CustomerListItem) => `/detalle/recepcion/${ra.nidra}`;
 
+type PlaceName = (code: string | null | undefined) => string;
+
 /** Origin office to destination warehouse, or 'Sin definir' while the RA has none. */
-const destination = (ra: CustomerListItem) =>
-  ra.scodbodegadestino ? `${ra.scodoficinaorigen} → ${ra.scodbodegadestino}` : messages.noDestination;
+const destination = (ra: CustomerListItem, place: PlaceName) =>
+  ra.scodbodegadestino
+    ? `${place(ra.scodoficinaorigen)} → ${place(ra.scodbodegadestino)}`
+    : messages.noDestination;
 
 // Spec 1 section 2: RA, Destino, Remitente, Vía, Bultos, m³, Peso, Fecha, Estado.
-const columns: Column<CustomerListItem>[] = [
+const columnsFor = (place: PlaceName): Column<CustomerListItem>[] => [
   raNumberColumn,
-  { key: 'destino', header: 'Destino', nowrap: true, cell: destination },
+  { key: 'destino', header: 'Destino', cell: (ra) => destination(ra, place) },
   senderColumn,
   viaColumn,
   packagesColumn,
@@ -69,6 +75,8 @@ const cardState = (ra: CustomerListItem) => (
 /** 'Mis cargas': the customer's own RAs (as sender, recipient or billing party). */
 export function MyCargoPage() {
   const openRaRows = useOpenRaRows(detailPath);
+  const place = usePlaceLabel();
+  const columns = useMemo(() => columnsFor(place), [place]);
   const { list, form, select, bar, result } = useFilteredList({
     keys: FILTERS,
     schema: customerListQuery,
