@@ -6,7 +6,6 @@ import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { present } from '../../../test/present.ts';
 import { bearer, drivers, login, useTestApp } from '../../../test/test-app.ts';
 import { loadingListPackages, operationCosts, users } from '../../db/schema.ts';
-import { tariffPayload } from '../customer/customer.test-support.ts';
 import { closePayload, insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
