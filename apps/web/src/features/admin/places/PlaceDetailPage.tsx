@@ -1,4 +1,4 @@
-import { LIMITS } from '@carga/domain';
+import { LIMITS, placeLabel } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
@@ -104,7 +104,7 @@ function PlaceForm({
     <DetailLayout
       title={isNew ? kind.newTitle : kind.singular}
       list={{ label: kind.title, to: kind.listPath }}
-      current={row ? `${row.name} (${row.code})` : kind.newTitle}
+      current={row ? placeLabel(row.name, row.code) : kind.newTitle}
       onClose={onClose}
       info={info}
     >

@@ -1,4 +1,4 @@
-import { placeListQuery } from '@carga/domain';
+import { placeLabel, placeListQuery } from '@carga/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
@@ -53,7 +53,7 @@ function PlacesList({ kind }: { kind: PlaceKind }) {
         rowKey={(row) => row.code}
         onOpen={open}
         action={(row) => <OpenButton label={`Abrir ${row.code}`} onClick={() => open(row)} />}
-        cardTitle={(row) => `${row.name} (${row.code})`}
+        cardTitle={(row) => placeLabel(row.name, row.code)}
         cardAside={(row) => <ActiveBadge value={row.sindactivo} />}
       />
     </Stack>

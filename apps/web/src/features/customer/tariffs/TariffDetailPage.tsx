@@ -3,6 +3,7 @@ import {
   LIMITS,
   MAX_TARIFF_VALUE,
   messages,
+  placeLabel,
   type TariffDetail,
   type TariffFilters,
   type TariffKey,
@@ -118,7 +119,7 @@ function TariffForm({
 
   const offices = filters.oficinaList.map((o) => ({
     value: o.scodoficina,
-    label: `${o.snomoficina} (${o.scodoficina})`,
+    label: placeLabel(o.snomoficina, o.scodoficina),
   }));
   const select = (
     key: 'scodoficinaorigen' | 'scodoficinadestino' | 'svia' | 'scodmodalidad' | 'scodtipocarga',

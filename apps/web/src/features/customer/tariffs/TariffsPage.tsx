@@ -1,4 +1,4 @@
-import { type TariffListItem, tariffListQuery } from '@carga/domain';
+import { placeLabel, type TariffListItem, tariffListQuery } from '@carga/domain';
 import { Badge, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList, EMPTY_TEXT } from '../../../ui/DataList.tsx';
@@ -53,7 +53,7 @@ export function TariffsPage() {
 
   const offices = (filters.data?.oficinaList ?? []).map((o) => ({
     value: o.scodoficina,
-    label: `${o.snomoficina} (${o.scodoficina})`,
+    label: placeLabel(o.snomoficina, o.scodoficina),
   }));
   const vias = paramOptions(filters.data?.viaList);
 

@@ -1,4 +1,5 @@
 import type { ReceptionConditionsResponse } from '@carga/domain';
+import { placeLabel } from '@carga/domain';
 import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -73,7 +74,7 @@ function StepTwoForm({ raId, data }: { raId: number; data: ReceptionConditionsRe
       .filter((o) => offered(o.scodoficina))
       .map((o) => ({
         value: o.scodoficina,
-        label: `${o.snomoficina} (${o.scodoficina})`,
+        label: placeLabel(o.snomoficina, o.scodoficina),
         disabled: o.scodoficina === other,
       }));
   const warehouses = (other: string) =>
@@ -81,7 +82,7 @@ function StepTwoForm({ raId, data }: { raId: number; data: ReceptionConditionsRe
       .filter((b) => offered(b.scodbodega))
       .map((b) => ({
         value: b.scodbodega,
-        label: `${b.snombodega} (${b.scodbodega})`,
+        label: placeLabel(b.snombodega, b.scodbodega),
         disabled: b.scodbodega === other,
       }));
 
