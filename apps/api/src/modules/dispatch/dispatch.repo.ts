@@ -50,3 +50,17 @@ export async function pageDispatch(db: Db | Tx, f: DispatchFilters, page: number
     totalPaginas,
   };
 }
+
+/** Keeps the seal and comment on a closed list (conditional on CERRADA): whether the list was still closed. */
+export async function saveSealOnClosedList(
+  tx: Tx,
+  nidlistacarga: number,
+  seal: { sselloseguridad: string; scomentariodespacho: string },
+) {
+  const saved = await tx
+    .update(l)
+    .set(seal)
+    .where(and(eq(l.nidlistacarga, nidlistacarga), eq(l.scodestadolista, 'CERRADA')))
+    .returning({ n: l.nidlistacarga });
+  return saved.length > 0;
+}

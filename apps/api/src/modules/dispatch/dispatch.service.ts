@@ -8,9 +8,7 @@ import type {
   z,
 } from '@carga/domain';
 import { type dispatchQuery, isListDispatchable, type LoadingListState, messages } from '@carga/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { loadingLists } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { type CarrierReportData, carrierReportOf } from '../../reports/xlsx/dispatch.xlsx.ts';
@@ -21,7 +19,7 @@ import { findLoadingList, listRaIds } from '../loading-list/loading-list.repo.ts
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
 import { placeName } from '../lookups/place-names.ts';
 import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
-import { pageDispatch } from './dispatch.repo.ts';
+import { pageDispatch, saveSealOnClosedList } from './dispatch.repo.ts';
 
 type Query = z.output<typeof dispatchQuery>;
 
@@ -110,17 +108,10 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
       return db.transaction(async (tx) => {
         const found = await loadOriginList(tx, principal, body.scodlistacarga, true);
         if (!isListDispatchable(found.list.scodestadolista)) throw conflict(messages.sealListNotClosed);
-        const saved = await tx
-          .update(loadingLists)
-          .set({ sselloseguridad: body.sselloseguridad, scomentariodespacho: body.scomentariodespacho })
-          .where(
-            and(
-              eq(loadingLists.nidlistacarga, found.list.nidlistacarga),
-              eq(loadingLists.scodestadolista, 'CERRADA'),
-            ),
-          )
-          .returning({ n: loadingLists.nidlistacarga });
-        if (saved.length === 0) throw conflict(messages.sealListNotClosed);
+        const seal = { sselloseguridad: body.sselloseguridad, scomentariodespacho: body.scomentariodespacho };
+        if (!(await saveSealOnClosedList(tx, found.list.nidlistacarga, seal))) {
+          throw conflict(messages.sealListNotClosed);
+        }
         const { scodlistacarga } = found.list;
         return {
           scodlistacarga,
