@@ -20,8 +20,17 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this process holds the database's migration lock: on PostgreSQL a session
+   * advisory lock on a dedicated connection (other servers starting at once wait for it; a server that
+   * dies releases it with its connection); on PGlite, one process per data directory, it just runs.
+   */
+  exclusive<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of migrations and seeding, fixed for every Carga server ('Carga' in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x4361726761;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -41,6 +50,23 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     driver: 'postgres',
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    async exclusive(work, onWait) {
+      const lock = await pool.connect();
+      try {
+        const { rows } = await lock.query('select pg_try_advisory_lock($1) as taken', [MIGRATION_LOCK_KEY]);
+        if (!rows[0].taken) {
+          onWait?.();
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        }
+        try {
+          return await work();
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -54,6 +80,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }
