@@ -65,6 +65,12 @@ export interface AppConfig {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   authPolicy?: AuthPolicy;
+  /**
+   * Browsers reach the app over HTTPS (a proxy terminating TLS in front): keep helmet's
+   * upgrade-insecure-requests and HSTS. On plain HTTP with a LAN host name they would make the browser
+   * fetch the scripts over HTTPS and show a blank page.
+   */
+  https?: boolean;
 }
 
 /** The composition root: creates the services and hands them to the routes. */
@@ -92,8 +98,10 @@ export async function buildApp(config: AppConfig) {
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: config.https ? [] : null,
       },
     },
+    strictTransportSecurity: config.https ? undefined : false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -15,6 +15,11 @@ export interface ServerConfig {
   jwtSecret: string;
   webDist: string;
   logLevel: string;
+  /**
+   * Whether browsers reach this deployment over HTTPS (HTTPS=true, or a PUBLIC_URL starting with https):
+   * only then do the responses ask them to upgrade insecure requests and to remember HTTPS (HSTS).
+   */
+  https: boolean;
 }
 
 /**
@@ -43,5 +48,6 @@ export function readConfig(env = process.env): ServerConfig {
     jwtSecret: loadJwtSecret(dataDir),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    https: env.HTTPS === 'true' || (env.PUBLIC_URL ?? '').toLowerCase().startsWith('https:'),
   };
 }

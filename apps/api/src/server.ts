@@ -15,6 +15,7 @@ const app = await buildApp({
   files: createFsFileStore(path.join(config.dataDir, 'files')),
   jwtSecret: config.jwtSecret,
   webDist: config.webDist,
+  https: config.https,
   logger: {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createFsFileStore } from './files/file-store.ts';
+
+// On plain HTTP with a LAN host name (http://carga.local:3000) helmet's default CSP directive
+// upgrade-insecure-requests made the browser fetch the scripts over HTTPS: a blank page. The directive
+// and HSTS are sent only when the deployment says browsers reach it over HTTPS.
+
+async function headersOf(https: boolean | undefined) {
+  const app = await buildApp({
+    database: await openDatabase({}),
+    files: createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-files-'))),
+    jwtSecret: randomBytes(32).toString('hex'),
+    https,
+  });
+  try {
+    return (await app.inject({ method: 'GET', url: '/api/health' })).headers;
+  } finally {
+    await app.close();
+  }
+}
+
+describe('security headers and HTTPS', () => {
+  it('does not ask browsers to upgrade to HTTPS, nor to remember it, on plain HTTP', async () => {
+    for (const https of [false, undefined]) {
+      const headers = await headersOf(https);
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('asks browsers to upgrade and sends HSTS behind HTTPS', async () => {
+    const headers = await headersOf(true);
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('reads HTTPS from HTTPS=true or a PUBLIC_URL on https', () => {
+    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carga-config-')), JWT_SECRET: 'x'.repeat(48) };
+    expect(readConfig(env).https).toBe(false);
+    expect(readConfig({ ...env, HTTPS: 'true' }).https).toBe(true);
+    expect(readConfig({ ...env, HTTPS: 'false', PUBLIC_URL: 'http://carga.local:3000' }).https).toBe(false);
+    expect(readConfig({ ...env, PUBLIC_URL: 'https://carga.example.cl' }).https).toBe(true);
+  });
+});
