@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
+import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { adminRoutes, createAdminServices } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthPolicy, createAuthService, defaultAuthPolicy } from './modules/auth/auth.service.ts';
@@ -71,6 +72,8 @@ export interface AppConfig {
    * fetch the scripts over HTTPS and show a blank page.
    */
   https?: boolean;
+  /** Read by the readiness check; without one the caller has prepared the database: ready. */
+  lifecycle?: Lifecycle;
 }
 
 /** The composition root: creates the services and hands them to the routes. */
@@ -154,7 +157,10 @@ export async function buildApp(config: AppConfig) {
       api.get('/openapi.json', { config: { access: { audience: 'public' } }, schema: { hide: true } }, () =>
         app.swagger(),
       );
-      await api.register(healthRoutes, { database: config.database });
+      await api.register(healthRoutes, {
+        database: config.database,
+        lifecycle: config.lifecycle ?? createLifecycle('ready'),
+      });
       await api.register(authRoutes, { auth });
       await api.register(lookupRoutes, { db });
       await api.register(partiesRoutes, { parties });

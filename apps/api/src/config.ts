@@ -20,6 +20,13 @@ export interface ServerConfig {
    * only then do the responses ask them to upgrade insecure requests and to remember HTTPS (HSTS).
    */
   https: boolean;
+  /**
+   * On SIGTERM, how long readiness answers 503 before the server stops accepting connections
+   * (SHUTDOWN_DELAY_MS, default 0): set it to what the balancer's readiness polling needs to notice.
+   */
+  shutdownDelayMs: number;
+  /** How long the requests in flight may take to finish before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 /**
@@ -49,5 +56,7 @@ export function readConfig(env = process.env): ServerConfig {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     https: env.HTTPS === 'true' || (env.PUBLIC_URL ?? '').toLowerCase().startsWith('https:'),
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
   };
 }

@@ -4,14 +4,18 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createFsFileStore } from './files/file-store.ts';
+import { createLifecycle, shutDown } from './lifecycle.ts';
 
 const config = readConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
 });
+// Readiness says 'starting' until the database is migrated, 'stopping' from SIGTERM on.
+const lifecycle = createLifecycle();
 const app = await buildApp({
   database,
+  lifecycle,
   files: createFsFileStore(path.join(config.dataDir, 'files')),
   jwtSecret: config.jwtSecret,
   webDist: config.webDist,
@@ -24,6 +28,7 @@ const app = await buildApp({
 
 try {
   await prepareDatabase(database, config, app.log);
+  lifecycle.ready();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
@@ -35,14 +40,24 @@ try {
   process.exit(1);
 }
 
-// Closing the app closes the database: PGlite's data directory must be closed cleanly.
+// A graceful stop for rolling deploys: not ready at once, the requests in flight finish, then the
+// database closes (PGlite's data directory must be closed cleanly). A stop that hangs is cut short.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+    app.log.info({ signal, drainDelayMs: config.shutdownDelayMs }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    try {
+      await shutDown(app, lifecycle, config.shutdownDelayMs);
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error);
+      process.exit(1);
+    }
   });
 }

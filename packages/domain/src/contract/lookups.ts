@@ -28,3 +28,9 @@ export const healthResponse = z.object({
   database: z.enum(['up', 'down']),
   driver: z.enum(['pglite', 'postgres']),
 });
+
+/** Liveness: the process answers (a balancer or orchestrator restarts it when it does not). */
+export const liveResponse = z.object({ status: z.literal('ok') });
+
+/** Readiness: migrated, the database answers and not shutting down (a balancer sends requests only then). */
+export const readyResponse = healthResponse.extend({ state: z.enum(['starting', 'ready', 'stopping']) });
