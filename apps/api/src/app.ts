@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
+import { type SweepSchedule, startFileSweep } from './files/sweep.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { adminRoutes, createAdminServices } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -61,6 +62,8 @@ export interface AppConfig {
   database: Database;
   /** Where attachment bytes live. */
   files: FileStore;
+  /** Sweep unreferenced files now and then (the server does; tests call the sweep themselves). */
+  fileSweep?: SweepSchedule;
   jwtSecret: string;
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
@@ -185,5 +188,9 @@ export async function buildApp(config: AppConfig) {
   );
 
   await registerStaticWeb(app, config.webDist);
+  if (config.fileSweep) {
+    const stopSweep = startFileSweep(db, config.files, app.log, config.fileSweep);
+    app.addHook('onClose', stopSweep);
+  }
   return app;
 }

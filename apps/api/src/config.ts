@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Config } from './files/s3-file-store.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -15,6 +16,8 @@ export interface ServerConfig {
   jwtSecret: string;
   webDist: string;
   logLevel: string;
+  /** The shared S3-compatible file store (S3_URL…); without it files live under DATA_DIR/files. */
+  s3?: S3Config;
   /**
    * Whether browsers reach this deployment over HTTPS (HTTPS=true, or a PUBLIC_URL starting with https):
    * only then do the responses ask them to upgrade insecure requests and to remember HTTPS (HSTS).
@@ -43,6 +46,20 @@ function loadJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** S3_URL turns the S3-compatible store on; then the bucket and both keys are required. */
+function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_URL) return undefined;
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`S3_URL is set but ${missing.join(', ')} missing`);
+  return {
+    url: env.S3_URL,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION || 'us-east-1',
+  };
+}
+
 export function readConfig(env = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
   return {
@@ -55,6 +72,7 @@ export function readConfig(env = process.env): ServerConfig {
     jwtSecret: loadJwtSecret(dataDir),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    s3: readS3Config(env),
     https: env.HTTPS === 'true' || (env.PUBLIC_URL ?? '').toLowerCase().startsWith('https:'),
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { createFsFileStore } from './files/file-store.ts';
+import { createFileStore } from './files/create-file-store.ts';
 import { createLifecycle, shutDown } from './lifecycle.ts';
 
 const config = readConfig();
@@ -16,7 +16,8 @@ const lifecycle = createLifecycle();
 const app = await buildApp({
   database,
   lifecycle,
-  files: createFsFileStore(path.join(config.dataDir, 'files')),
+  files: createFileStore(config),
+  fileSweep: {},
   jwtSecret: config.jwtSecret,
   webDist: config.webDist,
   https: config.https,

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
-import { createFsFileStore } from '../src/files/file-store.ts';
+import { createFsFileStore, type FileStore } from '../src/files/file-store.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -53,14 +53,19 @@ export async function createTestApp(driver: Driver) {
   return (await createTestContext(driver)).app;
 }
 
-/** The app and its database, for tests that check what was stored (the RA history, for one). */
-export async function createTestContext(driver: Driver) {
+/**
+ * The app and its database, for tests that check what was stored (the RA history, for one); its file
+ * store is a fresh folder unless `files` gives another (the S3 one).
+ */
+export async function createTestContext(driver: Driver, options: { files?: () => Promise<FileStore> } = {}) {
   const database = await createTestDatabase(driver);
   await prepareDatabase(database, { seedDemo: true });
-  const files = createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-files-')));
+  const files = options.files
+    ? await options.files()
+    : createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-files-')));
   const app = await buildApp({ database, files, jwtSecret: randomBytes(32).toString('hex') });
   await app.ready();
-  return { app, db: database.db };
+  return { app, db: database.db, files };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -100,16 +105,18 @@ export function useTestApp<K extends string = never>(
   driver: Driver,
   users: Record<K, string> = {} as Record<K, string>,
   setup?: (db: Database['db']) => Promise<unknown>,
+  options: { files?: () => Promise<FileStore> } = {},
 ) {
   const suite = {
     app: undefined as unknown as TestApp,
     db: undefined as unknown as Database['db'],
+    files: undefined as unknown as FileStore,
     tokens: {} as Record<K, string>,
     call: (method: Method, url: string, token: string | null, payload?: unknown) =>
       suite.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object }),
   };
   beforeAll(async () => {
-    ({ app: suite.app, db: suite.db } = await createTestContext(driver));
+    ({ app: suite.app, db: suite.db, files: suite.files } = await createTestContext(driver, options));
     await setup?.(suite.db);
     Object.assign(suite.tokens, await loginAll(suite.app, users));
   });

@@ -89,7 +89,6 @@ export function createDeliveryService(db: Db, files: FileStore) {
       const photo = body.b64foto
         ? await readUpload(body.b64foto, PHOTO_TYPES, messages.deliveryPhotoNotImage, 'b64foto')
         : null;
-      const hash = photo ? await files.put(photo.bytes) : null;
       const result = await db.transaction(async (tx) => {
         const ra = await lockRa(tx, nidra);
         if (!ra.scodbodegadestino || !worksAt(principal, ra.scodbodegadestino))
@@ -99,17 +98,18 @@ export function createDeliveryService(db: Db, files: FileStore) {
         const arrived = (await raCounts(tx, [nidra], { receivedOnly: true })).get(nidra)?.dfhorecepcion;
         if (arrived && when.getTime() < new Date(arrived).getTime() - CLOCK_SKEW_MS)
           throw badRequest(messages.deliveryDateBeforeArrival, 'dfhoentrega');
-        const attachment =
-          photo && hash
-            ? await insertAttachment(tx, {
-                nidra,
-                snombreadjunto: body.snombrefoto || `Entrega RA ${nidra}`,
-                mime: photo.mime,
-                hash,
-                size: photo.bytes.length,
-                nidusuario: principal.nidusuario,
-              })
-            : null;
+        // Every check has passed: only now are the photo's bytes stored (the sweep takes them back if
+        // the transaction fails after this).
+        const attachment = photo
+          ? await insertAttachment(tx, {
+              nidra,
+              snombreadjunto: body.snombrefoto || `Entrega RA ${nidra}`,
+              mime: photo.mime,
+              hash: await files.put(photo.bytes),
+              size: photo.bytes.length,
+              nidusuario: principal.nidusuario,
+            })
+          : null;
         await repo.insertDelivery(tx, {
           nidra,
           scodbodega: ra.scodbodegadestino,

@@ -2,6 +2,7 @@ import { messages } from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raStateOf } from '../../../test/factories.ts';
+import { storedHashes } from '../../../test/files.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { attachments, deliveries, raHistory } from '../../db/schema.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
@@ -167,6 +168,21 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     ).json();
     expect(detail.entrega).toMatchObject({ snombreretira: 'Pedro Vargas', nidadjunto: photo?.nidadjunto });
     expect(detail.ra.sdesestado).toBe('Entregado');
+  });
+
+  it('stores no photo for a hand-over it refuses (issue 13: checked first, stored after)', async () => {
+    const nidra = await arrivedRa();
+    const { nidra: inTransit } = await flow.dispatchedList();
+    const before = await storedHashes(ctx.files);
+    const photo = (tag: string) => dataUrl(Buffer.concat([PNG, Buffer.from(tag)]));
+    const refused: Array<[number, Record<string, unknown>, string, number]> = [
+      [nidra, { b64foto: photo('otra bodega') }, flow.tokens.scl, 403],
+      [inTransit, { b64foto: photo('en tránsito') }, flow.tokens.puq, 409],
+      [nidra, { b64foto: photo('antes'), dfhoentrega: '2020-01-01T12:00:00Z' }, flow.tokens.puq, 400],
+    ];
+    for (const [id, overrides, token, status] of refused)
+      expect((await deliver(id, handOver(overrides), token)).statusCode).toBe(status);
+    expect(await storedHashes(ctx.files)).toEqual(before);
   });
 
   it('refuses an RA still in transit', async () => {

@@ -1,5 +1,5 @@
 import type { AttachmentSummary } from '@carga/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { attachments, receptions } from '../../db/schema.ts';
 import { one } from '../../db/sql-helpers.ts';
@@ -79,4 +79,14 @@ export async function deleteAttachment(tx: Tx, nidra: number, nidadjunto: number
     .returning();
   if (deleted) await refreshAttachmentCount(tx, nidra);
   return deleted as AttachmentRow | undefined;
+}
+
+/** Which of these stored hashes some attachment (an RA's file or a delivery photo) still names. */
+export async function referencedHashes(db: Db | Tx, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ shash: attachments.shash })
+    .from(attachments)
+    .where(inArray(attachments.shash, hashes));
+  return new Set(rows.map((row) => row.shash));
 }

@@ -8,6 +8,7 @@ import {
   z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../files/content-disposition.ts';
 import { attachmentAccess } from './access.ts';
 import type { AttachmentsService } from './attachments.service.ts';
 
@@ -60,6 +61,29 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: Attachments
       schema: { tags, params: attachmentParams, response: { 200: attachmentPreview, ...errors } },
     },
     (request) => attachments.preview(request.principal, request.params.id, request.params.fileId),
+  );
+  // The file as a file (not a data URL): downloads and previews of the RA detail, capture and delivery.
+  app.get(
+    '/Shipment/Attachment/File/:id/:fileId',
+    {
+      config: readConfig,
+      schema: {
+        tags,
+        params: attachmentParams,
+        description: 'Answers the bytes with their sniffed type (image/png, image/jpeg, application/pdf).',
+        response: { 200: z.any().describe('the file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await attachments.file(request.principal, request.params.id, request.params.fileId);
+      const kind = file.type === 'application/octet-stream' ? 'attachment' : 'inline';
+      return reply
+        .type(file.type)
+        .header('content-disposition', contentDisposition(kind, file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(file.bytes);
+    },
   );
   app.delete(
     '/Shipment/Attachment/:id/:fileId',

@@ -3,7 +3,8 @@ import { MAX_ATTACHMENT_BYTES, messages } from '@carga/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import type { FileStore } from '../../files/file-store.ts';
+import { nameWithExtension } from '../../files/content-disposition.ts';
+import { FileNotFoundError, type FileStore } from '../../files/file-store.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import {
   deleteAttachment,
@@ -47,6 +48,19 @@ export async function readUpload(
 }
 
 export function createAttachmentsService(db: Db, files: FileStore) {
+  /** An attachment of an RA the caller may read, and its bytes; 404 when either is missing. */
+  async function readFile(principal: Principal, nidra: number, nidadjunto: number) {
+    await loadReadableRa(db, principal, nidra);
+    const row = await findAttachment(db, nidra, nidadjunto);
+    if (!row) throw notFound();
+    try {
+      return { row, bytes: await files.get(row.shash) };
+    } catch (error) {
+      if (error instanceof FileNotFoundError) throw notFound();
+      throw error;
+    }
+  }
+
   return {
     /** Everyone who may read the RA may see and download its files (the detail's tab). */
     async list(principal: Principal, nidra: number) {
@@ -60,10 +74,12 @@ export function createAttachmentsService(db: Db, files: FileStore) {
      */
     async add(principal: Principal, nidra: number, body: AttachmentCreate) {
       const { bytes, mime } = await readUpload(body.b64archivo);
-      const hash = await files.put(bytes);
       const created = await db.transaction(async (tx) => {
         const ra = await loadOriginRa(tx, principal, nidra, true);
         if (ra.scodestado === 'ANULA' || ra.scodestado === 'ENVIA') throw conflict(messages.raNotEditable);
+        // Checked first, stored after: a refused upload leaves no file. Bytes of a transaction that
+        // fails from here on are left to the sweep of unreferenced files.
+        const hash = await files.put(bytes);
         const row = await insertAttachment(tx, {
           nidra,
           snombreadjunto: body.snombreadjunto,
@@ -84,17 +100,24 @@ export function createAttachmentsService(db: Db, files: FileStore) {
       return toAttachmentSummary(created);
     },
 
-    /** Exactly the uploaded bytes, as a data URL. */
+    /** Exactly the uploaded bytes, as a data URL (the wizard's preview call of the spec). */
     async preview(principal: Principal, nidra: number, nidadjunto: number): Promise<AttachmentPreview> {
-      await loadReadableRa(db, principal, nidra);
-      const row = await findAttachment(db, nidra, nidadjunto);
-      if (!row) throw notFound();
-      const bytes = await files.get(row.shash);
+      const { row, bytes } = await readFile(principal, nidra, nidadjunto);
       return {
         stipoadjunto: row.stipoadjunto,
         snombreadjunto: row.snombreadjunto,
         b64archivo: `data:${row.stipoadjunto};base64,${bytes.toString('base64')}`,
       };
+    },
+
+    /**
+     * The file itself, for downloads and previews outside the wizard: its bytes, the type sniffed from
+     * them (not the one recorded at upload) and the name to save it under.
+     */
+    async file(principal: Principal, nidra: number, nidadjunto: number) {
+      const { row, bytes } = await readFile(principal, nidra, nidadjunto);
+      const type = (await fileTypeFromBuffer(bytes))?.mime ?? 'application/octet-stream';
+      return { bytes, type, name: nameWithExtension(row.snombreadjunto, type) };
     },
 
     /** Removes the metadata; the bytes stay in the store (another RA may hold the same file). */

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { referencedHashes } from '../modules/shipment/attachments.repo.ts';
+import type { FileStore, StoredFile } from './file-store.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+export interface SweepOptions {
+  /**
+   * Files younger than this are kept whatever the database says: an upload stores its bytes inside its
+   * transaction, before the row that names them commits.
+   */
+  graceMs?: number;
+  now?: Date;
+}
+
+/** How many hashes one query looks up. */
+const BATCH = 500;
+
+/**
+ * Deletes the stored files no attachment (RA file or delivery photo) names and that are older than the
+ * grace period: bytes of refused or failed uploads, and of removed attachments no other RA shares.
+ * Answers the hashes it deleted.
+ */
+export async function sweepUnreferencedFiles(db: Db, files: FileStore, options: SweepOptions = {}) {
+  const cutoff = (options.now ?? new Date()).getTime() - (options.graceMs ?? HOUR);
+  const deleted: string[] = [];
+  let batch: StoredFile[] = [];
+  const flush = async () => {
+    const referenced = await referencedHashes(
+      db,
+      batch.map((file) => file.hash),
+    );
+    for (const file of batch) {
+      if (referenced.has(file.hash)) continue;
+      await files.delete(file.hash);
+      deleted.push(file.hash);
+    }
+    batch = [];
+  };
+  for await (const file of files.list()) {
+    if (file.modified.getTime() > cutoff) continue;
+    batch.push(file);
+    if (batch.length >= BATCH) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return deleted;
+}
+
+export interface SweepSchedule extends SweepOptions {
+  /** Between two sweeps; an hour unless told. */
+  intervalMs?: number;
+  /** Before the first one, so that a starting server is not busy sweeping; five minutes unless told. */
+  initialDelayMs?: number;
+}
+
+/**
+ * Sweeps now and then while the server runs; answers the function that stops it. The timers never
+ * keep the process alive, and a failed sweep is logged and tried again at the next turn.
+ */
+export function startFileSweep(
+  db: Db,
+  files: FileStore,
+  log: FastifyBaseLogger,
+  schedule: SweepSchedule = {},
+) {
+  const { intervalMs = HOUR, initialDelayMs = 5 * 60 * 1000, graceMs } = schedule;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const turn = () => {
+    running = sweepUnreferencedFiles(db, files, { graceMs })
+      .then((deleted) => {
+        if (deleted.length > 0) log.info({ deleted: deleted.length }, 'unreferenced files swept');
+      })
+      .catch((error) => log.error({ err: error }, 'file sweep failed'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) later(intervalMs);
+      });
+  };
+  const later = (delay: number) => {
+    timer = setTimeout(turn, delay);
+    timer.unref();
+  };
+  later(initialDelayMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
