@@ -176,7 +176,11 @@ describe('delivery at the destination warehouse', () => {
     const delivery = page.getByRole('region', { name: 'Entrega', exact: true });
     expect(await delivery.textContent()).toContain(PICKUP.name);
     expect(await delivery.textContent()).toContain(PICKUP.rut);
-    await delivery.getByRole('button', { name: /^Ver / }).click();
+    const [served] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/api/Shipment/Attachment/File/${ra.short}/`)),
+      delivery.getByRole('button', { name: /^Ver / }).click(),
+    ]);
+    expect(served.headers()['content-type']).toBe('image/png');
     const preview = page.getByRole('dialog');
     await preview.getByRole('img', { name: 'entrega.png' }).waitFor();
     await settled(page);

@@ -172,10 +172,20 @@ describe('RA detail and photos (staff)', () => {
     const files = page.getByRole('table', { name: 'Archivos adjuntos' });
     await files.getByText('pixel.png').waitFor();
 
-    await page.getByRole('button', { name: 'Ver pixel.png' }).click();
+    // The file comes as a file (issue 13), not as a data URL in JSON.
+    const [served] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/api/Shipment/Attachment/File/${ra.c}/`)),
+      page.getByRole('button', { name: 'Ver pixel.png' }).click(),
+    ]);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
     await page.getByRole('dialog', { name: 'pixel.png' }).getByRole('img', { name: 'pixel.png' }).waitFor();
     await page.keyboard.press('Escape');
     await modalsGone(page);
+    expect(await download(page, 'Descargar pixel.png')).toEqual({
+      name: 'pixel.png',
+      head: PIXEL_PNG.subarray(0, 4).toString('latin1'),
+    });
     await snap(page, 'captura-detalle-desktop');
 
     // A file too large is refused before it is sent.

@@ -124,6 +124,15 @@ export const useAttachmentFile = (id: number) =>
     mutationFn: (fileId: number) => apiFetch<AttachmentPreview>(`/Shipment/Attachment/${id}/${fileId}`),
   });
 
+/**
+ * One attachment as a file (its bytes, the type the server sniffed), for the RA detail, the image capture
+ * and the delivery photo; the wizard's step 6 keeps the spec's preview call above.
+ */
+export const useAttachmentDownload = (id: number) =>
+  useMutation({
+    mutationFn: (fileId: number) => apiDownload(`/Shipment/Attachment/File/${id}/${fileId}`),
+  });
+
 export type RaDocument = 'labels' | 'voucher';
 
 const documents: Record<RaDocument, { path: string; fileName: (nidra: number) => string }> = {

@@ -6,14 +6,14 @@ import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { isPreviewable } from '../../../ui/files.ts';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { FileCards, FileRows, PreviewModal } from '../files/FileViews.tsx';
-import { type OpenedFile, saveOpened, useOpenAttachment } from '../files/open-attachment.ts';
+import { type OpenedFile, saveOpened, useOpenAttachmentFile } from '../files/open-attachment.ts';
 
 /** An RA's files: name and date, a preview for png and jpeg, a download for every file. */
 export function AttachmentList({ raId, files }: { raId: number; files: AttachmentSummary[] }) {
   const isMobile = useIsMobile();
   const notices = useMessageModal();
   // Spec 1 section 8: modal 'Error' with the server's text.
-  const { open, busy } = useOpenAttachment(raId, (error) => notices.showError(error, 'Error'));
+  const { open, busy } = useOpenAttachmentFile(raId, (error) => notices.showError(error, 'Error'));
   const [preview, setPreview] = useState<OpenedFile | null>(null);
 
   if (files.length === 0) {

@@ -1,6 +1,6 @@
 import type { AttachmentSummary } from '@carga/domain';
-import { asDataUrl } from '../../../ui/files.ts';
-import { useAttachmentFile } from '../api.ts';
+import { asDataUrl, readAsDataUrl } from '../../../ui/files.ts';
+import { useAttachmentDownload, useAttachmentFile } from '../api.ts';
 import { dataUrlToBlob, saveBlob } from '../download.ts';
 
 /** A fetched attachment: its name and type (the summary's when the answer leaves them empty), as a data URL. */
@@ -8,6 +8,8 @@ export interface OpenedFile {
   name: string;
   type: string;
   dataUrl: string;
+  /** The bytes as the server sent them, when it sent a file (saved as they are). */
+  blob?: Blob;
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -26,7 +28,7 @@ export function downloadName(name: string, type: string) {
 }
 
 export const saveOpened = (file: OpenedFile) =>
-  saveBlob(dataUrlToBlob(file.dataUrl, file.type), downloadName(file.name, file.type));
+  saveBlob(file.blob ?? dataUrlToBlob(file.dataUrl, file.type), downloadName(file.name, file.type));
 
 /** Fetches an RA's file to preview or save it; `busy` marks the row whose file is on its way. */
 export function useOpenAttachment(raId: number, onError: (error: Error) => void) {
@@ -40,6 +42,27 @@ export function useOpenAttachment(raId: number, onError: (error: Error) => void)
           type,
           dataUrl: asDataUrl(data.b64archivo, type),
         });
+      },
+      onError,
+    });
+  const busy = (file: AttachmentSummary) => fetchFile.isPending && fetchFile.variables === file.nidadjunto;
+  return { open, busy };
+}
+
+/**
+ * The same, through the call that answers the file itself (GET /Shipment/Attachment/File/{id}/{fileId}):
+ * the RA detail, the image capture and the delivery photo. The wizard's step 6 uses useOpenAttachment.
+ */
+export function useOpenAttachmentFile(raId: number, onError: (error: Error) => void) {
+  const fetchFile = useAttachmentDownload(raId);
+  const open = (file: AttachmentSummary, then: (opened: OpenedFile) => void) =>
+    fetchFile.mutate(file.nidadjunto, {
+      onSuccess: (blob) => {
+        const type = blob.type || file.stipoadjunto;
+        readAsDataUrl(blob).then(
+          (dataUrl) => then({ name: file.snombreadjunto, type, dataUrl, blob }),
+          onError,
+        );
       },
       onError,
     });
