@@ -49,10 +49,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal, drainDelayMs: config.shutdownDelayMs }, 'shutting down');
+    // The requests in flight get SHUTDOWN_TIMEOUT_MS once the drain delay is over.
     setTimeout(() => {
       app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out: exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs).unref();
+    }, config.shutdownDelayMs + config.shutdownTimeoutMs).unref();
     try {
       await shutDown(app, lifecycle, config.shutdownDelayMs);
       process.exit(0);
