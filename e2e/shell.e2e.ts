@@ -114,6 +114,22 @@ describe('sign-in and shell', () => {
     await page.close();
   });
 
+  it("ends the session on the server on 'Cerrar sesión', and signs out locally when that call fails", async () => {
+    const page = await pages.signedIn('oficina.scl');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const office = () => page.request.get('/api/Office', { headers: { authorization: `Bearer ${token}` } });
+    expect((await office()).status()).toBe(200);
+    await signOut(page);
+    // A copy of the token kept elsewhere stops working at once (before, it lived its 15 minutes).
+    expect((await office()).status()).toBe(401);
+
+    await signIn(page, 'oficina.scl');
+    await page.route('**/api/Auth/logout', (route) => route.abort());
+    await signOut(page);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.close();
+  });
+
   it('renders a cold deep link with the loader while its screen loads, never an empty page', async () => {
     const page = await pages.signedIn('oficina.scl');
     const warnings: string[] = [];

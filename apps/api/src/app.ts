@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -69,6 +68,8 @@ export interface AppConfig {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   authPolicy?: AuthPolicy;
+  /** Fastify's trustProxy (TRUST_PROXY): which proxies' X-Forwarded-For gives request.ip. */
+  trustProxy?: boolean | number | string | string[];
   /**
    * Browsers reach the app over HTTPS (a proxy terminating TLS in front): keep helmet's
    * upgrade-insecure-requests and HSTS. On plain HTTP with a LAN host name they would make the browser
@@ -79,11 +80,19 @@ export interface AppConfig {
   lifecycle?: Lifecycle;
 }
 
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** The composition root: creates the services and hands them to the routes. */
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
     logger: config.logger ?? false,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    // Fastify takes a number of hops too, though its type does not say so.
+    trustProxy: (config.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
+    // A client's id is kept only when it is a plain token: it reaches the logs and the response header.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -109,7 +118,6 @@ export async function buildApp(config: AppConfig) {
     },
     strictTransportSecurity: config.https ? undefined : false,
   });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -130,6 +138,7 @@ export async function buildApp(config: AppConfig) {
   const auth = createAuthService(
     config.database.db,
     (claims, ttl) => app.jwt.sign(claims, { expiresIn: ttl }),
+    config.jwtSecret,
     config.authPolicy ?? defaultAuthPolicy,
   );
 

@@ -14,6 +14,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   adminPassword?: string;
   jwtSecret: string;
+  /** TRUST_PROXY: 'true', a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
   webDist: string;
   logLevel: string;
   /** The shared S3-compatible file store (S3_URL…); without it files live under DATA_DIR/files. */
@@ -32,12 +34,21 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
 }
 
+export const MIN_JWT_SECRET_BYTES = 32;
+
 /**
  * Without JWT_SECRET a random secret is kept in DATA_DIR, so sessions survive a restart
  * on one machine; several servers behind one balancer must share JWT_SECRET.
  */
-function loadJwtSecret(dataDir: string): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+function loadJwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
+  if (env.JWT_SECRET) {
+    const bytes = Buffer.byteLength(env.JWT_SECRET, 'utf8');
+    if (bytes < MIN_JWT_SECRET_BYTES)
+      throw new Error(
+        `JWT_SECRET has ${bytes} bytes; at least ${MIN_JWT_SECRET_BYTES} are needed (generate one with: openssl rand -base64 48)`,
+      );
+    return env.JWT_SECRET;
+  }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -60,6 +71,18 @@ function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+/** Only behind a reverse proxy is X-Forwarded-For the client's address; by default it is ignored. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 export function readConfig(env = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
   return {
@@ -69,7 +92,8 @@ export function readConfig(env = process.env): ServerConfig {
     dataDir,
     seedDemo: env.SEED_DEMO !== 'false',
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    jwtSecret: loadJwtSecret(dataDir),
+    jwtSecret: loadJwtSecret(dataDir, env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     s3: readS3Config(env),

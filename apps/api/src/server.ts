@@ -19,6 +19,7 @@ const app = await buildApp({
   files: createFileStore(config),
   fileSweep: {},
   jwtSecret: config.jwtSecret,
+  trustProxy: config.trustProxy,
   webDist: config.webDist,
   https: config.https,
   logger: {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppConfig, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
@@ -57,13 +57,22 @@ export async function createTestApp(driver: Driver) {
  * The app and its database, for tests that check what was stored (the RA history, for one); its file
  * store is a fresh folder unless `files` gives another (the S3 one).
  */
-export async function createTestContext(driver: Driver, options: { files?: () => Promise<FileStore> } = {}) {
+export async function createTestContext(
+  driver: Driver,
+  options: { files?: () => Promise<FileStore> } & Pick<AppConfig, 'authPolicy' | 'trustProxy'> = {},
+) {
   const database = await createTestDatabase(driver);
   await prepareDatabase(database, { seedDemo: true });
   const files = options.files
     ? await options.files()
     : createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-files-')));
-  const app = await buildApp({ database, files, jwtSecret: randomBytes(32).toString('hex') });
+  const app = await buildApp({
+    database,
+    files,
+    jwtSecret: randomBytes(32).toString('hex'),
+    authPolicy: options.authPolicy,
+    trustProxy: options.trustProxy,
+  });
   await app.ready();
   return { app, db: database.db, files };
 }

@@ -78,7 +78,8 @@ function authorize(principal: Principal, access: Access) {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
-  await app.register(fastifyJwt, { secret: opts.secret });
+  // A token without `exp` would never expire: refused, even when signed with the right secret.
+  await app.register(fastifyJwt, { secret: opts.secret, verify: { requiredClaims: ['exp'] } });
   app.decorateRequest('principal', null as unknown as Principal);
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;

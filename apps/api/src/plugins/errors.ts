@@ -45,6 +45,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: errors[0]?.message ?? messages.validation, errors });
     }
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     // Two requests wrote the same key at once, after both checked it was free.

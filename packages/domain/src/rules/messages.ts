@@ -10,7 +10,9 @@ export const messages = {
   forbiddenCharacters: 'El texto contiene caracteres no permitidos',
   duplicateRecord: 'Ya existe un registro con esos datos',
   loginFailed: 'Usuario o contraseña incorrectos',
-  loginLocked: 'Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo',
+  /** `{espera}` is replaced by the wait ('1 segundo', '30 segundos'), also sent as Retry-After. */
+  loginLocked: 'Demasiados intentos fallidos. Intente nuevamente en {espera}',
+  loggedOut: 'Sesión cerrada',
   usernameRequired: 'El usuario es obligatorio',
   passwordRequired: 'La contraseña es obligatoria',
   oldPasswordRequired: 'La contraseña actual es obligatoria',

@@ -1,6 +1,17 @@
 // Accounts, their sessions and the sign-in throttle.
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('usuario', {
   nidusuario: serial('nidusuario').primaryKey(),
@@ -29,14 +40,34 @@ export const userSessions = pgTable(
     dexpira: timestamp('dexpira', { withTimezone: true }).notNull(),
     drevocada: timestamp('drevocada', { withTimezone: true }),
     dfeccreacion: timestamp('dfeccreacion', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's address at sign-in: a device known to the user is not slowed by others' failures. */
+    sdireccion: text('sdireccion'),
+    /** The refresh token replaced last, still answered with the same new pair until `drotada` + grace. */
+    srefreshprevio: varchar('srefreshprevio', { length: 64 }),
+    drotada: timestamp('drotada', { withTimezone: true }),
   },
-  (t) => [index('sesion_usuario_usuario_idx').on(t.nidusuario)],
+  (t) => [
+    index('sesion_usuario_usuario_idx').on(t.nidusuario),
+    index('sesion_usuario_direccion_idx').on(t.nidusuario, t.sdireccion),
+  ],
 );
 
-/** Failed sign-ins per user name, to slow down and then refuse guessing. */
-export const loginThrottle = pgTable('intento_login', {
-  susuario: varchar('susuario', { length: 100 }).primaryKey(),
-  nfallos: integer('nfallos').notNull().default(0),
-  dbloqueohasta: timestamp('dbloqueohasta', { withTimezone: true }),
-  dultimofallo: timestamp('dultimofallo', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Failed sign-ins per user name and client address (`sdireccion` = '' counts the name from every
+ * address). An attempt is counted before its password is checked, under a row lock, so a parallel
+ * burst cannot pass the check together; no attempt is checked before `dbloqueohasta`.
+ */
+export const loginThrottle = pgTable(
+  'intento_login',
+  {
+    susuario: varchar('susuario', { length: 100 }).notNull(),
+    sdireccion: text('sdireccion').notNull().default(''),
+    nfallos: integer('nfallos').notNull().default(0),
+    dbloqueohasta: timestamp('dbloqueohasta', { withTimezone: true }),
+    dultimofallo: timestamp('dultimofallo', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'intento_login_pk', columns: [t.susuario, t.sdireccion] }),
+    index('intento_login_ultimo_idx').on(t.dultimofallo),
+  ],
+);

@@ -1,7 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { loginThrottle, userSessions, users } from '../../db/schema.ts';
-import { one } from '../../db/sql-helpers.ts';
+import { userSessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,7 +28,7 @@ export async function findActiveSessionUser(db: Db | Tx, nidusuario: number, sid
 
 export async function insertSession(
   db: Db | Tx,
-  session: { sidsesion: string; nidusuario: number; srefreshhash: string; dexpira: Date },
+  session: { sidsesion: string; nidusuario: number; srefreshhash: string; dexpira: Date; sdireccion: string },
 ) {
   await db.insert(userSessions).values(session);
 }
@@ -39,16 +38,19 @@ export async function findSession(db: Db | Tx, sidsesion: string) {
   return row;
 }
 
-/** Rotates the refresh token only if it is still the one presented: a lost race or a replay updates nothing. */
+/**
+ * Rotates the refresh token only if it is still the one presented, keeping the presented one as the
+ * previous token and the database's time of the rotation; a lost race or a replay updates nothing.
+ */
 export async function rotateSessionToken(
   db: Db | Tx,
   sidsesion: string,
   previousHash: string,
   next: { srefreshhash: string; dexpira: Date },
-): Promise<boolean> {
-  const updated = await db
+): Promise<Date | undefined> {
+  const [row] = await db
     .update(userSessions)
-    .set(next)
+    .set({ ...next, srefreshprevio: previousHash, drotada: sql`now()` })
     .where(
       and(
         eq(userSessions.sidsesion, sidsesion),
@@ -56,8 +58,34 @@ export async function rotateSessionToken(
         isNull(userSessions.drevocada),
       ),
     )
-    .returning({ sidsesion: userSessions.sidsesion });
-  return updated.length === 1;
+    .returning({ drotada: userSessions.drotada });
+  return row?.drotada ?? undefined;
+}
+
+/**
+ * The session whose refresh token was rotated from `previousHash` to `nextHash` less than `graceMs`
+ * ago (by the database's clock): another tab refreshing with the same token at the same time.
+ */
+export async function findRotatedWithinGrace(
+  db: Db | Tx,
+  sidsesion: string,
+  previousHash: string,
+  nextHash: string,
+  graceMs: number,
+) {
+  const [row] = await db
+    .select({ drotada: userSessions.drotada })
+    .from(userSessions)
+    .where(
+      and(
+        eq(userSessions.sidsesion, sidsesion),
+        eq(userSessions.srefreshprevio, previousHash),
+        eq(userSessions.srefreshhash, nextHash),
+        isNull(userSessions.drevocada),
+        gt(userSessions.drotada, sql`now() - make_interval(secs => ${graceMs / 1000})`),
+      ),
+    );
+  return row?.drotada ?? undefined;
 }
 
 export async function revokeSession(db: Db | Tx, sidsesion: string) {
@@ -79,31 +107,4 @@ export async function revokeOtherSessions(db: Db | Tx, nidusuario: number, keepS
 
 export async function updatePasswordHash(db: Db | Tx, nidusuario: number, spasswordhash: string) {
   await db.update(users).set({ spasswordhash }).where(eq(users.nidusuario, nidusuario));
-}
-
-export async function findThrottle(db: Db | Tx, susuario: string) {
-  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.susuario, susuario));
-  return row;
-}
-
-/** Counts one more failure atomically and answers the new count. */
-export async function recordFailure(db: Db | Tx, susuario: string, lockAfter: number, lockMs: number) {
-  const lockUntil = new Date(Date.now() + lockMs);
-  const rows = await db
-    .insert(loginThrottle)
-    .values({ susuario, nfallos: 1, dultimofallo: new Date() })
-    .onConflictDoUpdate({
-      target: loginThrottle.susuario,
-      set: {
-        nfallos: sql`${loginThrottle.nfallos} + 1`,
-        dultimofallo: new Date(),
-        dbloqueohasta: sql`case when ${loginThrottle.nfallos} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else null end`,
-      },
-    })
-    .returning({ nfallos: loginThrottle.nfallos });
-  return one(rows, 'recordFailure').nfallos;
-}
-
-export async function clearThrottle(db: Db | Tx, susuario: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.susuario, susuario));
 }

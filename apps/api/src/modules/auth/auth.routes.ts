@@ -12,13 +12,11 @@ import type { AuthService } from './auth.service.ts';
 const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(.+)$/i)?.[1];
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  // Per-address ceiling on top of the per-user lockout of the service.
-  const loginRateLimit = { max: 60, timeWindow: '1 minute' };
-
   app.post(
     '/Auth',
     {
-      config: { access: { audience: 'public' }, rateLimit: loginRateLimit },
+      // Failed attempts are counted in the database per (user, address) and per user (auth/throttle.ts).
+      config: { access: { audience: 'public' } },
       schema: {
         tags: ['Auth'],
         summary: 'Inicia sesión',
@@ -26,13 +24,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
       },
     },
-    (request) => auth.login(request.body),
+    (request) => auth.login(request.body, request.ip),
   );
 
   app.post(
     '/Auth/refresh',
     {
-      config: { access: { audience: 'public' }, rateLimit: loginRateLimit },
+      config: { access: { audience: 'public' } },
       schema: {
         tags: ['Auth'],
         summary: 'Renueva el par de tokens con el refresh token como bearer; el anterior queda invalidado',
@@ -41,6 +39,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     (request) => auth.refresh(bearer(request.headers.authorization)),
+  );
+
+  app.post(
+    '/Auth/logout',
+    {
+      config: { access: { audience: 'any' } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Cierra la sesión en el servidor: su access token y su refresh token dejan de valer',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      await auth.logout(request.principal.sidsesion);
+      return { message: messages.loggedOut };
+    },
   );
 
   app.post(

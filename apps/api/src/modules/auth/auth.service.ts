@@ -1,29 +1,25 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@carga/domain';
 import { messages } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../../errors.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
 import * as repo from './auth.repo.ts';
 import { getDummyHash, hashPassword, verifyPassword } from './password.ts';
+import { createThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './throttle.ts';
 
 export interface AuthPolicy {
   accessTokenTtlSeconds: number;
   refreshTokenTtlMs: number;
-  /** Failures from which each further attempt waits, doubling: 500 ms, 1 s… */
-  slowDownAfter: number;
-  lockAfter: number;
-  lockMs: number;
-  /** A failure streak older than this is forgotten. */
-  failureWindowMs: number;
+  /** A refresh token just rotated still answers the same new pair this long (two tabs refreshing at once). */
+  refreshGraceMs: number;
+  throttle: ThrottlePolicy;
 }
 
 export const defaultAuthPolicy: AuthPolicy = {
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
-  slowDownAfter: 2,
-  lockAfter: 5,
-  lockMs: 15 * 60 * 1000,
-  failureWindowMs: 15 * 60 * 1000,
+  refreshGraceMs: 10 * 1000,
+  throttle: defaultThrottlePolicy,
 };
 
 export interface AccessClaims {
@@ -31,14 +27,17 @@ export interface AccessClaims {
   sid: string;
 }
 
-type SignAccess = (claims: AccessClaims, ttlSeconds: number) => string;
+/** `iat` (seconds) pins the issue time, so that the same rotation signs the same token twice. */
+type SignAccess = (claims: AccessClaims & { iat?: number }, ttlSeconds: number) => string;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A refresh token is `<session id>.<secret>`; only the secret's hash is stored. */
-function newRefreshToken(sidsesion: string) {
-  const secret = randomBytes(32).toString('base64url');
+/**
+ * A refresh token is `<session id>.<secret>`; only the secret's hash is stored. The secret after a
+ * rotation is an HMAC of the one before under a server key, so a second request with the same token
+ * within the grace period can be answered the same new token without storing it.
+ */
+function makeRefreshToken(sidsesion: string, secret: string) {
   return { token: `${sidsesion}.${secret}`, hash: sha256(secret) };
 }
 
@@ -46,10 +45,21 @@ function parseRefreshToken(token: string) {
   const [sidsesion, secret] = token.split('.');
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
   if (!sidsesion || !secret || !uuid.test(sidsesion)) return null;
-  return { sidsesion, hash: sha256(secret) };
+  return { sidsesion, secret, hash: sha256(secret) };
 }
 
-export function createAuthService(db: Db, signAccess: SignAccess, policy: AuthPolicy = defaultAuthPolicy) {
+export function createAuthService(
+  db: Db,
+  signAccess: SignAccess,
+  /** Derives the refresh chain's key; the servers sharing a database share it (JWT_SECRET). */
+  secret: string,
+  policy: AuthPolicy = defaultAuthPolicy,
+) {
+  const throttle = createThrottle(db, policy.throttle);
+  const chainKey = createHmac('sha256', secret).update('carga refresh token chain').digest();
+  const successor = (sidsesion: string, previous: string) =>
+    makeRefreshToken(sidsesion, createHmac('sha256', chainKey).update(previous).digest('base64url'));
+
   function loginResponse(user: repo.UserRow, accessToken: string, refreshToken: string): LoginResponse {
     return {
       accessToken,
@@ -62,77 +72,74 @@ export function createAuthService(db: Db, signAccess: SignAccess, policy: AuthPo
     };
   }
 
-  async function openSession(user: repo.UserRow): Promise<LoginResponse> {
+  async function openSession(user: repo.UserRow, address: string): Promise<LoginResponse> {
     const sidsesion = randomUUID();
-    const refresh = newRefreshToken(sidsesion);
+    const refresh = makeRefreshToken(sidsesion, randomBytes(32).toString('base64url'));
     await repo.insertSession(db, {
       sidsesion,
       nidusuario: user.nidusuario,
       srefreshhash: refresh.hash,
       dexpira: new Date(Date.now() + policy.refreshTokenTtlMs),
+      sdireccion: address,
     });
     const access = signAccess({ sub: user.nidusuario, sid: sidsesion }, policy.accessTokenTtlSeconds);
     return loginResponse(user, access, refresh.token);
   }
 
-  /** Refuses a locked name, and answers how long this attempt must wait before it is checked. */
-  async function throttleDelay(susuario: string): Promise<number> {
-    const throttle = await repo.findThrottle(db, susuario);
-    if (!throttle) return 0;
-    const now = Date.now();
-    if (throttle.dbloqueohasta && throttle.dbloqueohasta.getTime() > now)
-      throw tooManyRequests(messages.loginLocked);
-    const stale = now - throttle.dultimofallo.getTime() > policy.failureWindowMs;
-    if (stale || throttle.dbloqueohasta) {
-      await repo.clearThrottle(db, susuario);
-      return 0;
-    }
-    const over = throttle.nfallos - policy.slowDownAfter;
-    return over >= 0 ? 500 * 2 ** over : 0;
-  }
-
   return {
-    async login({ username, password }: LoginRequest): Promise<LoginResponse> {
+    /** `address` is the client's (request.ip, through TRUST_PROXY's proxies). */
+    async login({ username, password }: LoginRequest, address: string): Promise<LoginResponse> {
       const susuario = username.trim().toLowerCase();
-      const delay = await throttleDelay(susuario);
-      if (delay > 0) await sleep(delay);
+      await throttle.admit(susuario, address);
       const user = await repo.findUserByName(db, susuario);
       const valid = await verifyPassword(user?.spasswordhash ?? (await getDummyHash()), password);
       if (!user || !valid || user.sindactivo !== 'S') {
-        const failures = await repo.recordFailure(db, susuario, policy.lockAfter, policy.lockMs);
-        if (failures >= policy.lockAfter) throw tooManyRequests(messages.loginLocked);
+        await throttle.failed();
         throw unauthorized(messages.loginFailed);
       }
-      await repo.clearThrottle(db, susuario);
-      return openSession(user);
+      await throttle.succeeded(susuario, address);
+      return openSession(user, address);
     },
 
-    async refresh(refreshToken: string | undefined): Promise<LoginResponse> {
-      const parsed = refreshToken ? parseRefreshToken(refreshToken) : null;
+    async refresh(token: string | undefined): Promise<LoginResponse> {
+      const parsed = token ? parseRefreshToken(token) : null;
       if (!parsed) throw unauthorized(messages.refreshInvalid);
       const session = await repo.findSession(db, parsed.sidsesion);
       if (!session || session.drevocada || session.dexpira.getTime() < Date.now()) {
         throw unauthorized(messages.refreshInvalid);
       }
-      if (session.srefreshhash !== parsed.hash) {
-        // A refresh token that was already used: someone holds a copy. End the whole session.
+      const user = await repo.findActiveSessionUser(db, session.nidusuario, session.sidsesion);
+      if (!user) throw unauthorized(messages.refreshInvalid);
+      const next = successor(session.sidsesion, parsed.secret);
+      let rotatedAt: Date | undefined;
+      if (session.srefreshhash === parsed.hash) {
+        rotatedAt = await repo.rotateSessionToken(db, session.sidsesion, parsed.hash, {
+          srefreshhash: next.hash,
+          dexpira: new Date(Date.now() + policy.refreshTokenTtlMs),
+        });
+      }
+      // Rotated a moment ago by another request with this token (or this one lost that race): the same pair.
+      rotatedAt ??= await repo.findRotatedWithinGrace(
+        db,
+        session.sidsesion,
+        parsed.hash,
+        next.hash,
+        policy.refreshGraceMs,
+      );
+      if (!rotatedAt) {
+        // A refresh token already used, past the grace: someone holds a copy. End the whole session.
         await repo.revokeSession(db, session.sidsesion);
         throw unauthorized(messages.refreshInvalid);
       }
-      const user = await repo.findActiveSessionUser(db, session.nidusuario, session.sidsesion);
-      if (!user) throw unauthorized(messages.refreshInvalid);
-      const next = newRefreshToken(session.sidsesion);
-      const rotated = await repo.rotateSessionToken(db, session.sidsesion, parsed.hash, {
-        srefreshhash: next.hash,
-        dexpira: new Date(Date.now() + policy.refreshTokenTtlMs),
-      });
-      if (!rotated) throw unauthorized(messages.refreshInvalid);
       const access = signAccess(
-        { sub: user.nidusuario, sid: session.sidsesion },
+        { sub: user.nidusuario, sid: session.sidsesion, iat: Math.floor(rotatedAt.getTime() / 1000) },
         policy.accessTokenTtlSeconds,
       );
       return loginResponse(user, access, next.token);
     },
+
+    /** Ends the session server-side: its access and refresh tokens stop working at once. */
+    logout: (sidsesion: string) => repo.revokeSession(db, sidsesion),
 
     /** Checks the old password, stores the new one and signs out every other device. */
     async changePassword(nidusuario: number, sidsesion: string, body: ChangePasswordRequest): Promise<void> {

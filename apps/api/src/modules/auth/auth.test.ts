@@ -54,43 +54,6 @@ describe.each(drivers)('auth on %s', (driver) => {
     );
   });
 
-  it('slows down repeated failures for one user and then refuses with 429, even the right password', async () => {
-    const started = Date.now();
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      statuses.push((await post('/api/Auth', { username: 'bodega.puq', password: `guess-${i}` })).statusCode);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    // 3rd, 4th and 5th attempts waited 0.5 s, 1 s and 2 s.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3400);
-    const right = await post('/api/Auth', { username: 'bodega.puq', password: 'demo-2026' });
-    expect(right.statusCode).toBe(429);
-    expect(right.json().message).toBe(messages.loginLocked);
-    // Another user is not affected.
-    expect((await post('/api/Auth', { username: 'bodega.scl', password: 'demo-2026' })).statusCode).toBe(200);
-  }, 20_000);
-
-  it('rotates the refresh token and refuses the old one, ending that session', async () => {
-    const first = await login(ctx.app, 'admin');
-    const refreshed = await post('/api/Auth/refresh', undefined, bearer(first.refreshToken));
-    expect(refreshed.statusCode).toBe(200);
-    const second = refreshed.json();
-    expect(second.refreshToken).not.toBe(first.refreshToken);
-    expect(second.menus.length).toBeGreaterThan(10);
-
-    const replay = await post('/api/Auth/refresh', undefined, bearer(first.refreshToken));
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe(messages.refreshInvalid);
-    // The replay revoked the session: the newest tokens stop working too.
-    expect((await post('/api/Auth/refresh', undefined, bearer(second.refreshToken))).statusCode).toBe(401);
-    const office = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/Office',
-      headers: bearer(second.accessToken),
-    });
-    expect(office.statusCode).toBe(401);
-  });
-
   it('refuses an access token as a refresh token, and garbage', async () => {
     const session = await login(ctx.app, 'admin');
     expect((await post('/api/Auth/refresh', undefined, bearer(session.accessToken))).statusCode).toBe(401);

@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { sessionStore, useRequiredSession } from '../session.ts';
+import { logout } from '../../features/auth/api.ts';
+import { useRequiredSession } from '../session.ts';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 
 const initials = (name: string) =>
@@ -19,8 +20,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const queryClient = useQueryClient();
   const [passwordOpen, password] = useDisclosure(false);
 
-  const signOut = () => {
-    sessionStore.signOut();
+  const signOut = async () => {
+    await logout();
     queryClient.clear();
     navigate('/login', { replace: true });
   };

@@ -18,3 +18,16 @@ export function useChangePassword() {
     meta: { successMessage: 'Contraseña cambiada' },
   });
 }
+
+/**
+ * 'Cerrar sesión': the server revokes the session first (its tokens stop working on every copy), then
+ * the device forgets it, also when the call fails (offline, session already ended).
+ */
+export async function logout(): Promise<void> {
+  try {
+    await apiFetch<{ message: string }>('/Auth/logout', { method: 'POST' });
+  } catch {
+    // Signed out locally all the same.
+  }
+  sessionStore.signOut();
+}

@@ -1,0 +1,31 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseTrustProxy, readConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'carga-config-'));
+
+describe('config', () => {
+  it('refuses to start with a JWT_SECRET shorter than 32 bytes, saying so', () => {
+    expect(() => readConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      'JWT_SECRET has 31 bytes; at least 32 are needed',
+    );
+    // Bytes, not characters: 16 two-byte letters are 32 bytes.
+    expect(readConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'ñ'.repeat(16) }).jwtSecret).toBe('ñ'.repeat(16));
+    expect(readConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
+  });
+
+  it('generates a secret of 48 random bytes when JWT_SECRET is not set', () => {
+    const secret = readConfig({ DATA_DIR: dataDir() }).jwtSecret;
+    expect(Buffer.from(secret, 'base64url')).toHaveLength(48);
+  });
+
+  it('reads TRUST_PROXY as off, true, a number of hops or a list of addresses', () => {
+    expect(readConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+});
