@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { loginThrottle, userSessions, users } from '../../db/schema.ts';
 
@@ -73,12 +73,16 @@ export async function recordSuccess(
     .where(and(eq(loginThrottle.susuario, susuario), eq(loginThrottle.sdireccion, ANY_ADDRESS)));
 }
 
-/** Forgets the streaks whose last failure and wait are both older than the window. */
+/** Forgets the streaks whose last failure and last wait both ended more than the window ago. */
 export async function deleteStaleCounters(db: Db | Tx, windowMs: number) {
+  const cutoff = sql`now() - make_interval(secs => ${windowMs / 1000})`;
   await db
     .delete(loginThrottle)
     .where(
-      sql`greatest(${loginThrottle.dultimofallo}, coalesce(${loginThrottle.dbloqueohasta}, ${loginThrottle.dultimofallo})) < now() - make_interval(secs => ${windowMs / 1000})`,
+      and(
+        lt(loginThrottle.dultimofallo, cutoff),
+        or(isNull(loginThrottle.dbloqueohasta), lt(loginThrottle.dbloqueohasta, cutoff)),
+      ),
     );
 }
 

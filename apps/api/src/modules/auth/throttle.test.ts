@@ -103,6 +103,22 @@ describe.each(drivers)('sign-in throttle on %s', (driver) => {
     expect((await attempt(ctx.app, 'oficina.scl', DEMO_PASSWORD, address)).statusCode).toBe(429);
   }, 30_000);
 
+  it('counts unknown names the same way, and forgets a streak an hour after its last failure and wait', async () => {
+    const address = '198.51.100.70';
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(ctx.app, 'nadie', `g${i}`, address)).statusCode).toBe(401);
+    expect((await attempt(ctx.app, 'nadie', 'g3', address)).statusCode).toBe(429);
+    // Move the streak an hour and a minute into the past; the next failure (any) sweeps old streaks.
+    const past = new Date(Date.now() - 61 * 60 * 1000);
+    await ctx.db
+      .update(loginThrottle)
+      .set({ dultimofallo: past, dbloqueohasta: past })
+      .where(eq(loginThrottle.susuario, 'nadie'));
+    expect((await attempt(ctx.app, 'otro.nadie', 'x', address)).statusCode).toBe(401);
+    expect(await counters(ctx, 'nadie')).toEqual([]);
+    expect((await attempt(ctx.app, 'nadie', 'g4', address)).statusCode).toBe(401);
+  });
+
   it('counts the X-Forwarded-For address only with TRUST_PROXY', async () => {
     const proxy = '10.0.0.1';
     for (let i = 0; i < 3; i++) {
