@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -55,6 +56,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 export interface AppConfig {
@@ -118,6 +120,8 @@ export async function buildApp(config: AppConfig) {
     },
     strictTransportSecurity: config.https ? undefined : false,
   });
+  // Ceilings per client address (the sign-in and refresh calls), counted in PostgreSQL by every server.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(config.database.db) });
   await app.register(swagger, {
     openapi: {
       info: {

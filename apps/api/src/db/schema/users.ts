@@ -71,3 +71,17 @@ export const loginThrottle = pgTable(
     index('intento_login_ultimo_idx').on(t.dultimofallo),
   ],
 );
+
+/**
+ * The request counters of @fastify/rate-limit (a ceiling per client address on the sign-in and refresh
+ * calls), kept in PostgreSQL so that every server behind the balancer counts the same requests.
+ */
+export const rateLimitCounters = pgTable(
+  'limite_solicitud',
+  {
+    sclave: text('sclave').primaryKey(),
+    ncontador: integer('ncontador').notNull(),
+    dinicio: timestamp('dinicio', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('limite_solicitud_inicio_idx').on(t.dinicio)],
+);

@@ -12,11 +12,15 @@ import type { AuthService } from './auth.service.ts';
 const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(.+)$/i)?.[1];
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  /** Calls per client address and minute: far above a person, well below a script. */
+  const addressCeiling = { max: 60, timeWindow: '1 minute' };
+
   app.post(
     '/Auth',
     {
-      // Failed attempts are counted in the database per (user, address) and per user (auth/throttle.ts).
-      config: { access: { audience: 'public' } },
+      // Failed attempts are counted in the database per (user, address) and per user (auth/throttle.ts);
+      // on top, a ceiling of calls per address, shared by every server (plugins/rate-limit-store.ts).
+      config: { access: { audience: 'public' }, rateLimit: addressCeiling },
       schema: {
         tags: ['Auth'],
         summary: 'Inicia sesión',
@@ -30,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/Auth/refresh',
     {
-      config: { access: { audience: 'public' } },
+      config: { access: { audience: 'public' }, rateLimit: addressCeiling },
       schema: {
         tags: ['Auth'],
         summary: 'Renueva el par de tokens con el refresh token como bearer; el anterior queda invalidado',
