@@ -4,6 +4,7 @@ import { createTestContext, drivers, type TestApp } from '../../../test/test-app
 import { loginThrottle } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.ts';
 import { defaultAuthPolicy } from './auth.service.ts';
+import { waitText } from './throttle.ts';
 
 // The sign-in policy (README 'Inicio de sesión: bloqueo y límites'). It replaced "5 failures lock the
 // name 15 minutes for everyone": the old test expected the right password refused after 5 failures
@@ -140,4 +141,12 @@ describe.each(drivers)('sign-in throttle on %s', (driver) => {
       200,
     );
   }, 30_000);
+});
+
+describe('the wait as people read it', () => {
+  it('says seconds under a minute and whole minutes above, rounded up', () => {
+    expect(['1 segundo', '40 segundos', '1 minuto', '2 minutos', '15 minutos']).toEqual(
+      [1, 40, 60, 61, 900].map(waitText),
+    );
+  });
 });

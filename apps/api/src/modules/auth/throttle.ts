@@ -36,10 +36,16 @@ export function waitAfter(failures: number, free: number, policy: ThrottlePolicy
   return Math.min(policy.baseDelayMs * 2 ** (failures - free), policy.maxDelayMs);
 }
 
+/** A wait as people say it: '1 segundo', '40 segundos', '2 minutos', '15 minutos' (rounded up). */
+export function waitText(seconds: number) {
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}
+
 export function loginWaitError(until: Date, now: Date) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  const wait = seconds === 1 ? '1 segundo' : `${seconds} segundos`;
-  return tooManyRequests(messages.loginLocked.replace('{espera}', wait), seconds);
+  return tooManyRequests(messages.loginLocked.replace('{espera}', waitText(seconds)), seconds);
 }
 
 export function createThrottle(db: Db, policy: ThrottlePolicy = defaultThrottlePolicy) {
