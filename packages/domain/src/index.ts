@@ -14,6 +14,7 @@ export * from './contract/pricing.ts';
 export * from './contract/ra-list-item.ts';
 export * from './contract/shipment-lists.ts';
 export * from './contract/shipment-wizard.ts';
+export * from './contract/tariffs.ts';
 export * as z from './contract/zod.ts';
 export * from './rules/arrival-count.ts';
 export * from './rules/chile-time.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../rules/messages.ts';
-import { addressForm, clientForm, clientListQuery, percentSchema, tariffForm } from './customer.ts';
+import { addressForm, clientForm, clientListQuery } from './customer.ts';
+import { percentSchema, tariffForm } from './tariffs.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error?.issues[0]?.message;

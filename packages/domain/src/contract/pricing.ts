@@ -1,4 +1,4 @@
-import { tariffKey } from './customer.ts';
+import { tariffKey } from './tariffs.ts';
 import * as z from './zod.ts';
 
 // The price of an RA (issue 12): frozen when the wizard finishes it, re-priced only on request and only
