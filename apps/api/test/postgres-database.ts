@@ -17,9 +17,21 @@ export async function createEmptyPostgresDatabase() {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
+    /**
+     * With `waitForClients`, waits (up to 5 s) for the sockets of pools that were just ended: they close a
+     * moment after end() resolves, and a forced drop makes their clients emit errors nobody listens to.
+     */
+    async drop({ waitForClients = false } = {}) {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      for (let attempt = 0; waitForClients; attempt++) {
+        const { rows } = await cleanup.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0 || attempt === 50) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

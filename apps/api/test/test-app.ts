@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
 import { createFsFileStore, type FileStore } from '../src/files/file-store.ts';
+import { createEmptyPostgresDatabase } from './postgres-database.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -18,33 +18,13 @@ export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 /** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function createTestDatabase(driver: Driver): Promise<Database> {
   if (driver === 'pglite') return openDatabase({});
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `carga_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ url: empty.url });
   return {
     ...database,
     async close() {
       await database.close();
-      // The pool's sockets close a moment after end() resolves: wait for them rather than kill them
-      // (a forced drop makes their clients emit errors nobody listens to any more).
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      for (let attempt = 0; ; attempt++) {
-        const { rows } = await cleanup.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0].n === 0 || attempt === 50) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await empty.drop({ waitForClients: true });
     },
   };
 }
