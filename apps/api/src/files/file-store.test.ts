@@ -58,10 +58,12 @@ describe.each(stores)('the $name file store', ({ start }) => {
     const hash = await files.put(Buffer.from('para borrar'));
     const listed = (await collect(files)).find((file) => file.hash === hash);
     expect(listed?.modified.getTime()).toBeGreaterThan(before);
+    expect((await files.modifiedAt(hash))?.getTime()).toBeGreaterThan(before);
     await files.delete(hash);
     await files.delete(hash);
     expect((await collect(files)).map((file) => file.hash)).not.toContain(hash);
     await expect(files.get(hash)).rejects.toBeInstanceOf(FileNotFoundError);
+    expect(await files.modifiedAt(hash)).toBeNull();
   });
 
   it('refuses what is not a hash as a name', async () => {

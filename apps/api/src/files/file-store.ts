@@ -19,6 +19,8 @@ export interface FileStore {
   get(hash: string): Promise<Buffer>;
   /** Every stored file (the sweep of unreferenced files walks them). */
   list(): AsyncIterable<StoredFile>;
+  /** When the bytes of a hash were last written (stored or stored again); null when there are none. */
+  modifiedAt(hash: string): Promise<Date | null>;
   /** Removes a file; removing one that is not there is no error. */
   delete(hash: string): Promise<void>;
 }
@@ -86,6 +88,11 @@ export function createFsFileStore(root: string): FileStore {
         }
       }
     },
+    modifiedAt: (hash) =>
+      stat(fileOf(hash)).then(
+        (info) => info.mtime,
+        () => null,
+      ),
     async delete(hash) {
       await rm(fileOf(hash), { force: true });
     },

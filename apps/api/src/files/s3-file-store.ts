@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -68,6 +69,16 @@ export function createS3FileStore(config: S3Config): FileStore {
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+    async modifiedAt(hash) {
+      assertHash(hash);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: hash }));
+        return head.LastModified ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     async delete(hash) {
       assertHash(hash);

@@ -4,7 +4,7 @@ import { createReadyRa } from '../../test/factories.ts';
 import { dataUrl, PNG, storedHashes } from '../../test/files.ts';
 import { startS3Server } from '../../test/s3.ts';
 import { type Driver, drivers, useTestApp } from '../../test/test-app.ts';
-import { hashOf } from './file-store.ts';
+import { type FileStore, hashOf } from './file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
 import { startFileSweep, sweepUnreferencedFiles } from './sweep.ts';
 
@@ -67,6 +67,24 @@ describe.each(stores)('the sweep of unreferenced files on %s, store on %s', (dri
     const swept = await sweepUnreferencedFiles(ctx.db, ctx.files, { now: new Date(Date.now() + 3 * HOUR) });
     expect(swept.sort()).toEqual([hashOf(named), fresh].sort());
     expect(await storedHashes(ctx.files)).toEqual([]);
+  });
+});
+
+describe('a sweep racing an upload of the same bytes', () => {
+  const ctx = useTestApp('pglite');
+
+  it('keeps a file stored again after the sweep listed it as old', async () => {
+    const hash = await ctx.files.put(Buffer.from('subido otra vez'));
+    // The listing was read before the bytes were stored again: it still shows them an hour old.
+    const staleListing: FileStore = {
+      ...ctx.files,
+      async *list() {
+        for await (const file of ctx.files.list())
+          yield { ...file, modified: new Date(Date.now() - 2 * HOUR) };
+      },
+    };
+    expect(await sweepUnreferencedFiles(ctx.db, staleListing, { graceMs: HOUR })).toEqual([]);
+    expect(await storedHashes(ctx.files)).toEqual([hash]);
   });
 });
 

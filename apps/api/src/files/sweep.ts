@@ -33,6 +33,11 @@ export async function sweepUnreferencedFiles(db: Db, files: FileStore, options: 
     );
     for (const file of batch) {
       if (referenced.has(file.hash)) continue;
+      // Checked again right before deleting: the same bytes uploaded again since the listing were
+      // given a fresh time (and may be about to be named by their row), so they stay.
+      const modified = await files.modifiedAt(file.hash);
+      if (!modified || modified.getTime() > cutoff) continue;
+      if ((await referencedHashes(db, [file.hash])).has(file.hash)) continue;
       await files.delete(file.hash);
       deleted.push(file.hash);
     }
