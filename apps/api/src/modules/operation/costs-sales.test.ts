@@ -1,28 +1,17 @@
 import { chileToday, messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clientIdsByRut, createReadyRa, userIdOf } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { createReadyRa } from '../../../test/factories.ts';
 import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
-import { costPayload, insertLoadingList, operationPayload } from './operation.test-support.ts';
+import { costPayload, insertLoadingList, operationApi, operationPayload } from './operation.test-support.ts';
 
 describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
   const ctx = useTestApp(driver, { admin: 'admin', office: 'oficina.scl', scl: 'bodega.scl' });
   const { tokens } = ctx;
-  let sclId: number;
-  const clientId: Record<string, number> = {};
-  beforeAll(async () => {
-    sclId = await userIdOf(ctx.db, 'bodega.scl');
-    Object.assign(clientId, await clientIdsByRut(ctx.db));
-  });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    token = tokens.scl,
-  ) => ctx.call(method, `/api/Operation${url}`, token, payload);
+  const { ids, call } = operationApi(ctx);
+  const { clientId } = ids;
   const createOperation = async () => {
     const response = await call('POST', '', operationPayload());
     expect(response.statusCode).toBe(201);
@@ -85,7 +74,7 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
           nidra: null,
           sindinvolucraventa: 'S',
           nmontoventa: 20000,
-          nidusuario: sclId,
+          nidusuario: ids.sclId,
         },
       ],
     });

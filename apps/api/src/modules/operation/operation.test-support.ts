@@ -1,3 +1,7 @@
+import { beforeAll } from 'vitest';
+import { clientIdsByRut, userIdOf } from '../../../test/factories.ts';
+import type { useTestApp } from '../../../test/test-app.ts';
+
 // Test data of this module's tests (never imported by the app).
 
 export const operationPayload = (overrides: Record<string, unknown> = {}) => ({
@@ -28,3 +32,22 @@ export const costPayload = (nidoperacion: number, overrides: Record<string, unkn
 
 /** Load lists written straight into the tables: the load-list module's factory. */
 export { insertLoadingList } from '../loading-list/loading-list.test-support.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The part of a `useTestApp` suite this needs, signed in as bodega.scl under `scl`. */
+type Suite = Pick<ReturnType<typeof useTestApp>, 'db' | 'call'> & { tokens: { scl: string } };
+
+/**
+ * What both operation test files start from: `call` on /api/Operation as bodega.scl, and the ids of
+ * bodega.scl and of the demo clients by RUT, read once the suite's app is up.
+ */
+export function operationApi(ctx: Suite) {
+  const ids = { sclId: 0, clientId: {} as Record<string, number> };
+  beforeAll(async () => {
+    ids.sclId = await userIdOf(ctx.db, 'bodega.scl');
+    Object.assign(ids.clientId, await clientIdsByRut(ctx.db));
+  });
+  const call = (method: Method, url: string, payload?: object, token = ctx.tokens.scl) =>
+    ctx.call(method, `/api/Operation${url}`, token, payload);
+  return { ids, call };
+}

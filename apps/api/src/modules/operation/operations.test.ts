@@ -1,11 +1,10 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clientIdsByRut, userIdOf } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { operations } from '../../db/schema.ts';
 import { createStaffUser } from '../customer/customer.test-support.ts';
-import { costPayload, operationPayload } from './operation.test-support.ts';
+import { costPayload, operationApi, operationPayload } from './operation.test-support.ts';
 
 describe.each(drivers)('Operaciones on %s', (driver) => {
   const ctx = useTestApp(
@@ -14,19 +13,8 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
     (db) => createStaffUser(db, 'solo.listas', ['BOD-LISTACARGA'], { oficinas: [], bodegas: ['BDSCL'] }),
   );
   const { tokens } = ctx;
-  let sclId: number;
-  const clientId: Record<string, number> = {};
-  beforeAll(async () => {
-    sclId = await userIdOf(ctx.db, 'bodega.scl');
-    Object.assign(clientId, await clientIdsByRut(ctx.db));
-  });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    token = tokens.scl,
-  ) => ctx.call(method, `/api/Operation${url}`, token, payload);
+  const { ids, call } = operationApi(ctx);
+  const { clientId } = ids;
   const create = async (overrides: Record<string, unknown> = {}) => {
     const response = await call('POST', '', operationPayload(overrides));
     expect(response.statusCode, response.body).toBe(201);
@@ -76,7 +64,7 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
     expect(row).toMatchObject({
       nidclientecargafull: null,
       srutclientefull: '',
-      nidusuario: sclId,
+      nidusuario: ids.sclId,
       sestado: 'ABIERTA',
     });
 
@@ -89,7 +77,7 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
           sdesestado: 'ABIERTA',
           svia: 'Terrestre',
           scodigovia: 'TER',
-          nidusuario: sclId,
+          nidusuario: ids.sclId,
           dfhocreacion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
           snomproveedor: '',
           scodtipoequipo: 'CAMION',
