@@ -17,6 +17,9 @@ import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { adminRoutes, createAdminServices } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthPolicy, createAuthService, defaultAuthPolicy } from './modules/auth/auth.service.ts';
+import { custodyRoutes } from './modules/custody/custody.routes.ts';
+import { createScanService } from './modules/custody/scan.service.ts';
+import { createTrailService } from './modules/custody/trail.service.ts';
 import { addressesRoutes } from './modules/customer/addresses.routes.ts';
 import { createAddressesService } from './modules/customer/addresses.service.ts';
 import { clientsRoutes } from './modules/customer/clients.routes.ts';
@@ -167,6 +170,8 @@ export async function buildApp(config: AppConfig) {
   const delivery = createDeliveryService(db, config.files);
   const operations = createOperationsService(db);
   const costs = createCostsService(db);
+  const scans = createScanService(db);
+  const trails = createTrailService(db);
 
   await app.register(
     async (api) => {
@@ -196,6 +201,7 @@ export async function buildApp(config: AppConfig) {
       await api.register(destinationRoutes, { destination });
       await api.register(deliveryRoutes, { delivery });
       await api.register(operationRoutes, { operations, costs });
+      await api.register(custodyRoutes, { scans, trails });
     },
     { prefix: '/api' },
   );

@@ -58,6 +58,10 @@ export const LIMITS = {
   sselloseguridad: 50,
   scomentariodespacho: 2000,
   sobservaciones: 500,
+  /** What a scan sends: a label's code is ~20 characters; more is not one of ours. */
+  scanCode: 60,
+  /** The device a scan came from, as the browser names it. */
+  scanDevice: 100,
   smotivodiferencia: 200,
   /** Units of one package line, and of it on a list or arriving. */
   packageUnits: 9999,

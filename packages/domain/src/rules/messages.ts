@@ -227,4 +227,8 @@ export const messages = {
   deliveryDateFuture: 'La fecha de entrega no puede ser posterior a ahora',
   deliveryDateBeforeArrival: 'La fecha de entrega no puede ser anterior a la llegada de la carga',
   deliveryPhotoNotImage: 'La foto debe ser una imagen JPG o PNG',
+  // Chain of custody: scans at each hand-off (issue 14)
+  scanCodeRequired: 'Escanee o escriba el código de la etiqueta',
+  scanCodeTooLong: `El código escaneado no puede tener más de ${LIMITS.scanCode} caracteres`,
+  scanKeyInvalid: 'La clave del escaneo no es válida',
 } as const;

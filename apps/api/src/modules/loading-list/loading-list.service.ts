@@ -23,6 +23,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { type CarrierReportData, carrierReportOf } from '../../reports/xlsx/dispatch.xlsx.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
+import { followCounts, prepareUnits } from '../custody/manual-units.ts';
 import { listWarehouses } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
 import { unpricedRas } from '../pricing/prices.repo.ts';
@@ -51,6 +52,13 @@ async function loadList(db: Db | Tx, principal: Principal, code: string, forUpda
 function assertEditable(found: repo.LoadingListRow) {
   if (!isListEditable(found.list.scodestadolista)) throw conflict(messages.loadingListNotEditable);
 }
+
+/** The list as the custody log names it: its id, its code and the warehouse where it is loaded. */
+const custodyList = (found: repo.LoadingListRow) => ({
+  nidlistacarga: found.list.nidlistacarga,
+  scodlistacarga: found.list.scodlistacarga,
+  place: found.operation.scodbodegaorigen,
+});
 
 /** After units left a list: the RA takes the state of where the rest of its units are. */
 const settleAfterRemoval = (tx: Tx, principal: Principal, ra: ReceptionRow, code: string) =>
@@ -159,6 +167,7 @@ export function createLoadingListService(db: Db) {
         // Ascending ids: two lists adding overlapping RAs lock them in the same order (no deadlock).
         for (const nidra of [...new Set(body.raList)].sort((a, b) => a - b)) {
           const ra = await lockRa(tx, nidra);
+          await prepareUnits(tx, nidra);
           if (!(LOADABLE_STATES as readonly string[]).includes(ra.scodestado))
             throw conflict(messages.raNotLoadable);
           if (
@@ -173,6 +182,7 @@ export function createLoadingListService(db: Db) {
           for (const line of free)
             await setListUnits(tx, nidlistacarga, line, line.onThisList + available(line));
           await repo.addRaToList(tx, nidlistacarga, nidra);
+          await followCounts(tx, principal, custodyList(found), nidra);
           const units = free.reduce((total, line) => total + available(line), 0);
           // Units now wait on a list: BORIG moves to ENLIS, an RA already ENLIS records the action.
           await settleRa(
@@ -194,8 +204,10 @@ export function createLoadingListService(db: Db) {
           throw badRequest(messages.operationMismatch, 'operation');
         assertEditable(found);
         const ra = await lockRa(tx, nidra);
+        await prepareUnits(tx, nidra);
         if (!(await repo.removeRaFromList(tx, found.list.nidlistacarga, nidra)))
           throw notFound(messages.raNotOnList);
+        await followCounts(tx, principal, custodyList(found), nidra);
         await settleAfterRemoval(tx, principal, ra, found.list.scodlistacarga);
         return { scodlistacarga: found.list.scodlistacarga, scodestadolista: found.list.scodestadolista };
       });
@@ -254,6 +266,7 @@ export function createLoadingListService(db: Db) {
         const { nidlistacarga, scodlistacarga } = found.list;
         const ra = await lockRa(tx, nidra);
         if (!(await repo.isOnList(tx, nidlistacarga, nidra))) throw notFound(messages.raNotOnList);
+        await prepareUnits(tx, nidra);
         const lines = await packageLines(tx, [nidra], nidlistacarga, { lock: true });
         for (const change of changes) {
           const line = lines.find((l) => l.niditem === change.niditem);
@@ -263,6 +276,7 @@ export function createLoadingListService(db: Db) {
           }
           await setListUnits(tx, nidlistacarga, line, change.ncantidadbultos);
         }
+        await followCounts(tx, principal, custodyList(found), nidra);
         const left = await packageLines(tx, [nidra], nidlistacarga);
         const units = left.reduce((total, line) => total + line.onThisList, 0);
         if (units === 0) {

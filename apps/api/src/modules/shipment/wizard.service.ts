@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { rebuildUnits } from '../custody/units.repo.ts';
 import {
   parameterGroups as g,
   listParameters,
@@ -171,6 +172,8 @@ export function createWizardService(db: Db) {
             : 'Ingreso finalizado: permanece en oficina',
           target === 'BORIG' ? { dfecingresobodega: new Date() } : {},
         );
+        // Its packages become units, numbered as their labels (again on a second finish: they may have changed).
+        await rebuildUnits(tx, nidra);
         // The price is frozen here, by the tariff version of its reception day (issue 12).
         await storeRaPrice(tx, principal, { ...ra, scodestado: target }, 'FINALIZAR');
         const sdesestado = (await parameterDescription(tx, g.raState, target)) ?? target;

@@ -1,41 +1,11 @@
 import bwipjs from 'bwip-js/node';
-import { formatRaNumber } from './format.ts';
 
-/** What a package label's barcode says: which RA, and which of its n packages. */
-export interface PackageBarcode {
-  nidra: number;
-  k: number;
-  n: number;
-}
-
-function assertPackage(nidra: number, k: number, n: number): void {
-  if (!Number.isSafeInteger(nidra) || nidra < 0) throw new RangeError(`Número de RA inválido: ${nidra}`);
-  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Cantidad de bultos inválida: ${n}`);
-  if (!Number.isSafeInteger(k) || k < 1 || k > n) throw new RangeError(`Bulto ${k} fuera de 1..${n}`);
-}
-
-/**
- * 'RA-000123-03/05': the RA zero-padded to 6 digits, then package k of n, both padded to the width of n
- * (at least 2 digits), so every label of one RA has a code of the same length: 'RA-000123-007/200'.
- */
-export function packageBarcodeText(nidra: number, k: number, n: number): string {
-  assertPackage(nidra, k, n);
-  const width = Math.max(2, String(n).length);
-  return `RA-${formatRaNumber(nidra)}-${String(k).padStart(width, '0')}/${String(n).padStart(width, '0')}`;
-}
-
-/** The inverse of packageBarcodeText; null for anything that function would not have written. */
-export function parsePackageBarcode(text: string): PackageBarcode | null {
-  const match = /^RA-(\d{6,16})-(\d{2,16})\/(\d{2,16})$/.exec(text.trim());
-  if (!match) return null;
-  const [nidra, k, n] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  try {
-    // Only the canonical spelling is accepted: 'RA-123-1/5' or 'RA-000123-002/05' are not our labels.
-    return packageBarcodeText(nidra, k, n) === text.trim() ? { nidra, k, n } : null;
-  } catch {
-    return null;
-  }
-}
+// The label's text is the domain's (rules/unit-codes.ts): the browser reads it back when a label is scanned.
+export {
+  parseUnitCode as parsePackageBarcode,
+  type UnitCode as PackageBarcode,
+  unitCodeText as packageBarcodeText,
+} from '@carga/domain';
 
 /** A Code 128 symbol as alternating bar and space widths in modules, starting with a bar. */
 export interface Code128Pattern {

@@ -3,12 +3,8 @@ import { formatDate as formatChileDate, formatPrintedDateTime } from '@carga/dom
 /** How the printed reports write numbers and dates (spec §9: CLP without decimals, up to 5 decimals). */
 
 // The numbers are the domain's, the same as on screens and in the RA history.
-export { formatClp, formatDecimal } from '@carga/domain';
-
-/** The RA number as printed and encoded in barcodes: zero-padded to 6 digits (123 → '000123'). */
-export function formatRaNumber(nidra: number): string {
-  return String(nidra).padStart(6, '0');
-}
+// The RA number as printed and encoded in barcodes is the domain's, like the label codes.
+export { formatClp, formatDecimal, formatRaNumber } from '@carga/domain';
 
 // Dates are the domain's, on Chile's clock (America/Santiago, with its DST), as everywhere in the product.
 

@@ -1,0 +1,113 @@
+import {
+  CUSTODY_EVENT_NAMES,
+  type CustodyEvent,
+  type CustodyEventItem,
+  formatUnitNumber,
+  UNIT_STATE_NAMES,
+  type UnitItem,
+  type UnitState,
+} from '@carga/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { custodyEvents, loadingLists, packages, units, users } from '../../db/schema.ts';
+import { describeCode } from '../loading-list/list-query.ts';
+import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+import { placeName } from '../lookups/place-names.ts';
+
+export type CustodyEventRow = typeof custodyEvents.$inferSelect;
+export type NewCustodyEvent = typeof custodyEvents.$inferInsert;
+
+/** Appends events; answers the first one's row. Events are never updated nor deleted. */
+export async function appendEvents(tx: Tx, events: NewCustodyEvent[]) {
+  if (events.length === 0) return [];
+  const rows: CustodyEventRow[] = [];
+  for (let start = 0; start < events.length; start += 500) {
+    rows.push(
+      ...(await tx
+        .insert(custodyEvents)
+        .values(events.slice(start, start + 500))
+        .returning()),
+    );
+  }
+  return rows;
+}
+
+/** The event a device's key already recorded, if any. */
+export async function findEventByKey(db: Db | Tx, sclave: string) {
+  const [row] = await db.select().from(custodyEvents).where(eq(custodyEvents.sclave, sclave));
+  return row;
+}
+
+/** Each unit of an RA with its trail, oldest event first. */
+export async function unitTrails(db: Db | Tx, nidra: number): Promise<UnitItem[]> {
+  const unitRows = await db
+    .select({
+      nidunidad: units.nidunidad,
+      scodigo: units.scodigo,
+      nnumero: units.nnumero,
+      ntotal: units.ntotal,
+      niditem: units.niditem,
+      sestado: units.sestado,
+      sdestipobulto: describeCode(g.packageType, sql`${packages.scodtipobulto}`),
+      scodlistacarga: loadingLists.scodlistacarga,
+    })
+    .from(units)
+    .innerJoin(packages, eq(packages.niditem, units.niditem))
+    .leftJoin(loadingLists, eq(loadingLists.nidlistacarga, units.nidlistacarga))
+    .where(eq(units.nidra, nidra))
+    .orderBy(asc(units.nnumero));
+  if (unitRows.length === 0) return [];
+  const eventRows = await db
+    .select({
+      nidevento: custodyEvents.nidevento,
+      nidunidad: custodyEvents.nidunidad,
+      stipoevento: custodyEvents.stipoevento,
+      sanomalia: custodyEvents.sanomalia,
+      smensaje: custodyEvents.smensaje,
+      sorigen: custodyEvents.sorigen,
+      scodlistacarga: loadingLists.scodlistacarga,
+      scodlugar: custodyEvents.scodlugar,
+      susuario: users.susuario,
+      sdispositivo: custodyEvents.sdispositivo,
+      dfecha: custodyEvents.dfecha,
+    })
+    .from(custodyEvents)
+    .innerJoin(users, eq(users.nidusuario, custodyEvents.nidusuario))
+    .leftJoin(loadingLists, eq(loadingLists.nidlistacarga, custodyEvents.nidlistacarga))
+    .where(
+      inArray(
+        custodyEvents.nidunidad,
+        unitRows.map((u) => u.nidunidad),
+      ),
+    )
+    .orderBy(asc(custodyEvents.nidevento));
+  const names = new Map<string, string>();
+  for (const code of new Set(eventRows.map((e) => e.scodlugar))) names.set(code, await placeName(db, code));
+  return unitRows.map((unit) => ({
+    nidunidad: unit.nidunidad,
+    scodigo: unit.scodigo,
+    snumerobulto: formatUnitNumber(unit.nnumero, unit.ntotal),
+    niditem: unit.niditem,
+    sdestipobulto: unit.sdestipobulto ?? '',
+    sestado: unit.sestado as UnitState,
+    sdesestado: UNIT_STATE_NAMES[unit.sestado as UnitState] ?? unit.sestado,
+    scodlistacarga: unit.scodlistacarga,
+    eventoList: eventRows
+      .filter((e) => e.nidunidad === unit.nidunidad)
+      .map(
+        (e): CustodyEventItem => ({
+          nidevento: e.nidevento,
+          stipoevento: e.stipoevento as CustodyEvent,
+          sdesevento: CUSTODY_EVENT_NAMES[e.stipoevento as CustodyEvent] ?? e.stipoevento,
+          sanomalia: e.sanomalia as CustodyEventItem['sanomalia'],
+          smensaje: e.smensaje,
+          sorigen: e.sorigen as CustodyEventItem['sorigen'],
+          scodlistacarga: e.scodlistacarga,
+          slugar: names.get(e.scodlugar) ?? e.scodlugar,
+          susuario: e.susuario,
+          sdispositivo: e.sdispositivo,
+          dfecha: e.dfecha.toISOString(),
+        }),
+      ),
+  }));
+}

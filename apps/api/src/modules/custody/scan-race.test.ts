@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
+import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { codesOf, eventsOf, scanKey, unitsOf } from './custody.test-support.ts';
+
+// Two devices scanning the same unit at the same moment: only PostgreSQL has real concurrency (PGlite is
+// one connection), so this runs when TEST_DATABASE_URL is set.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit on postgres', () => {
+  const ctx = useTestApp('postgres', { first: 'bodega.scl', second: 'admin' });
+  const { tokens } = ctx;
+  let operation: number;
+  beforeAll(async () => {
+    operation = await insertOperation(ctx.db);
+  });
+  const newList = async () =>
+    (await ctx.call('POST', '/api/LoadingList', tokens.first, { nidoperacion: operation })).body;
+  const scan = (token: string, list: string, scodigo: string, sclave = scanKey()) =>
+    ctx.call('POST', `/api/Scan/LoadingList/${list}`, token, { scodigo, sclave });
+
+  it('loads a unit scanned onto two lists at once on one of them; the other device gets the reason', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [one, two] = [await newList(), await newList()];
+      const { nidra } = await insertWarehouseRa(ctx.db);
+      const code = codesOf(nidra, 5)[0] ?? '';
+      const answers = await Promise.all([scan(tokens.first, one, code), scan(tokens.second, two, code)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const outcomes = answers.map((a) => a.json().sanomalia ?? 'ACEPTADO').sort();
+      expect(outcomes).toEqual(['ACEPTADO', 'OTRA_LISTA']);
+      expect((await unitsOf(ctx.db, nidra)).filter((u) => u.nidlistacarga !== null)).toHaveLength(1);
+    }
+  });
+
+  it('counts one unit scanned by two devices into the same list once, and a key sent twice at once once', async () => {
+    const list = await newList();
+    const { nidra } = await insertWarehouseRa(ctx.db);
+    const [a, b] = codesOf(nidra, 5);
+    const same = await Promise.all([scan(tokens.first, list, a ?? ''), scan(tokens.second, list, a ?? '')]);
+    expect(same.map((r) => r.json().sanomalia ?? 'ACEPTADO').sort()).toEqual(['ACEPTADO', 'YA_ESCANEADA']);
+    const key = scanKey();
+    const replayed = await Promise.all([
+      scan(tokens.first, list, b ?? '', key),
+      scan(tokens.first, list, b ?? '', key),
+    ]);
+    expect(replayed.map((r) => r.json().sduplicado).sort()).toEqual(['N', 'S']);
+    expect(new Set(replayed.map((r) => r.json().nidevento)).size).toBe(1);
+    const loads = (await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'CARGADA');
+    expect(loads).toHaveLength(2);
+  });
+});

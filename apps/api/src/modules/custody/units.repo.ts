@@ -1,0 +1,146 @@
+import { type UnitState, unitCodeText } from '@carga/domain';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { loadingListPackages as lb, loadingLists, packages, units } from '../../db/schema.ts';
+
+// The units of an RA: made from its package lines, assigned to load lists by scans or by counts typed by
+// hand. Every function here runs with the RA row locked by the caller (lockRa), so two callers never make
+// or assign the units of one RA at once.
+
+export type UnitRow = typeof units.$inferSelect;
+
+/** Unit k of n for each package of the RA, in the order of its package lines (the labels' order). */
+async function insertUnits(tx: Tx, nidra: number) {
+  const lines = await tx
+    .select({ niditem: packages.niditem, count: packages.ncantidadbultos })
+    .from(packages)
+    .where(eq(packages.nidra, nidra))
+    .orderBy(asc(packages.niditem));
+  const n = lines.reduce((total, line) => total + line.count, 0);
+  if (n === 0) return;
+  const rows: Array<typeof units.$inferInsert> = [];
+  let k = 0;
+  for (const line of lines) {
+    for (let i = 0; i < line.count; i += 1) {
+      k += 1;
+      rows.push({ nidra, niditem: line.niditem, nnumero: k, ntotal: n, scodigo: unitCodeText(nidra, k, n) });
+    }
+  }
+  for (let start = 0; start < rows.length; start += 1000) {
+    await tx.insert(units).values(rows.slice(start, start + 1000));
+  }
+}
+
+/** At the wizard's finish: the packages may have changed since a first finish, so the units are made anew. */
+export async function rebuildUnits(tx: Tx, nidra: number) {
+  await tx.delete(units).where(eq(units.nidra, nidra));
+  await insertUnits(tx, nidra);
+}
+
+/**
+ * The units of an RA finished before units existed (or written straight into the tables) are made on first
+ * use, and put on the lists that already carry its packages, lowest numbers first, so they agree with the
+ * counts. Answers whether the RA has units now.
+ */
+export async function ensureUnits(tx: Tx, nidra: number): Promise<boolean> {
+  const [existing] = await tx
+    .select({ id: units.nidunidad })
+    .from(units)
+    .where(eq(units.nidra, nidra))
+    .limit(1);
+  if (existing) return true;
+  await insertUnits(tx, nidra);
+  const carried = await tx
+    .select({ nidlistacarga: lb.nidlistacarga, niditem: lb.niditem, count: lb.ncantidadingresada })
+    .from(lb)
+    .where(eq(lb.nidra, nidra))
+    .orderBy(asc(lb.nidlistacarga), asc(lb.niditem));
+  for (const line of carried) await takeFreeUnits(tx, line.nidlistacarga, line.niditem, line.count);
+  const [made] = await tx.select({ id: units.nidunidad }).from(units).where(eq(units.nidra, nidra)).limit(1);
+  return made !== undefined;
+}
+
+/** Puts the lowest-numbered free units of a line on a list; answers them. */
+async function takeFreeUnits(tx: Tx, nidlistacarga: number, niditem: number, count: number) {
+  if (count <= 0) return [];
+  const free = tx
+    .select({ id: units.nidunidad })
+    .from(units)
+    .where(and(eq(units.niditem, niditem), isNull(units.nidlistacarga)))
+    .orderBy(asc(units.nnumero))
+    .limit(count);
+  return tx
+    .update(units)
+    .set({ nidlistacarga, sestado: 'CARGADA' satisfies UnitState, dfecmodificacion: new Date() })
+    .where(inArray(units.nidunidad, free))
+    .returning();
+}
+
+/** Takes the highest-numbered units of a line off a list; answers them. */
+async function releaseUnits(tx: Tx, nidlistacarga: number, niditem: number, count: number) {
+  if (count <= 0) return [];
+  const onList = tx
+    .select({ id: units.nidunidad })
+    .from(units)
+    .where(and(eq(units.niditem, niditem), eq(units.nidlistacarga, nidlistacarga)))
+    .orderBy(desc(units.nnumero))
+    .limit(count);
+  return tx
+    .update(units)
+    .set({ nidlistacarga: null, sestado: 'BODEGA' satisfies UnitState, dfecmodificacion: new Date() })
+    .where(inArray(units.nidunidad, onList))
+    .returning();
+}
+
+/**
+ * After a count typed by hand changed what of an RA travels on a list: as many units of each line are on
+ * the list as its count says. Answers the units put on and taken off, for their events.
+ */
+export async function syncRaUnits(tx: Tx, nidlistacarga: number, nidra: number) {
+  const { rows } = (await tx.execute(sql`
+    select b.niditem,
+      coalesce((select ${lb.ncantidadingresada} from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga} and ${lb.niditem} = b.niditem), 0)::int as wanted,
+      (select count(*) from ${units} u where u.niditem = b.niditem and u.nidlistacarga = ${nidlistacarga})::int as placed
+    from ${packages} b where b.nidra = ${nidra} order by b.niditem`)) as unknown as {
+    rows: Array<{ niditem: number; wanted: number | string; placed: number | string }>;
+  };
+  const loaded: UnitRow[] = [];
+  const removed: UnitRow[] = [];
+  for (const row of rows) {
+    const difference = Number(row.wanted) - Number(row.placed);
+    if (difference > 0) loaded.push(...(await takeFreeUnits(tx, nidlistacarga, row.niditem, difference)));
+    if (difference < 0) removed.push(...(await releaseUnits(tx, nidlistacarga, row.niditem, -difference)));
+  }
+  return { loaded, removed };
+}
+
+/** The unit a label names, locked. */
+export async function lockUnitByCode(tx: Tx, scodigo: string) {
+  const [row] = await tx.select().from(units).where(eq(units.scodigo, scodigo)).for('update');
+  return row;
+}
+
+export async function placeUnitOnList(tx: Tx, nidunidad: number, nidlistacarga: number) {
+  await tx
+    .update(units)
+    .set({ nidlistacarga, sestado: 'CARGADA' satisfies UnitState, dfecmodificacion: new Date() })
+    .where(eq(units.nidunidad, nidunidad));
+}
+
+/** The list code of a list id (a unit on another list names it). */
+export async function listCodeOf(db: Db | Tx, nidlistacarga: number) {
+  const [row] = await db
+    .select({ code: loadingLists.scodlistacarga })
+    .from(loadingLists)
+    .where(eq(loadingLists.nidlistacarga, nidlistacarga));
+  return row?.code ?? String(nidlistacarga);
+}
+
+/** Units on a list, over all its lines. */
+export async function unitsOnList(db: Db | Tx, nidlistacarga: number) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${lb.ncantidadingresada}), 0)::int` })
+    .from(lb)
+    .where(eq(lb.nidlistacarga, nidlistacarga));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,52 @@
+// Chain of custody (issue 14): every package is a unit, and every scan of its label at a hand-off is an
+// append-only event. The kinds and their Spanish names live here, read by the API, the web and the tests.
+
+/** Where a unit is in its journey, as its last accepted event left it. */
+export const UNIT_STATES = ['BODEGA', 'CARGADA'] as const;
+export type UnitState = (typeof UNIT_STATES)[number];
+
+export const UNIT_STATE_NAMES: Record<UnitState, string> = {
+  BODEGA: 'En bodega de origen',
+  CARGADA: 'En lista de carga',
+};
+
+/** What an event says happened to the unit. ANOMALIA: a scan refused, with its reason. */
+export const CUSTODY_EVENTS = ['CARGADA', 'RETIRADA', 'ANOMALIA'] as const;
+export type CustodyEvent = (typeof CUSTODY_EVENTS)[number];
+
+export const CUSTODY_EVENT_NAMES: Record<CustodyEvent, string> = {
+  CARGADA: 'Cargado en lista de carga',
+  RETIRADA: 'Retirado de la lista de carga',
+  ANOMALIA: 'Escaneo rechazado',
+};
+
+/** Why a scan was refused. */
+export const SCAN_ANOMALIES = [
+  'DESCONOCIDA',
+  'YA_ESCANEADA',
+  'OTRA_LISTA',
+  'OTRA_RUTA',
+  'ANULADA',
+  'NO_DISPONIBLE',
+] as const;
+export type ScanAnomaly = (typeof SCAN_ANOMALIES)[number];
+
+/** How the event was recorded: a scan (camera, scanner or the code typed) or a count typed by hand. */
+export const CUSTODY_SOURCES = ['ESCANEO', 'MANUAL'] as const;
+export type CustodySource = (typeof CUSTODY_SOURCES)[number];
+
+/** 'Bulto 03/05 del RA 123'. */
+export const unitName = (nidra: number, unitNumber: string) => `Bulto ${unitNumber} del RA ${nidra}`;
+
+/** The Spanish sentence a person reads for each outcome of a scan. */
+export const scanTexts = {
+  loaded: (unit: string, list: string) => `${unit} cargado en la lista ${list}`,
+  unknown: (code: string) => `Etiqueta desconocida: ${code} no es un bulto de un RA`,
+  alreadyHere: (unit: string, list: string) => `${unit} ya fue escaneado en la lista ${list}`,
+  otherList: (unit: string, list: string) => `${unit} pertenece a la lista de carga ${list}`,
+  otherRoute: (nidra: number) => `El RA ${nidra} no viaja en la ruta de esta lista de carga`,
+  voided: (nidra: number) => `El RA ${nidra} está anulado`,
+  notAvailable: (nidra: number, state: string) =>
+    `El RA ${nidra} no está en la bodega de origen para cargar (${state})`,
+  removed: (unit: string, list: string) => `${unit} retirado de la lista ${list}`,
+} as const;
