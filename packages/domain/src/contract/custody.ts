@@ -36,6 +36,8 @@ export const scanResponse = z.object({
   sduplicado: z.enum(['S', 'N']),
   /** Units on the list after the scan. */
   nbultoslista: z.number(),
+  /** Units of the list already scanned at this hand-off (loaded, checked onto the truck). */
+  nbultosescaneados: z.number(),
 });
 export type ScanResponse = z.infer<typeof scanResponse>;
 

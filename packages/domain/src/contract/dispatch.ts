@@ -3,6 +3,7 @@ import { messages } from '../rules/messages.ts';
 import {
   anyCodeFilter,
   costSaleSummary,
+  flag,
   idFilter,
   listCodeParam,
   pagedResponse,
@@ -66,7 +67,15 @@ export const dispatchDetail = loadingListDetail.extend({
 });
 export type DispatchDetail = z.infer<typeof dispatchDetail>;
 
-export const dispatchDetailResponse = z.object({ detalle: dispatchDetail, resumen: costSaleSummary });
+/** 'Verificar carga' (issue 14): how many of the list's units were checked onto the truck. */
+export const truckCheck = z.object({ nbultoslista: z.number(), nbultosverificados: z.number() });
+export type TruckCheck = z.infer<typeof truckCheck>;
+
+export const dispatchDetailResponse = z.object({
+  detalle: dispatchDetail,
+  resumen: costSaleSummary,
+  verificacion: truckCheck,
+});
 export type DispatchDetailResponse = z.infer<typeof dispatchDetailResponse>;
 
 export const dispatchRequest = z.object({
@@ -82,6 +91,8 @@ export const dispatchRequest = z.object({
     .max(LIMITS.scomentariodespacho, messages.dispatchCommentTooLong)
     .optional()
     .default(''),
+  /** 'S' dispatches although units of a list whose truck check began were not checked (issue 14). */
+  sconfirmasinverificar: flag.optional(),
 });
 export type DispatchRequest = z.infer<typeof dispatchRequest>;
 

@@ -2,21 +2,25 @@
 // append-only event. The kinds and their Spanish names live here, read by the API, the web and the tests.
 
 /** Where a unit is in its journey, as its last accepted event left it. */
-export const UNIT_STATES = ['BODEGA', 'CARGADA'] as const;
+export const UNIT_STATES = ['BODEGA', 'CARGADA', 'VERIFICADA', 'TRANSITO'] as const;
 export type UnitState = (typeof UNIT_STATES)[number];
 
 export const UNIT_STATE_NAMES: Record<UnitState, string> = {
   BODEGA: 'En bodega de origen',
   CARGADA: 'En lista de carga',
+  VERIFICADA: 'Verificado en el camión',
+  TRANSITO: 'En tránsito',
 };
 
 /** What an event says happened to the unit. ANOMALIA: a scan refused, with its reason. */
-export const CUSTODY_EVENTS = ['CARGADA', 'RETIRADA', 'ANOMALIA'] as const;
+export const CUSTODY_EVENTS = ['CARGADA', 'RETIRADA', 'VERIFICADA', 'DESPACHADA', 'ANOMALIA'] as const;
 export type CustodyEvent = (typeof CUSTODY_EVENTS)[number];
 
 export const CUSTODY_EVENT_NAMES: Record<CustodyEvent, string> = {
   CARGADA: 'Cargado en lista de carga',
   RETIRADA: 'Retirado de la lista de carga',
+  VERIFICADA: 'Verificado al subir al camión',
+  DESPACHADA: 'Despachado',
   ANOMALIA: 'Escaneo rechazado',
 };
 
@@ -28,6 +32,7 @@ export const SCAN_ANOMALIES = [
   'OTRA_RUTA',
   'ANULADA',
   'NO_DISPONIBLE',
+  'NO_ESPERADA',
 ] as const;
 export type ScanAnomaly = (typeof SCAN_ANOMALIES)[number];
 
@@ -49,4 +54,11 @@ export const scanTexts = {
   notAvailable: (nidra: number, state: string) =>
     `El RA ${nidra} no está en la bodega de origen para cargar (${state})`,
   removed: (unit: string, list: string) => `${unit} retirado de la lista ${list}`,
+  verified: (unit: string, list: string) => `${unit} verificado en el camión de la lista ${list}`,
+  alreadyVerified: (unit: string) => `${unit} ya fue verificado en el camión`,
+  notOnThisList: (unit: string, list: string, own: string | null) =>
+    own
+      ? `${unit} no viaja en la lista ${list}: pertenece a la lista ${own}`
+      : `${unit} no viaja en la lista ${list}: no está en ninguna lista de carga`,
+  dispatched: (unit: string, list: string) => `${unit} despachado en la lista ${list}`,
 } as const;

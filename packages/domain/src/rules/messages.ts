@@ -231,4 +231,7 @@ export const messages = {
   scanCodeRequired: 'Escanee o escriba el código de la etiqueta',
   scanCodeTooLong: `El código escaneado no puede tener más de ${LIMITS.scanCode} caracteres`,
   scanKeyInvalid: 'La clave del escaneo no es válida',
+  truckCheckNotClosed: 'Sólo se verifica la carga de una lista cerrada y no despachada',
+  unverifiedOnDispatch: 'Hay bultos sin verificar en el camión',
+  confirmUnverifiedOnDispatch: 'Confirme para despachar de todas formas',
 } as const;

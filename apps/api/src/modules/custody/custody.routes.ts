@@ -30,6 +30,19 @@ export const custodyRoutes: FastifyPluginAsyncZod<{ scans: ScanService; trails: 
     },
     (request) => scans.loadOntoList(request.principal, request.params.code, request.body),
   );
+  app.post(
+    '/Scan/Dispatch/:code',
+    {
+      config: { access: { audience: 'staff', menus: ['BOD-DESPACHO'] } },
+      schema: {
+        tags: ['Escaneo'],
+        params: loadingListParams,
+        body: scanRequest,
+        response: { 200: scanResponse, ...errors },
+      },
+    },
+    (request) => scans.checkOntoTruck(request.principal, request.params.code, request.body),
+  );
   app.get(
     '/Shipment/Detail/:id/Bultos',
     {

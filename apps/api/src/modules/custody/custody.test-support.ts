@@ -7,7 +7,10 @@ import { custodyEvents, loadingListPackages, units } from '../../db/schema.ts';
 
 let keyNumber = 0;
 /** A device's key for one scan, unique within the test run. */
-export const scanKey = () => `test-${process.pid}-${Date.now()}-${(keyNumber += 1)}`;
+export function scanKey() {
+  keyNumber += 1;
+  return `test-${process.pid}-${Date.now()}-${keyNumber}`;
+}
 
 /** The label codes of an RA's n units. */
 export const codesOf = (nidra: number, n: number) =>

@@ -1,164 +1,123 @@
 import {
-  formatUnitNumber,
+  isListDispatchable,
   isListEditable,
   LOADABLE_STATES,
   messages,
-  normalizeScannedCode,
-  parseUnitCode,
-  type ScanAnomaly,
   type ScanResponse,
-  type scanRequest,
   scanTexts,
-  unitName,
-  type z,
 } from '@carga/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { available, packageLines, setListUnits } from '../loading-list/list-packages.repo.ts';
 import * as lists from '../loading-list/loading-list.repo.ts';
-import { findReception } from '../shipment/ra.repo.ts';
 import { settleRa } from '../shipment/ra-transition.repo.ts';
-import { appendEvents, type CustodyEventRow, findEventByKey, type NewCustodyEvent } from './events.repo.ts';
-import { ensureUnits, listCodeOf, lockUnitByCode, placeUnitOnList, unitsOnList } from './units.repo.ts';
+import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
+import { listCodeOf, placeUnitOnList, unitCountsOnList, verifyUnit } from './units.repo.ts';
 
-type Scan = z.output<typeof scanRequest>;
+/** A list of the caller's warehouse, locked: scans into one list take turns, so a key sent twice is found. */
+async function lockOriginList(tx: Tx, principal: Principal, code: string) {
+  const found = await lists.findLoadingList(tx, code, { forUpdate: true });
+  if (!found) throw notFound(messages.loadingListNotFound);
+  if (!worksAt(principal, found.operation.scodbodegaorigen))
+    throw forbidden(messages.loadingListWrongWarehouse);
+  return found;
+}
 
-/** What every event of one scan shares: the device's key and clock, who, where, on which list. */
-function scanEvent(principal: Principal, scan: Scan, place: string, nidlistacarga: number, code: string) {
+function targetOf(found: lists.LoadingListRow, scanned: 'CARGADA' | 'VERIFICADA'): ScanTarget {
+  const { nidlistacarga, scodlistacarga } = found.list;
   return {
-    sclave: scan.sclave,
-    scodigo: code,
-    sorigen: 'ESCANEO' as const,
     nidlistacarga,
-    scodlugar: place,
-    nidusuario: principal.nidusuario,
-    sdispositivo: scan.sdispositivo,
-    dfechadispositivo: scan.dfechadispositivo ? new Date(scan.dfechadispositivo) : null,
-  } satisfies Partial<NewCustodyEvent>;
+    scodlistacarga,
+    place: found.operation.scodbodegaorigen,
+    counts: async (tx) => {
+      const counts = await unitCountsOnList(tx, nidlistacarga);
+      return { onList: counts.onList, scanned: scanned === 'CARGADA' ? counts.onList : counts.verified };
+    },
+  };
 }
 
-function answer(event: CustodyEventRow, duplicate: boolean, units: number, unitNumber: string | null) {
-  return {
-    nidevento: event.nidevento,
-    sresultado: event.stipoevento === 'ANOMALIA' ? 'RECHAZADO' : 'ACEPTADO',
-    stipoevento: event.stipoevento as ScanResponse['stipoevento'],
-    sanomalia: event.sanomalia as ScanAnomaly | null,
-    smensaje: event.smensaje,
-    scodigo: event.scodigo,
-    nidra: event.nidra,
-    snumerobulto: unitNumber,
-    sduplicado: duplicate ? 'S' : 'N',
-    nbultoslista: units,
-  } satisfies ScanResponse;
-}
-
-const unitNumberOf = (code: string) => {
-  const parsed = parseUnitCode(code);
-  return parsed ? formatUnitNumber(parsed.k, parsed.n) : null;
-};
-
+// Scans at the origin warehouse: onto a load list, and onto the truck. Refusals are answered 200 with their
+// reason: what a scanner read is a fact to keep, not a malformed request (docs/decisions.md).
 export function createScanService(db: Db) {
   return {
-    /**
-     * 'Lista de carga → Escanear': the scanned unit goes onto the open list (its RA added when it was not
-     * on it, the line's count follows). Refusals are events too, answered with their reason (200): what a
-     * scanner read is a fact to keep, not a malformed request. The list row is locked first, so scans into
-     * one list take turns and a key sent twice is found by the second.
-     */
+    /** 'Lista de carga → Escanear': the unit goes onto the open list; its RA joins it, the counts follow. */
     async loadOntoList(principal: Principal, listCode: string, scan: Scan): Promise<ScanResponse> {
       return db.transaction(async (tx) => {
-        const found = await lists.findLoadingList(tx, listCode, { forUpdate: true });
-        if (!found) throw notFound(messages.loadingListNotFound);
-        const place = found.operation.scodbodegaorigen;
-        if (!worksAt(principal, place)) throw forbidden(messages.loadingListWrongWarehouse);
-        const { nidlistacarga, scodlistacarga } = found.list;
-
-        const prior = await findEventByKey(tx, scan.sclave);
-        if (prior)
-          return answer(prior, true, await unitsOnList(tx, nidlistacarga), unitNumberOf(prior.scodigo));
+        const found = await lockOriginList(tx, principal, listCode);
+        const target = targetOf(found, 'CARGADA');
+        const replay = await replayedScan(tx, target, scan.sclave);
+        if (replay) return replay;
         if (!isListEditable(found.list.scodestadolista)) throw conflict(messages.loadingListNotEditable);
+        const { nidlistacarga, scodlistacarga } = found.list;
+        return recordScan(tx, principal, scan, target, async ({ ra, unit, name }) => {
+          if (ra.scodestado === 'ANULA') return { refuse: 'ANULADA', message: scanTexts.voided(ra.nidra) };
+          if (
+            ra.scodbodegaorigen !== found.operation.scodbodegaorigen ||
+            ra.scodbodegadestino !== found.operation.scodbodegadestino
+          ) {
+            return { refuse: 'OTRA_RUTA', message: scanTexts.otherRoute(ra.nidra) };
+          }
+          if (unit.nidlistacarga === nidlistacarga)
+            return { refuse: 'YA_ESCANEADA', message: scanTexts.alreadyHere(name, scodlistacarga) };
+          if (unit.nidlistacarga !== null) {
+            const other = await listCodeOf(tx, unit.nidlistacarga);
+            return { refuse: 'OTRA_LISTA', message: scanTexts.otherList(name, other) };
+          }
+          const notAvailable = {
+            refuse: 'NO_DISPONIBLE',
+            message: scanTexts.notAvailable(ra.nidra, ra.scodestado),
+          } as const;
+          if (!(LOADABLE_STATES as readonly string[]).includes(ra.scodestado)) return notAvailable;
+          const lines = await packageLines(tx, [ra.nidra], nidlistacarga, { lock: true });
+          const line = lines.find((l) => l.niditem === unit.niditem);
+          // Units and counts change together, so a free unit is a free place on its line.
+          if (!line || available(line) < 1) return notAvailable;
+          return {
+            accept: 'CARGADA',
+            message: scanTexts.loaded(name, scodlistacarga),
+            apply: async () => {
+              await setListUnits(tx, nidlistacarga, line, line.onThisList + 1);
+              await placeUnitOnList(tx, unit.nidunidad, nidlistacarga);
+              const joined = !(await lists.isOnList(tx, nidlistacarga, ra.nidra));
+              if (joined) await lists.addRaToList(tx, nidlistacarga, ra.nidra);
+              // The RA's history records it joining the list (or changing state), not each unit: those
+              // are the custody log's.
+              if (joined || ra.scodestado !== 'ENLIS')
+                await settleRa(
+                  tx,
+                  principal,
+                  ra,
+                  'EN_LISTA',
+                  `Agregado a la lista de carga ${scodlistacarga} por escaneo`,
+                );
+            },
+          };
+        });
+      });
+    },
 
-        const code = normalizeScannedCode(scan.scodigo);
-        const base = scanEvent(principal, scan, place, nidlistacarga, code);
-        const record = async (event: Omit<NewCustodyEvent, keyof typeof base>) => {
-          const [row] = await appendEvents(tx, [{ ...base, ...event }]);
-          if (!row) throw new Error('evento no registrado');
-          return answer(row, false, await unitsOnList(tx, nidlistacarga), unitNumberOf(code));
-        };
-        const refuse = (
-          sanomalia: ScanAnomaly,
-          smensaje: string,
-          nidra: number | null = null,
-          nidunidad?: number,
-        ) => record({ stipoevento: 'ANOMALIA', sanomalia, smensaje, nidra, nidunidad });
-
-        const parsed = parseUnitCode(code);
-        if (!parsed) return refuse('DESCONOCIDA', scanTexts.unknown(code));
-        // Lists first, then the RA (the order of every change to a list's contents).
-        const ra = await findReception(tx, parsed.nidra, { forUpdate: true });
-        if (!ra) return refuse('DESCONOCIDA', scanTexts.unknown(code));
-        const name = unitName(ra.nidra, formatUnitNumber(parsed.k, parsed.n));
-        if (ra.scodestado === 'ANULA') return refuse('ANULADA', scanTexts.voided(ra.nidra), ra.nidra);
-        if (
-          ra.scodbodegaorigen !== found.operation.scodbodegaorigen ||
-          ra.scodbodegadestino !== found.operation.scodbodegadestino
-        ) {
-          return refuse('OTRA_RUTA', scanTexts.otherRoute(ra.nidra), ra.nidra);
-        }
-        const unit = (await ensureUnits(tx, ra.nidra)) ? await lockUnitByCode(tx, code) : undefined;
-        // A label of another numbering (printed before the packages were changed) names no unit.
-        if (!unit) return refuse('DESCONOCIDA', scanTexts.unknown(code), ra.nidra);
-        if (unit.nidlistacarga === nidlistacarga)
-          return refuse(
-            'YA_ESCANEADA',
-            scanTexts.alreadyHere(name, scodlistacarga),
-            ra.nidra,
-            unit.nidunidad,
-          );
-        if (unit.nidlistacarga !== null) {
-          const other = await listCodeOf(tx, unit.nidlistacarga);
-          return refuse('OTRA_LISTA', scanTexts.otherList(name, other), ra.nidra, unit.nidunidad);
-        }
-        if (!(LOADABLE_STATES as readonly string[]).includes(ra.scodestado))
-          return refuse(
-            'NO_DISPONIBLE',
-            scanTexts.notAvailable(ra.nidra, ra.scodestado),
-            ra.nidra,
-            unit.nidunidad,
-          );
-
-        const [line] = (await packageLines(tx, [ra.nidra], nidlistacarga, { lock: true })).filter(
-          (l) => l.niditem === unit.niditem,
-        );
-        // Units and counts agree (both change together), so a free unit is a free place on its line.
-        if (!line || available(line) < 1)
-          return refuse(
-            'NO_DISPONIBLE',
-            scanTexts.notAvailable(ra.nidra, ra.scodestado),
-            ra.nidra,
-            unit.nidunidad,
-          );
-        await setListUnits(tx, nidlistacarga, line, line.onThisList + 1);
-        await placeUnitOnList(tx, unit.nidunidad, nidlistacarga);
-        const joined = !(await lists.isOnList(tx, nidlistacarga, ra.nidra));
-        if (joined) await lists.addRaToList(tx, nidlistacarga, ra.nidra);
-        // The RA's history records it joining the list (and any change of state), not each of its units:
-        // those are the custody log's.
-        if (joined || ra.scodestado !== 'ENLIS')
-          await settleRa(
-            tx,
-            principal,
-            ra,
-            'EN_LISTA',
-            `Agregado a la lista de carga ${scodlistacarga} por escaneo`,
-          );
-        return record({
-          stipoevento: 'CARGADA',
-          sanomalia: null,
-          smensaje: scanTexts.loaded(name, scodlistacarga),
-          nidra: ra.nidra,
-          nidunidad: unit.nidunidad,
+    /** 'Despacho → Verificar carga': each unit of the closed list is checked as it goes onto the truck. */
+    async checkOntoTruck(principal: Principal, listCode: string, scan: Scan): Promise<ScanResponse> {
+      return db.transaction(async (tx) => {
+        const found = await lockOriginList(tx, principal, listCode);
+        const target = targetOf(found, 'VERIFICADA');
+        const replay = await replayedScan(tx, target, scan.sclave);
+        if (replay) return replay;
+        if (!isListDispatchable(found.list.scodestadolista)) throw conflict(messages.truckCheckNotClosed);
+        const { nidlistacarga, scodlistacarga } = found.list;
+        return recordScan(tx, principal, scan, target, async ({ unit, name }) => {
+          if (unit.nidlistacarga !== nidlistacarga) {
+            const own = unit.nidlistacarga === null ? null : await listCodeOf(tx, unit.nidlistacarga);
+            return { refuse: 'NO_ESPERADA', message: scanTexts.notOnThisList(name, scodlistacarga, own) };
+          }
+          if (unit.sestado === 'VERIFICADA')
+            return { refuse: 'YA_ESCANEADA', message: scanTexts.alreadyVerified(name) };
+          return {
+            accept: 'VERIFICADA',
+            message: scanTexts.verified(name, scodlistacarga),
+            apply: () => verifyUnit(tx, unit.nidunidad),
+          };
         });
       });
     },

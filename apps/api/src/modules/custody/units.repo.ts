@@ -136,11 +136,38 @@ export async function listCodeOf(db: Db | Tx, nidlistacarga: number) {
   return row?.code ?? String(nidlistacarga);
 }
 
-/** Units on a list, over all its lines. */
-export async function unitsOnList(db: Db | Tx, nidlistacarga: number) {
+/** Units on a list by its counts, and those of its units checked onto the truck. */
+export async function unitCountsOnList(db: Db | Tx, nidlistacarga: number) {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${lb.ncantidadingresada}), 0)::int` })
-    .from(lb)
-    .where(eq(lb.nidlistacarga, nidlistacarga));
-  return Number(row?.total ?? 0);
+    .select({
+      onList: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`,
+      verified: sql<number>`(select count(*)::int from ${units} where ${units.nidlistacarga} = ${nidlistacarga} and ${units.sestado} = 'VERIFICADA')`,
+    })
+    .from(sql`(select 1) as one`);
+  return { onList: Number(row?.onList ?? 0), verified: Number(row?.verified ?? 0) };
+}
+
+export async function verifyUnit(tx: Tx, nidunidad: number) {
+  await tx
+    .update(units)
+    .set({ sestado: 'VERIFICADA' satisfies UnitState, dfecmodificacion: new Date() })
+    .where(eq(units.nidunidad, nidunidad));
+}
+
+/** The units of a list not checked onto the truck, by number. */
+export async function unverifiedUnits(db: Db | Tx, nidlistacarga: number) {
+  return db
+    .select({ nidra: units.nidra, nnumero: units.nnumero, ntotal: units.ntotal })
+    .from(units)
+    .where(and(eq(units.nidlistacarga, nidlistacarga), sql`${units.sestado} <> 'VERIFICADA'`))
+    .orderBy(asc(units.nidra), asc(units.nnumero));
+}
+
+/** At dispatch: every unit of the list leaves with it; answers them, for their events. */
+export async function dispatchUnits(tx: Tx, nidlistacarga: number) {
+  return tx
+    .update(units)
+    .set({ sestado: 'TRANSITO' satisfies UnitState, dfecmodificacion: new Date() })
+    .where(eq(units.nidlistacarga, nidlistacarga))
+    .returning();
 }

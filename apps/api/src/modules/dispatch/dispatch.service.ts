@@ -12,6 +12,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { type CarrierReportData, carrierReportOf } from '../../reports/xlsx/dispatch.xlsx.ts';
+import { assertTruckChecked, dispatchListUnits, truckCheckOf } from '../custody/dispatch-units.ts';
+import { ensureUnits } from '../custody/units.repo.ts';
 import { packageLines } from '../loading-list/list-packages.repo.ts';
 import { findListHeader } from '../loading-list/list-query.ts';
 import { moveList } from '../loading-list/list-transition.repo.ts';
@@ -62,11 +64,12 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
       const found = await loadOriginList(db, principal, code);
       if (nidoperacion !== 0 && found.list.nidoperacion !== nidoperacion)
         throw badRequest(messages.operationMismatch, 'operation');
-      const [detalle, resumen] = await Promise.all([
+      const [detalle, resumen, verificacion] = await Promise.all([
         findListHeader(db, found.list.nidlistacarga),
         lists.summaryFor(found),
+        truckCheckOf(db, found.list.nidlistacarga),
       ]);
-      return { detalle, resumen };
+      return { detalle, resumen, verificacion };
     },
 
     /**
@@ -77,6 +80,9 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
       return db.transaction(async (tx) => {
         const found = await loadOriginList(tx, principal, body.scodlistacarga, true);
         const now = new Date();
+        // The state is checked first (a dispatched list answers its own 409), then the truck check.
+        if (isListDispatchable(found.list.scodestadolista))
+          await assertTruckChecked(tx, found.list.nidlistacarga, body.sconfirmasinverificar === 'S');
         await moveList(tx, found.list, found.list.scodestadolista as LoadingListState, 'DESPA', {
           sselloseguridad: body.sselloseguridad,
           scomentariodespacho: body.scomentariodespacho,
@@ -86,6 +92,7 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
         const destination = await placeName(tx, found.operation.scodbodegadestino);
         for (const nidra of await listRaIds(tx, nidlistacarga)) {
           const ra = await lockRa(tx, nidra);
+          await ensureUnits(tx, nidra);
           const units = unitsOf(await packageLines(tx, [nidra], nidlistacarga));
           await settleRa(
             tx,
@@ -95,6 +102,11 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
             `Despachado en la lista de carga ${scodlistacarga} hacia ${destination}: ${units} bultos, sello ${body.sselloseguridad}`,
           );
         }
+        await dispatchListUnits(tx, principal, {
+          nidlistacarga,
+          scodlistacarga,
+          place: found.operation.scodbodegaorigen,
+        });
         return { scodlistacarga, scodestadolista: 'DESPA', dfhodespacho: now.toISOString() };
       });
     },

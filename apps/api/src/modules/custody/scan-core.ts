@@ -1,0 +1,139 @@
+import {
+  formatUnitNumber,
+  normalizeScannedCode,
+  parseUnitCode,
+  type ScanAnomaly,
+  type ScanResponse,
+  type scanRequest,
+  scanTexts,
+  unitName,
+  type z,
+} from '@carga/domain';
+import type { Tx } from '../../db/client.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { ReceptionRow } from '../shipment/ra.repo.ts';
+import { findReception } from '../shipment/ra.repo.ts';
+import { appendEvents, type CustodyEventRow, findEventByKey, type NewCustodyEvent } from './events.repo.ts';
+import { ensureUnits, lockUnitByCode, type UnitRow } from './units.repo.ts';
+
+// What every hand-off's scan shares: the device's key (a scan sent again answers its first answer), the
+// label read back to its unit, the locks, and the event written whatever the outcome. Each hand-off only
+// decides, from the RA and the unit, whether to accept the scan and what that changes.
+
+export type Scan = z.output<typeof scanRequest>;
+
+/** Where a scan happens: on which list, at which office or warehouse. */
+export interface ScanTarget {
+  nidlistacarga: number;
+  scodlistacarga: string;
+  place: string;
+  /** The figures the answer carries: units on the list, and those already scanned at this hand-off. */
+  counts: (tx: Tx) => Promise<{ onList: number; scanned: number }>;
+}
+
+export interface ScannedUnit {
+  ra: ReceptionRow;
+  unit: UnitRow;
+  /** 'Bulto 03/05 del RA 123'. */
+  name: string;
+}
+
+export type ScanOutcome =
+  | { accept: NewCustodyEvent['stipoevento']; message: string; apply: () => Promise<unknown> }
+  | { refuse: ScanAnomaly; message: string };
+
+const unitNumberOf = (code: string) => {
+  const parsed = parseUnitCode(code);
+  return parsed ? formatUnitNumber(parsed.k, parsed.n) : null;
+};
+
+function answer(event: CustodyEventRow, duplicate: boolean, counts: { onList: number; scanned: number }) {
+  return {
+    nidevento: event.nidevento,
+    sresultado: event.stipoevento === 'ANOMALIA' ? 'RECHAZADO' : 'ACEPTADO',
+    stipoevento: event.stipoevento as ScanResponse['stipoevento'],
+    sanomalia: event.sanomalia as ScanAnomaly | null,
+    smensaje: event.smensaje,
+    scodigo: event.scodigo,
+    nidra: event.nidra,
+    snumerobulto: unitNumberOf(event.scodigo),
+    sduplicado: duplicate ? 'S' : 'N',
+    nbultoslista: counts.onList,
+    nbultosescaneados: counts.scanned,
+  } satisfies ScanResponse;
+}
+
+/** The key already recorded answers as it did the first time; null when this scan is new. */
+export async function replayedScan(tx: Tx, target: ScanTarget, sclave: string) {
+  const prior = await findEventByKey(tx, sclave);
+  return prior ? answer(prior, true, await target.counts(tx)) : null;
+}
+
+/**
+ * Reads the label, locks its RA and unit (after the list the caller locked: lists, then RAs, then units),
+ * lets the hand-off decide, and records the event. Refusals are events too, answered with their reason.
+ */
+export async function recordScan(
+  tx: Tx,
+  principal: Principal,
+  scan: Scan,
+  target: ScanTarget,
+  decide: (scanned: ScannedUnit) => Promise<ScanOutcome>,
+): Promise<ScanResponse> {
+  const code = normalizeScannedCode(scan.scodigo);
+  const write = async (
+    event: Pick<NewCustodyEvent, 'stipoevento' | 'sanomalia' | 'smensaje' | 'nidra' | 'nidunidad'>,
+  ) => {
+    const [row] = await appendEvents(tx, [
+      {
+        ...event,
+        sclave: scan.sclave,
+        scodigo: code,
+        sorigen: 'ESCANEO',
+        nidlistacarga: target.nidlistacarga,
+        scodlugar: target.place,
+        nidusuario: principal.nidusuario,
+        sdispositivo: scan.sdispositivo,
+        dfechadispositivo: scan.dfechadispositivo ? new Date(scan.dfechadispositivo) : null,
+      },
+    ]);
+    if (!row) throw new Error('evento no registrado');
+    return answer(row, false, await target.counts(tx));
+  };
+
+  const parsed = parseUnitCode(code);
+  const ra = parsed ? await findReception(tx, parsed.nidra, { forUpdate: true }) : undefined;
+  // A label of another numbering (printed before the packages were changed) names no unit either.
+  const unit = ra && (await ensureUnits(tx, ra.nidra)) ? await lockUnitByCode(tx, code) : undefined;
+  if (!parsed || !ra || !unit) {
+    return write({
+      stipoevento: 'ANOMALIA',
+      sanomalia: 'DESCONOCIDA',
+      smensaje: scanTexts.unknown(code),
+      nidra: ra?.nidra ?? null,
+      nidunidad: null,
+    });
+  }
+  const outcome = await decide({
+    ra,
+    unit,
+    name: unitName(ra.nidra, formatUnitNumber(unit.nnumero, unit.ntotal)),
+  });
+  if ('refuse' in outcome) {
+    return write({
+      stipoevento: 'ANOMALIA',
+      sanomalia: outcome.refuse,
+      smensaje: outcome.message,
+      nidra: ra.nidra,
+      nidunidad: unit.nidunidad,
+    });
+  }
+  await outcome.apply();
+  return write({
+    stipoevento: outcome.accept,
+    sanomalia: null,
+    smensaje: outcome.message,
+    nidra: ra.nidra,
+    nidunidad: unit.nidunidad,
+  });
+}
