@@ -17,6 +17,7 @@ import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { adminRoutes, createAdminServices } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthPolicy, createAuthService, defaultAuthPolicy } from './modules/auth/auth.service.ts';
+import { createArrivalScanService } from './modules/custody/arrival-scan.service.ts';
 import { custodyRoutes } from './modules/custody/custody.routes.ts';
 import { createScanService } from './modules/custody/scan.service.ts';
 import { createTrailService } from './modules/custody/trail.service.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig) {
   const operations = createOperationsService(db);
   const costs = createCostsService(db);
   const scans = createScanService(db);
+  const arrivals = createArrivalScanService(db);
   const trails = createTrailService(db);
 
   await app.register(
@@ -201,7 +203,7 @@ export async function buildApp(config: AppConfig) {
       await api.register(destinationRoutes, { destination });
       await api.register(deliveryRoutes, { delivery });
       await api.register(operationRoutes, { operations, costs });
-      await api.register(custodyRoutes, { scans, trails });
+      await api.register(custodyRoutes, { scans, arrivals, trails });
     },
     { prefix: '/api' },
   );

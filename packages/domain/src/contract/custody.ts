@@ -23,6 +23,16 @@ export const scanRequest = z.object({
 });
 export type ScanRequest = z.input<typeof scanRequest>;
 
+/** 'Dañado' at the arrival: a unit scanned there, with the reason (also a scan: its own key). */
+export const damageRequest = scanRequest.extend({
+  smotivo: z
+    .string({ error: messages.damageReasonRequired })
+    .trim()
+    .min(1, messages.damageReasonRequired)
+    .max(LIMITS.smotivodiferencia, messages.differenceReasonTooLong),
+});
+export type DamageRequest = z.input<typeof damageRequest>;
+
 export const scanResponse = z.object({
   nidevento: z.number(),
   sresultado: z.enum(['ACEPTADO', 'RECHAZADO']),

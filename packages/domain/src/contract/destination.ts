@@ -4,6 +4,7 @@ import { messages } from '../rules/messages.ts';
 import {
   bodyId,
   costSaleSummary,
+  flag,
   listCodeParam,
   pagedResponse,
   pathId,
@@ -152,6 +153,9 @@ export const destinationPackagesUpdate = z
   .min(1, messages.validation)
   .max(LIMITS.countLines);
 export type DestinationPackagesUpdate = z.infer<typeof destinationPackagesUpdate>;
+
+/** 'Recepcionar' (issue 14): 'S' receives a list whose arrival scan left units unscanned, as missing. */
+export const destinationReceiveRequest = z.object({ sconfirmafaltantes: flag.optional() }).nullish();
 
 export const destinationResult = z.object({
   scodlistacarga: z.string(),

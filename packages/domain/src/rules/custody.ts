@@ -2,7 +2,15 @@
 // append-only event. The kinds and their Spanish names live here, read by the API, the web and the tests.
 
 /** Where a unit is in its journey, as its last accepted event left it. */
-export const UNIT_STATES = ['BODEGA', 'CARGADA', 'VERIFICADA', 'TRANSITO'] as const;
+export const UNIT_STATES = [
+  'BODEGA',
+  'CARGADA',
+  'VERIFICADA',
+  'TRANSITO',
+  'RECIBIDA',
+  'DANADA',
+  'FALTANTE',
+] as const;
 export type UnitState = (typeof UNIT_STATES)[number];
 
 export const UNIT_STATE_NAMES: Record<UnitState, string> = {
@@ -10,10 +18,25 @@ export const UNIT_STATE_NAMES: Record<UnitState, string> = {
   CARGADA: 'En lista de carga',
   VERIFICADA: 'Verificado en el camión',
   TRANSITO: 'En tránsito',
+  RECIBIDA: 'Recibido en bodega de destino',
+  DANADA: 'Recibido dañado',
+  FALTANTE: 'Faltante a la llegada',
 };
 
+/** A unit counted as arrived at its destination: scanned there (whole or damaged). */
+export const ARRIVED_UNIT_STATES: readonly UnitState[] = ['RECIBIDA', 'DANADA'];
+
 /** What an event says happened to the unit. ANOMALIA: a scan refused, with its reason. */
-export const CUSTODY_EVENTS = ['CARGADA', 'RETIRADA', 'VERIFICADA', 'DESPACHADA', 'ANOMALIA'] as const;
+export const CUSTODY_EVENTS = [
+  'CARGADA',
+  'RETIRADA',
+  'VERIFICADA',
+  'DESPACHADA',
+  'LLEGADA',
+  'DANADA',
+  'FALTANTE',
+  'ANOMALIA',
+] as const;
 export type CustodyEvent = (typeof CUSTODY_EVENTS)[number];
 
 export const CUSTODY_EVENT_NAMES: Record<CustodyEvent, string> = {
@@ -21,6 +44,9 @@ export const CUSTODY_EVENT_NAMES: Record<CustodyEvent, string> = {
   RETIRADA: 'Retirado de la lista de carga',
   VERIFICADA: 'Verificado al subir al camión',
   DESPACHADA: 'Despachado',
+  LLEGADA: 'Llegó a la bodega de destino',
+  DANADA: 'Dañado',
+  FALTANTE: 'Faltante a la llegada',
   ANOMALIA: 'Escaneo rechazado',
 };
 
@@ -33,6 +59,7 @@ export const SCAN_ANOMALIES = [
   'ANULADA',
   'NO_DISPONIBLE',
   'NO_ESPERADA',
+  'SOBRANTE',
 ] as const;
 export type ScanAnomaly = (typeof SCAN_ANOMALIES)[number];
 
@@ -61,4 +88,12 @@ export const scanTexts = {
       ? `${unit} no viaja en la lista ${list}: pertenece a la lista ${own}`
       : `${unit} no viaja en la lista ${list}: no está en ninguna lista de carga`,
   dispatched: (unit: string, list: string) => `${unit} despachado en la lista ${list}`,
+  arrived: (unit: string, list: string) => `${unit} llegó con la lista ${list}`,
+  alreadyArrived: (unit: string) => `${unit} ya fue escaneado a la llegada`,
+  extra: (unit: string, list: string, own: string | null) =>
+    own
+      ? `Sobrante: ${unit} no viene en la lista ${list}, pertenece a la lista ${own}`
+      : `Sobrante: ${unit} no viene en la lista ${list} ni en otra lista de carga`,
+  damaged: (unit: string, reason: string) => `${unit} dañado: ${reason}`,
+  missing: (unit: string, list: string) => `${unit} no llegó con la lista ${list}`,
 } as const;

@@ -234,4 +234,8 @@ export const messages = {
   truckCheckNotClosed: 'Sólo se verifica la carga de una lista cerrada y no despachada',
   unverifiedOnDispatch: 'Hay bultos sin verificar en el camión',
   confirmUnverifiedOnDispatch: 'Confirme para despachar de todas formas',
+  missingOnReception: 'Hay bultos que no fueron escaneados a la llegada',
+  confirmMissingOnReception: 'Confirme para recepcionar: quedarán como faltantes',
+  damageReasonRequired: 'Indique el motivo del daño',
+  damagedNotArrived: 'Sólo se marca dañado un bulto escaneado a la llegada en esta lista',
 } as const;

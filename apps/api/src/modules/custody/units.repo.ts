@@ -171,3 +171,37 @@ export async function dispatchUnits(tx: Tx, nidlistacarga: number) {
     .where(eq(units.nidlistacarga, nidlistacarga))
     .returning();
 }
+
+export async function setUnitState(tx: Tx, nidunidad: number, sestado: UnitState) {
+  await tx.update(units).set({ sestado, dfecmodificacion: new Date() }).where(eq(units.nidunidad, nidunidad));
+}
+
+/** The units of a list, by RA and number. */
+export async function unitsOfList(db: Db | Tx, nidlistacarga: number) {
+  return db
+    .select()
+    .from(units)
+    .where(eq(units.nidlistacarga, nidlistacarga))
+    .orderBy(asc(units.nidra), asc(units.nnumero));
+}
+
+/** Units of a list scanned at its arrival (whole or damaged). */
+export async function arrivedCount(db: Db | Tx, nidlistacarga: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(units)
+    .where(and(eq(units.nidlistacarga, nidlistacarga), inArray(units.sestado, ['RECIBIDA', 'DANADA'])));
+  return Number(row?.n ?? 0);
+}
+
+/** What the arrival scans say of one line: units arrived, and of those damaged. */
+export async function lineArrival(db: Db | Tx, nidlistacarga: number, niditem: number) {
+  const [row] = await db
+    .select({
+      arrived: sql<number>`count(*) filter (where ${units.sestado} in ('RECIBIDA', 'DANADA'))::int`,
+      damaged: sql<number>`count(*) filter (where ${units.sestado} = 'DANADA')::int`,
+    })
+    .from(units)
+    .where(and(eq(units.nidlistacarga, nidlistacarga), eq(units.niditem, niditem)));
+  return { arrived: Number(row?.arrived ?? 0), damaged: Number(row?.damaged ?? 0) };
+}

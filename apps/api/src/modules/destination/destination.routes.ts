@@ -8,6 +8,7 @@ import {
   destinationQuery,
   destinationRaParams,
   destinationRaResponse,
+  destinationReceiveRequest,
   destinationResponse,
   destinationResult,
   errorResponse,
@@ -72,11 +73,13 @@ export const destinationRoutes: FastifyPluginAsyncZod<{ destination: Destination
       schema: {
         tags,
         params: destinationParams,
-        description: "'Recepcionar': DESPA → RECEP; lines not counted arrived whole.",
+        description:
+          "'Recepcionar': DESPA → RECEP; lines not counted arrived whole, unless the arrival was scanned: then the units not scanned are missing, confirmed with sconfirmafaltantes.",
+        body: destinationReceiveRequest,
         response: { 200: destinationResult, ...errors },
       },
     },
-    (request) => destination.receive(request.principal, request.params.id),
+    (request) => destination.receive(request.principal, request.params.id, request.body ?? {}),
   );
   app.get(
     '/Destination/:id/RA/List',

@@ -26,6 +26,8 @@ import {
   carrierReportOf,
   type ReceptionReportData,
 } from '../../reports/xlsx/dispatch.xlsx.ts';
+import { assertArrivalComplete, countScannedArrival, settleArrivedUnits } from '../custody/arrival-units.ts';
+import { ensureUnits } from '../custody/units.repo.ts';
 import { findListHeader } from '../loading-list/list-query.ts';
 import { moveList } from '../loading-list/list-transition.repo.ts';
 import { findLoadingList, isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
@@ -194,18 +196,23 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
      * 'Recepcionar': DESPA → RECEP, once (list row locked, conditional update). Lines nobody counted
      * arrived whole; each RA moves on (to BDEST once all its lists are received) with the count in its history.
      */
-    async receive(principal: Principal, code: string) {
+    async receive(principal: Principal, code: string, body: { sconfirmafaltantes?: 'S' | 'N' } = {}) {
       return db.transaction(async (tx) => {
         const found = await loadDestinationList(tx, principal, code, true);
         const { nidlistacarga, scodlistacarga } = found.list;
         const now = new Date();
         const from = found.list.scodestadolista as LoadingListState;
+        // The state first (a received list answers its own 409), then the units a scanned arrival missed.
+        if (isListReceivable(from))
+          await assertArrivalComplete(tx, nidlistacarga, body.sconfirmafaltantes === 'S');
         await moveList(tx, found.list, from, 'RECEP', { dfhorecepcion: now });
+        await countScannedArrival(tx, nidlistacarga);
         await repo.completeUncounted(tx, nidlistacarga);
         const lines = await repo.arrivalLines(tx, nidlistacarga);
         const destination = await placeName(tx, found.operation.scodbodegadestino);
         for (const nidra of await listRaIds(tx, nidlistacarga)) {
           const ra = await lockRa(tx, nidra);
+          await ensureUnits(tx, nidra);
           await settleRa(
             tx,
             principal,
@@ -214,6 +221,11 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
             `Recibido en ${destination} con la lista ${scodlistacarga}: ${describeCount(lines.filter((l) => l.nidra === nidra))}`,
           );
         }
+        await settleArrivedUnits(tx, principal, {
+          nidlistacarga,
+          scodlistacarga,
+          place: found.operation.scodbodegadestino,
+        });
         return { scodlistacarga, scodestadolista: 'RECEP', dfhorecepcion: now.toISOString() };
       });
     },

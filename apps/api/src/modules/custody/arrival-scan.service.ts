@@ -1,0 +1,113 @@
+import {
+  ARRIVED_UNIT_STATES,
+  type DamageRequest,
+  type damageRequest,
+  isListReceivable,
+  messages,
+  type ScanResponse,
+  scanTexts,
+  type z,
+} from '@carga/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
+import { findLoadingList, type LoadingListRow } from '../loading-list/loading-list.repo.ts';
+import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
+import { arrivedCount, lineArrival, listCodeOf, setUnitState, unitCountsOnList } from './units.repo.ts';
+
+type Damage = z.output<typeof damageRequest>;
+
+/** A dispatched list travelling to a warehouse the caller works at, locked: its scans take turns. */
+async function lockArrivingList(tx: Tx, principal: Principal, code: string) {
+  const found = await findLoadingList(tx, code, { forUpdate: true });
+  if (!found) throw notFound(messages.loadingListNotFound);
+  if (!worksAt(principal, found.operation.scodbodegadestino))
+    throw forbidden(messages.loadingListNotForWarehouse);
+  return found;
+}
+
+function targetOf(found: LoadingListRow): ScanTarget {
+  const { nidlistacarga, scodlistacarga } = found.list;
+  return {
+    nidlistacarga,
+    scodlistacarga,
+    place: found.operation.scodbodegadestino,
+    counts: async (tx) => ({
+      onList: (await unitCountsOnList(tx, nidlistacarga)).onList,
+      scanned: await arrivedCount(tx, nidlistacarga),
+    }),
+  };
+}
+
+/** The line's arrival count follows its units: arrived and damaged, keeping a reason already given. */
+async function countLineFromUnits(tx: Tx, nidlistacarga: number, niditem: number, reason?: string) {
+  const [line] = (await arrivalLines(tx, nidlistacarga)).filter((l) => l.niditem === niditem);
+  if (!line) return;
+  const { arrived, damaged } = await lineArrival(tx, nidlistacarga, niditem);
+  await setArrival(tx, nidlistacarga, niditem, {
+    ncantidadrecibida: arrived,
+    ncantidaddanada: damaged,
+    smotivodiferencia: reason ?? line.smotivodiferencia,
+  });
+}
+
+// 'Recibir → Escanear llegada' (issue 14): scanning fills the arrival counts line by line; a unit that does
+// not travel on the list is recorded as 'sobrante'; 'Dañado' marks a unit scanned there with a reason.
+export function createArrivalScanService(db: Db) {
+  return {
+    async arrive(principal: Principal, listCode: string, scan: Scan): Promise<ScanResponse> {
+      return db.transaction(async (tx) => {
+        const found = await lockArrivingList(tx, principal, listCode);
+        const target = targetOf(found);
+        const replay = await replayedScan(tx, target, scan.sclave);
+        if (replay) return replay;
+        if (!isListReceivable(found.list.scodestadolista)) throw conflict(messages.loadingListNotReceivable);
+        const { nidlistacarga, scodlistacarga } = found.list;
+        return recordScan(tx, principal, scan, target, async ({ unit, name }) => {
+          if (unit.nidlistacarga !== nidlistacarga) {
+            const own = unit.nidlistacarga === null ? null : await listCodeOf(tx, unit.nidlistacarga);
+            return { refuse: 'SOBRANTE', message: scanTexts.extra(name, scodlistacarga, own) };
+          }
+          if (ARRIVED_UNIT_STATES.includes(unit.sestado as never))
+            return { refuse: 'YA_ESCANEADA', message: scanTexts.alreadyArrived(name) };
+          return {
+            accept: 'LLEGADA',
+            message: scanTexts.arrived(name, scodlistacarga),
+            apply: async () => {
+              await setUnitState(tx, unit.nidunidad, 'RECIBIDA');
+              await countLineFromUnits(tx, nidlistacarga, unit.niditem);
+            },
+          };
+        });
+      });
+    },
+
+    /** 'Dañado': a unit already scanned at this arrival, with the reason (the line's reason too). */
+    async markDamaged(principal: Principal, listCode: string, damage: Damage): Promise<ScanResponse> {
+      return db.transaction(async (tx) => {
+        const found = await lockArrivingList(tx, principal, listCode);
+        const target = targetOf(found);
+        const replay = await replayedScan(tx, target, damage.sclave);
+        if (replay) return replay;
+        if (!isListReceivable(found.list.scodestadolista)) throw conflict(messages.loadingListNotReceivable);
+        const { nidlistacarga } = found.list;
+        return recordScan(tx, principal, damage, target, async ({ unit, name }) => {
+          if (unit.nidlistacarga !== nidlistacarga || !ARRIVED_UNIT_STATES.includes(unit.sestado as never))
+            throw conflict(messages.damagedNotArrived);
+          return {
+            accept: 'DANADA',
+            message: scanTexts.damaged(name, damage.smotivo),
+            apply: async () => {
+              await setUnitState(tx, unit.nidunidad, 'DANADA');
+              await countLineFromUnits(tx, nidlistacarga, unit.niditem, damage.smotivo);
+            },
+          };
+        });
+      });
+    },
+  };
+}
+
+export type ArrivalScanService = ReturnType<typeof createArrivalScanService>;
+export type { DamageRequest };

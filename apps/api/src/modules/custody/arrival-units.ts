@@ -1,0 +1,89 @@
+import { ARRIVED_UNIT_STATES, formatUnitNumber, messages, scanTexts, unitName } from '@carga/domain';
+import type { Tx } from '../../db/client.ts';
+import { conflict } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
+import { appendEvents } from './events.repo.ts';
+import { arrivedCount, setUnitState, type UnitRow, unitsOfList } from './units.repo.ts';
+
+// What 'Recepcionar' means for a list's units (issue 14). When its arrival was scanned, the units never
+// scanned are the missing ones: named, and confirmed before they are recorded so. When nobody scanned (a
+// place without scanners), the typed counts say how many of each line arrived, and the units follow them.
+
+interface ListRef {
+  nidlistacarga: number;
+  scodlistacarga: string;
+  place: string;
+}
+
+const MISSING_REASON = 'Faltante: no escaneado a la llegada';
+const nameOf = (unit: UnitRow) => unitName(unit.nidra, formatUnitNumber(unit.nnumero, unit.ntotal));
+const arrived = (unit: UnitRow) => ARRIVED_UNIT_STATES.includes(unit.sestado as never);
+
+/** Before the list moves: a scanned arrival with units missing needs the caller's confirmation. */
+export async function assertArrivalComplete(tx: Tx, nidlistacarga: number, confirmed: boolean) {
+  if (confirmed || (await arrivedCount(tx, nidlistacarga)) === 0) return;
+  const missing = (await unitsOfList(tx, nidlistacarga)).filter((unit) => !arrived(unit));
+  if (missing.length === 0) return;
+  const named = missing.slice(0, 20).map(nameOf);
+  const more = missing.length > named.length ? ` y ${missing.length - named.length} más` : '';
+  throw conflict(
+    `${messages.missingOnReception}: ${named.join(', ')}${more}. ${messages.confirmMissingOnReception}`,
+  );
+}
+
+/**
+ * Before the lines nobody counted are taken as whole: with a scanned arrival every line's count is what was
+ * scanned (a line with no unit scanned arrived with none).
+ */
+export async function countScannedArrival(tx: Tx, nidlistacarga: number) {
+  if ((await arrivedCount(tx, nidlistacarga)) === 0) return;
+  for (const line of await arrivalLines(tx, nidlistacarga)) {
+    if (line.ncantidadrecibida !== null) continue;
+    await setArrival(tx, nidlistacarga, line.niditem, {
+      ncantidadrecibida: 0,
+      ncantidaddanada: 0,
+      smotivodiferencia: MISSING_REASON,
+    });
+  }
+  for (const line of await arrivalLines(tx, nidlistacarga)) {
+    if ((line.ncantidadrecibida ?? 0) < line.ncantidadingresada && !line.smotivodiferencia)
+      await setArrival(tx, nidlistacarga, line.niditem, {
+        ncantidadrecibida: line.ncantidadrecibida ?? 0,
+        ncantidaddanada: line.ncantidaddanada,
+        smotivodiferencia: MISSING_REASON,
+      });
+  }
+}
+
+/** After the list is received: every unit is arrived or missing, each with its event. */
+export async function settleArrivedUnits(tx: Tx, principal: Principal, list: ListRef) {
+  const units = await unitsOfList(tx, list.nidlistacarga);
+  const scanned = units.some(arrived);
+  const received = new Map<number, number>();
+  for (const line of await arrivalLines(tx, list.nidlistacarga))
+    received.set(line.niditem, line.ncantidadrecibida ?? 0);
+  const events = [];
+  for (const unit of units) {
+    if (arrived(unit)) continue;
+    // Typed counts: the first units of each line arrived, the rest are missing.
+    const left = received.get(unit.niditem) ?? 0;
+    const came = !scanned && left > 0;
+    if (came) received.set(unit.niditem, left - 1);
+    await setUnitState(tx, unit.nidunidad, came ? 'RECIBIDA' : 'FALTANTE');
+    events.push({
+      nidunidad: unit.nidunidad,
+      nidra: unit.nidra,
+      scodigo: unit.scodigo,
+      stipoevento: came ? 'LLEGADA' : 'FALTANTE',
+      smensaje: came
+        ? scanTexts.arrived(nameOf(unit), list.scodlistacarga)
+        : scanTexts.missing(nameOf(unit), list.scodlistacarga),
+      sorigen: 'MANUAL' as const,
+      nidlistacarga: list.nidlistacarga,
+      scodlugar: list.place,
+      nidusuario: principal.nidusuario,
+    });
+  }
+  await appendEvents(tx, events);
+}
