@@ -89,7 +89,9 @@ export function useCountPackages(code: string) {
 export function useReceiveList(code: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(path(code), { method: 'PUT' }),
+    // 'S' receives a scanned arrival with units never scanned, recorded as missing (issue 14).
+    mutationFn: (confirmMissing?: boolean) =>
+      apiFetch(path(code), { method: 'PUT', body: confirmMissing ? { sconfirmafaltantes: 'S' } : {} }),
     meta: { successMessage: `Lista ${code} recepcionada` },
     onSuccess: () =>
       Promise.all([

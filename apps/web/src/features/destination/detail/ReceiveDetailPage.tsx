@@ -1,8 +1,10 @@
-import { isListReceivable } from '@carga/domain';
+import { isListReceivable, messages } from '@carga/domain';
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPackageImport, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { confirmableConflict } from '../../../api/conflicts.ts';
+import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoItem } from '../../../ui/InfoGrid.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
@@ -41,6 +43,8 @@ export function ReceiveDetailPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const [statuses, setStatuses] = useState<Record<number, SaveStatus>>({});
   const [confirming, setConfirming] = useState(false);
+  // The server's list of units a scanned arrival never saw (issue 14), to confirm as missing.
+  const [missing, setMissing] = useState<string | null>(null);
 
   if (detail.error) return <LoadError error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <Loading />;
@@ -60,12 +64,15 @@ export function ReceiveDetailPage() {
     carrier.mutate(undefined, {
       onError: (error) => showError(error, 'Error al obtener lista transportista'),
     });
-  const confirmReception = () =>
-    receive.mutate(undefined, {
+  const confirmReception = (confirmMissing = false) =>
+    receive.mutate(confirmMissing, {
       onSuccess: () => navigate('/dashboard/recibir'),
       onError: (error) => {
         setConfirming(false);
-        showError(error, 'Error al actualizar lista');
+        setMissing(null);
+        const pending = confirmableConflict(error, messages.missingOnReception);
+        if (pending) setMissing(pending);
+        else showError(error, 'Error al actualizar lista');
       },
     });
 
@@ -161,8 +168,18 @@ export function ReceiveDetailPage() {
         opened={confirming}
         loading={receive.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={confirmReception}
+        onConfirm={() => confirmReception()}
       />
+      <ConfirmModal
+        opened={missing !== null}
+        title="Bultos faltantes"
+        confirmLabel="Recepcionar con faltantes"
+        loading={receive.isPending}
+        onCancel={() => setMissing(null)}
+        onConfirm={() => confirmReception(true)}
+      >
+        {missing}
+      </ConfirmModal>
       {modal}
     </Stack>
   );

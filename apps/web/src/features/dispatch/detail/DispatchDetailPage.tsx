@@ -1,3 +1,4 @@
+import { isListDispatchable } from '@carga/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -13,6 +14,7 @@ import {
 import { storedOperation } from '../../loading-list/storage.ts';
 import { type DispatchReport, useDispatchDetail, useDispatchReport } from '../api.ts';
 import { DispatchForm } from './DispatchForm.tsx';
+import { TruckCheckCard } from './TruckCheckCard.tsx';
 
 /** 'Despachar lista de carga' (spec 2 section 2): the closed list's header, seal, comment and summary. */
 export function DispatchDetailPage() {
@@ -25,7 +27,7 @@ export function DispatchDetailPage() {
 
   if (detail.error) return <LoadError error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <Loading />;
-  const { detalle: d, resumen } = detail.data;
+  const { detalle: d, resumen, verificacion } = detail.data;
 
   const report = (kind: DispatchReport) =>
     download.mutate(kind, {
@@ -67,7 +69,16 @@ export function DispatchDetailPage() {
         <ListHeaderInfo detail={d}>
           <DispatchedAt detail={d} />
         </ListHeaderInfo>
-        <DispatchForm detail={d} onError={(error) => showError(error, 'Error al despachar la lista')} />
+        <TruckCheckCard
+          code={d.scodlistacarga}
+          check={verificacion}
+          open={isListDispatchable(d.scodestadolista)}
+        />
+        <DispatchForm
+          detail={d}
+          check={verificacion}
+          onError={(error) => showError(error, 'Error al despachar la lista')}
+        />
       </ListDetailColumns>
       {modal}
     </Stack>

@@ -1,8 +1,16 @@
-import { type DispatchDetail, dispatchRequest, isListDispatchable, LIMITS } from '@carga/domain';
+import {
+  type DispatchDetail,
+  dispatchRequest,
+  isListDispatchable,
+  LIMITS,
+  messages,
+  type TruckCheck,
+} from '@carga/domain';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { confirmableConflict } from '../../../api/conflicts.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useDispatch, useSaveSeal } from '../api.ts';
@@ -16,15 +24,19 @@ const COMMENT_MAX = 2000;
  */
 export function DispatchForm({
   detail: d,
+  check,
   onError,
 }: {
   detail: DispatchDetail;
+  check: TruckCheck;
   onError: (e: unknown) => void;
 }) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const saveSeal = useSaveSeal();
   const [confirming, setConfirming] = useState(false);
+  // The server's list of units not checked onto the truck (issue 14), to confirm or go back and scan.
+  const [unverified, setUnverified] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -37,14 +49,21 @@ export function DispatchForm({
   const closed = isListDispatchable(d.scodestadolista);
   const valid = formSchema.safeParse(form.values).success;
 
-  const send = () =>
+  const send = (confirmUnverified = false) =>
     dispatch.mutate(
-      { scodlistacarga: d.scodlistacarga, ...form.getValues() },
+      {
+        scodlistacarga: d.scodlistacarga,
+        ...form.getValues(),
+        ...(confirmUnverified ? { sconfirmasinverificar: 'S' as const } : {}),
+      },
       {
         onSuccess: () => navigate('/dashboard/despacho'),
         onError: (error) => {
           setConfirming(false);
-          onError(error);
+          setUnverified(null);
+          const pending = confirmableConflict(error, messages.unverifiedOnDispatch);
+          if (pending) setUnverified(pending);
+          else onError(error);
         },
       },
     );
@@ -112,9 +131,21 @@ export function DispatchForm({
         confirmLabel="Despachar"
         loading={dispatch.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={send}
+        onConfirm={() => send()}
       >
         {`¿Despachar la lista ${d.scodlistacarga} con el sello ${form.values.sselloseguridad.trim()}?`}
+        {check.nbultosverificados > 0 &&
+          ` ${check.nbultosverificados} de ${check.nbultoslista} bultos verificados en el camión.`}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={unverified !== null}
+        title="Bultos sin verificar"
+        confirmLabel="Despachar de todas formas"
+        loading={dispatch.isPending}
+        onCancel={() => setUnverified(null)}
+        onConfirm={() => send(true)}
+      >
+        {unverified}
       </ConfirmModal>
     </Paper>
   );
