@@ -2,19 +2,8 @@
 // Recibir, Entregar, differences at destination) on a database filled by
 // `npm run seed:volume -- --ras 1000000`, over real HTTP with concurrent clients.
 // Runs only when BENCH_DATABASE_URL points at such a database (PostgreSQL).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import { users } from '../src/db/schema.ts';
-import { demoUsers } from '../src/db/seed/demo-data.ts';
-import { one } from '../src/db/sql-helpers.ts';
-import { createFsFileStore } from '../src/files/file-store.ts';
 import { type BenchResult, percentile } from './measure.ts';
+import { startBenchServer } from './server.ts';
 
 const CONCURRENCY = 8;
 const REQUESTS = 400;
@@ -50,50 +39,18 @@ async function load(name: string, url: string, token: string): Promise<BenchResu
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
+  const server = await startBenchServer();
+  if (!server) {
     console.log(
       'Listas: omitido. Llene una base con `npm run seed:volume -- --ras 1000000` y defina BENCH_DATABASE_URL.',
     );
     return [];
   }
-  const database = await openDatabase({ url });
-  await prepareDatabase(database, { seedDemo: true });
-  // A database seeded before a menu existed (DEST-ENTREGAR came with warehouse flow II) keeps the demo
-  // users' old menus: give them the current ones.
-  for (const user of demoUsers)
-    await database.db
-      .update(users)
-      .set({ menus: [...user.menus] })
-      .where(eq(users.susuario, user.susuario));
-  const { n } = one(
-    (
-      (await database.db.execute(sql`select count(*)::int as n from recepcion`)) as unknown as {
-        rows: Array<{ n: number }>;
-      }
-    ).rows,
-    'RA count',
-  );
-  const app = await buildApp({
-    database,
-    files: createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-bench-'))),
-    jwtSecret: randomBytes(32).toString('hex'),
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const token = async (username: string) => {
-    const response = await fetch(`${address}/api/Auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'demo-2026' }),
-    });
-    return ((await response.json()) as { accessToken: string }).accessToken;
-  };
+  const { app, api, token, size } = server;
   const office = await token('oficina.scl');
   const warehouse = await token('bodega.scl');
   const destination = await token('bodega.puq');
   const customer = await token('cliente');
-  const size = `${(n / 1e6).toFixed(2)} M RAs`;
-  const api = (p: string) => `${address}/api${p}`;
   const results: BenchResult[] = [];
   const scenarios: Array<[string, string, string]> = [
     ['Recepciones, página 1 (OFISCL)', '/Shipment/Receptions/List?codigoOrigen=OFISCL', office],

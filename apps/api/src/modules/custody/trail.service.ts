@@ -9,7 +9,15 @@ export function createTrailService(db: Db) {
   return {
     async units(principal: Principal, nidra: number): Promise<UnitsResponse> {
       const ra = await loadReadableRa(db, principal, nidra);
-      return { unidadList: await unitTrails(db, ra.nidra) };
+      const unidadList = await unitTrails(db, ra.nidra);
+      if (principal.rut === null) return { unidadList };
+      // A customer reads where and when, not which staff member's account scanned (nor from which device).
+      return {
+        unidadList: unidadList.map((unit) => ({
+          ...unit,
+          eventoList: unit.eventoList.map((event) => ({ ...event, susuario: '', sdispositivo: '' })),
+        })),
+      };
     },
   };
 }

@@ -127,4 +127,23 @@ export const warehouseScreens: Screen[] = [
     load: () =>
       import('../../features/destination/detail/ReceiveDetailPage.tsx').then((m) => m.ReceiveDetailPage),
   },
+  // Scanning at each hand-off (issue 14): no menu entry, reached from the list, dispatch and reception.
+  {
+    path: '/detalle/lista-carga/:codLista/escanear',
+    title: 'Escanear lista de carga',
+    audience: loadLists,
+    load: () => import('../../features/custody/scan/pages.tsx').then((m) => m.LoadScanPage),
+  },
+  {
+    path: '/detalle/despacho-lista/:codLista/verificar',
+    title: 'Verificar carga',
+    audience: withMenus('BOD-DESPACHO'),
+    load: () => import('../../features/custody/scan/pages.tsx').then((m) => m.TruckCheckPage),
+  },
+  {
+    path: '/detalle/recibir/:codLista/escanear',
+    title: 'Escanear llegada',
+    audience: withMenus('BOD-RECIBIR'),
+    load: () => import('../../features/custody/scan/pages.tsx').then((m) => m.ArrivalScanPage),
+  },
 ];

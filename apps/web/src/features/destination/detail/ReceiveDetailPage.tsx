@@ -1,8 +1,8 @@
 import { isListReceivable, messages } from '@carga/domain';
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconPackageImport, IconPrinter } from '@tabler/icons-react';
+import { IconBarcode, IconFileSpreadsheet, IconPackageImport, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { confirmableConflict } from '../../../api/conflicts.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
@@ -112,6 +112,16 @@ export function ReceiveDetailPage() {
           >
             Lista transportista
           </Button>
+          {receivable && (
+            <Button
+              component={Link}
+              to={`/detalle/recibir/${encodeURIComponent(d.scodlistacarga)}/escanear`}
+              variant="light"
+              leftSection={<IconBarcode size={16} />}
+            >
+              Escanear llegada
+            </Button>
+          )}
           <Button
             leftSection={<IconPackageImport size={16} />}
             disabled={!receivable}

@@ -1,7 +1,8 @@
 import { isListEditable } from '@carga/domain';
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconBarcode } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
@@ -84,9 +85,21 @@ export function LoadingListDetailPage() {
       <ListHeaderInfo detail={d} />
       <Group justify="space-between">
         <Title order={4}>RAs de la lista</Title>
-        <Button disabled={!editable} onClick={() => setAdding(true)}>
-          Agregar nuevo RA
-        </Button>
+        <Group gap="sm">
+          {editable && (
+            <Button
+              component={Link}
+              to={`/detalle/lista-carga/${encodeURIComponent(d.scodlistacarga)}/escanear`}
+              variant="light"
+              leftSection={<IconBarcode size={16} />}
+            >
+              Escanear
+            </Button>
+          )}
+          <Button disabled={!editable} onClick={() => setAdding(true)}>
+            Agregar nuevo RA
+          </Button>
+        </Group>
       </Group>
       <ListRaCards
         ras={ras}

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { hasMenu, isCustomerSession, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { CRUMB, type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
+import { UnitsTrailTab } from '../../custody/trail/UnitsTrailTab.tsx';
 import { useRaPrice } from '../../customer/tariffs/api.ts';
 import { ServicePriceCard, SinTarifaBadge } from '../../customer/tariffs/ServicePriceCard.tsx';
 import { DeliverySection } from '../../delivery/DeliverySection.tsx';
@@ -134,6 +135,7 @@ export function ReceptionDetailPage() {
                   <Tabs.Tab value="documentos" rightSection={count(documentoList.length)}>
                     Documentos asociados
                   </Tabs.Tab>
+                  <Tabs.Tab value="seguimiento">Seguimiento</Tabs.Tab>
                   {!customer && <Tabs.Tab value="bitacora">Bitácora</Tabs.Tab>}
                 </Tabs.List>
                 <Tabs.Panel value="bultos">
@@ -144,6 +146,9 @@ export function ReceptionDetailPage() {
                 </Tabs.Panel>
                 <Tabs.Panel value="documentos">
                   <DocumentsTab documents={documentoList} />
+                </Tabs.Panel>
+                <Tabs.Panel value="seguimiento">
+                  <UnitsTrailTab nidra={ra.nidra} />
                 </Tabs.Panel>
                 {!customer && (
                   <Tabs.Panel value="bitacora">

@@ -1,0 +1,58 @@
+// The server every database bench runs: the app on BENCH_DATABASE_URL, listening on a loopback port, with
+// the demo users' current menus, and a sign-in helper. Null when BENCH_DATABASE_URL is not set.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { users } from '../src/db/schema.ts';
+import { demoUsers } from '../src/db/seed/demo-data.ts';
+import { one } from '../src/db/sql-helpers.ts';
+import { createFsFileStore } from '../src/files/file-store.ts';
+
+export async function startBenchServer() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return null;
+  const database = await openDatabase({ url });
+  await prepareDatabase(database, { seedDemo: true });
+  // A database seeded before a menu existed (DEST-ENTREGAR came with warehouse flow II) keeps the demo
+  // users' old menus: give them the current ones.
+  for (const user of demoUsers)
+    await database.db
+      .update(users)
+      .set({ menus: [...user.menus] })
+      .where(eq(users.susuario, user.susuario));
+  const { n } = one(
+    (
+      (await database.db.execute(sql`select count(*)::int as n from recepcion`)) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows,
+    'RA count',
+  );
+  const app = await buildApp({
+    database,
+    files: createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-bench-'))),
+    jwtSecret: randomBytes(32).toString('hex'),
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const token = async (username: string) => {
+    const response = await fetch(`${address}/api/Auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'demo-2026' }),
+    });
+    return ((await response.json()) as { accessToken: string }).accessToken;
+  };
+  return {
+    app,
+    db: database.db,
+    api: (p: string) => `${address}/api${p}`,
+    token,
+    /** '1.00 M RAs': the volume the figures were taken at. */
+    size: `${(n / 1e6).toFixed(2)} M RAs`,
+  };
+}

@@ -1,0 +1,135 @@
+import type { ScanResponse } from '@carga/domain';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
+import { destinationKeys } from '../../destination/keys.ts';
+import { dispatchKeys } from '../../dispatch/keys.ts';
+import { loadingListKeys } from '../../loading-list/keys.ts';
+import { shipmentKeys } from '../../shipment/keys.ts';
+import { DamageButton } from './DamageButton.tsx';
+import { ScanPanel } from './ScanPanel.tsx';
+
+// The three scanning screens of the origin and destination warehouses (issue 14): the same panel, sending to
+// the hand-off's path, with its own count and way back.
+
+const listPath = (kind: 'LoadingList' | 'Dispatch' | 'Arrival', code: string) =>
+  `/Scan/${kind}/${encodeURIComponent(code)}`;
+
+function BackButton({ to, label }: { to: string; label: string }) {
+  return (
+    <Button component={Link} to={to} variant="default" leftSection={<IconArrowLeft size={16} />}>
+      {label}
+    </Button>
+  );
+}
+
+/** After a scan, the screens that show what it changed are read again when next opened. */
+function useRefreshAfterScan(keys: ReadonlyArray<readonly unknown[]>) {
+  const client = useQueryClient();
+  return (answer: ScanResponse) => {
+    if (answer.sresultado !== 'ACEPTADO') return;
+    for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+  };
+}
+
+/** 'Lista de carga → Escanear': each unit scanned goes onto the open list. */
+export function LoadScanPage() {
+  const code = useParams().codLista ?? '';
+  const back = `/detalle/lista-carga/${encodeURIComponent(code)}`;
+  const refresh = useRefreshAfterScan([loadingListKeys.all(), shipmentKeys.ras()]);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`Escanear lista ${code}`}
+        crumbs={[
+          CRUMB.warehouse,
+          { label: 'Listas de carga', to: '/dashboard/lista-carga' },
+          { label: code, to: back },
+          { label: 'Escanear' },
+        ]}
+      >
+        <Group gap="sm">
+          <BackButton to={back} label="Volver a la lista" />
+        </Group>
+      </PageHeader>
+      <ScanPanel
+        path={listPath('LoadingList', code)}
+        count={(last) =>
+          last ? `${last.nbultoslista} bultos en la lista` : 'Escanee los bultos que suben a la lista'
+        }
+        onAnswer={refresh}
+      />
+    </Stack>
+  );
+}
+
+/** 'Despacho → Verificar carga': each unit of the closed list is checked as it goes onto the truck. */
+export function TruckCheckPage() {
+  const code = useParams().codLista ?? '';
+  const back = `/detalle/despacho-lista/${encodeURIComponent(code)}`;
+  const refresh = useRefreshAfterScan([dispatchKeys.all()]);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`Verificar carga de la lista ${code}`}
+        crumbs={[
+          CRUMB.warehouse,
+          { label: 'Despacho', to: '/dashboard/despacho' },
+          { label: code, to: back },
+          { label: 'Verificar carga' },
+        ]}
+      >
+        <Group gap="sm">
+          <BackButton to={back} label="Volver al despacho" />
+        </Group>
+      </PageHeader>
+      <ScanPanel
+        path={listPath('Dispatch', code)}
+        count={(last) =>
+          last
+            ? `${last.nbultosescaneados} de ${last.nbultoslista} bultos verificados`
+            : 'Escanee los bultos al subir al camión'
+        }
+        onAnswer={refresh}
+      />
+    </Stack>
+  );
+}
+
+/** 'Recibir → Escanear llegada': each unit that arrives fills its line's count; 'Dañado' marks the last. */
+export function ArrivalScanPage() {
+  const code = useParams().codLista ?? '';
+  const back = `/detalle/recibir/${encodeURIComponent(code)}`;
+  const refresh = useRefreshAfterScan([destinationKeys.all()]);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`Escanear llegada de la lista ${code}`}
+        crumbs={[
+          CRUMB.warehouse,
+          { label: 'Recibir', to: '/dashboard/recibir' },
+          { label: code, to: back },
+          { label: 'Escanear llegada' },
+        ]}
+      >
+        <Group gap="sm">
+          <BackButton to={back} label="Volver a la recepción" />
+        </Group>
+      </PageHeader>
+      <ScanPanel
+        path={listPath('Arrival', code)}
+        count={(last) =>
+          last
+            ? `${last.nbultosescaneados} de ${last.nbultoslista} bultos llegados`
+            : 'Escanee los bultos que llegan'
+        }
+        actions={(unit) => (
+          <DamageButton path={`${listPath('Arrival', code)}/Damaged`} unit={unit} onDone={refresh} />
+        )}
+        onAnswer={refresh}
+      />
+    </Stack>
+  );
+}
