@@ -2,12 +2,16 @@ import {
   damageRequest,
   errorResponse,
   loadingListParams,
+  type MenuCode,
   raIdParams,
+  type ScanResponse,
   scanRequest,
   scanResponse,
   unitsResponse,
+  type z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../../plugins/auth.ts';
 import type { ArrivalScanService } from './arrival-scan.service.ts';
 import type { ScanService } from './scan.service.ts';
 import type { TrailService } from './trail.service.ts';
@@ -20,59 +24,31 @@ export const custodyRoutes: FastifyPluginAsyncZod<{
   arrivals: ArrivalScanService;
   trails: TrailService;
 }> = async (app, { scans, arrivals, trails }) => {
-  const arrival = { access: { audience: 'staff' as const, menus: ['BOD-RECIBIR' as const] } };
-  app.post(
-    '/Scan/LoadingList/:code',
-    {
-      config: { access: { audience: 'staff', menus: ['BOD-LISTACARGA'] } },
-      schema: {
-        tags: ['Escaneo'],
-        params: loadingListParams,
-        body: scanRequest,
-        response: { 200: scanResponse, ...errors },
+  /** One hand-off's scan: a list's code in the path, a scan (or a damage) in the body, the scan's answer. */
+  const scanRoute = <Body extends typeof scanRequest | typeof damageRequest>(
+    path: string,
+    menu: MenuCode,
+    body: Body,
+    handle: (principal: Principal, code: string, body: z.output<Body>) => Promise<ScanResponse>,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { access: { audience: 'staff', menus: [menu] } },
+        schema: {
+          tags: ['Escaneo'],
+          params: loadingListParams,
+          body,
+          response: { 200: scanResponse, ...errors },
+        },
       },
-    },
-    (request) => scans.loadOntoList(request.principal, request.params.code, request.body),
-  );
-  app.post(
-    '/Scan/Dispatch/:code',
-    {
-      config: { access: { audience: 'staff', menus: ['BOD-DESPACHO'] } },
-      schema: {
-        tags: ['Escaneo'],
-        params: loadingListParams,
-        body: scanRequest,
-        response: { 200: scanResponse, ...errors },
-      },
-    },
-    (request) => scans.checkOntoTruck(request.principal, request.params.code, request.body),
-  );
-  app.post(
-    '/Scan/Arrival/:code',
-    {
-      config: arrival,
-      schema: {
-        tags: ['Escaneo'],
-        params: loadingListParams,
-        body: scanRequest,
-        response: { 200: scanResponse, ...errors },
-      },
-    },
-    (request) => arrivals.arrive(request.principal, request.params.code, request.body),
-  );
-  app.post(
-    '/Scan/Arrival/:code/Damaged',
-    {
-      config: arrival,
-      schema: {
-        tags: ['Escaneo'],
-        params: loadingListParams,
-        body: damageRequest,
-        response: { 200: scanResponse, ...errors },
-      },
-    },
-    (request) => arrivals.markDamaged(request.principal, request.params.code, request.body),
-  );
+      (request) => handle(request.principal, request.params.code, request.body as z.output<Body>),
+    );
+
+  scanRoute('/Scan/LoadingList/:code', 'BOD-LISTACARGA', scanRequest, scans.loadOntoList);
+  scanRoute('/Scan/Dispatch/:code', 'BOD-DESPACHO', scanRequest, scans.checkOntoTruck);
+  scanRoute('/Scan/Arrival/:code', 'BOD-RECIBIR', scanRequest, arrivals.arrive);
+  scanRoute('/Scan/Arrival/:code/Damaged', 'BOD-RECIBIR', damageRequest, arrivals.markDamaged);
   app.get(
     '/Shipment/Detail/:id/Bultos',
     {
