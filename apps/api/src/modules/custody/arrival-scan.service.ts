@@ -14,7 +14,14 @@ import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
 import { findLoadingList, type LoadingListRow } from '../loading-list/loading-list.repo.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
-import { arrivedCount, lineArrival, listCodeOf, setUnitState, unitCountsOnList } from './units.repo.ts';
+import {
+  arrivedCount,
+  lineArrival,
+  listCodeOf,
+  setUnitState,
+  type UnitRow,
+  unitCountsOnList,
+} from './units.repo.ts';
 
 type Damage = z.output<typeof damageRequest>;
 
@@ -40,9 +47,13 @@ function targetOf(found: LoadingListRow): ScanTarget {
   };
 }
 
-/** The line's arrival count follows its units: arrived and damaged, keeping a reason already given. */
-async function countLineFromUnits(tx: Tx, nidlistacarga: number, niditem: number, reason?: string) {
-  const [line] = (await arrivalLines(tx, nidlistacarga)).filter((l) => l.niditem === niditem);
+/**
+ * The line's arrival count follows its units: arrived and damaged, keeping a reason already given. Reads the
+ * lines of the unit's RA only: a scan must not read the whole list.
+ */
+async function countLineFromUnits(tx: Tx, nidlistacarga: number, unit: UnitRow, reason?: string) {
+  const { niditem } = unit;
+  const [line] = (await arrivalLines(tx, nidlistacarga, unit.nidra)).filter((l) => l.niditem === niditem);
   if (!line) return;
   const { arrived, damaged } = await lineArrival(tx, nidlistacarga, niditem);
   await setArrival(tx, nidlistacarga, niditem, {
@@ -76,7 +87,7 @@ export function createArrivalScanService(db: Db) {
             message: scanTexts.arrived(name, scodlistacarga),
             apply: async () => {
               await setUnitState(tx, unit.nidunidad, 'RECIBIDA');
-              await countLineFromUnits(tx, nidlistacarga, unit.niditem);
+              await countLineFromUnits(tx, nidlistacarga, unit);
             },
           };
         });
@@ -100,7 +111,7 @@ export function createArrivalScanService(db: Db) {
             message: scanTexts.damaged(name, damage.smotivo),
             apply: async () => {
               await setUnitState(tx, unit.nidunidad, 'DANADA');
-              await countLineFromUnits(tx, nidlistacarga, unit.niditem, damage.smotivo);
+              await countLineFromUnits(tx, nidlistacarga, unit, damage.smotivo);
             },
           };
         });

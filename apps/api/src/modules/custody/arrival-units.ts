@@ -4,7 +4,7 @@ import { conflict } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
 import { appendEvents } from './events.repo.ts';
-import { arrivedCount, setUnitState, type UnitRow, unitsOfList } from './units.repo.ts';
+import { arrivedCount, setUnitsState, type UnitRow, unitsOfList } from './units.repo.ts';
 
 // What 'Recepcionar' means for a list's units (issue 14). When its arrival was scanned, the units never
 // scanned are the missing ones: named, and confirmed before they are recorded so. When nobody scanned (a
@@ -39,20 +39,14 @@ export async function assertArrivalComplete(tx: Tx, nidlistacarga: number, confi
 export async function countScannedArrival(tx: Tx, nidlistacarga: number) {
   if ((await arrivedCount(tx, nidlistacarga)) === 0) return;
   for (const line of await arrivalLines(tx, nidlistacarga)) {
-    if (line.ncantidadrecibida !== null) continue;
+    const received = line.ncantidadrecibida ?? 0;
+    const short = received < line.ncantidadingresada;
+    if (line.ncantidadrecibida !== null && (!short || line.smotivodiferencia)) continue;
     await setArrival(tx, nidlistacarga, line.niditem, {
-      ncantidadrecibida: 0,
-      ncantidaddanada: 0,
-      smotivodiferencia: MISSING_REASON,
+      ncantidadrecibida: received,
+      ncantidaddanada: line.ncantidaddanada,
+      smotivodiferencia: short ? line.smotivodiferencia || MISSING_REASON : line.smotivodiferencia,
     });
-  }
-  for (const line of await arrivalLines(tx, nidlistacarga)) {
-    if ((line.ncantidadrecibida ?? 0) < line.ncantidadingresada && !line.smotivodiferencia)
-      await setArrival(tx, nidlistacarga, line.niditem, {
-        ncantidadrecibida: line.ncantidadrecibida ?? 0,
-        ncantidaddanada: line.ncantidaddanada,
-        smotivodiferencia: MISSING_REASON,
-      });
   }
 }
 
@@ -63,27 +57,43 @@ export async function settleArrivedUnits(tx: Tx, principal: Principal, list: Lis
   const received = new Map<number, number>();
   for (const line of await arrivalLines(tx, list.nidlistacarga))
     received.set(line.niditem, line.ncantidadrecibida ?? 0);
-  const events = [];
+  const came: UnitRow[] = [];
+  const missing: UnitRow[] = [];
   for (const unit of units) {
     if (arrived(unit)) continue;
     // Typed counts: the first units of each line arrived, the rest are missing.
     const left = received.get(unit.niditem) ?? 0;
-    const came = !scanned && left > 0;
-    if (came) received.set(unit.niditem, left - 1);
-    await setUnitState(tx, unit.nidunidad, came ? 'RECIBIDA' : 'FALTANTE');
-    events.push({
-      nidunidad: unit.nidunidad,
-      nidra: unit.nidra,
-      scodigo: unit.scodigo,
-      stipoevento: came ? 'LLEGADA' : 'FALTANTE',
-      smensaje: came
+    if (!scanned && left > 0) {
+      received.set(unit.niditem, left - 1);
+      came.push(unit);
+    } else missing.push(unit);
+  }
+  await setUnitsState(
+    tx,
+    came.map((u) => u.nidunidad),
+    'RECIBIDA',
+  );
+  await setUnitsState(
+    tx,
+    missing.map((u) => u.nidunidad),
+    'FALTANTE',
+  );
+  const event = (unit: UnitRow, stipoevento: 'LLEGADA' | 'FALTANTE') => ({
+    nidunidad: unit.nidunidad,
+    nidra: unit.nidra,
+    scodigo: unit.scodigo,
+    stipoevento,
+    smensaje:
+      stipoevento === 'LLEGADA'
         ? scanTexts.arrived(nameOf(unit), list.scodlistacarga)
         : scanTexts.missing(nameOf(unit), list.scodlistacarga),
-      sorigen: 'MANUAL' as const,
-      nidlistacarga: list.nidlistacarga,
-      scodlugar: list.place,
-      nidusuario: principal.nidusuario,
-    });
-  }
-  await appendEvents(tx, events);
+    sorigen: 'MANUAL' as const,
+    nidlistacarga: list.nidlistacarga,
+    scodlugar: list.place,
+    nidusuario: principal.nidusuario,
+  });
+  await appendEvents(tx, [
+    ...came.map((unit) => event(unit, 'LLEGADA')),
+    ...missing.map((unit) => event(unit, 'FALTANTE')),
+  ]);
 }

@@ -172,8 +172,17 @@ export async function dispatchUnits(tx: Tx, nidlistacarga: number) {
     .returning();
 }
 
-export async function setUnitState(tx: Tx, nidunidad: number, sestado: UnitState) {
-  await tx.update(units).set({ sestado, dfecmodificacion: new Date() }).where(eq(units.nidunidad, nidunidad));
+export const setUnitState = (tx: Tx, nidunidad: number, sestado: UnitState) =>
+  setUnitsState(tx, [nidunidad], sestado);
+
+/** One statement for many units: a list's reception moves thousands. */
+export async function setUnitsState(tx: Tx, ids: number[], sestado: UnitState) {
+  for (let start = 0; start < ids.length; start += 5000) {
+    await tx
+      .update(units)
+      .set({ sestado, dfecmodificacion: new Date() })
+      .where(inArray(units.nidunidad, ids.slice(start, start + 5000)));
+  }
 }
 
 /** The units of a list, by RA and number. */
