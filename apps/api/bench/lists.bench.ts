@@ -2,7 +2,7 @@
 // Recibir, Entregar, differences at destination) on a database filled by
 // `npm run seed:volume -- --ras 1000000`, over real HTTP with concurrent clients.
 // Runs only when BENCH_DATABASE_URL points at such a database (PostgreSQL).
-import { type BenchResult, percentile } from './measure.ts';
+import { type BenchResult, underLoad } from './measure.ts';
 import { startBenchServer } from './server.ts';
 
 const CONCURRENCY = 8;
@@ -28,14 +28,7 @@ async function load(name: string, url: string, token: string): Promise<BenchResu
       }
     }),
   );
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    runs: times.length,
-    medianMs: percentile(times, 50),
-    p95Ms: percentile(times, 95),
-    p99Ms: percentile(times, 99),
-  };
+  return underLoad(name, times);
 }
 
 export async function run(): Promise<BenchResult[]> {

@@ -46,3 +46,15 @@ export async function measure(
     sizeBytes: output instanceof Uint8Array ? output.byteLength : undefined,
   };
 }
+
+/** The latencies of calls made under concurrent load, as one line: p50, p95 and p99. */
+export function underLoad(name: string, times: number[]): BenchResult {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    name,
+    runs: sorted.length,
+    medianMs: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+  };
+}

@@ -16,7 +16,7 @@ import {
 } from '../src/db/schema.ts';
 import { one } from '../src/db/sql-helpers.ts';
 import { rebuildUnits } from '../src/modules/custody/units.repo.ts';
-import { type BenchResult, percentile } from './measure.ts';
+import { type BenchResult, underLoad } from './measure.ts';
 import { startBenchServer } from './server.ts';
 
 const DEVICES = 16;
@@ -52,17 +52,6 @@ async function insertRa(db: Db, units: number, admin: number) {
   await db.transaction((tx) => rebuildUnits(tx, nidra));
   return nidra;
 }
-
-const stats = (name: string, times: number[]): BenchResult => {
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    runs: times.length,
-    medianMs: percentile(times, 50),
-    p95Ms: percentile(times, 95),
-    p99Ms: percentile(times, 99),
-  };
-};
 
 export async function run(): Promise<BenchResult[]> {
   const server = await startBenchServer();
@@ -132,7 +121,7 @@ export async function run(): Promise<BenchResult[]> {
         }
       }),
     );
-    results.push(stats(`Escaneo a lista de carga, ${size}, ${DEVICES} dispositivos, ${label}`, times));
+    results.push(underLoad(`Escaneo a lista de carga, ${size}, ${DEVICES} dispositivos, ${label}`, times));
   }
 
   // One device, 500 units at 5 a second, one scan in ten sent twice (a retry after a lost answer).
@@ -167,7 +156,7 @@ export async function run(): Promise<BenchResult[]> {
   console.log(`Escaneo a 5/s: ${SLOW_UNITS} bultos escaneados, ${counted} en la lista, ${events} eventos.`);
   if (Number(counted) !== SLOW_UNITS || Number(events) !== SLOW_UNITS)
     throw new Error('Escaneo a 5/s: se perdieron o duplicaron escaneos');
-  results.push(stats(`Escaneo a 5/s, 500 bultos, 1 de cada 10 enviado dos veces, ${size}`, slow));
+  results.push(underLoad(`Escaneo a 5/s, 500 bultos, 1 de cada 10 enviado dos veces, ${size}`, slow));
   await app.close();
   return results;
 }

@@ -9,7 +9,7 @@ import {
   insertOperation,
   insertWarehouseRa,
 } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, scanKey, unitsOf } from './custody.test-support.ts';
+import { codesOf, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning the arrival at the destination on %s', (driver) => {
   const ctx = useTestApp(driver, {
@@ -23,13 +23,10 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
     operation = await insertOperation(ctx.db);
   });
 
+  const calls = scanApi(ctx, () => operation);
   const post = (url: string, payload: unknown, token: string) => ctx.call('POST', url, token, payload);
   const arrive = async (list: string, scodigo: string) => {
-    const response = await post(
-      `/api/Scan/Arrival/${list}`,
-      { scodigo, sclave: scanKey() },
-      tokens.destination,
-    );
+    const response = await calls.scan('Arrival', list, scodigo, tokens.destination);
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
@@ -39,12 +36,10 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
     ctx.call('PUT', `/api/Destination/${list}`, tokens.destination, payload);
   /** A list BDSCL → BDPUQ carrying the 5 units of a new RA, loaded by scanning, closed and dispatched. */
   const dispatchedListOfFive = async () => {
-    const list = (await ctx.call('POST', '/api/LoadingList', tokens.origin, { nidoperacion: operation }))
-      .body;
+    const list = await calls.newList(tokens.origin);
     const { nidra } = await insertWarehouseRa(ctx.db);
     const codes = codesOf(nidra, 5);
-    for (const scodigo of codes)
-      await post(`/api/Scan/LoadingList/${list}`, { scodigo, sclave: scanKey() }, tokens.origin);
+    for (const scodigo of codes) await calls.scan('LoadingList', list, scodigo, tokens.origin);
     expect(
       (await ctx.call('PUT', `/api/LoadingList/${list}/Close`, tokens.origin, closePayload())).statusCode,
     ).toBe(200);

@@ -1,5 +1,6 @@
 import { unitCodeText } from '@carga/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { custodyEvents, loadingListPackages, units } from '../../db/schema.ts';
 
@@ -37,4 +38,25 @@ export async function countedOn(db: Db, nidlistacarga: number, nidra: number) {
       sql`${loadingListPackages.nidlistacarga} = ${nidlistacarga} and ${loadingListPackages.nidra} = ${nidra}`,
     );
   return Number(row?.n ?? 0);
+}
+
+type Call = (
+  method: 'POST',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+export type ScanKind = 'LoadingList' | 'Dispatch' | 'Arrival';
+
+/** The two calls every scanning test makes: a new load list of the operation, and a scan at a hand-off. */
+export function scanApi(ctx: { call: Call }, operation: () => number) {
+  return {
+    async newList(token: string) {
+      const response = await ctx.call('POST', '/api/LoadingList', token, { nidoperacion: operation() });
+      if (response.statusCode !== 200) throw new Error(`new list: ${response.body}`);
+      return response.body;
+    },
+    scan: (kind: ScanKind, list: string, scodigo: string, token: string, sclave = scanKey()) =>
+      ctx.call('POST', `/api/Scan/${kind}/${list}`, token, { scodigo, sclave, sdispositivo: 'Prueba' }),
+  };
 }

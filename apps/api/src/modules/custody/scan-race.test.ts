@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, scanKey, unitsOf } from './custody.test-support.ts';
+import { codesOf, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
 // Two devices scanning the same unit at the same moment: only PostgreSQL has real concurrency (PGlite is
 // one connection), so this runs when TEST_DATABASE_URL is set.
@@ -12,10 +12,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit 
   beforeAll(async () => {
     operation = await insertOperation(ctx.db);
   });
-  const newList = async () =>
-    (await ctx.call('POST', '/api/LoadingList', tokens.first, { nidoperacion: operation })).body;
+  const calls = scanApi(ctx, () => operation);
+  const newList = () => calls.newList(tokens.first);
   const scan = (token: string, list: string, scodigo: string, sclave = scanKey()) =>
-    ctx.call('POST', `/api/Scan/LoadingList/${list}`, token, { scodigo, sclave });
+    calls.scan('LoadingList', list, scodigo, token, sclave);
 
   it('loads a unit scanned onto two lists at once on one of them; the other device gets the reason', async () => {
     for (let round = 0; round < 5; round++) {

@@ -9,7 +9,7 @@ import {
   insertOperation,
   insertWarehouseRa,
 } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, countedOn, eventsOf, scanKey, unitsOf } from './custody.test-support.ts';
+import { codesOf, countedOn, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
   const ctx = useTestApp(driver, {
@@ -24,13 +24,8 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     operation = await insertOperation(ctx.db);
   });
 
-  const newList = async () => {
-    const response = await ctx.call('POST', '/api/LoadingList', tokens.warehouse, {
-      nidoperacion: operation,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.body;
-  };
+  const calls = scanApi(ctx, () => operation);
+  const newList = () => calls.newList(tokens.warehouse);
   const listId = async (code: string) => {
     const [row] = await ctx.db
       .select({ id: loadingLists.nidlistacarga })
@@ -39,7 +34,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     return row?.id ?? 0;
   };
   const scan = (list: string, scodigo: string, sclave = scanKey(), token = tokens.warehouse) =>
-    ctx.call('POST', `/api/Scan/LoadingList/${list}`, token, { scodigo, sclave, sdispositivo: 'Prueba' });
+    calls.scan('LoadingList', list, scodigo, token, sclave);
   const scanOk = async (list: string, scodigo: string, sclave?: string) => {
     const response = await scan(list, scodigo, sclave);
     expect(response.statusCode, response.body).toBe(200);

@@ -7,7 +7,7 @@ import {
   insertOperation,
   insertWarehouseRa,
 } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, scanKey, unitsOf } from './custody.test-support.ts';
+import { codesOf, eventsOf, type ScanKind, scanApi, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('checking units onto the truck on %s', (driver) => {
   const ctx = useTestApp(driver, {
@@ -22,8 +22,9 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     operation = await insertOperation(ctx.db);
   });
 
-  const scan = (kind: 'LoadingList' | 'Dispatch', list: string, scodigo: string, token = tokens.warehouse) =>
-    ctx.call('POST', `/api/Scan/${kind}/${list}`, token, { scodigo, sclave: scanKey() });
+  const calls = scanApi(ctx, () => operation);
+  const scan = (kind: ScanKind, list: string, scodigo: string, token = tokens.warehouse) =>
+    calls.scan(kind, list, scodigo, token);
   const check = async (list: string, scodigo: string) => {
     const response = await scan('Dispatch', list, scodigo);
     expect(response.statusCode, response.body).toBe(200);
@@ -37,8 +38,7 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     });
   /** A closed list carrying the 5 units of a new RA, loaded by scanning. */
   const closedListOfFive = async () => {
-    const list = (await ctx.call('POST', '/api/LoadingList', tokens.warehouse, { nidoperacion: operation }))
-      .body;
+    const list = await calls.newList(tokens.warehouse);
     const { nidra } = await insertWarehouseRa(ctx.db);
     const codes = codesOf(nidra, 5);
     for (const code of codes)
@@ -110,8 +110,7 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
   });
 
   it('refuses open lists and callers who may not dispatch the list', async () => {
-    const list = (await ctx.call('POST', '/api/LoadingList', tokens.warehouse, { nidoperacion: operation }))
-      .body;
+    const list = await calls.newList(tokens.warehouse);
     const open = await scan('Dispatch', list, 'RA-000001-01/01');
     expect(open.statusCode).toBe(409);
     expect(open.json().message).toBe(messages.truckCheckNotClosed);

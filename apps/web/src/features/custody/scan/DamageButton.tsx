@@ -67,11 +67,7 @@ export function DamageButton({
           <Button
             color="orange"
             loading={mark.isPending}
-            onClick={() => {
-              if (!unit) return;
-              if (reason.trim() === '') return mark.reset();
-              mark.mutate({ scodigo: unit.scodigo, smotivo: reason.trim() });
-            }}
+            onClick={() => unit && mark.mutate({ scodigo: unit.scodigo, smotivo: reason.trim() })}
             disabled={reason.trim() === ''}
             title={reason.trim() === '' ? messages.damageReasonRequired : undefined}
           >
