@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { findActiveSessionUser } from '../modules/auth/auth.repo.ts';
+import { findCaller } from '../modules/auth/auth.repo.ts';
 import type { AccessClaims } from '../modules/auth/auth.service.ts';
 
 /** Who calls, as loaded from the database on every request (so deactivation and revocation act at once). */
@@ -57,7 +57,7 @@ async function loadPrincipal(db: Db, request: FastifyRequest): Promise<Principal
     const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
     throw unauthorized(expired ? messages.sessionExpired : messages.unauthenticated);
   }
-  const user = await findActiveSessionUser(db, claims.sub, claims.sid);
+  const user = await findCaller(db, claims.sub, claims.sid);
   if (!user) throw unauthorized(messages.sessionExpired);
   return {
     nidusuario: user.nidusuario,

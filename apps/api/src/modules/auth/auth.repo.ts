@@ -10,20 +10,43 @@ export async function findUserByName(db: Db | Tx, susuario: string): Promise<Use
 }
 
 /** The user behind an access token, only while both the user and the session are active. */
+/** The session is open and its user active. */
+const activeSession = (nidusuario: number, sidsesion: string) =>
+  and(
+    eq(userSessions.sidsesion, sidsesion),
+    eq(userSessions.nidusuario, nidusuario),
+    isNull(userSessions.drevocada),
+    eq(users.sindactivo, 'S'),
+  );
+
 export async function findActiveSessionUser(db: Db | Tx, nidusuario: number, sidsesion: string) {
   const [row] = await db
     .select({ user: users })
     .from(userSessions)
     .innerJoin(users, eq(users.nidusuario, userSessions.nidusuario))
-    .where(
-      and(
-        eq(userSessions.sidsesion, sidsesion),
-        eq(userSessions.nidusuario, nidusuario),
-        isNull(userSessions.drevocada),
-        eq(users.sindactivo, 'S'),
-      ),
-    );
+    .where(activeSession(nidusuario, sidsesion));
   return row?.user;
+}
+
+/**
+ * The caller of every request, with its session in one statement: only what the principal needs, never the
+ * password hash nor the rest of the row (issue 15).
+ */
+export async function findCaller(db: Db | Tx, nidusuario: number, sidsesion: string) {
+  const [row] = await db
+    .select({
+      nidusuario: users.nidusuario,
+      susuario: users.susuario,
+      snombre: users.snombre,
+      srut: users.srut,
+      oficinas: users.oficinas,
+      bodegas: users.bodegas,
+      menus: users.menus,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.nidusuario, userSessions.nidusuario))
+    .where(activeSession(nidusuario, sidsesion));
+  return row;
 }
 
 export async function insertSession(
