@@ -1,4 +1,15 @@
-import { errorResponse, labelsFileName, raIdParams, voucherFileName, z } from '@carga/domain';
+import {
+  errorResponse,
+  labelsFileName,
+  raIdParams,
+  unitLabelFileName,
+  unitLabelParams,
+  unitLabelRequest,
+  voucherFileName,
+  z,
+  zplLabelsFileName,
+  zplLabelsQuery,
+} from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PrintingService } from './printing.service.ts';
 
@@ -23,6 +34,57 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
       .header('content-disposition', `attachment; filename="${labelsFileName(request.params.id)}"`)
       .send(pdf);
   });
+  // ZPL is text: no media type is registered for it, and text/plain with its charset keeps the UTF-8 of
+  // ^CI28 readable when someone opens the file; the attachment disposition makes browsers save it.
+  const zplType = 'text/plain; charset=utf-8';
+  const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+  const labelErrors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+  app.get(
+    '/Shipment/PrintLabels/:id/Zpl',
+    {
+      config,
+      schema: {
+        tags,
+        params: raIdParams,
+        querystring: zplLabelsQuery,
+        description: "Every unit's label in ZPL II at 203 dpi (10x15 or 10x5 cm). Answers text/plain.",
+        response: { 200: z.string().describe('text/plain (ZPL)'), ...labelErrors },
+      },
+    },
+    async (request, reply) => {
+      const zpl = await printing.zplLabels(request.principal, request.params.id, request.query.sformato);
+      return reply
+        .type(zplType)
+        .header('content-disposition', attachment(zplLabelsFileName(request.params.id)))
+        .send(zpl);
+    },
+  );
+  // A POST: printing a unit's label again is written to the RA's history.
+  app.post(
+    '/Shipment/PrintLabels/:id/Bulto/:nnumero',
+    {
+      config,
+      schema: {
+        tags,
+        params: unitLabelParams,
+        body: unitLabelRequest,
+        description:
+          "One unit's label again, recorded in the RA history. Answers application/pdf or text/plain (ZPL).",
+        response: { 200: z.any().describe('application/pdf or text/plain (ZPL)'), ...labelErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, nnumero } = request.params;
+      const { sformato } = request.body;
+      const { label, n } = await printing.reprintUnitLabel(request.principal, id, nnumero, sformato);
+      const kind = sformato === 'pdf' ? 'pdf' : 'zpl';
+      return reply
+        .type(kind === 'pdf' ? 'application/pdf' : zplType)
+        .header('content-disposition', attachment(unitLabelFileName(id, nnumero, n, kind)))
+        .send(label);
+    },
+  );
   app.get('/Shipment/Voucher/:id', { config, schema }, async (request, reply) => {
     const pdf = await printing.voucher(request.principal, request.params.id);
     return reply

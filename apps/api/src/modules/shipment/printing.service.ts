@@ -1,15 +1,22 @@
-import { messages } from '@carga/domain';
+import {
+  formatUnitNumber,
+  LABEL_FORMAT_NAMES,
+  type LabelFormat,
+  messages,
+  type ZplLabelSize,
+} from '@carga/domain';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { buildLabelsPdf } from '../../reports/pdf/labels.pdf.ts';
+import { buildLabelsPdf, listPackageUnits } from '../../reports/pdf/labels.pdf.ts';
 import type { RaReportData } from '../../reports/pdf/report-data.ts';
 import { buildVoucherPdf } from '../../reports/pdf/voucher.pdf.ts';
+import { buildLabelsZpl } from '../../reports/zpl/labels.zpl.ts';
 import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
 import { findUser } from '../admin/users.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { listDescribedRepacks, listDocuments, listPackages } from './items.repo.ts';
-import type { ReceptionRow } from './ra.repo.ts';
+import { type ReceptionRow, recordHistory } from './ra.repo.ts';
 import { loadReadableRa } from './ra-access.ts';
 
 const flagLabels: Array<[keyof ReceptionRow, string]> = [
@@ -108,13 +115,49 @@ export async function loadReportData(db: Db, ra: ReceptionRow): Promise<RaReport
 }
 
 export function createPrintingService(db: Db) {
+  /**
+   * What package labels print, in any format: staff on the RA's route only (a customer gets 404 for
+   * others' RAs, 403 for theirs), and an RA with packages.
+   */
+  async function loadLabelsData(principal: Principal, nidra: number) {
+    const ra = await loadReadableRa(db, principal, nidra);
+    if (principal.rut !== null) throw forbidden();
+    if (ra.ncantidadbultos === 0) throw conflict(messages.labelsNeedPackages);
+    return loadReportData(db, ra);
+  }
+
   return {
-    /** Package labels: staff only, once the RA has left creation (a customer gets 404 for others' RAs, 403 for theirs). */
+    /** Package labels as the spec's A6 PDF, one page per unit. */
     async labels(principal: Principal, nidra: number) {
-      const ra = await loadReadableRa(db, principal, nidra);
-      if (principal.rut !== null) throw forbidden();
-      if (ra.ncantidadbultos === 0) throw conflict(messages.labelsNeedPackages);
-      return buildLabelsPdf(await loadReportData(db, ra));
+      return buildLabelsPdf(await loadLabelsData(principal, nidra));
+    },
+
+    /** The same labels in ZPL for thermal printers, one ^XA … ^XZ per unit. */
+    async zplLabels(principal: Principal, nidra: number, size: ZplLabelSize) {
+      return buildLabelsZpl(await loadLabelsData(principal, nidra), size);
+    },
+
+    /**
+     * Unit k's label again (a torn or lost label), as PDF or ZPL, written to the RA's history: a second
+     * label with the same code is worth knowing about when a unit turns up twice in a scan.
+     */
+    async reprintUnitLabel(principal: Principal, nidra: number, k: number, format: LabelFormat) {
+      const data = await loadLabelsData(principal, nidra);
+      const n = listPackageUnits(data.packages).length;
+      if (k > n) throw notFound(messages.unitLabelNotFound);
+      const label =
+        format === 'pdf'
+          ? await buildLabelsPdf(data, { only: k })
+          : buildLabelsZpl(data, format, { only: k });
+      await db.transaction((tx) =>
+        recordHistory(tx, {
+          nidra,
+          nidusuario: principal.nidusuario,
+          saccion: 'ETIQUETA_REIMPRESA',
+          sdetalle: `Etiqueta del bulto ${formatUnitNumber(k, n)} reimpresa (${LABEL_FORMAT_NAMES[format]})`,
+        }),
+      );
+      return { label, n };
     },
 
     /** The reception receipt: staff on the RA's route and the customer whose cargo it is. */

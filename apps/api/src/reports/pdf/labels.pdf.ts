@@ -1,4 +1,4 @@
-import { formatMeasures, placeLabel } from '@carga/domain';
+import { formatMeasures } from '@carga/domain';
 import { drawCode128, encodeCode128, packageBarcodeText } from './barcode.ts';
 import { formatDate, formatDecimal, formatRaNumber } from './format.ts';
 import {
@@ -17,15 +17,16 @@ import {
   vRule,
   wrapText,
 } from './pdf-layout.ts';
-import type { RaReportData, RaReportPackage } from './report-data.ts';
+import { labelPlace, type RaReportData, type RaReportPackage } from './report-data.ts';
 
 // A6 portrait in points (105 × 148 mm).
 const PAGE_WIDTH = 297.64;
 const PAGE_HEIGHT = 419.53;
 const MARGIN = 14;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const COMPANY = 'Carga';
-const TAGLINE = 'Expertos en logística nacional e internacional';
+/** Also printed on the ZPL labels. */
+export const COMPANY = 'Carga';
+export const TAGLINE = 'Expertos en logística nacional e internacional';
 /** Code 128 asks for 10 modules of blank space on each side of the bars. */
 const QUIET_ZONE_MODULES = 10;
 /** 0.46 mm: wide enough for any scanner, and for 200 dpi thermal printers. */
@@ -56,13 +57,26 @@ export function listPackageUnits(packages: RaReportPackage[]): PackageUnit[] {
   return units;
 }
 
+/**
+ * The units to label: all of them, or only unit k (`only`, the reprint of one label); numbered across all
+ * the RA's lines either way.
+ */
+export function selectPackageUnits(data: RaReportData, only?: number) {
+  const all = listPackageUnits(data.packages);
+  if (all.length === 0) throw new RangeError(`El RA ${data.nidra} no tiene bultos que etiquetar`);
+  if (only === undefined) return all;
+  const unit = all.find((u) => u.k === only);
+  if (!unit) throw new RangeError(`Bulto ${only} fuera de 1..${all.length}`);
+  return [unit];
+}
+
 /** One A6 label per package, laid out like a GS1 logistics label: free text, readable data, barcode. */
-export async function buildLabelsPdf(data: RaReportData): Promise<Buffer> {
-  const units = listPackageUnits(data.packages);
-  if (units.length === 0) throw new RangeError(`El RA ${data.nidra} no tiene bultos que etiquetar`);
+export async function buildLabelsPdf(data: RaReportData, options: { only?: number } = {}): Promise<Buffer> {
+  const units = selectPackageUnits(data, options.only);
+  const n = units[0]?.n ?? 0;
   const doc = createPdf(`Etiquetas RA ${data.nidra}`, { size: 'A6', margin: 0 });
   // What every label of the RA shares is laid out once; each package line's block once per line.
-  const shared = recordDrawing(doc, (canvas) => drawSharedBlocks(canvas, data, units.length));
+  const shared = recordDrawing(doc, (canvas) => drawSharedBlocks(canvas, data, n));
   const packageBlocks = new Map<RaReportPackage, { recording: Recording; result: number }>();
   for (const unit of units) {
     doc.addPage({ size: 'A6', margin: 0 });
@@ -140,42 +154,14 @@ function drawIdentity(doc: Pdf, data: RaReportData, n: number, top: number) {
   return { count, bottom: top + 42 };
 }
 
-interface Place {
-  title: string;
-  code: string;
-  name: string;
-  warehouse: string;
-}
-
-function describePlace(
-  title: string,
-  office: string | null,
-  officeName: string | null,
-  warehouse: string | null,
-  warehouseName: string | null,
-): Place {
-  return {
-    title,
-    code: office ?? 'Sin definir',
-    name: officeName ?? '',
-    warehouse: placeLabel(warehouseName, warehouse, 'Sin definir'),
-  };
-}
-
 /** Origin and destination side by side, office codes large for sorting at a glance. */
 function drawRoute(doc: Pdf, data: RaReportData, top: number): number {
   const { origin, destination } = data;
   const gap = 12;
   const columnWidth = (CONTENT_WIDTH - gap) / 2;
   const places = [
-    describePlace('ORIGEN', origin.office, origin.officeName, origin.warehouse, origin.warehouseName),
-    describePlace(
-      'DESTINO',
-      destination.office,
-      destination.officeName,
-      destination.warehouse,
-      destination.warehouseName,
-    ),
+    { title: 'ORIGEN', ...labelPlace(origin) },
+    { title: 'DESTINO', ...labelPlace(destination) },
   ];
   let bottom = top;
   places.forEach((place, i) => {

@@ -1,7 +1,27 @@
+import { placeLabel } from '@carga/domain';
+
 /**
  * What the RA labels and the reception voucher print: plain data, already resolved to Spanish labels,
  * independent of the database so the builders stay pure functions from data to bytes.
  */
+/** An end of the RA's route: its office and the warehouse behind it (the destination may lack both). */
+export interface RaReportPlace {
+  office: string | null;
+  officeName: string | null;
+  warehouse: string | null;
+  warehouseName: string | null;
+}
+
+/** How the labels name an end of the route: the office code large, its name, and the warehouse. */
+export function labelPlace(place: RaReportPlace) {
+  return {
+    code: place.office ?? 'Sin definir',
+    name: place.officeName ?? '',
+    warehouse: placeLabel(place.warehouseName, place.warehouse, 'Sin definir'),
+    label: placeLabel(place.officeName, place.office, 'Sin definir'),
+  };
+}
+
 export interface RaReportData {
   nidra: number;
   scodestado: string;
@@ -11,13 +31,8 @@ export interface RaReportData {
   stiporecepcion: string;
   sdesviadespacho: string;
   smodalidadenvio: string;
-  origin: { office: string; officeName: string; warehouse: string | null; warehouseName: string | null };
-  destination: {
-    office: string | null;
-    officeName: string | null;
-    warehouse: string | null;
-    warehouseName: string | null;
-  };
+  origin: RaReportPlace;
+  destination: RaReportPlace;
   sender: { rut: string; name: string };
   recipient: { rut: string; name: string; address?: string | null };
   agent: { rut: string; name: string } | null;

@@ -323,6 +323,13 @@ describe('labels barcode, read by a scanner', () => {
     expect(parsePackageBarcode(present(texts[0], 'decoded code'))).toEqual({ nidra: 123, k: 2, n: 5 });
   });
 
+  it("decodes one unit's label printed again alone (unit 4 of 5)", async () => {
+    const file = save(await buildLabelsPdf(sampleRaReportData(), { only: 4 }));
+    expect(pageCount(file)).toBe(1);
+    expect(pageText(file)).toContain('Bulto 4 de 5');
+    expect(await scanPage(file, 1)).toEqual(['RA-000123-04/05']);
+  });
+
   it('decodes the longest code, on the narrowest bars', async () => {
     const file = save(await buildLabelsPdf(sampleRaReportData({ packageLines: 200 }, { nidra: 1_234_567 })));
     const texts = await scanPage(file, 7);

@@ -11,7 +11,14 @@ import type {
   raActionResponse,
   z,
 } from '@carga/domain';
-import { labelsFileName, voucherFileName } from '@carga/domain';
+import {
+  type LabelFormat,
+  labelsFileName,
+  unitLabelFileName,
+  voucherFileName,
+  type ZplLabelSize,
+  zplLabelsFileName,
+} from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { dashboardKeys } from '../dashboard/keys.ts';
@@ -149,3 +156,27 @@ export const useDownloadRaPdf = (id: number) =>
       saveBlob(blob, fileName(id));
     },
   });
+
+/** 'ZPL 10×15 cm' and 'ZPL 10×5 cm': every unit's label for a thermal printer, 'etiquetas-RA-000123.zpl'. */
+export const useDownloadZplLabels = (id: number) =>
+  useMutation({
+    mutationFn: async (size: ZplLabelSize) => {
+      const blob = await apiDownload(`/Shipment/PrintLabels/${id}/Zpl`, { query: { sformato: size } });
+      saveBlob(blob, zplLabelsFileName(id));
+    },
+  });
+
+/** 'Reimprimir etiqueta': unit k of n's label alone; the server writes it to the RA's history. */
+export function useReprintUnitLabel(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ k, n, format }: { k: number; n: number; format: LabelFormat }) => {
+      const blob = await apiDownload(`/Shipment/PrintLabels/${id}/Bulto/${k}`, {
+        method: 'POST',
+        body: { sformato: format },
+      });
+      saveBlob(blob, unitLabelFileName(id, k, n, format === 'pdf' ? 'pdf' : 'zpl'));
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.history(id) }),
+  });
+}

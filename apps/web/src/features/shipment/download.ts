@@ -1,11 +1,14 @@
-import { refreshTokens, send, toApiError } from '../../api/client.ts';
+import { type RequestOptions, refreshTokens, send, toApiError } from '../../api/client.ts';
 import { sessionStore } from '../../app/session.ts';
 
-/** A file from the API (PDFs), with the same bearer, single refresh and Spanish errors as apiFetch. */
-export async function apiDownload(path: string): Promise<Blob> {
-  let response = await send(path, {});
+/**
+ * A file from the API (PDFs, ZPL), with the same bearer, single refresh and Spanish errors as apiFetch;
+ * `options` for a query or a POST with a body (a label printed again is recorded, so it is a POST).
+ */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  let response = await send(path, options);
   if (response.status === 401) {
-    if (await refreshTokens()) response = await send(path, {});
+    if (await refreshTokens()) response = await send(path, options);
     if (response.status === 401) {
       sessionStore.signOut();
       throw await toApiError(response);

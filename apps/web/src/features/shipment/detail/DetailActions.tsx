@@ -1,11 +1,25 @@
-import { actsAtOrigin, type RaAction, type RaDetailResponse } from '@carga/domain';
-import { Button, Paper, Stack, Title } from '@mantine/core';
-import { IconArrowBackUp, IconBan, IconFileDownload, IconTags } from '@tabler/icons-react';
+import {
+  actsAtOrigin,
+  LABEL_FORMAT_NAMES,
+  type RaAction,
+  type RaDetailResponse,
+  ZPL_LABEL_SIZES,
+  type ZplLabelSize,
+} from '@carga/domain';
+import { Button, Menu, Paper, Stack, Title } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconBan,
+  IconChevronDown,
+  IconFileDownload,
+  IconPrinter,
+  IconTags,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRequiredSession } from '../../../app/session.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { type RaDocument, useDownloadRaPdf, useRaAction } from '../api.ts';
+import { type RaDocument, useDownloadRaPdf, useDownloadZplLabels, useRaAction } from '../api.ts';
 import { detailActions } from './detail-actions.ts';
 
 type Ra = RaDetailResponse['ra'];
@@ -63,6 +77,7 @@ export function DetailActions({
   const shown = detailActions(ra.scodestado, { staff, canAct: mayAct, onList });
   const act = useRaAction(ra.nidra);
   const download = useDownloadRaPdf(ra.nidra);
+  const zpl = useDownloadZplLabels(ra.nidra);
   const notices = useMessageModal();
   const [asking, setAsking] = useState(false);
   // Kept after closing, so the modal does not go blank while it fades out.
@@ -89,6 +104,8 @@ export function DetailActions({
   const get = (kind: RaDocument) =>
     download.mutate(kind, { onError: (error) => notices.showError(error, DOWNLOAD_TITLES[kind]) });
   const downloading = (kind: RaDocument) => download.isPending && download.variables === kind;
+  const getZpl = (size: ZplLabelSize) =>
+    zpl.mutate(size, { onError: (error) => notices.showError(error, DOWNLOAD_TITLES.labels) });
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -119,6 +136,31 @@ export function DetailActions({
           >
             Descargar etiquetas
           </Button>
+        )}
+        {shown.labels && (
+          // The same labels for Zebra-type printers (ZPL at 203 dpi), in the two sizes warehouses stock.
+          <Menu position="bottom-end" width="target" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="light"
+                leftSection={<IconPrinter size={18} />}
+                rightSection={<IconChevronDown size={16} />}
+                loading={zpl.isPending}
+                fullWidth
+                styles={wrapping}
+              >
+                Etiquetas para impresora térmica
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Descargar en ZPL</Menu.Label>
+              {ZPL_LABEL_SIZES.map((size) => (
+                <Menu.Item key={size} onClick={() => getZpl(size)}>
+                  {LABEL_FORMAT_NAMES[size]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
         )}
         {shown.returnRa && (
           <Button
