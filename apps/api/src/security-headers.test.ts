@@ -42,6 +42,12 @@ describe('security headers and HTTPS', () => {
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
+  it('lets pages compile WebAssembly (the barcode reader of the camera) but never eval', async () => {
+    const csp = String((await headersOf(false))['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
   it('reads HTTPS from HTTPS=true or a PUBLIC_URL on https', () => {
     const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carga-config-')), JWT_SECRET: 'x'.repeat(48) };
     expect(readConfig(env).https).toBe(false);

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClockHour4 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { CameraScanner } from './CameraScanner.tsx';
 import { type ScanRow, useScanner } from './useScanner.ts';
 
 function RowIcon({ row }: { row: ScanRow }) {
@@ -45,7 +46,8 @@ const rowText = (row: ScanRow) =>
 /**
  * The scanning screen's body, for a phone held in one hand and for a desk with a scanner: a code field that
  * keeps the focus (a keyboard-wedge scanner types the code and Enter), a large 'Registrar' button for a
- * code typed by hand, the running count, and every scan of this visit, newest first.
+ * code typed by hand, the phone's camera as a scanner, the running count, and every scan of this visit,
+ * newest first. Every way in goes through the same `submit`: outbox, sound and list alike.
  */
 export function ScanPanel({
   path,
@@ -65,9 +67,15 @@ export function ScanPanel({
   const [code, setCode] = useState('');
   const field = useRef<HTMLInputElement>(null);
 
+  // While the camera reads, a phone's keyboard popping up would cover it (the camera's permission dialog
+  // takes the window's focus and gives it back).
+  const cameraOpen = useRef(false);
+
   // The field keeps the focus: after each scan, and when the person comes back to the page.
   useEffect(() => {
-    const focus = () => field.current?.focus();
+    const focus = () => {
+      if (!cameraOpen.current) field.current?.focus();
+    };
     focus();
     window.addEventListener('focus', focus);
     return () => window.removeEventListener('focus', focus);
@@ -93,6 +101,13 @@ export function ScanPanel({
               </Badge>
             )}
           </Group>
+          <CameraScanner
+            onCode={submit}
+            onOpenChange={(open) => {
+              cameraOpen.current = open;
+              if (!open) field.current?.focus();
+            }}
+          />
           <form
             onSubmit={(event) => {
               event.preventDefault();

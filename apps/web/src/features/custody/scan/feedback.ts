@@ -15,9 +15,24 @@ function tone(at: number, frequency: number, seconds: number) {
   oscillator.stop(at + seconds);
 }
 
+/**
+ * Makes the sound ready from a tap (opening the camera): a browser lets a page play sound only once the
+ * person touched it, and Safari only from an audio context made or resumed during a touch, whereas the
+ * camera's scans are answered long after any touch.
+ */
+export function primeFeedback() {
+  try {
+    context ??= new AudioContext();
+    if (context.state === 'suspended') void context.resume().catch(() => undefined);
+  } catch {
+    // No audio here.
+  }
+}
+
 export function signalScan(accepted: boolean) {
   try {
     context ??= new AudioContext();
+    if (context.state === 'suspended') void context.resume().catch(() => undefined);
     const now = context.currentTime;
     if (accepted) tone(now, 1320, 0.12);
     else {
