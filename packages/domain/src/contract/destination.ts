@@ -10,7 +10,7 @@ import {
   pathId,
   warehouseListQuery,
 } from './common.ts';
-import { dispatchDetail } from './dispatch.ts';
+import { dispatchDetail, securitySeal } from './dispatch.ts';
 import {
   listPackageLine,
   listPackageMeasures,
@@ -69,8 +69,17 @@ export const uncountedLine = z.object({
 export type UncountedLine = z.infer<typeof uncountedLine>;
 export const uncountedLinesResponse = z.array(uncountedLine);
 
+/** The seal the destination found on the truck (issue 14): 'S' in sindincidenciasello when it differs. */
+export const arrivalSeal = z.object({
+  ssellollegada: z.string().nullable(),
+  dfhosellollegada: z.string().nullable(),
+  susuariosellollegada: z.string().nullable(),
+  sindincidenciasello: flag,
+});
+export type ArrivalSeal = z.infer<typeof arrivalSeal>;
+
 export const destinationDetailResponse = z.object({
-  loadingListDetail: dispatchDetail,
+  loadingListDetail: dispatchDetail.extend(arrivalSeal.shape),
   resumen: costSaleSummary,
   recepcion: receptionCount.extend({ ncantidadradiferencia: z.number() }),
 });
@@ -162,3 +171,14 @@ export const destinationResult = z.object({
   scodestadolista: z.string(),
   dfhorecepcion: z.string().nullable(),
 });
+
+/** 'Registrar sello' at the destination: the seal found on the truck, under the dispatch seal's rules. */
+export const destinationSealRequest = z.object({ sselloseguridad: securitySeal });
+export type DestinationSealRequest = z.infer<typeof destinationSealRequest>;
+
+export const destinationSealResult = arrivalSeal.extend({
+  scodlistacarga: z.string(),
+  /** The seal the list left with. */
+  sselloseguridad: z.string().nullable(),
+});
+export type DestinationSealResult = z.infer<typeof destinationSealResult>;

@@ -78,13 +78,16 @@ export const dispatchDetailResponse = z.object({
 });
 export type DispatchDetailResponse = z.infer<typeof dispatchDetailResponse>;
 
+/** A truck's security seal as typed or scanned: at dispatch, and again as found at the destination. */
+export const securitySeal = z
+  .string({ error: messages.sealRequired })
+  .trim()
+  .min(1, messages.sealRequired)
+  .max(LIMITS.sselloseguridad, messages.sealTooLong);
+
 export const dispatchRequest = z.object({
   scodlistacarga: listCode,
-  sselloseguridad: z
-    .string({ error: messages.sealRequired })
-    .trim()
-    .min(1, messages.sealRequired)
-    .max(LIMITS.sselloseguridad, messages.sealTooLong),
+  sselloseguridad: securitySeal,
   scomentariodespacho: z
     .string()
     .trim()

@@ -135,6 +135,16 @@ export const raDifference = z.object({
 });
 export type RaDifference = z.infer<typeof raDifference>;
 
+/** A load list that carried the RA and arrived with another seal than the one it left with (issue 14). */
+export const sealIncident = z.object({
+  scodlistacarga: z.string(),
+  sselloseguridad: z.string().nullable(),
+  ssellollegada: z.string(),
+  dfhosellollegada: z.string(),
+  scodbodegadestino: z.string(),
+});
+export type SealIncident = z.infer<typeof sealIncident>;
+
 /** A repack recorded in step 3 (reempaque), with its type's description. */
 export const raRepack = z.object({
   scodigo: z.string(),
@@ -147,6 +157,8 @@ export const raDetailResponse = z.object({
   ra: raDetail,
   listaCargaList: z.array(loadListLink),
   diferenciaList: z.array(raDifference),
+  /** Staff only: the RA's lists whose seal at the destination differed from the dispatched one. */
+  incidenciaSelloList: z.array(sealIncident),
   entrega: deliveryRecord.nullable(),
   adjuntoList: z.array(attachmentSummary),
   bultoList: z.array(packageLine),
@@ -217,7 +229,14 @@ export const originStatistics = z.object({
   recepcionesPendientes: z.number(),
   /** RAs of the office that arrived at their destination short or damaged. */
   diferenciasEnDestino: z.number(),
+  /** Lists carrying RAs of the office whose seal at the destination differed, in the last 30 days. */
+  sellosDistintos: z.number(),
 });
+/** An RA of the office on a list whose seal differed at the destination (the origin dashboard). */
+export const officeSealIncident = sealIncident.extend({ nidra: z.number() });
+export type OfficeSealIncident = z.infer<typeof officeSealIncident>;
+export const sealIncidentsResponse = pagedResponse('list', officeSealIncident);
+export type SealIncidentsResponse = z.infer<typeof sealIncidentsResponse>;
 /** The origin office's view of what arrived short or damaged (newest reception first). */
 export const differencesQuery = z.object({ codigoOficinaOrigen: optionalCode, Page: pageQuery });
 export const differencesResponse = pagedResponse('list', raDifference);

@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { loadingLists } from './operations.ts';
-import { packages, receptions } from './receptions.ts';
+import { attachments, packages, receptions } from './receptions.ts';
 import { users } from './users.ts';
 
 /**
@@ -79,6 +79,8 @@ export const custodyEvents = pgTable(
     dfecha: timestamp('dfecha', { withTimezone: true }).notNull().defaultNow(),
     /** The device's clock when it read the label (later than dfecha never; earlier after being offline). */
     dfechadispositivo: timestamp('dfechadispositivo', { withTimezone: true }),
+    /** The photo taken with 'Dañado', kept with the RA's files. */
+    nidadjunto: integer('nidadjunto').references(() => attachments.nidadjunto),
   },
   (t) => [
     uniqueIndex('evento_custodia_clave_idx').on(t.sclave),

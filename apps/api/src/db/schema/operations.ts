@@ -99,12 +99,20 @@ export const loadingLists = pgTable(
     scomentariodespacho: varchar('scomentariodespacho', { length: 2000 }),
     dfhodespacho: timestamp('dfhodespacho', { withTimezone: true }),
     dfhorecepcion: timestamp('dfhorecepcion', { withTimezone: true }),
+    /** The seal the destination found on the truck (typed or scanned at 'Recibir'), who and when. */
+    ssellollegada: varchar('ssellollegada', { length: 50 }),
+    dfhosellollegada: timestamp('dfhosellollegada', { withTimezone: true }),
+    nidusuariosellollegada: integer('nidusuariosellollegada').references(() => users.nidusuario),
+    /** 'S' when the seal found at the destination is not the one the list left with. */
+    sindincidenciasello: char('sindincidenciasello', { length: 1 }).notNull().default('N'),
   },
   (t) => [
     index('lista_carga_operacion_idx').on(t.nidoperacion),
     index('lista_carga_estado_idx').on(t.scodestadolista, t.nidlistacarga),
     // Received lists, latest reception first: the differences page walks them and stops at its lines.
     index('lista_carga_recepcion_idx').on(t.scodestadolista, t.dfhorecepcion),
+    // The few lists whose seal differed at the destination, latest first: the origin dashboard's count.
+    index('lista_carga_incidencia_sello_idx').on(t.sindincidenciasello, t.dfhosellollegada),
   ],
 );
 

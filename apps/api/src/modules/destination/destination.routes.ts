@@ -11,6 +11,8 @@ import {
   destinationReceiveRequest,
   destinationResponse,
   destinationResult,
+  destinationSealRequest,
+  destinationSealResult,
   errorResponse,
   pageOnlyQuery,
   uncountedLinesResponse,
@@ -80,6 +82,21 @@ export const destinationRoutes: FastifyPluginAsyncZod<{ destination: Destination
       },
     },
     (request) => destination.receive(request.principal, request.params.id, request.body ?? {}),
+  );
+  app.put(
+    '/Destination/:id/Sello',
+    {
+      config,
+      schema: {
+        tags,
+        params: destinationParams,
+        body: destinationSealRequest,
+        description:
+          'The seal found on the truck of a dispatched list, until it is received; one other than the dispatched seal is an incident (sindincidenciasello S).',
+        response: { 200: destinationSealResult, ...errors },
+      },
+    },
+    (request) => destination.saveSeal(request.principal, request.params.id, request.body),
   );
   app.get(
     '/Destination/:id/RA/List',

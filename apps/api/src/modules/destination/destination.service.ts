@@ -5,6 +5,7 @@ import type {
   DestinationPackagesUpdate,
   DestinationRaResponse,
   DestinationResponse,
+  DestinationSealRequest,
   UncountedLine,
   z,
 } from '@carga/domain';
@@ -18,7 +19,7 @@ import {
   round5,
   VOLUMETRIC_FACTOR_KG_PER_M3,
 } from '@carga/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import {
@@ -30,24 +31,18 @@ import { assertArrivalComplete, countScannedArrival, settleArrivedUnits } from '
 import { ensureUnits } from '../custody/units.repo.ts';
 import { findListHeader } from '../loading-list/list-query.ts';
 import { moveList } from '../loading-list/list-transition.repo.ts';
-import { findLoadingList, isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
+import { isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
 import { placeName } from '../lookups/place-names.ts';
 import { recordHistory } from '../shipment/ra.repo.ts';
 import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { listCount } from './arrival.repo.ts';
+import { arrivalSealOf } from './arrival-seal.repo.ts';
+import { registerArrivalSeal } from './arrival-seal.service.ts';
 import * as repo from './destination.repo.ts';
+import { loadDestinationList } from './destination-access.ts';
 
 type Query = z.output<typeof destinationQuery>;
-
-/** A list travelling to a warehouse the caller works at. */
-async function loadDestinationList(db: Db | Tx, principal: Principal, code: string, forUpdate = false) {
-  const found = await findLoadingList(db, code, { forUpdate });
-  if (!found) throw notFound(messages.loadingListNotFound);
-  if (!worksAt(principal, found.operation.scodbodegadestino))
-    throw forbidden(messages.loadingListNotForWarehouse);
-  return found;
-}
 
 const describeCount = (lines: repo.ArrivalLine[]) => {
   const sent = lines.reduce((t, l) => t + l.ncantidadingresada, 0);
@@ -82,14 +77,19 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
 
     async detail(principal: Principal, code: string): Promise<DestinationDetailResponse> {
       const found = await loadDestinationList(db, principal, code);
-      const [loadingListDetail, resumen, count] = await Promise.all([
+      const [header, seal, resumen, count] = await Promise.all([
         findListHeader(db, found.list.nidlistacarga),
+        arrivalSealOf(db, found.list.nidlistacarga),
         lists.summaryFor(found),
         listCount(db, found.list.nidlistacarga),
       ]);
       const { npendientes: _, ...recepcion } = count;
-      return { loadingListDetail, resumen, recepcion };
+      return { loadingListDetail: { ...header, ...seal }, resumen, recepcion };
     },
+
+    /** 'Registrar sello' (issue 14): arrival-seal.service.ts. */
+    saveSeal: (principal: Principal, code: string, body: DestinationSealRequest) =>
+      registerArrivalSeal(db, principal, code, body),
 
     /** The lines nobody counted: taken as arrived whole when the list is received. */
     async uncounted(principal: Principal, code: string): Promise<UncountedLine[]> {

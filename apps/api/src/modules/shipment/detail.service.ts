@@ -15,6 +15,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import { findPlace, officeTable } from '../admin/places.repo.ts';
 import { deliveryOf } from '../delivery/delivery.repo.ts';
 import { differencesOfRa } from '../destination/arrival.repo.ts';
+import { sealIncidentsOfRa } from '../destination/arrival-seal.repo.ts';
 import { isOnAnyList, listsOfRa } from '../loading-list/loading-list.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { listAttachments } from './attachments.repo.ts';
@@ -60,6 +61,8 @@ export function createDetailService(db: Db) {
         },
         listaCargaList: await listsOfRa(db, nidra),
         diferenciaList: await differencesOfRa(db, nidra),
+        // A seal incident is for staff to look into; customers see what arrived short or damaged instead.
+        incidenciaSelloList: principal.rut === null ? await sealIncidentsOfRa(db, nidra) : [],
         entrega: await deliveryOf(db, nidra),
         adjuntoList,
         bultoList,

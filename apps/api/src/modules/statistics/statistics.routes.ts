@@ -4,6 +4,7 @@ import {
   errorResponse,
   mainStatistics,
   originStatistics,
+  sealIncidentsResponse,
   statisticsScopeQuery,
   warehouseStatistics,
   z,
@@ -54,6 +55,21 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
     },
     (request) =>
       statistics.differences(request.principal, request.query.codigoOficinaOrigen, request.query.Page),
+  );
+  app.get(
+    '/Shipment/SealIncidents',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: differencesQuery,
+        description:
+          "The office's RAs on load lists whose seal at the destination differed from the dispatched one (last 30 days), latest first.",
+        response: { 200: sealIncidentsResponse, ...errors, 400: errorResponse },
+      },
+    },
+    (request) =>
+      statistics.sealIncidents(request.principal, request.query.codigoOficinaOrigen, request.query.Page),
   );
   app.get(
     '/Operation/Statistics',

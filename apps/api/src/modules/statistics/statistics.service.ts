@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { countOfficeDifferenceRas, pageOfficeDifferences } from '../destination/arrival.repo.ts';
+import { countOfficeSealIncidents, pageOfficeSealIncidents } from '../destination/arrival-seal.repo.ts';
 import {
   countAtDestination,
   countAtOrigin,
@@ -45,12 +46,20 @@ export function createStatisticsService(db: Db) {
     async origin(principal: Principal, office: string | undefined) {
       const { offices } = scopeCodes(principal, office);
       const scope = { offices, warehouses: [] };
-      const [ingresosDelDia, recepcionesPendientes, diferenciasEnDestino] = await Promise.all([
-        countEnteredToday(db, scope),
-        countAtOrigin(db, scope, PENDING_RECEPTION_STATES),
-        countOfficeDifferenceRas(db, offices),
-      ]);
-      return { ingresosDelDia, recepcionesPendientes, diferenciasEnDestino };
+      const [ingresosDelDia, recepcionesPendientes, diferenciasEnDestino, sellosDistintos] =
+        await Promise.all([
+          countEnteredToday(db, scope),
+          countAtOrigin(db, scope, PENDING_RECEPTION_STATES),
+          countOfficeDifferenceRas(db, offices),
+          countOfficeSealIncidents(db, offices),
+        ]);
+      return { ingresosDelDia, recepcionesPendientes, diferenciasEnDestino, sellosDistintos };
+    },
+
+    /** The office's RAs on lists that arrived with another seal than they left with (last 30 days). */
+    async sealIncidents(principal: Principal, office: string | undefined, page: number) {
+      const { offices } = scopeCodes(principal, office);
+      return pageOfficeSealIncidents(db, offices, page);
     },
 
     /** What arrived short or damaged of the office's RAs: the origin learns of it, nothing is fixed silently. */

@@ -1,4 +1,4 @@
-import type { DifferencesResponse } from '@carga/domain';
+import type { DifferencesResponse, SealIncidentsResponse } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { dashboardKeys } from './keys.ts';
@@ -14,6 +14,8 @@ export interface OriginStatistics {
   recepcionesPendientes: number;
   /** RAs of the office that arrived at their destination short or damaged. */
   diferenciasEnDestino: number;
+  /** Lists carrying the office's RAs that arrived with another seal, in the last 30 days (issue 14). */
+  sellosDistintos: number;
 }
 export interface WarehouseStatistics {
   npendientedespacho: number;
@@ -59,6 +61,20 @@ export const useOriginDifferences = (code: string | null, page: number, enabled:
     queryKey: dashboardKeys.differences(code, page),
     queryFn: () =>
       apiFetch<DifferencesResponse>('/Shipment/Differences', {
+        query: { codigoOficinaOrigen: code, Page: page },
+      }),
+    enabled,
+    staleTime: minute,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** The office's RAs on lists that arrived with another seal than they left with (last 30 days). */
+export const useOriginSealIncidents = (code: string | null, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: dashboardKeys.sealIncidents(code, page),
+    queryFn: () =>
+      apiFetch<SealIncidentsResponse>('/Shipment/SealIncidents', {
         query: { codigoOficinaOrigen: code, Page: page },
       }),
     enabled,

@@ -26,10 +26,13 @@ export function PhotoField({
   value,
   onChange,
   disabled,
+  label = LABEL,
 }: {
   value: DeliveryPhoto | null;
   onChange: (photo: DeliveryPhoto | null) => void;
   disabled?: boolean;
+  /** 'Foto de la entrega' unless another photo ('Foto del daño') uses the field. */
+  label?: string;
 }) {
   const isMobile = useIsMobile();
   const resetRef = useRef<() => void>(null);
@@ -42,19 +45,19 @@ export function PhotoField({
     setError(problem);
     if (problem) return;
     try {
-      onChange({ dataUrl: await readAsDataUrl(file), name: file.name || 'Foto de la entrega' });
+      onChange({ dataUrl: await readAsDataUrl(file), name: file.name || label });
     } catch {
       setError(messages.fileEmpty);
     }
   };
 
   return (
-    <Input.Wrapper label={LABEL} description="Opcional: JPG o PNG de hasta 10 MB" error={error}>
+    <Input.Wrapper label={label} description="Opcional: JPG o PNG de hasta 10 MB" error={error}>
       {value ? (
         <Paper withBorder radius="md" p="xs" mt={6}>
           <Group wrap="nowrap" gap="sm" justify="space-between">
             <Group wrap="nowrap" gap="sm" miw={0}>
-              <Image src={value.dataUrl} alt={LABEL} w={64} h={64} radius="sm" fit="cover" />
+              <Image src={value.dataUrl} alt={label} w={64} h={64} radius="sm" fit="cover" />
               <Text size="sm" truncate>
                 {value.name}
               </Text>

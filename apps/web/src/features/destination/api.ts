@@ -4,6 +4,7 @@ import type {
   DestinationPackagesResponse,
   DestinationRaResponse,
   DestinationResponse,
+  DestinationSealResult,
   UncountedLine,
 } from '@carga/domain';
 import { carrierListFileName, warehouseListFileName } from '@carga/domain';
@@ -97,6 +98,30 @@ export function useReceiveList(code: string) {
       Promise.all([
         client.invalidateQueries({ queryKey: keys.all() }),
         client.invalidateQueries({ queryKey: loadingListKeys.all() }),
+        client.invalidateQueries({ queryKey: shipmentKeys.ras() }),
+        client.invalidateQueries({ queryKey: dashboardKeys.statistics() }),
+      ]),
+  });
+}
+
+/**
+ * 'Registrar sello': the seal found on the truck (issue 14). A different one is an incident on the list, on
+ * the RA detail of its RAs and on the origin dashboard, so those are read again.
+ */
+export function useSaveArrivalSeal(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sselloseguridad: string) =>
+      apiFetch<DestinationSealResult>(`${path(code)}/Sello`, { method: 'PUT', body: { sselloseguridad } }),
+    meta: {
+      successMessage: (result: DestinationSealResult) =>
+        result.sindincidenciasello === 'S'
+          ? `Sello ${result.ssellollegada} registrado: no coincide con el despachado`
+          : `Sello ${result.ssellollegada} registrado`,
+    },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.detail(code) }),
         client.invalidateQueries({ queryKey: shipmentKeys.ras() }),
         client.invalidateQueries({ queryKey: dashboardKeys.statistics() }),
       ]),

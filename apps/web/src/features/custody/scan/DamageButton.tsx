@@ -3,12 +3,15 @@ import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '../../../api/client.ts';
+import type { DeliveryPhoto } from '../../delivery/delivery-form.ts';
+import { PhotoField } from '../../delivery/PhotoField.tsx';
 import { signalScan } from './feedback.ts';
 import { newScanKey } from './scan-key.ts';
 
 /**
- * 'Dañado': marks the unit last accepted at the arrival as damaged, with the reason. Offered once a unit was
- * accepted; the server refuses a unit that did not arrive on this list.
+ * 'Dañado': marks the unit last accepted at the arrival as damaged, with the reason and an optional photo
+ * (kept with the RA's files). Offered once a unit was accepted; the server refuses a unit that did not
+ * arrive on this list.
  */
 export function DamageButton({
   path,
@@ -21,9 +24,10 @@ export function DamageButton({
 }) {
   const [opened, setOpened] = useState(false);
   const [reason, setReason] = useState('');
+  const [photo, setPhoto] = useState<DeliveryPhoto | null>(null);
   const [marked, setMarked] = useState<string | null>(null);
   const mark = useMutation({
-    mutationFn: (body: { scodigo: string; smotivo: string }) =>
+    mutationFn: (body: { scodigo: string; smotivo: string; b64foto?: string; snombrefoto?: string }) =>
       apiFetch<ScanResponse>(path, { method: 'POST', body: { ...body, sclave: newScanKey() } }),
     meta: { successMessage: (answer: ScanResponse) => answer.smensaje },
     onSuccess: (answer) => {
@@ -31,6 +35,7 @@ export function DamageButton({
       setMarked(answer.scodigo);
       setOpened(false);
       setReason('');
+      setPhoto(null);
       onDone(answer);
     },
   });
@@ -62,12 +67,24 @@ export function DamageButton({
             maxLength={LIMITS.smotivodiferencia}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={mark.error instanceof Error ? mark.error.message : undefined}
           />
+          <PhotoField label="Foto del daño" value={photo} onChange={setPhoto} disabled={mark.isPending} />
+          {mark.error instanceof Error && (
+            <Text size="sm" c="red.7" role="alert">
+              {mark.error.message}
+            </Text>
+          )}
           <Button
             color="orange"
             loading={mark.isPending}
-            onClick={() => unit && mark.mutate({ scodigo: unit.scodigo, smotivo: reason.trim() })}
+            onClick={() =>
+              unit &&
+              mark.mutate({
+                scodigo: unit.scodigo,
+                smotivo: reason.trim(),
+                ...(photo ? { b64foto: photo.dataUrl, snombrefoto: photo.name } : {}),
+              })
+            }
             disabled={reason.trim() === ''}
             title={reason.trim() === '' ? messages.damageReasonRequired : undefined}
           >

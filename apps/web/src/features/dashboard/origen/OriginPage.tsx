@@ -10,6 +10,7 @@ import { useOriginDifferences, useOriginStatistics } from '../api.ts';
 import { CardGrid } from '../CardGrid.tsx';
 import { blockCards } from '../cards.ts';
 import { StatCards } from '../StatCards.tsx';
+import { OriginSealIncidents } from './OriginSealIncidents.tsx';
 
 export function OriginPage() {
   const session = useRequiredSession();
@@ -25,9 +26,13 @@ export function OriginPage() {
           ['Ingresos en el día', 'ingresosDelDia'],
           ['Pendientes de recepción', 'recepcionesPendientes'],
           ['Diferencias en destino', 'diferenciasEnDestino'],
+          ['Sellos distintos', 'sellosDistintos'],
         ]}
       />
       <CardGrid cols={{ base: 1, sm: 2, lg: 4 }} cards={blockCards('Origen', session)} />
+      {!warehouse && (
+        <OriginSealIncidents key={`sellos-${session.currentOfiBod}`} office={session.currentOfiBod} />
+      )}
       {!warehouse && <OriginDifferences key={session.currentOfiBod} office={session.currentOfiBod} />}
     </Stack>
   );

@@ -9,6 +9,7 @@ import { uncountedLabel } from './package-count.ts';
 /**
  * 'Recepcionar lista' (issue 12): before the list is received, the lines nobody counted are named (RA and
  * package type) and the staff confirm that they are taken as arrived whole, as the server records them.
+ * A list whose arrival seal was not registered is said so, without stopping the reception (issue 14).
  */
 export function ReceiveConfirm({
   code,
@@ -16,9 +17,11 @@ export function ReceiveConfirm({
   loading,
   onCancel,
   onConfirm,
+  sealMissing = false,
 }: {
   code: string;
   opened: boolean;
+  sealMissing?: boolean;
   loading: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -61,7 +64,14 @@ export function ReceiveConfirm({
       onCancel={onCancel}
       onConfirm={() => ready && !uncounted.error && onConfirm()}
     >
-      {body}
+      <Stack gap="sm">
+        {sealMissing && (
+          <Text size="sm" c="orange.8">
+            No se registró el sello de llegada de la lista.
+          </Text>
+        )}
+        {body}
+      </Stack>
     </ConfirmModal>
   );
 }

@@ -1,5 +1,5 @@
 import { isListReceivable, messages } from '@carga/domain';
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBarcode, IconFileSpreadsheet, IconPackageImport, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -25,6 +25,7 @@ import {
   useReceiveList,
 } from '../api.ts';
 import { ReceptionFigures } from '../ReceptionCounts.tsx';
+import { ArrivalSealForm, SealIncidentAlert } from './ArrivalSeal.tsx';
 import { EditRaModal } from './EditRaModal.tsx';
 import { ReceiveConfirm } from './ReceiveConfirm.tsx';
 import { ReceiveRaCard, type SaveStatus } from './ReceiveRaCard.tsx';
@@ -131,6 +132,9 @@ export function ReceiveDetailPage() {
           </Button>
         </Group>
       </PageHeader>
+      {d.sindincidenciasello === 'S' && d.ssellollegada && (
+        <SealIncidentAlert dispatched={d.sselloseguridad} found={d.ssellollegada} />
+      )}
       <ListDetailColumns
         side={
           <Stack gap="md">
@@ -142,6 +146,15 @@ export function ReceiveDetailPage() {
         <ListHeaderInfo detail={d}>
           <DispatchedAt detail={d} />
           {d.sselloseguridad && <InfoItem label="Sello de seguridad">{d.sselloseguridad}</InfoItem>}
+          <InfoItem label="Sello de llegada">
+            <Text
+              size="sm"
+              c={d.sindincidenciasello === 'S' ? 'red.8' : undefined}
+              fw={d.sindincidenciasello === 'S' ? 700 : undefined}
+            >
+              {d.ssellollegada ?? 'Sin registrar'}
+            </Text>
+          </InfoItem>
           {d.dfhorecepcion && <InfoItem label="Fecha recepción">{formatDateTime(d.dfhorecepcion)}</InfoItem>}
           {d.scomentariodespacho && (
             <InfoItem label="Comentario despacho" fullRow>
@@ -149,6 +162,7 @@ export function ReceiveDetailPage() {
             </InfoItem>
           )}
         </ListHeaderInfo>
+        {receivable && <ArrivalSealForm seals={d} />}
         <Title order={4}>RAs de la lista</Title>
         <ListRaCards
           ras={ras}
@@ -176,6 +190,7 @@ export function ReceiveDetailPage() {
       <ReceiveConfirm
         code={code}
         opened={confirming}
+        sealMissing={!d.ssellollegada}
         loading={receive.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => confirmReception()}

@@ -9,10 +9,12 @@ import { useRaPrice } from '../../customer/tariffs/api.ts';
 import { ServicePriceCard, SinTarifaBadge } from '../../customer/tariffs/ServicePriceCard.tsx';
 import { DeliverySection } from '../../delivery/DeliverySection.tsx';
 import { DifferencesSection } from '../../delivery/DifferencesSection.tsx';
+import { SealIncidentAlert } from '../../destination/detail/ArrivalSeal.tsx';
 import { useRaDetail, useRaHistory } from '../api.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { DetailActions } from './DetailActions.tsx';
 import { DocumentsTab } from './DocumentsTab.tsx';
+import { offersLabels } from './detail-actions.ts';
 import { HistoryTab } from './HistoryTab.tsx';
 import { PackageSummary } from './PackageSummary.tsx';
 import { PackagesTab } from './PackagesTab.tsx';
@@ -94,6 +96,7 @@ export function ReceptionDetailPage() {
     listaCargaList,
     resumenBultos,
     diferenciaList,
+    incidenciaSelloList,
     entrega,
   } = detail.data;
   const count = (n: number) => (
@@ -117,6 +120,15 @@ export function ReceptionDetailPage() {
       </PageHeader>
       {/* What arrived short or damaged is flagged first, across the page; customers see it too. */}
       <DifferencesSection rows={diferenciaList} />
+      {/* A list that arrived with another seal than it left with (staff only: the server sends none to customers). */}
+      {incidenciaSelloList.map((incident) => (
+        <SealIncidentAlert
+          key={incident.scodlistacarga}
+          list={incident.scodlistacarga}
+          dispatched={incident.sselloseguridad}
+          found={incident.ssellollegada}
+        />
+      ))}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
@@ -148,7 +160,7 @@ export function ReceptionDetailPage() {
                   <DocumentsTab documents={documentoList} />
                 </Tabs.Panel>
                 <Tabs.Panel value="seguimiento">
-                  <UnitsTrailTab nidra={ra.nidra} />
+                  <UnitsTrailTab nidra={ra.nidra} reprint={offersLabels(ra.scodestado, !customer)} />
                 </Tabs.Panel>
                 {!customer && (
                   <Tabs.Panel value="bitacora">
