@@ -10,7 +10,7 @@ import { createTruckOperation, TRUCK } from './fixtures/warehouse-data.ts';
 
 // Chain of custody (issue 14), keyboard-wedge style: one RA of 5 units is scanned onto a load list, checked
 // onto the truck (4 of 5, the dispatch confirmed), scanned at the destination with one unit missing and one
-// extra, and the customer follows each unit's trail.
+// extra, handed over in two deliveries (the first partial), and the customer follows each unit's trail.
 
 const closeList = (token: string, code: string) =>
   api(token, 'PUT', `/LoadingList/${code}/Close`, {
@@ -137,6 +137,55 @@ describe('chain of custody (bodega.scl → bodega.puq, cliente)', () => {
     await destination.getByRole('button', { name: 'Recepcionar con faltantes' }).click();
     await destination.waitForURL('**/dashboard/recibir');
 
+    // The delivery: units 1–3 scanned (the missing 5 is refused), a partial delivery confirmed; later, on a
+    // phone, unit 4 and the RA is delivered.
+    await destination.goto('/dashboard/entregar');
+    await destination.getByRole('link', { name: `Escanear bultos del RA ${nidra}` }).click();
+    await destination.waitForURL(`**/detalle/entregar/${nidra}/escanear`);
+    await scanFieldFocused(destination);
+    for (const unit of codes.slice(0, 3)) await wedgeScan(destination, unit);
+    await wedgeScan(destination, codes[4] ?? '');
+    await answered(destination, 4);
+    expect(await scanRows(destination).first().textContent()).toContain('no está en la bodega para entregar');
+    await expect
+      .poll(() =>
+        destination.getByRole('heading', { name: '3 de 4 bultos escaneados para entregar' }).isVisible(),
+      )
+      .toBe(true);
+    await shot(destination, 'escanear-entrega-desktop');
+    const handOver = async (on: typeof destination, name: string) => {
+      await on.getByRole('button', { name: 'Entregar', exact: true }).click();
+      await modalShown(on);
+      await field(on, 'Nombre de quien retira').fill(name);
+      await field(on, 'Rut de quien retira').fill('12345678-5');
+      await on.getByRole('dialog').getByRole('button', { name: 'Confirmar entrega' }).click();
+    };
+    await handOver(destination, 'Pedro Vargas');
+    await expect
+      .poll(() => destination.getByRole('dialog').getByText(`Bulto 04/05 del RA ${nidra}`).isVisible())
+      .toBe(true);
+    await shotModal(destination, 'entrega-parcial-desktop');
+    await destination.getByRole('button', { name: 'Registrar entrega parcial' }).click();
+    await destination.waitForURL('**/dashboard/entregar');
+    await expect
+      .poll(() => destination.getByText('Entrega parcial: 3 de 4 bultos entregados').isVisible())
+      .toBe(true);
+    await shot(destination, 'entregar-parcial-desktop');
+    const counter = await pages.signedIn('bodega.puq', MOBILE);
+    await counter.goto(`/detalle/entregar/${nidra}/escanear`);
+    await scanFieldFocused(counter);
+    await wedgeScan(counter, codes[3] ?? '');
+    await answered(counter, 1);
+    await expect
+      .poll(() =>
+        counter.getByRole('heading', { name: '1 de 1 bultos escaneados para entregar' }).isVisible(),
+      )
+      .toBe(true);
+    await noHorizontalOverflow(counter);
+    await shot(counter, 'escanear-entrega-390');
+    await handOver(counter, 'Ana Díaz');
+    await counter.waitForURL('**/dashboard/entregar');
+
     // The customer follows each unit.
     const customer = await pages.signedIn('cliente');
     await customer.goto(`/detalle/recepcion/${nidra}`);
@@ -147,10 +196,14 @@ describe('chain of custody (bodega.scl → bodega.puq, cliente)', () => {
       'Verificado al subir al camión',
       'Despachado',
       'Llegó a la bodega de destino',
+      'Escaneado para la entrega',
     ])
       await expect.poll(() => customer.getByText(step, { exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => customer.getByText('Faltante a la llegada').first().isVisible()).toBe(true);
-    await expect.poll(() => customer.getByText('Recibido dañado').isVisible()).toBe(true);
+    await expect
+      .poll(() => customer.getByText(`Bulto 01/05 del RA ${nidra} entregado a Pedro Vargas`).isVisible())
+      .toBe(true);
+    await expect.poll(() => customer.getByText('Entregado al destinatario').first().isVisible()).toBe(true);
     await shot(customer, 'seguimiento-cliente-desktop');
     const customerPhone = await pages.signedIn('cliente', MOBILE);
     await customerPhone.goto(`/detalle/recepcion/${nidra}`);
@@ -183,5 +236,36 @@ describe('chain of custody (bodega.scl → bodega.puq, cliente)', () => {
     const trails = await api<UnitsResponse>(warehouse, 'GET', `/Shipment/Detail/${ra}/Bultos`);
     const events = trails.unidadList.flatMap((unit) => unit.eventoList);
     expect(events.map((e) => `${e.stipoevento}:${e.sorigen}`)).toEqual(Array(3).fill('CARGADA:ESCANEO'));
+  });
+
+  it('keeps up with a scanner reading 5 labels a second: every scan answered once, none pending', async () => {
+    const office = await apiSignIn('oficina.scl');
+    const units = 60;
+    const ra = await createRa(office, {
+      box: { units, kg: 1 },
+      finish: 'BORIG',
+      description: `Ritmo ${tag}`,
+    });
+    const code = await api<string>(warehouse, 'POST', '/LoadingList', { nidoperacion: operation });
+    const page = await pages.signedIn('bodega.scl');
+    await page.goto(`/detalle/lista-carga/${code}/escanear`);
+    await scanFieldFocused(page);
+    const start = Date.now();
+    for (let k = 1; k <= units; k++) {
+      await wedgeScan(page, unitCodeText(ra, k, units));
+      // A scanner's pace: one label every 200 ms, whatever typing took.
+      const due = start + k * 200;
+      if (due > Date.now()) await page.waitForTimeout(due - Date.now());
+    }
+    // Keeping up: a second after the last label every scan is answered and the count is the last answer's.
+    await expect
+      .poll(() => page.getByRole('heading', { name: `${units} bultos en la lista` }).isVisible(), {
+        timeout: 1_000,
+      })
+      .toBe(true);
+    await answered(page, units);
+    expect(await page.getByLabel('Aceptado').count()).toBe(units);
+    const trails = await api<UnitsResponse>(warehouse, 'GET', `/Shipment/Detail/${ra}/Bultos`);
+    expect(trails.unidadList.map((unit) => unit.eventoList.length)).toEqual(Array(units).fill(1));
   });
 });

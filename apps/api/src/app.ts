@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthPolicy, createAuthService, defaultAuthPolicy } from './modules/auth/auth.service.ts';
 import { createArrivalScanService } from './modules/custody/arrival-scan.service.ts';
 import { custodyRoutes } from './modules/custody/custody.routes.ts';
+import { createDeliveryScanService } from './modules/custody/delivery-scan.service.ts';
 import { createScanService } from './modules/custody/scan.service.ts';
 import { createTrailService } from './modules/custody/trail.service.ts';
 import { addressesRoutes } from './modules/customer/addresses.routes.ts';
@@ -115,7 +116,9 @@ export async function buildApp(config: AppConfig) {
         defaultSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
+        // The scanning screens' barcode reader is WebAssembly (ZXing, where the browser has no
+        // BarcodeDetector): compiling it needs this, and only this; eval stays forbidden.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'self'", 'blob:'],
@@ -169,10 +172,11 @@ export async function buildApp(config: AppConfig) {
   const dispatch = createDispatchService(db, loadingLists);
   const destination = createDestinationService(db, loadingLists);
   const delivery = createDeliveryService(db, config.files);
+  const deliveryScans = createDeliveryScanService(db);
   const operations = createOperationsService(db);
   const costs = createCostsService(db);
   const scans = createScanService(db);
-  const arrivals = createArrivalScanService(db);
+  const arrivals = createArrivalScanService(db, config.files);
   const trails = createTrailService(db);
 
   await app.register(
@@ -201,7 +205,7 @@ export async function buildApp(config: AppConfig) {
       await api.register(loadingListRoutes, { loadingLists });
       await api.register(dispatchRoutes, { dispatch });
       await api.register(destinationRoutes, { destination });
-      await api.register(deliveryRoutes, { delivery });
+      await api.register(deliveryRoutes, { delivery, deliveryScans });
       await api.register(operationRoutes, { operations, costs });
       await api.register(custodyRoutes, { scans, arrivals, trails });
     },

@@ -30,6 +30,9 @@ export const damageRequest = scanRequest.extend({
     .trim()
     .min(1, messages.damageReasonRequired)
     .max(LIMITS.smotivodiferencia, messages.differenceReasonTooLong),
+  /** Optional photo of the damage, as the delivery's: a data URL or bare base64 of a JPG or PNG. */
+  b64foto: z.string().optional(),
+  snombrefoto: z.string().trim().max(LIMITS.fileName).optional(),
 });
 export type DamageRequest = z.input<typeof damageRequest>;
 
@@ -63,6 +66,8 @@ export const custodyEventItem = z.object({
   susuario: z.string(),
   sdispositivo: z.string(),
   dfecha: z.string(),
+  /** The photo taken with the event (a damage), among the RA's files. */
+  nidadjunto: z.number().nullable(),
 });
 export type CustodyEventItem = z.infer<typeof custodyEventItem>;
 

@@ -1,6 +1,7 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import {
+  flag,
   idFilter,
   pagedResponse,
   pageQuery,
@@ -62,6 +63,8 @@ export const deliveryItem = z.object({
   /** When the last list carrying it was received here. */
   dfhorecepcion: z.string().nullable(),
   ...receptionCount.shape,
+  /** Units already handed over: more than 0 while waiting means a partial delivery took place. */
+  ncantidadentregada: z.number(),
   entrega: deliveryRecord.nullable(),
 });
 export type DeliveryItem = z.infer<typeof deliveryItem>;
@@ -79,6 +82,11 @@ export const deliveryRequest = z.object({
   /** Optional photo of the hand-over: a data URL or bare base64 of a JPG or PNG. */
   b64foto: z.string().optional(),
   snombrefoto: z.string().trim().max(LIMITS.fileName).optional(),
+  /**
+   * 'S' hands over only the units scanned for the delivery when others of the RA are still waiting (a partial
+   * delivery); without it such a delivery is refused (409) naming the units left.
+   */
+  sconfirmaparcial: flag.optional(),
 });
 export type DeliveryRequest = z.input<typeof deliveryRequest>;
 
@@ -86,6 +94,10 @@ export const deliveryResult = z.object({
   nidra: z.number(),
   scodestado: z.string(),
   sdesestado: z.string(),
-  entrega: deliveryRecord,
+  /** Units of the RA handed over so far, and those still waiting at the warehouse. */
+  ncantidadentregada: z.number(),
+  ncantidadpendiente: z.number(),
+  /** The hand-over record, once the RA is delivered whole; null after a partial delivery. */
+  entrega: deliveryRecord.nullable(),
 });
 export type DeliveryResult = z.infer<typeof deliveryResult>;

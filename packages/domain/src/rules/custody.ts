@@ -10,6 +10,8 @@ export const UNIT_STATES = [
   'RECIBIDA',
   'DANADA',
   'FALTANTE',
+  'ALISTADA',
+  'ENTREGADA',
 ] as const;
 export type UnitState = (typeof UNIT_STATES)[number];
 
@@ -21,6 +23,8 @@ export const UNIT_STATE_NAMES: Record<UnitState, string> = {
   RECIBIDA: 'Recibido en bodega de destino',
   DANADA: 'Recibido dañado',
   FALTANTE: 'Faltante a la llegada',
+  ALISTADA: 'Escaneado para la entrega',
+  ENTREGADA: 'Entregado al destinatario',
 };
 
 /** A unit counted as arrived at its destination: scanned there (whole or damaged). */
@@ -35,6 +39,8 @@ export const CUSTODY_EVENTS = [
   'LLEGADA',
   'DANADA',
   'FALTANTE',
+  'ALISTADA',
+  'ENTREGADA',
   'ANOMALIA',
 ] as const;
 export type CustodyEvent = (typeof CUSTODY_EVENTS)[number];
@@ -47,6 +53,8 @@ export const CUSTODY_EVENT_NAMES: Record<CustodyEvent, string> = {
   LLEGADA: 'Llegó a la bodega de destino',
   DANADA: 'Dañado',
   FALTANTE: 'Faltante a la llegada',
+  ALISTADA: 'Escaneado para la entrega',
+  ENTREGADA: 'Entregado al destinatario',
   ANOMALIA: 'Escaneo rechazado',
 };
 
@@ -96,4 +104,10 @@ export const scanTexts = {
       : `Sobrante: ${unit} no viene en la lista ${list} ni en otra lista de carga`,
   damaged: (unit: string, reason: string) => `${unit} dañado: ${reason}`,
   missing: (unit: string, list: string) => `${unit} no llegó con la lista ${list}`,
+  readyForDelivery: (unit: string) => `${unit} listo para entregar`,
+  alreadyReady: (unit: string) => `${unit} ya fue escaneado para la entrega`,
+  alreadyDelivered: (unit: string) => `${unit} ya fue entregado`,
+  notOfRa: (unit: string, nidra: number) => `${unit} no es del RA ${nidra} que se entrega`,
+  notArrived: (unit: string, state: string) => `${unit} no está en la bodega para entregar (${state})`,
+  delivered: (unit: string, name: string, rut: string) => `${unit} entregado a ${name} (${rut})`,
 } as const;

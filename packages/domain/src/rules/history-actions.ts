@@ -21,8 +21,10 @@ const HISTORY_ACTIONS: Record<string, string> = {
   BULTOS_LISTA: 'Bultos en lista de carga',
   DESPACHO: 'Despacho',
   CONTEO_DESTINO: 'Conteo en destino',
+  SELLO_LLEGADA: 'Sello a la llegada',
   RECEPCION_DESTINO: 'Recepción en destino',
   ENTREGA: 'Entrega',
+  ETIQUETA_REIMPRESA: 'Etiqueta reimpresa',
 };
 
 /** An unknown (newer) code still reads: 'LISTA_CARGA' → 'Lista carga'. */

@@ -77,6 +77,10 @@ export const messages = {
   sinTarifaToWarehouse: 'Una carga sin tarifa no puede enviarse a bodega',
   finishNeedsPackages: 'Debe registrar al menos un bulto antes de finalizar',
   labelsNeedPackages: 'El RA no tiene bultos que etiquetar',
+  // Labels for thermal printers and the reprint of one unit's label (issue 14)
+  labelSizeInvalid: 'El tamaño de etiqueta debe ser 10x15 o 10x5',
+  labelFormatInvalid: 'El formato de etiqueta debe ser pdf, 10x15 o 10x5',
+  unitLabelNotFound: 'El RA no tiene un bulto con ese número',
   finishNeedsConditions: 'Complete las condiciones de recepción (paso 2) antes de finalizar',
   finishNeedsCargoType: 'Complete la descripción de la carga (paso 3) antes de finalizar',
   invalidTransition: 'El RA no puede pasar a ese estado desde su estado actual',
@@ -212,6 +216,8 @@ export const messages = {
   loadingListNotDispatchable: 'Sólo se puede despachar una lista de carga cerrada',
   sealListNotClosed: 'Sólo se puede guardar el sello de una lista de carga cerrada y no despachada',
   loadingListNotReceivable: 'Sólo se puede recepcionar una lista de carga despachada',
+  arrivalSealNotDispatched:
+    'Sólo se registra el sello de llegada de una lista de carga despachada y aún no recepcionada',
   loadingListNotForWarehouse: 'La lista de carga no va a una bodega en la que usted trabaja',
   receivedOverDispatched: 'No se pueden recibir más bultos de los despachados',
   damagedOverReceived: 'Los bultos dañados no pueden ser más que los recibidos',
@@ -238,4 +244,6 @@ export const messages = {
   confirmMissingOnReception: 'Confirme para recepcionar: quedarán como faltantes',
   damageReasonRequired: 'Indique el motivo del daño',
   damagedNotArrived: 'Sólo se marca dañado un bulto escaneado a la llegada en esta lista',
+  undeliveredOnDelivery: 'Hay bultos del RA que no fueron escaneados para la entrega',
+  confirmPartialDelivery: 'Confirme para registrar una entrega parcial: esos bultos quedan en bodega',
 } as const;

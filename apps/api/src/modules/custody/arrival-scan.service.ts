@@ -10,9 +10,12 @@ import {
 } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
 import { findLoadingList, type LoadingListRow } from '../loading-list/loading-list.repo.ts';
+import { insertAttachment } from '../shipment/attachments.repo.ts';
+import { readUpload } from '../shipment/attachments.service.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
 import {
   arrivedCount,
@@ -25,6 +28,8 @@ import {
 
 type Damage = z.output<typeof damageRequest>;
 
+const PHOTO_TYPES = new Set(['image/png', 'image/jpeg']);
+
 /** A dispatched list travelling to a warehouse the caller works at, locked: its scans take turns. */
 async function lockArrivingList(tx: Tx, principal: Principal, code: string) {
   const found = await findLoadingList(tx, code, { forUpdate: true });
@@ -35,10 +40,9 @@ async function lockArrivingList(tx: Tx, principal: Principal, code: string) {
 }
 
 function targetOf(found: LoadingListRow): ScanTarget {
-  const { nidlistacarga, scodlistacarga } = found.list;
+  const { nidlistacarga } = found.list;
   return {
     nidlistacarga,
-    scodlistacarga,
     place: found.operation.scodbodegadestino,
     counts: async (tx) => ({
       onList: (await unitCountsOnList(tx, nidlistacarga)).onList,
@@ -65,7 +69,7 @@ async function countLineFromUnits(tx: Tx, nidlistacarga: number, unit: UnitRow, 
 
 // 'Recibir → Escanear llegada' (issue 14): scanning fills the arrival counts line by line; a unit that does
 // not travel on the list is recorded as 'sobrante'; 'Dañado' marks a unit scanned there with a reason.
-export function createArrivalScanService(db: Db) {
+export function createArrivalScanService(db: Db, files: FileStore) {
   return {
     async arrive(principal: Principal, listCode: string, scan: Scan): Promise<ScanResponse> {
       return db.transaction(async (tx) => {
@@ -94,8 +98,15 @@ export function createArrivalScanService(db: Db) {
       });
     },
 
-    /** 'Dañado': a unit already scanned at this arrival, with the reason (the line's reason too). */
+    /**
+     * 'Dañado': a unit already scanned at this arrival, with the reason (the line's reason too) and an
+     * optional photo, kept with the RA's files. The photo is read before anything else and stored last: a
+     * refused damage or a key sent again stores no file.
+     */
     async markDamaged(principal: Principal, listCode: string, damage: Damage): Promise<ScanResponse> {
+      const photo = damage.b64foto
+        ? await readUpload(damage.b64foto, PHOTO_TYPES, messages.deliveryPhotoNotImage, 'b64foto')
+        : null;
       return db.transaction(async (tx) => {
         const found = await lockArrivingList(tx, principal, listCode);
         const target = targetOf(found);
@@ -113,6 +124,20 @@ export function createArrivalScanService(db: Db) {
               await setUnitState(tx, unit.nidunidad, 'DANADA');
               await countLineFromUnits(tx, nidlistacarga, unit, damage.smotivo);
             },
+            // The sweep takes the bytes back if the transaction fails after this.
+            attach: photo
+              ? async () => {
+                  const stored = await insertAttachment(tx, {
+                    nidra: unit.nidra,
+                    snombreadjunto: damage.snombrefoto || `Daño: ${name}`,
+                    mime: photo.mime,
+                    hash: await files.put(photo.bytes),
+                    size: photo.bytes.length,
+                    nidusuario: principal.nidusuario,
+                  });
+                  return stored.nidadjunto;
+                }
+              : undefined,
           };
         });
       });

@@ -12,6 +12,7 @@ import {
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Principal } from '../../plugins/auth.ts';
+import { UPLOAD_BODY_LIMIT } from '../shipment/attachments.routes.ts';
 import type { ArrivalScanService } from './arrival-scan.service.ts';
 import type { ScanService } from './scan.service.ts';
 import type { TrailService } from './trail.service.ts';
@@ -24,22 +25,27 @@ export const custodyRoutes: FastifyPluginAsyncZod<{
   arrivals: ArrivalScanService;
   trails: TrailService;
 }> = async (app, { scans, arrivals, trails }) => {
-  /** One hand-off's scan: a list's code in the path, a scan (or a damage) in the body, the scan's answer. */
+  /**
+   * One hand-off's scan: a list's code in the path, a scan (or a damage) in the body, the scan's answer.
+   * `upload` raises the body limit for a body that may carry a photo (and answers 413 for a file too large).
+   */
   const scanRoute = <Body extends typeof scanRequest | typeof damageRequest>(
     path: string,
     menu: MenuCode,
     body: Body,
     handle: (principal: Principal, code: string, body: z.output<Body>) => Promise<ScanResponse>,
+    { upload = false } = {},
   ) =>
     app.post(
       path,
       {
         config: { access: { audience: 'staff', menus: [menu] } },
+        ...(upload ? { bodyLimit: UPLOAD_BODY_LIMIT } : {}),
         schema: {
           tags: ['Escaneo'],
           params: loadingListParams,
           body,
-          response: { 200: scanResponse, ...errors },
+          response: { 200: scanResponse, ...errors, ...(upload ? { 413: errorResponse } : {}) },
         },
       },
       (request) => handle(request.principal, request.params.code, request.body as z.output<Body>),
@@ -48,7 +54,9 @@ export const custodyRoutes: FastifyPluginAsyncZod<{
   scanRoute('/Scan/LoadingList/:code', 'BOD-LISTACARGA', scanRequest, scans.loadOntoList);
   scanRoute('/Scan/Dispatch/:code', 'BOD-DESPACHO', scanRequest, scans.checkOntoTruck);
   scanRoute('/Scan/Arrival/:code', 'BOD-RECIBIR', scanRequest, arrivals.arrive);
-  scanRoute('/Scan/Arrival/:code/Damaged', 'BOD-RECIBIR', damageRequest, arrivals.markDamaged);
+  scanRoute('/Scan/Arrival/:code/Damaged', 'BOD-RECIBIR', damageRequest, arrivals.markDamaged, {
+    upload: true,
+  });
   app.get(
     '/Shipment/Detail/:id/Bultos',
     {

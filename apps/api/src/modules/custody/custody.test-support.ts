@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { custodyEvents, loadingListPackages, units } from '../../db/schema.ts';
+import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // Test data and reads of this module's tests (never imported by the app).
 
@@ -41,22 +42,53 @@ export async function countedOn(db: Db, nidlistacarga: number, nidra: number) {
 }
 
 type Call = (
-  method: 'POST',
+  method: 'POST' | 'PUT',
   url: string,
   token: string | null,
   payload?: unknown,
 ) => Promise<LightMyRequestResponse>;
-export type ScanKind = 'LoadingList' | 'Dispatch' | 'Arrival';
+export type ScanKind = 'LoadingList' | 'Dispatch' | 'Arrival' | 'Delivery';
 
-/** The two calls every scanning test makes: a new load list of the operation, and a scan at a hand-off. */
-export function scanApi(ctx: { call: Call }, operation: () => number) {
-  return {
-    async newList(token: string) {
-      const response = await ctx.call('POST', '/api/LoadingList', token, { nidoperacion: operation() });
-      if (response.statusCode !== 200) throw new Error(`new list: ${response.body}`);
-      return response.body;
-    },
-    scan: (kind: ScanKind, list: string, scodigo: string, token: string, sclave = scanKey()) =>
-      ctx.call('POST', `/api/Scan/${kind}/${list}`, token, { scodigo, sclave, sdispositivo: 'Prueba' }),
+/** The calls every scanning test makes: a new load list of the operation, and a scan at a hand-off. */
+export function scanApi(ctx: { call: Call; db: Db }, operation: () => number) {
+  const ok = async (response: Promise<LightMyRequestResponse>, what: string) => {
+    const answer = await response;
+    if (answer.statusCode !== 200) throw new Error(`${what}: ${answer.body}`);
+    return answer;
   };
+  const api = {
+    async newList(token: string) {
+      return (
+        await ok(ctx.call('POST', '/api/LoadingList', token, { nidoperacion: operation() }), 'new list')
+      ).body;
+    },
+    /** `list` is the list's code, or the RA's id for a delivery. */
+    scan: (kind: ScanKind, list: string | number, scodigo: string, token: string, sclave = scanKey()) =>
+      ctx.call('POST', `/api/Scan/${kind}/${list}`, token, { scodigo, sclave, sdispositivo: 'Prueba' }),
+    /** A list BDSCL → BDPUQ carrying the 5 units of a new RA, loaded by scanning, closed and dispatched. */
+    async dispatchedListOfFive(origin: string) {
+      const list = await api.newList(origin);
+      const { nidra } = await insertWarehouseRa(ctx.db);
+      const codes = codesOf(nidra, 5);
+      for (const scodigo of codes) await ok(api.scan('LoadingList', list, scodigo, origin), 'load');
+      await ok(ctx.call('PUT', `/api/LoadingList/${list}/Close`, origin, closePayload()), 'close');
+      await ok(
+        ctx.call('POST', '/api/Dispatch', origin, { scodlistacarga: list, sselloseguridad: 'S-9' }),
+        'send',
+      );
+      return { list, nidra, codes };
+    },
+    /** That list at the destination, the `arrived` units scanned there and the list received. */
+    async receivedRa(origin: string, destination: string, arrived = 5) {
+      const sent = await api.dispatchedListOfFive(origin);
+      for (const code of sent.codes.slice(0, arrived))
+        await ok(api.scan('Arrival', sent.list, code, destination), 'arrive');
+      await ok(
+        ctx.call('PUT', `/api/Destination/${sent.list}`, destination, { sconfirmafaltantes: 'S' }),
+        'receive',
+      );
+      return sent;
+    },
+  };
+  return api;
 }

@@ -70,6 +70,7 @@ export async function unitTrails(db: Db | Tx, nidra: number): Promise<UnitItem[]
       susuario: users.susuario,
       sdispositivo: custodyEvents.sdispositivo,
       dfecha: custodyEvents.dfecha,
+      nidadjunto: custodyEvents.nidadjunto,
     })
     .from(custodyEvents)
     .innerJoin(users, eq(users.nidusuario, custodyEvents.nidusuario))
@@ -107,6 +108,7 @@ export async function unitTrails(db: Db | Tx, nidra: number): Promise<UnitItem[]
           susuario: e.susuario,
           sdispositivo: e.sdispositivo,
           dfecha: e.dfecha.toISOString(),
+          nidadjunto: e.nidadjunto,
         }),
       ),
   }));

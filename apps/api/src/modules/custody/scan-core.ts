@@ -22,11 +22,15 @@ import { ensureUnits, lockUnitByCode, type UnitRow } from './units.repo.ts';
 
 export type Scan = z.output<typeof scanRequest>;
 
-/** Where a scan happens: on which list, at which office or warehouse. */
+/** Where a scan happens: on which list (null: the unit's own, at a delivery), at which office or warehouse. */
 export interface ScanTarget {
-  nidlistacarga: number;
-  scodlistacarga: string;
+  nidlistacarga: number | null;
   place: string;
+  /**
+   * A hand-off of one RA (a delivery), whose row the caller locked: another RA's label is refused without
+   * locking that RA (two counters each scanning the other's label would wait on each other).
+   */
+  onlyRa?: number;
   /** The figures the answer carries: units on the list, and those already scanned at this hand-off. */
   counts: (tx: Tx) => Promise<{ onList: number; scanned: number }>;
 }
@@ -39,7 +43,13 @@ export interface ScannedUnit {
 }
 
 export type ScanOutcome =
-  | { accept: NewCustodyEvent['stipoevento']; message: string; apply: () => Promise<unknown> }
+  | {
+      accept: NewCustodyEvent['stipoevento'];
+      message: string;
+      apply: () => Promise<unknown>;
+      /** Stores a file kept with the event (the photo of a damage): only once the scan is accepted. */
+      attach?: () => Promise<number>;
+    }
   | { refuse: ScanAnomaly; message: string };
 
 const unitNumberOf = (code: string) => {
@@ -82,7 +92,11 @@ export async function recordScan(
 ): Promise<ScanResponse> {
   const code = normalizeScannedCode(scan.scodigo);
   const write = async (
-    event: Pick<NewCustodyEvent, 'stipoevento' | 'sanomalia' | 'smensaje' | 'nidra' | 'nidunidad'>,
+    event: Pick<
+      NewCustodyEvent,
+      'stipoevento' | 'sanomalia' | 'smensaje' | 'nidra' | 'nidunidad' | 'nidadjunto'
+    >,
+    nidlistacarga = target.nidlistacarga,
   ) => {
     const [row] = await appendEvents(tx, [
       {
@@ -90,7 +104,7 @@ export async function recordScan(
         sclave: scan.sclave,
         scodigo: code,
         sorigen: 'ESCANEO',
-        nidlistacarga: target.nidlistacarga,
+        nidlistacarga,
         scodlugar: target.place,
         nidusuario: principal.nidusuario,
         sdispositivo: scan.sdispositivo,
@@ -102,6 +116,18 @@ export async function recordScan(
   };
 
   const parsed = parseUnitCode(code);
+  if (parsed && target.onlyRa !== undefined && parsed.nidra !== target.onlyRa) {
+    return write({
+      stipoevento: 'ANOMALIA',
+      sanomalia: 'NO_ESPERADA',
+      smensaje: scanTexts.notOfRa(
+        unitName(parsed.nidra, formatUnitNumber(parsed.k, parsed.n)),
+        target.onlyRa,
+      ),
+      nidra: target.onlyRa,
+      nidunidad: null,
+    });
+  }
   const ra = parsed ? await findReception(tx, parsed.nidra, { forUpdate: true }) : undefined;
   // A label of another numbering (printed before the packages were changed) names no unit either.
   const unit = ra && (await ensureUnits(tx, ra.nidra)) ? await lockUnitByCode(tx, code) : undefined;
@@ -129,11 +155,16 @@ export async function recordScan(
     });
   }
   await outcome.apply();
-  return write({
-    stipoevento: outcome.accept,
-    sanomalia: null,
-    smensaje: outcome.message,
-    nidra: ra.nidra,
-    nidunidad: unit.nidunidad,
-  });
+  const nidadjunto = outcome.attach ? await outcome.attach() : null;
+  return write(
+    {
+      stipoevento: outcome.accept,
+      sanomalia: null,
+      smensaje: outcome.message,
+      nidra: ra.nidra,
+      nidunidad: unit.nidunidad,
+      nidadjunto,
+    },
+    target.nidlistacarga ?? unit.nidlistacarga,
+  );
 }

@@ -6,7 +6,7 @@ import { codesOf, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-sup
 // Two devices scanning the same unit at the same moment: only PostgreSQL has real concurrency (PGlite is
 // one connection), so this runs when TEST_DATABASE_URL is set.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit on postgres', () => {
-  const ctx = useTestApp('postgres', { first: 'bodega.scl', second: 'admin' });
+  const ctx = useTestApp('postgres', { first: 'bodega.scl', second: 'admin', counter: 'bodega.puq' });
   const { tokens } = ctx;
   let operation: number;
   beforeAll(async () => {
@@ -45,5 +45,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit 
     expect(new Set(replayed.map((r) => r.json().nidevento)).size).toBe(1);
     const loads = (await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'CARGADA');
     expect(loads).toHaveLength(2);
+  });
+
+  it('at the counter: one unit scanned twice at once, two RAs crossing labels, one RA delivered twice at once', async () => {
+    const { counter, second } = tokens;
+    const one = await calls.receivedRa(tokens.first, counter);
+    const two = await calls.receivedRa(tokens.first, counter);
+    const unit = one.codes[0] ?? '';
+    const same = await Promise.all([
+      calls.scan('Delivery', one.nidra, unit, counter),
+      calls.scan('Delivery', one.nidra, unit, second),
+    ]);
+    expect(same.map((r) => r.json().sanomalia ?? 'ACEPTADO').sort()).toEqual(['ACEPTADO', 'YA_ESCANEADA']);
+    // Each counter reads the other RA's label while holding its own RA: refused, never a deadlock.
+    for (let round = 1; round < 5; round++) {
+      const crossed = await Promise.all([
+        calls.scan('Delivery', one.nidra, two.codes[round] ?? '', counter),
+        calls.scan('Delivery', two.nidra, one.codes[round] ?? '', second),
+      ]);
+      expect(crossed.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(crossed.map((r) => r.json().sanomalia)).toEqual(['NO_ESPERADA', 'NO_ESPERADA']);
+    }
+    for (const code of one.codes.slice(1)) await calls.scan('Delivery', one.nidra, code, counter);
+    const body = {
+      snombreretira: 'Pedro Vargas',
+      srutretira: '12345678-5',
+      dfhoentrega: new Date().toISOString(),
+    };
+    const both = await Promise.all([
+      ctx.call('POST', `/api/Delivery/${one.nidra}`, counter, body),
+      ctx.call('POST', `/api/Delivery/${one.nidra}`, second, body),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const delivered = (await eventsOf(ctx.db, one.nidra)).filter((e) => e.stipoevento === 'ENTREGADA');
+    expect(delivered.map((e) => e.scodigo).sort()).toEqual([...one.codes].sort());
   });
 });

@@ -25,10 +25,9 @@ async function lockOriginList(tx: Tx, principal: Principal, code: string) {
 }
 
 function targetOf(found: lists.LoadingListRow, scanned: 'CARGADA' | 'VERIFICADA'): ScanTarget {
-  const { nidlistacarga, scodlistacarga } = found.list;
+  const { nidlistacarga } = found.list;
   return {
     nidlistacarga,
-    scodlistacarga,
     place: found.operation.scodbodegaorigen,
     counts: async (tx) => {
       const counts = await unitCountsOnList(tx, nidlistacarga);

@@ -5,8 +5,11 @@ import {
   deliveryResponse,
   deliveryResult,
   errorResponse,
+  scanRequest,
+  scanResponse,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DeliveryScanService } from '../custody/delivery-scan.service.ts';
 import { UPLOAD_BODY_LIMIT } from '../shipment/attachments.routes.ts';
 import type { DeliveryService } from './delivery.service.ts';
 
@@ -19,10 +22,10 @@ const errors = {
 };
 
 // 'Destino / Entregar': staff with DEST-ENTREGAR at the RA's destination warehouse.
-export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }> = async (
-  app,
-  { delivery },
-) => {
+export const deliveryRoutes: FastifyPluginAsyncZod<{
+  delivery: DeliveryService;
+  deliveryScans: DeliveryScanService;
+}> = async (app, { delivery, deliveryScans }) => {
   const config = { access: { audience: 'staff' as const, menus: ['DEST-ENTREGAR' as const] } };
   const tags = ['Entrega'];
 
@@ -48,10 +51,25 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
         tags,
         params: deliveryParams,
         body: deliveryRequest,
-        description: 'Hands the RA over (BDEST → ENTRE): who took it, when, and an optional JPG/PNG photo.',
+        description:
+          'Hands the RA over (BDEST → ENTRE): who took it, when, and an optional JPG/PNG photo. When units were scanned for the delivery only those are handed over; with others still waiting it is a partial delivery (409 unless sconfirmaparcial is S) and the RA stays BDEST.',
         response: { 200: deliveryResult, ...errors },
       },
     },
     (request) => delivery.deliver(request.principal, request.params.id, request.body),
+  );
+  app.post(
+    '/Scan/Delivery/:id',
+    {
+      config,
+      schema: {
+        tags: ['Escaneo'],
+        params: deliveryParams,
+        body: scanRequest,
+        description: "'Entregar → Escanear bultos': a unit of the RA scanned as it is handed over.",
+        response: { 200: scanResponse, ...errors },
+      },
+    },
+    (request) => deliveryScans.readyForDelivery(request.principal, request.params.id, request.body),
   );
 };

@@ -10,12 +10,15 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { deliveredCounts, deliverUnits } from '../custody/delivery-units.ts';
+import { ensureUnits } from '../custody/units.repo.ts';
 import { raCounts } from '../destination/arrival.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { placeName } from '../lookups/place-names.ts';
 import { insertAttachment } from '../shipment/attachments.repo.ts';
 import { readUpload } from '../shipment/attachments.service.ts';
 import { pageRas } from '../shipment/lists.repo.ts';
+import { recordHistory } from '../shipment/ra.repo.ts';
 import { lockRa, transitionRa } from '../shipment/ra-transition.repo.ts';
 import * as repo from './delivery.repo.ts';
 
@@ -43,10 +46,11 @@ export function createDeliveryService(db: Db, files: FileStore) {
         query.Page,
       );
       const ids = raList.map((ra) => ra.nidra);
-      const [counts, records, descriptions] = await Promise.all([
+      const [counts, records, descriptions, delivered] = await Promise.all([
         raCounts(db, ids, { receivedOnly: true }),
         repo.deliveriesOf(db, ids),
         repo.descriptionsOf(db, ids),
+        deliveredCounts(db, ids),
       ]);
       return {
         list: raList.map((ra) => {
@@ -71,6 +75,7 @@ export function createDeliveryService(db: Db, files: FileStore) {
             ncantidadrecibida: c?.ncantidadrecibida ?? 0,
             ncantidadfaltante: c?.ncantidadfaltante ?? 0,
             ncantidaddanada: c?.ncantidaddanada ?? 0,
+            ncantidadentregada: delivered.get(ra.nidra) ?? 0,
             entrega: records.get(ra.nidra) ?? null,
           };
         }),
@@ -80,7 +85,8 @@ export function createDeliveryService(db: Db, files: FileStore) {
 
     /**
      * Hands an RA over: who took it, when, and an optional photo (kept with the RA's files). BDEST → ENTRE,
-     * once: the RA row is locked and the move is conditional on BDEST.
+     * once: the RA row is locked and the move is conditional on BDEST. Units scanned for the delivery are the
+     * ones handed over; with others still waiting (confirmed) the delivery is partial and the RA stays.
      */
     async deliver(principal: Principal, nidra: number, body: Request): Promise<DeliveryResult> {
       const when = new Date(body.dfhoentrega);
@@ -110,9 +116,23 @@ export function createDeliveryService(db: Db, files: FileStore) {
               nidusuario: principal.nidusuario,
             })
           : null;
+        await ensureUnits(tx, nidra);
+        const place = ra.scodbodegadestino;
+        const units = await deliverUnits(tx, principal, nidra, place, body, body.sconfirmaparcial === 'S');
+        const handedOver = `a ${body.snombreretira} (${body.srutretira}) el ${formatDayTime(when)}${attachment ? ', con foto' : ''}`;
+        if (units.pending > 0) {
+          // The RA stays at the warehouse until its last unit is handed over; its history says who took what.
+          await recordHistory(tx, {
+            nidra,
+            nidusuario: principal.nidusuario,
+            saccion: 'ENTREGA',
+            sdetalle: `Entrega parcial en ${await placeName(tx, place)} ${handedOver}: ${units.handed.length} bultos entregados, ${units.pending} quedan en bodega`,
+          });
+          return { to: ra.scodestado, units, partial: true };
+        }
         await repo.insertDelivery(tx, {
           nidra,
-          scodbodega: ra.scodbodegadestino,
+          scodbodega: place,
           snombreretira: body.snombreretira,
           srutretira: body.srutretira,
           dfhoentrega: when,
@@ -125,12 +145,18 @@ export function createDeliveryService(db: Db, files: FileStore) {
           ra,
           'ENTRE',
           'ENTREGA',
-          `Entregado en ${await placeName(tx, ra.scodbodegadestino)} a ${body.snombreretira} (${body.srutretira}) el ${formatDayTime(when)}${attachment ? ', con foto' : ''}`,
+          `Entregado en ${await placeName(tx, place)} ${handedOver}`,
         );
-        return { nidra, scodestado: to, sdesestado: (await parameterDescription(tx, g.raState, to)) ?? to };
+        return { to, units, partial: false };
       });
-      const entrega = await repo.deliveryOf(db, nidra);
-      return { ...result, entrega: entrega! };
+      return {
+        nidra,
+        scodestado: result.to,
+        sdesestado: (await parameterDescription(db, g.raState, result.to)) ?? result.to,
+        ncantidadentregada: result.units.delivered,
+        ncantidadpendiente: result.units.pending,
+        entrega: result.partial ? null : await repo.deliveryOf(db, nidra),
+      };
     },
   };
 }

@@ -146,4 +146,10 @@ export const warehouseScreens: Screen[] = [
     audience: withMenus('BOD-RECIBIR'),
     load: () => import('../../features/custody/scan/pages.tsx').then((m) => m.ArrivalScanPage),
   },
+  {
+    path: '/detalle/entregar/:idRA/escanear',
+    title: 'Escanear entrega',
+    audience: withMenus('DEST-ENTREGAR'),
+    load: () => import('../../features/delivery/DeliveryScanPage.tsx').then((m) => m.DeliveryScanPage),
+  },
 ];

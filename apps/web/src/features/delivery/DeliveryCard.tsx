@@ -1,6 +1,7 @@
 import type { DeliveryItem } from '@carga/domain';
 import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBarcode, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
 import { OpenRaLink } from '../shipment/ra-columns.tsx';
 import { StateBadge } from '../shipment/StateBadge.tsx';
@@ -102,17 +103,32 @@ export function DeliveryCard({
               {deliveredText(item.entrega)}
             </Text>
           </Group>
+        ) : item.ncantidadentregada > 0 ? (
+          <Text size="sm" c="orange.9">
+            {`Entrega parcial: ${item.ncantidadentregada} de ${item.ncantidadrecibida} bultos entregados`}
+          </Text>
         ) : null}
         <Group justify="space-between" gap="xs">
           <OpenRaLink to={`/detalle/recepcion/${item.nidra}`} nidra={item.nidra} />
           {!item.entrega && item.scodestado === 'BDEST' && (
-            <Button
-              leftSection={<IconTruckDelivery size={16} />}
-              onClick={() => onDeliver(item)}
-              aria-label={`Entregar RA ${item.nidra}`}
-            >
-              Entregar
-            </Button>
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to={`/detalle/entregar/${item.nidra}/escanear`}
+                variant="light"
+                leftSection={<IconBarcode size={16} />}
+                aria-label={`Escanear bultos del RA ${item.nidra}`}
+              >
+                Escanear
+              </Button>
+              <Button
+                leftSection={<IconTruckDelivery size={16} />}
+                onClick={() => onDeliver(item)}
+                aria-label={`Entregar RA ${item.nidra}`}
+              >
+                Entregar
+              </Button>
+            </Group>
           )}
         </Group>
       </Stack>

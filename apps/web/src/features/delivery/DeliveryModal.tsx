@@ -1,4 +1,4 @@
-import { type DeliveryItem, LIMITS } from '@carga/domain';
+import { type DeliveryItem, type DeliveryResult, LIMITS, messages } from '@carga/domain';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -7,6 +7,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { confirmableConflict } from '../../api/conflicts.ts';
 import { useIsMobile } from '../../app/shell/useIsMobile.ts';
 import { errorMessage } from '../../ui/MessageModal.tsx';
 import { RutInput } from '../../ui/RutInput.tsx';
@@ -22,8 +23,19 @@ import { PhotoField } from './PhotoField.tsx';
 
 const FIELDS = ['snombreretira', 'srutretira', 'dfhoentrega'] as const;
 
-/** 'Entregar RA {id}': who takes the cargo, their RUT, when, and an optional photo. */
-export function DeliveryModal({ item, onClose }: { item: DeliveryItem | null; onClose: () => void }) {
+/**
+ * 'Entregar RA {id}': who takes the cargo, their RUT, when, and an optional photo. When only some of its
+ * units were scanned for the delivery, the server names the rest and the person confirms a partial delivery.
+ */
+export function DeliveryModal({
+  item,
+  onClose,
+  onDelivered = onClose,
+}: {
+  item: DeliveryItem | null;
+  onClose: () => void;
+  onDelivered?: (result: DeliveryResult) => void;
+}) {
   const isMobile = useIsMobile();
   return (
     <Modal
@@ -34,15 +46,25 @@ export function DeliveryModal({ item, onClose }: { item: DeliveryItem | null; on
       size="lg"
       fullScreen={isMobile}
     >
-      {item && <DeliveryForm key={item.nidra} item={item} onDone={onClose} />}
+      {item && <DeliveryForm key={item.nidra} item={item} onCancel={onClose} onDone={onDelivered} />}
     </Modal>
   );
 }
 
-function DeliveryForm({ item, onDone }: { item: DeliveryItem; onDone: () => void }) {
+function DeliveryForm({
+  item,
+  onCancel,
+  onDone,
+}: {
+  item: DeliveryItem;
+  onCancel: () => void;
+  onDone: (result: DeliveryResult) => void;
+}) {
   const isMobile = useIsMobile();
   const deliver = useDeliver();
   const [photo, setPhoto] = useState<DeliveryPhoto | null>(null);
+  /** The server's list of units not scanned, once it refused a delivery that would leave them. */
+  const [partial, setPartial] = useState<string | null>(null);
   const [proposed] = useState(() => initialDeliveryValues());
   const form = useForm<DeliveryValues>({
     initialValues: proposed,
@@ -51,13 +73,17 @@ function DeliveryForm({ item, onDone }: { item: DeliveryItem; onDone: () => void
   });
 
   const submit = form.onSubmit((values) => {
-    const body = toDeliveryBody(values, photo, { proposed: proposed.dfhoentrega });
+    const body = {
+      ...toDeliveryBody(values, photo, { proposed: proposed.dfhoentrega }),
+      ...(partial ? { sconfirmaparcial: 'S' as const } : {}),
+    };
     deliver.mutate(
       { nidra: item.nidra, body },
       {
         onSuccess: onDone,
         // The server's field messages go under their fields; the rest shows above the buttons.
         onError: (error) => {
+          setPartial(confirmableConflict(error, messages.undeliveredOnDelivery));
           if (!(error instanceof ApiError)) return;
           for (const { field, message } of error.errors ?? []) {
             if ((FIELDS as readonly string[]).includes(field)) form.setFieldError(field, message);
@@ -104,7 +130,12 @@ function DeliveryForm({ item, onDone }: { item: DeliveryItem; onDone: () => void
           />
         </SimpleGrid>
         <PhotoField value={photo} onChange={setPhoto} disabled={deliver.isPending} />
-        {deliver.error && (
+        {partial && (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Entrega parcial">
+            <Text size="sm">{partial}</Text>
+          </Alert>
+        )}
+        {deliver.error && !partial && (
           <Alert
             color="red"
             icon={<IconAlertTriangle size={18} />}
@@ -119,11 +150,11 @@ function DeliveryForm({ item, onDone }: { item: DeliveryItem; onDone: () => void
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={deliver.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={deliver.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" loading={deliver.isPending}>
-            Confirmar entrega
+          <Button type="submit" loading={deliver.isPending} color={partial ? 'orange' : undefined}>
+            {partial ? 'Registrar entrega parcial' : 'Confirmar entrega'}
           </Button>
         </Group>
       </Stack>

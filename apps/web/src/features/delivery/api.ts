@@ -26,8 +26,10 @@ export function useDeliver() {
     mutationFn: ({ nidra, body }: { nidra: number; body: DeliveryRequest }) =>
       apiFetch<DeliveryResult>(`/Delivery/${nidra}`, { method: 'POST', body }),
     meta: {
-      successMessage: (_: DeliveryResult, { nidra }: { nidra: number }) =>
-        `Entrega del RA ${nidra} registrada`,
+      successMessage: (result: DeliveryResult, { nidra }: { nidra: number }) =>
+        result.entrega
+          ? `Entrega del RA ${nidra} registrada`
+          : `Entrega parcial del RA ${nidra} registrada: ${result.ncantidadentregada} bultos entregados, ${result.ncantidadpendiente} quedan en bodega`,
     },
     onSuccess: (_result, { nidra }) =>
       Promise.all([

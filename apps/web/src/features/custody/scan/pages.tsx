@@ -1,9 +1,11 @@
-import type { ScanResponse } from '@carga/domain';
+import { isListReceivable, type ScanResponse } from '@carga/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
+import { useDestinationDetail } from '../../destination/api.ts';
+import { ArrivalSealForm, SealIncidentAlert } from '../../destination/detail/ArrivalSeal.tsx';
 import { destinationKeys } from '../../destination/keys.ts';
 import { dispatchKeys } from '../../dispatch/keys.ts';
 import { loadingListKeys } from '../../loading-list/keys.ts';
@@ -57,7 +59,9 @@ export function LoadScanPage() {
       <ScanPanel
         path={listPath('LoadingList', code)}
         count={(last) =>
-          last ? `${last.nbultoslista} bultos en la lista` : 'Escanee los bultos que suben a la lista'
+          last
+            ? `${last.nbultoslista} ${last.nbultoslista === 1 ? 'bulto' : 'bultos'} en la lista`
+            : 'Escanee los bultos que suben a la lista'
         }
         onAnswer={refresh}
       />
@@ -98,6 +102,20 @@ export function TruckCheckPage() {
   );
 }
 
+/** The seal found on the truck, beside the scans: a wedge scanner reads it into its field like a label. */
+function ArrivalSealPanel({ code }: { code: string }) {
+  const detail = useDestinationDetail(code).data?.loadingListDetail;
+  if (!detail || !isListReceivable(detail.scodestadolista)) return null;
+  return (
+    <Stack gap="sm">
+      {detail.sindincidenciasello === 'S' && detail.ssellollegada && (
+        <SealIncidentAlert dispatched={detail.sselloseguridad} found={detail.ssellollegada} />
+      )}
+      <ArrivalSealForm seals={detail} />
+    </Stack>
+  );
+}
+
 /** 'Recibir → Escanear llegada': each unit that arrives fills its line's count; 'Dañado' marks the last. */
 export function ArrivalScanPage() {
   const code = useParams().codLista ?? '';
@@ -118,6 +136,7 @@ export function ArrivalScanPage() {
           <BackButton to={back} label="Volver a la recepción" />
         </Group>
       </PageHeader>
+      <ArrivalSealPanel code={code} />
       <ScanPanel
         path={listPath('Arrival', code)}
         count={(last) =>
