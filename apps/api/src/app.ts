@@ -146,11 +146,12 @@ export async function buildApp(config: AppConfig) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(authPlugin, { db: config.database.db, secret: config.jwtSecret });
 
+  const authPolicy = config.authPolicy ?? defaultAuthPolicy;
   const auth = createAuthService(
     config.database.db,
     (claims, ttl) => app.jwt.sign(claims, { expiresIn: ttl }),
     config.jwtSecret,
-    config.authPolicy ?? defaultAuthPolicy,
+    authPolicy,
   );
 
   const db = config.database.db;
@@ -188,7 +189,7 @@ export async function buildApp(config: AppConfig) {
         database: config.database,
         lifecycle: config.lifecycle ?? createLifecycle('ready'),
       });
-      await api.register(authRoutes, { auth });
+      await api.register(authRoutes, { auth, callsPerMinute: authPolicy.addressCallsPerMinute });
       await api.register(lookupRoutes, { db });
       await api.register(partiesRoutes, { parties });
       await api.register(wizardRoutes, { wizard, conditions });

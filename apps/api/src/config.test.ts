@@ -28,4 +28,13 @@ describe('config', () => {
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
+
+  it('reads AUTH_CALLS_PER_MINUTE as a whole number above 0, 60 when unset', () => {
+    expect(readConfig({ DATA_DIR: dataDir() }).authCallsPerMinute).toBe(60);
+    expect(readConfig({ DATA_DIR: dataDir(), AUTH_CALLS_PER_MINUTE: '600' }).authCallsPerMinute).toBe(600);
+    for (const bad of ['0', '-5', '1.5', 'muchas'])
+      expect(() => readConfig({ DATA_DIR: dataDir(), AUTH_CALLS_PER_MINUTE: bad })).toThrow(
+        `AUTH_CALLS_PER_MINUTE must be a whole number above 0, not '${bad}'`,
+      );
+  });
 });

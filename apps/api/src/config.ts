@@ -32,6 +32,8 @@ export interface ServerConfig {
   shutdownDelayMs: number;
   /** How long the requests in flight may take to finish before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** Sign-in and refresh calls per client address and minute (AUTH_CALLS_PER_MINUTE, default 60). */
+  authCallsPerMinute: number;
 }
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -83,6 +85,15 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     .filter(Boolean);
 }
 
+/** A whole number above 0, or the default when unset; anything else stops the start with its name. */
+function positiveInteger(value: string | undefined, fallback: number, name: string) {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number above 0, not '${value}'`);
+  return n;
+}
+
 export function readConfig(env = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
   return {
@@ -100,5 +111,6 @@ export function readConfig(env = process.env): ServerConfig {
     https: env.HTTPS === 'true' || (env.PUBLIC_URL ?? '').toLowerCase().startsWith('https:'),
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
+    authCallsPerMinute: positiveInteger(env.AUTH_CALLS_PER_MINUTE, 60, 'AUTH_CALLS_PER_MINUTE'),
   };
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createFileStore } from './files/create-file-store.ts';
 import { createLifecycle, shutDown } from './lifecycle.ts';
+import { defaultAuthPolicy } from './modules/auth/auth.service.ts';
 
 const config = readConfig();
 const database = await openDatabase({
@@ -19,6 +20,7 @@ const app = await buildApp({
   files: createFileStore(config),
   fileSweep: {},
   jwtSecret: config.jwtSecret,
+  authPolicy: { ...defaultAuthPolicy, addressCallsPerMinute: config.authCallsPerMinute },
   trustProxy: config.trustProxy,
   webDist: config.webDist,
   https: config.https,

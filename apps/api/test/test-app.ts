@@ -94,7 +94,7 @@ export function useTestApp<K extends string = never>(
   driver: Driver,
   users: Record<K, string> = {} as Record<K, string>,
   setup?: (db: Database['db']) => Promise<unknown>,
-  options: { files?: () => Promise<FileStore> } = {},
+  options: { files?: () => Promise<FileStore> } & Pick<AppConfig, 'authPolicy'> = {},
 ) {
   const suite = {
     app: undefined as unknown as TestApp,

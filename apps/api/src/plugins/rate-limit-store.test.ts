@@ -1,6 +1,7 @@
 import { messages } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
 import { drivers, useTestApp } from '../../test/test-app.ts';
+import { defaultAuthPolicy } from '../modules/auth/auth.service.ts';
 import { countRequest } from './rate-limit-store.ts';
 
 // The address ceiling of the sign-in call is counted in PostgreSQL (issue 13): what another server counted
@@ -37,5 +38,26 @@ describe.each(drivers)('rate limits shared through the database on %s', (driver)
     const renewed = await countRequest(ctx.db, key, 50);
     expect(renewed.current).toBe(1);
     expect(renewed.ttl).toBeLessThanOrEqual(50);
+  });
+});
+
+// An office behind one NAT address may need a higher ceiling (AUTH_CALLS_PER_MINUTE): the routes read it.
+describe.each(drivers)('a configured address ceiling on %s', (driver) => {
+  const ctx = useTestApp(driver, {}, undefined, {
+    authPolicy: { ...defaultAuthPolicy, addressCallsPerMinute: 3 },
+  });
+  it('refuses the sign-in call past the configured number of an address in a minute', async () => {
+    // Four names, so that no name's own failures make it wait: only the address' ceiling refuses.
+    const signIn = (username: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Auth',
+        remoteAddress: '198.51.100.9',
+        payload: { username, password: 'x' },
+      });
+    const answers = [];
+    for (const name of ['uno', 'dos', 'tres', 'cuatro']) answers.push(await signIn(name));
+    expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401, 429]);
+    expect(answers[3]?.json()).toEqual({ message: messages.tooManyRequests });
   });
 });

@@ -11,9 +11,12 @@ import type { AuthService } from './auth.service.ts';
 
 const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(.+)$/i)?.[1];
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  /** Calls per client address and minute: far above a person, well below a script. */
-  const addressCeiling = { max: 60, timeWindow: '1 minute' };
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerMinute: number }> = async (
+  app,
+  { auth, callsPerMinute },
+) => {
+  /** Calls per client address and minute (AuthPolicy.addressCallsPerMinute). */
+  const addressCeiling = { max: callsPerMinute, timeWindow: '1 minute' };
 
   app.post(
     '/Auth',

@@ -13,6 +13,12 @@ export interface AuthPolicy {
   /** A refresh token just rotated still answers the same new pair this long (two tabs refreshing at once). */
   refreshGraceMs: number;
   throttle: ThrottlePolicy;
+  /**
+   * Sign-in and refresh calls one client address may make in a minute, counted by every server: far above a
+   * person, well below a script. An office behind one NAT address with many people may need more
+   * (AUTH_CALLS_PER_MINUTE).
+   */
+  addressCallsPerMinute: number;
 }
 
 export const defaultAuthPolicy: AuthPolicy = {
@@ -20,6 +26,7 @@ export const defaultAuthPolicy: AuthPolicy = {
   refreshTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
   refreshGraceMs: 10 * 1000,
   throttle: defaultThrottlePolicy,
+  addressCallsPerMinute: 60,
 };
 
 export interface AccessClaims {

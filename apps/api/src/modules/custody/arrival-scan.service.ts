@@ -14,8 +14,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
 import { findLoadingList, type LoadingListRow } from '../loading-list/loading-list.repo.ts';
-import { insertAttachment } from '../shipment/attachments.repo.ts';
-import { readUpload } from '../shipment/attachments.service.ts';
+import { readPhoto, storePhoto } from '../shipment/photos.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
 import {
   arrivedCount,
@@ -27,8 +26,6 @@ import {
 } from './units.repo.ts';
 
 type Damage = z.output<typeof damageRequest>;
-
-const PHOTO_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** A dispatched list travelling to a warehouse the caller works at, locked: its scans take turns. */
 async function lockArrivingList(tx: Tx, principal: Principal, code: string) {
@@ -104,9 +101,7 @@ export function createArrivalScanService(db: Db, files: FileStore) {
      * refused damage or a key sent again stores no file.
      */
     async markDamaged(principal: Principal, listCode: string, damage: Damage): Promise<ScanResponse> {
-      const photo = damage.b64foto
-        ? await readUpload(damage.b64foto, PHOTO_TYPES, messages.deliveryPhotoNotImage, 'b64foto')
-        : null;
+      const photo = damage.b64foto ? await readPhoto(damage.b64foto) : null;
       return db.transaction(async (tx) => {
         const found = await lockArrivingList(tx, principal, listCode);
         const target = targetOf(found);
@@ -124,15 +119,11 @@ export function createArrivalScanService(db: Db, files: FileStore) {
               await setUnitState(tx, unit.nidunidad, 'DANADA');
               await countLineFromUnits(tx, nidlistacarga, unit, damage.smotivo);
             },
-            // The sweep takes the bytes back if the transaction fails after this.
             attach: photo
               ? async () => {
-                  const stored = await insertAttachment(tx, {
+                  const stored = await storePhoto(tx, files, photo, {
                     nidra: unit.nidra,
                     snombreadjunto: damage.snombrefoto || `Daño: ${name}`,
-                    mime: photo.mime,
-                    hash: await files.put(photo.bytes),
-                    size: photo.bytes.length,
                     nidusuario: principal.nidusuario,
                   });
                   return stored.nidadjunto;

@@ -4,12 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { raStateOf } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { loadingListPackages as lb, loadingLists } from '../../db/schema.ts';
-import {
-  closePayload,
-  insertOperation,
-  insertWarehouseRa,
-} from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { insertOperation } from '../loading-list/loading-list.test-support.ts';
+import { eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning the arrival at the destination on %s', (driver) => {
   const ctx = useTestApp(driver, {
@@ -34,19 +30,7 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
     post(`/api/Scan/Arrival/${list}/Damaged`, { scodigo, smotivo, sclave: scanKey() }, tokens.destination);
   const receive = (list: string, payload?: unknown) =>
     ctx.call('PUT', `/api/Destination/${list}`, tokens.destination, payload);
-  /** A list BDSCL → BDPUQ carrying the 5 units of a new RA, loaded by scanning, closed and dispatched. */
-  const dispatchedListOfFive = async () => {
-    const list = await calls.newList(tokens.origin);
-    const { nidra } = await insertWarehouseRa(ctx.db);
-    const codes = codesOf(nidra, 5);
-    for (const scodigo of codes) await calls.scan('LoadingList', list, scodigo, tokens.origin);
-    expect(
-      (await ctx.call('PUT', `/api/LoadingList/${list}/Close`, tokens.origin, closePayload())).statusCode,
-    ).toBe(200);
-    const sent = await post('/api/Dispatch', { scodlistacarga: list, sselloseguridad: 'S-9' }, tokens.origin);
-    expect(sent.statusCode, sent.body).toBe(200);
-    return { list, nidra, codes };
-  };
+  const dispatchedListOfFive = () => calls.dispatchedListOfFive(tokens.origin);
   const linesOf = async (list: string) => {
     const [row] = await ctx.db.select().from(loadingLists).where(eq(loadingLists.scodlistacarga, list));
     return ctx.db

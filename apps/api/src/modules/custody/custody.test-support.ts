@@ -66,9 +66,9 @@ export function scanApi(ctx: { call: Call; db: Db }, operation: () => number) {
     scan: (kind: ScanKind, list: string | number, scodigo: string, token: string, sclave = scanKey()) =>
       ctx.call('POST', `/api/Scan/${kind}/${list}`, token, { scodigo, sclave, sdispositivo: 'Prueba' }),
     /** A list BDSCL → BDPUQ carrying the 5 units of a new RA, loaded by scanning, closed and dispatched. */
-    async dispatchedListOfFive(origin: string) {
+    async dispatchedListOfFive(origin: string, ra: Parameters<typeof insertWarehouseRa>[2] = {}) {
       const list = await api.newList(origin);
-      const { nidra } = await insertWarehouseRa(ctx.db);
+      const { nidra } = await insertWarehouseRa(ctx.db, undefined, ra);
       const codes = codesOf(nidra, 5);
       for (const scodigo of codes) await ok(api.scan('LoadingList', list, scodigo, origin), 'load');
       await ok(ctx.call('PUT', `/api/LoadingList/${list}/Close`, origin, closePayload()), 'close');

@@ -4,12 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl, PNG, storedHashes } from '../../../test/files.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { attachments } from '../../db/schema.ts';
-import {
-  closePayload,
-  insertOperation,
-  insertWarehouseRa,
-} from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, scanApi, scanKey } from './custody.test-support.ts';
+import { insertOperation } from '../loading-list/loading-list.test-support.ts';
+import { eventsOf, scanApi, scanKey } from './custody.test-support.ts';
 
 // 'Dañado' with a photo (issue 14): the photo is one of the RA's files, named by the damage's event, and
 // stored only when the damage is recorded, once per key.
@@ -38,16 +34,9 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
   const filesOf = (nidra: number) => ctx.db.select().from(attachments).where(eq(attachments.nidra, nidra));
   /** A customer's RA of 5 units on a dispatched list, 2 of them scanned at the arrival. */
   const arrivedList = async () => {
-    const list = await calls.newList(tokens.origin);
-    const { nidra } = await insertWarehouseRa(ctx.db, undefined, { srutremitente: CUSTOMER_RUT });
-    const codes = codesOf(nidra, 5);
-    for (const scodigo of codes) await calls.scan('LoadingList', list, scodigo, tokens.origin);
-    await ctx.call('PUT', `/api/LoadingList/${list}/Close`, tokens.origin, closePayload());
-    const sent = await ctx.call('POST', '/api/Dispatch', tokens.origin, {
-      scodlistacarga: list,
-      sselloseguridad: 'S-9',
+    const { list, nidra, codes } = await calls.dispatchedListOfFive(tokens.origin, {
+      srutremitente: CUSTOMER_RUT,
     });
-    expect(sent.statusCode, sent.body).toBe(200);
     for (const scodigo of codes.slice(0, 2)) {
       const arrived = await calls.scan('Arrival', list, scodigo, tokens.destination);
       expect(arrived.json().stipoevento).toBe('LLEGADA');

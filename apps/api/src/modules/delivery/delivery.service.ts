@@ -15,9 +15,8 @@ import { ensureUnits } from '../custody/units.repo.ts';
 import { raCounts } from '../destination/arrival.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { placeName } from '../lookups/place-names.ts';
-import { insertAttachment } from '../shipment/attachments.repo.ts';
-import { readUpload } from '../shipment/attachments.service.ts';
 import { pageRas } from '../shipment/lists.repo.ts';
+import { readPhoto, storePhoto } from '../shipment/photos.ts';
 import { recordHistory } from '../shipment/ra.repo.ts';
 import { lockRa, transitionRa } from '../shipment/ra-transition.repo.ts';
 import * as repo from './delivery.repo.ts';
@@ -25,7 +24,6 @@ import * as repo from './delivery.repo.ts';
 type Query = z.output<typeof deliveryQuery>;
 type Request = z.output<typeof deliveryRequest>;
 
-const PHOTO_TYPES = new Set(['image/png', 'image/jpeg']);
 /** Clocks of phones and servers differ a little: a hand-over 'now' may arrive a minute ahead. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
 
@@ -92,9 +90,7 @@ export function createDeliveryService(db: Db, files: FileStore) {
       const when = new Date(body.dfhoentrega);
       if (when.getTime() > Date.now() + CLOCK_SKEW_MS)
         throw badRequest(messages.deliveryDateFuture, 'dfhoentrega');
-      const photo = body.b64foto
-        ? await readUpload(body.b64foto, PHOTO_TYPES, messages.deliveryPhotoNotImage, 'b64foto')
-        : null;
+      const photo = body.b64foto ? await readPhoto(body.b64foto) : null;
       const result = await db.transaction(async (tx) => {
         const ra = await lockRa(tx, nidra);
         if (!ra.scodbodegadestino || !worksAt(principal, ra.scodbodegadestino))
@@ -104,15 +100,11 @@ export function createDeliveryService(db: Db, files: FileStore) {
         const arrived = (await raCounts(tx, [nidra], { receivedOnly: true })).get(nidra)?.dfhorecepcion;
         if (arrived && when.getTime() < new Date(arrived).getTime() - CLOCK_SKEW_MS)
           throw badRequest(messages.deliveryDateBeforeArrival, 'dfhoentrega');
-        // Every check has passed: only now are the photo's bytes stored (the sweep takes them back if
-        // the transaction fails after this).
+        // Every check has passed: only now are the photo's bytes stored.
         const attachment = photo
-          ? await insertAttachment(tx, {
+          ? await storePhoto(tx, files, photo, {
               nidra,
               snombreadjunto: body.snombrefoto || `Entrega RA ${nidra}`,
-              mime: photo.mime,
-              hash: await files.put(photo.bytes),
-              size: photo.bytes.length,
               nidusuario: principal.nidusuario,
             })
           : null;
