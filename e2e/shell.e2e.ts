@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { api, apiSignIn } from './fixtures/api.ts';
 import { MOBILE, menuLink, signIn, signOut, snap, usePages } from './fixtures/browser.ts';
 import { field } from './fixtures/mantine.ts';
 
@@ -112,6 +113,13 @@ describe('sign-in and shell', () => {
     await signIn(page, 'bodega.puq', 'clave-nueva-2026');
     await page.getByText('Te damos la bienvenida, Bodega Punta Arenas').waitFor();
     await page.close();
+    // The demo account is shared by the files that run after this one: its password goes back.
+    const token = await apiSignIn('bodega.puq', 'clave-nueva-2026');
+    await api(token, 'POST', '/Auth/changePassword', {
+      oldPassword: 'clave-nueva-2026',
+      newPassword: 'demo-2026',
+    });
+    await apiSignIn('bodega.puq');
   });
 
   it("ends the session on the server on 'Cerrar sesión', and signs out locally when that call fails", async () => {
