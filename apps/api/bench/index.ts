@@ -23,8 +23,22 @@ function formatSize(bytes: number | undefined): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
+const rate = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(0));
+
 function printTable(results: BenchResult[]): void {
-  const header = ['Benchmark', 'Runs', 'Median ms', 'p95 ms', 'p99 ms', 'Size'];
+  const header = [
+    'Benchmark',
+    'Runs',
+    'Median ms',
+    'p95 ms',
+    'p99 ms',
+    'Size',
+    'API/s',
+    'SQL/s',
+    'Ratio',
+    'Stmts',
+    'Load',
+  ];
   const rows = results.map((r) => [
     r.name,
     String(r.runs),
@@ -32,6 +46,11 @@ function printTable(results: BenchResult[]): void {
     formatMs(r.p95Ms),
     r.p99Ms === undefined ? '-' : formatMs(r.p99Ms),
     formatSize(r.sizeBytes),
+    rate(r.perSecond),
+    rate(r.rawPerSecond),
+    r.perSecond && r.rawPerSecond ? (r.perSecond / r.rawPerSecond).toFixed(2) : '-',
+    r.statements === undefined ? '-' : String(r.statements),
+    r.load ?? '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>

@@ -1,35 +1,12 @@
-// Latency of the RA lists, the customer list, the statistics and the warehouse flow II screens (Despacho,
-// Recibir, Entregar, differences at destination) on a database filled by
-// `npm run seed:volume -- --ras 1000000`, over real HTTP with concurrent clients.
+// Every list screen, the RA detail and the statistics calls (issue 15) on a database filled by
+// `npm run seed:volume -- --ras 1000000`: CLIENTS concurrent clients for SECONDS each, through the API and
+// as the same SQL sent raw (api-and-sql.ts), with the machine's load beside the figures.
 // Runs only when BENCH_DATABASE_URL points at such a database (PostgreSQL).
-import { type BenchResult, underLoad } from './measure.ts';
+import { sql } from 'drizzle-orm';
+import { one } from '../src/db/sql-helpers.ts';
+import { apiBesideSql, type Scenario } from './api-and-sql.ts';
+import type { BenchResult } from './measure.ts';
 import { startBenchServer } from './server.ts';
-
-const CONCURRENCY = 8;
-const REQUESTS = 400;
-
-/** REQUESTS calls spread over CONCURRENCY clients; each call's own latency is recorded. */
-async function load(name: string, url: string, token: string): Promise<BenchResult> {
-  const call = async () => {
-    const start = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-    await response.arrayBuffer();
-    return performance.now() - start;
-  };
-  for (let i = 0; i < 5; i++) await call();
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        times.push(await call());
-      }
-    }),
-  );
-  return underLoad(name, times);
-}
 
 export async function run(): Promise<BenchResult[]> {
   const server = await startBenchServer();
@@ -39,7 +16,16 @@ export async function run(): Promise<BenchResult[]> {
     );
     return [];
   }
-  const { app, api, token, size } = server;
+  const { app, api, token, size, db } = server;
+  // The RA detail of a recent RA of OFISCL (what an office opens most).
+  const { nidra } = one(
+    (
+      (await db.execute(
+        sql`select max(nidra)::int as nidra from recepcion where scodoficinaorigen = 'OFISCL'`,
+      )) as unknown as { rows: Array<{ nidra: number }> }
+    ).rows,
+    'recent RA',
+  );
   const office = await token('oficina.scl');
   const warehouse = await token('bodega.scl');
   const destination = await token('bodega.puq');
@@ -47,7 +33,7 @@ export async function run(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const scenarios: Array<[string, string, string]> = [
     ['Recepciones, página 1 (OFISCL)', '/Shipment/Receptions/List?codigoOrigen=OFISCL', office],
-    ['Recepciones, página 1000 (OFISCL)', '/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=1000', office],
+    ['Recepciones, página 500 (OFISCL)', '/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=500', office],
     [
       'Recepciones por estado ENPREP',
       '/Shipment/Receptions/List?codigoOrigen=OFISCL&codigoEstado=ENPREP',
@@ -69,6 +55,11 @@ export async function run(): Promise<BenchResult[]> {
       office,
     ],
     ['Consulta RA (BDSCL)', '/Shipment/Receptions/List?codigoOrigen=BDSCL', warehouse],
+    ['Preparación (OFISCL)', '/Shipment/Preparation/List?codigoOficinaOrigen=OFISCL', office],
+    ['Captura de imágenes (OFISCL)', '/Shipment/ImageCapture?codigoOficinaOrigen=OFISCL', office],
+    ['Detalle de RA', `/Shipment/Detail/${nidra}`, office],
+    ['Operaciones (BDSCL)', '/Operation?codigoBodegaOrigen=BDSCL', warehouse],
+    ['Listas de carga (BDSCL)', '/LoadingList?codigoBodegaOrigen=BDSCL', warehouse],
     ['Mis cargas (cliente)', '/ExternalCustomer/List', customer],
     ['Estadísticas principales (OFISCL)', '/Shipment/MainStatistics?codigo=OFISCL', office],
     ['Estadísticas de origen (OFISCL)', '/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL', office],
@@ -91,8 +82,12 @@ export async function run(): Promise<BenchResult[]> {
     ],
     ['Diferencias en destino (OFISCL)', '/Shipment/Differences?codigoOficinaOrigen=OFISCL', office],
   ];
-  for (const [name, p, t] of scenarios)
-    results.push(await load(`${name}, ${size}, ${CONCURRENCY} clientes`, api(p), t));
+  const wanted = process.env.BENCH_ONLY?.toLowerCase();
+  for (const [name, p, t] of scenarios) {
+    if (wanted && !name.toLowerCase().includes(wanted)) continue;
+    const scenario: Scenario = { name: `${name}, ${size}`, url: api(p), token: t };
+    results.push(await apiBesideSql(scenario, process.env.BENCH_DATABASE_URL ?? ''));
+  }
   await app.close();
   return results;
 }

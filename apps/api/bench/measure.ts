@@ -8,6 +8,14 @@ export interface BenchResult {
   p99Ms?: number;
   /** Bytes of what one run produced, when it produces a file. */
   sizeBytes?: number;
+  /** Under a closed loop of clients: requests per second through the API… */
+  perSecond?: number;
+  /** …and the same SQL sent raw through `pg` by as many clients (api-and-sql.ts). */
+  rawPerSecond?: number;
+  /** Statements one request sends. */
+  statements?: number;
+  /** The machine's 1-minute load average before → after. */
+  load?: string;
 }
 
 export interface MeasureOptions {

@@ -1,0 +1,89 @@
+// Each list scenario twice, at the same concurrency and for the same time (issue 15): through the API over
+// HTTP, and as the very SQL that one API request sent, replayed raw through `pg`. The ratio of their
+// throughputs is the cost of everything that is not the database (HTTP, Fastify, validation, Drizzle, JSON).
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { type BenchResult, underLoad } from './measure.ts';
+
+export const CLIENTS = 16;
+/** Seconds each side of a scenario runs (BENCH_SECONDS; the issue's figures are taken at 10). */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Statement {
+  text: string;
+  values?: unknown[];
+}
+
+// The statements one request sends, recorded from `pg` itself (Drizzle's node-postgres driver and the
+// transaction's BEGIN/COMMIT all go through Client.prototype.query), so the replay is exactly what ran.
+let recording: Statement[] | null = null;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+  const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  if (recording) {
+    recording.push(
+      typeof config === 'string' ? { text: config, values } : { text: config.text, values: config.values },
+    );
+  }
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/** `clients` loops calling `call` until `seconds` pass; each call's latency, and calls per second. */
+async function closedLoop(call: () => Promise<void>, clients = CLIENTS, seconds = SECONDS) {
+  const end = performance.now() + seconds * 1000;
+  const times: number[] = [];
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const begin = performance.now();
+        await call();
+        times.push(performance.now() - begin);
+      }
+    }),
+  );
+  return { times, perSecond: times.length / ((performance.now() - start) / 1000) };
+}
+
+export interface Scenario {
+  name: string;
+  url: string;
+  token: string;
+}
+
+/** The API at CLIENTS clients, then the SQL of one of its requests raw at CLIENTS connections. */
+export async function apiBesideSql(scenario: Scenario, databaseUrl: string): Promise<BenchResult> {
+  const request = async () => {
+    const response = await fetch(scenario.url, { headers: { authorization: `Bearer ${scenario.token}` } });
+    if (!response.ok) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  };
+  for (let i = 0; i < 3; i++) await request();
+  recording = [];
+  await request();
+  const statements: Statement[] = recording;
+  recording = null;
+
+  const loadBefore = loadavg()[0] ?? 0;
+  const api = await closedLoop(request);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
+  const replay = async () => {
+    const client = await pool.connect();
+    try {
+      for (const statement of statements) await client.query(statement.text, statement.values);
+    } finally {
+      client.release();
+    }
+  };
+  for (let i = 0; i < 3; i++) await replay();
+  const raw = await closedLoop(replay);
+  await pool.end();
+  const loadAfter = loadavg()[0] ?? 0;
+  return {
+    ...underLoad(`${scenario.name}, ${CLIENTS} clientes`, api.times),
+    perSecond: api.perSecond,
+    rawPerSecond: raw.perSecond,
+    statements: statements.length,
+    load: `${loadBefore.toFixed(1)}→${loadAfter.toFixed(1)}`,
+  };
+}
