@@ -57,8 +57,10 @@ import { printingRoutes } from './modules/shipment/printing.routes.ts';
 import { createPrintingService } from './modules/shipment/printing.service.ts';
 import { wizardRoutes } from './modules/shipment/wizard.routes.ts';
 import { createWizardService } from './modules/shipment/wizard.service.ts';
+import { compactCounters } from './modules/statistics/counters.repo.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { type PeriodicSchedule, startPeriodic } from './periodic.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -70,6 +72,8 @@ export interface AppConfig {
   files: FileStore;
   /** Sweep unreferenced files now and then (the server does; tests call the sweep themselves). */
   fileSweep?: SweepSchedule;
+  /** Fold the RA counters' rows now and then (the server does, every minute; tests fold them themselves). */
+  counterCompaction?: PeriodicSchedule;
   jwtSecret: string;
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
@@ -214,6 +218,10 @@ export async function buildApp(config: AppConfig) {
   );
 
   await registerStaticWeb(app, config.webDist);
+  if (config.counterCompaction) {
+    const fold = () => compactCounters(db);
+    app.addHook('onClose', startPeriodic('counter compaction', fold, app.log, config.counterCompaction));
+  }
   if (config.fileSweep) {
     const stopSweep = startFileSweep(db, config.files, app.log, config.fileSweep);
     app.addHook('onClose', stopSweep);

@@ -19,6 +19,7 @@ const app = await buildApp({
   lifecycle,
   files: createFileStore(config),
   fileSweep: {},
+  counterCompaction: { intervalMs: 60_000, initialDelayMs: 60_000 },
   jwtSecret: config.jwtSecret,
   authPolicy: { ...defaultAuthPolicy, addressCallsPerMinute: config.authCallsPerMinute },
   trustProxy: config.trustProxy,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { referencedHashes } from '../modules/shipment/attachments.repo.ts';
+import { startPeriodic } from '../periodic.ts';
 import type { FileStore, StoredFile } from './file-store.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -59,10 +60,7 @@ export interface SweepSchedule extends SweepOptions {
   initialDelayMs?: number;
 }
 
-/**
- * Sweeps now and then while the server runs; answers the function that stops it. The timers never
- * keep the process alive, and a failed sweep is logged and tried again at the next turn.
- */
+/** Sweeps now and then while the server runs; answers the function that stops it. */
 export function startFileSweep(
   db: Db,
   files: FileStore,
@@ -70,28 +68,13 @@ export function startFileSweep(
   schedule: SweepSchedule = {},
 ) {
   const { intervalMs = HOUR, initialDelayMs = 5 * 60 * 1000, graceMs } = schedule;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const turn = () => {
-    running = sweepUnreferencedFiles(db, files, { graceMs })
-      .then((deleted) => {
-        if (deleted.length > 0) log.info({ deleted: deleted.length }, 'unreferenced files swept');
-      })
-      .catch((error) => log.error({ err: error }, 'file sweep failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) later(intervalMs);
-      });
-  };
-  const later = (delay: number) => {
-    timer = setTimeout(turn, delay);
-    timer.unref();
-  };
-  later(initialDelayMs);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startPeriodic(
+    'file sweep',
+    async () => {
+      const deleted = await sweepUnreferencedFiles(db, files, { graceMs });
+      if (deleted.length > 0) log.info({ deleted: deleted.length }, 'unreferenced files swept');
+    },
+    log,
+    { intervalMs, initialDelayMs },
+  );
 }

@@ -3,10 +3,11 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
-import { associatedDocuments, parameters, receptions } from '../../db/schema.ts';
+import { associatedDocuments, parameters, raCounters, receptions } from '../../db/schema.ts';
 import { countOf, likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
+import { countFromCounters, type RouteColumns } from '../statistics/counters.repo.ts';
 
 /** A person filter: digits (with hyphen or K) search the RUT from its start, anything else the name. */
 export function personCondition(text: string | undefined, rut: AnyPgColumn, name: AnyPgColumn) {
@@ -34,20 +35,44 @@ export interface RaFilters {
   unpriced?: boolean;
 }
 
-export function raConditions(f: RaFilters): SQL | undefined {
-  const r = receptions;
+/** The filters on the route and the state, on `recepcion` or on its counters. */
+function routeConditions(f: RaFilters, t: RouteColumns): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (f.scope) {
     const { offices, warehouses } = f.scope;
     conditions.push(
       or(
-        offices.length ? inArray(r.scodoficinaorigen, offices) : undefined,
-        offices.length ? inArray(r.scodoficinadestino, offices) : undefined,
-        warehouses.length ? inArray(r.scodbodegaorigen, warehouses) : undefined,
-        warehouses.length ? inArray(r.scodbodegadestino, warehouses) : undefined,
+        offices.length ? inArray(t.scodoficinaorigen, offices) : undefined,
+        offices.length ? inArray(t.scodoficinadestino, offices) : undefined,
+        warehouses.length ? inArray(t.scodbodegaorigen, warehouses) : undefined,
+        warehouses.length ? inArray(t.scodbodegadestino, warehouses) : undefined,
       ) ?? sql`false`,
     );
   }
+  if (f.originOffice) conditions.push(eq(t.scodoficinaorigen, f.originOffice));
+  if (f.originWarehouse) conditions.push(eq(t.scodbodegaorigen, f.originWarehouse));
+  if (f.destinationWarehouse) conditions.push(eq(t.scodbodegadestino, f.destinationWarehouse));
+  if (f.states) conditions.push(f.states.length ? inArray(t.scodestado, [...f.states]) : sql`false`);
+  return and(...conditions);
+}
+
+const ROUTE_FILTERS: ReadonlySet<string> = new Set([
+  'scope',
+  'originOffice',
+  'originWarehouse',
+  'destinationWarehouse',
+  'states',
+]);
+
+/** Filters on nothing but the route and the state: the counters count them exactly. */
+const onlyRouteFilters = (f: RaFilters) =>
+  Object.entries(f).every(
+    ([name, value]) => value === undefined || value === '' || value === false || ROUTE_FILTERS.has(name),
+  );
+
+export function raConditions(f: RaFilters): SQL | undefined {
+  const r = receptions;
+  const conditions: Array<SQL | undefined> = [routeConditions(f, r)];
   if (f.customerRut) {
     conditions.push(
       or(
@@ -57,10 +82,6 @@ export function raConditions(f: RaFilters): SQL | undefined {
       ),
     );
   }
-  if (f.originOffice) conditions.push(eq(r.scodoficinaorigen, f.originOffice));
-  if (f.originWarehouse) conditions.push(eq(r.scodbodegaorigen, f.originWarehouse));
-  if (f.destinationWarehouse) conditions.push(eq(r.scodbodegadestino, f.destinationWarehouse));
-  if (f.states) conditions.push(f.states.length ? inArray(r.scodestado, [...f.states]) : sql`false`);
   if (f.nidra) conditions.push(eq(r.nidra, f.nidra));
   conditions.push(personCondition(f.sender, r.srutremitente, r.snomremitente));
   conditions.push(personCondition(f.recipient, r.srutdestinatario, r.snomdestinatario));
@@ -112,8 +133,16 @@ export const RA_LIST_CAP = 10_000;
 export async function pageRas(db: Db | Tx, filters: RaFilters, page: number) {
   const where = raConditions(filters);
   const { limit, offset } = pageWindow(Math.min(page, RA_LIST_CAP / RA_PAGE_SIZE), RA_PAGE_SIZE);
+  // The page count: from the counters when only the route and the state filter (issue 15: the capped count
+  // read up to 10,000 index entries on every page), otherwise counted up to the cap.
   const capped = db.select({ one: sql`1` }).from(receptions).where(where).limit(RA_LIST_CAP).as('capped');
-  const [rows, totals] = await Promise.all([
+  const total = onlyRouteFilters(filters)
+    ? countFromCounters(db, routeConditions(filters, raCounters))
+    : db
+        .select({ n: count() })
+        .from(capped)
+        .then((rows) => countOf(rows));
+  const [rows, matches] = await Promise.all([
     // The page's ids first (an index walk), then only those rows are read and described.
     db
       .select(raListColumns)
@@ -131,13 +160,13 @@ export async function pageRas(db: Db | Tx, filters: RaFilters, page: number) {
         ),
       )
       .orderBy(desc(receptions.nidra)),
-    db.select({ n: count() }).from(capped),
+    total,
   ]);
   const raList: RaListItem[] = rows.map((row) => ({
     ...row,
     dfecrecepcion: row.dfecrecepcion.toISOString(),
   }));
-  return { raList, totalPaginas: totalPages(countOf(totals), RA_PAGE_SIZE) };
+  return { raList, totalPaginas: totalPages(Math.min(matches, RA_LIST_CAP), RA_PAGE_SIZE) };
 }
 
 /** Count, weight and volume of RAs per state (the preparation summary). */

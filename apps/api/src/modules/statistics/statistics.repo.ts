@@ -2,9 +2,10 @@ import { CHILE_TIME_ZONE } from '@carga/domain';
 import { and, count, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { receptions as r } from '../../db/schema.ts';
+import { receptions as r, raCounters } from '../../db/schema.ts';
 import { countOf } from '../../db/sql-helpers.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
+import { countFromCounters, type RouteColumns } from './counters.repo.ts';
 
 /** The offices and warehouses a figure covers. */
 export interface StatisticsScope {
@@ -21,16 +22,18 @@ async function countWhere(db: Db | Tx, where: SQL | undefined) {
   return countOf(rows);
 }
 
-const inStates = (states: readonly string[]) =>
-  states.length ? inArray(r.scodestado, [...states]) : sql`false`;
+const inStates = (t: RouteColumns, states: readonly string[]) =>
+  states.length ? inArray(t.scodestado, [...states]) : sql`false`;
 
 const anyOf = (column: AnyPgColumn, codes: string[]) => (codes.length ? inArray(column, codes) : undefined);
 
-const atOrigin = ({ offices, warehouses }: StatisticsScope) =>
-  or(anyOf(r.scodoficinaorigen, offices), anyOf(r.scodbodegaorigen, warehouses)) ?? sql`false`;
+const atOrigin = (t: RouteColumns, { offices, warehouses }: StatisticsScope) =>
+  or(anyOf(t.scodoficinaorigen, offices), anyOf(t.scodbodegaorigen, warehouses)) ?? sql`false`;
 
-const atDestination = ({ offices, warehouses }: StatisticsScope) =>
-  or(anyOf(r.scodoficinadestino, offices), anyOf(r.scodbodegadestino, warehouses)) ?? sql`false`;
+const atDestination = (t: RouteColumns, { offices, warehouses }: StatisticsScope) =>
+  or(anyOf(t.scodoficinadestino, offices), anyOf(t.scodbodegadestino, warehouses)) ?? sql`false`;
+
+const c = raCounters;
 
 /** Cargo that entered today: received at an office (not voided), or arrived at an origin warehouse. */
 export function countEnteredToday(db: Db | Tx, { offices, warehouses }: StatisticsScope) {
@@ -51,22 +54,32 @@ export function countEnteredToday(db: Db | Tx, { offices, warehouses }: Statisti
   );
 }
 
-/** RAs in these states whose origin office or warehouse is in the scope. */
+/** RAs in these states whose origin office or warehouse is in the scope (from the counters). */
 export function countAtOrigin(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
-  return countWhere(db, and(atOrigin(scope), inStates(states)));
+  return countFromCounters(db, and(atOrigin(c, scope), inStates(c, states)));
 }
 
-/** RAs in these states whose origin or destination is in the scope. */
+/** RAs in these states whose origin or destination is in the scope (from the counters). */
 export function countOnRoute(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
-  return countWhere(db, and(or(atOrigin(scope), atDestination(scope)), inStates(states)));
+  return countFromCounters(db, and(or(atOrigin(c, scope), atDestination(c, scope)), inStates(c, states)));
 }
 
-/** RAs in these states whose destination office or warehouse is in the scope. */
+/** RAs in these states whose destination office or warehouse is in the scope (from the counters). */
 export function countAtDestination(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
-  return countWhere(db, and(atDestination(scope), inStates(states)));
+  return countFromCounters(db, and(atDestination(c, scope), inStates(c, states)));
 }
 
 /** RAs with no price from a tariff (issue 12) among those in these states at an origin in the scope. */
 export function countUnpricedAtOrigin(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
-  return countWhere(db, and(atOrigin(scope), inStates(states), withoutTariffPrice));
+  return countWhere(db, and(atOrigin(r, scope), inStates(r, states), withoutTariffPrice));
 }
+
+/** The same figures counted over `recepcion` itself: what the counters must always equal (tests). */
+export const countOverReceptions = {
+  atOrigin: (db: Db | Tx, scope: StatisticsScope, states: readonly string[]) =>
+    countWhere(db, and(atOrigin(r, scope), inStates(r, states))),
+  onRoute: (db: Db | Tx, scope: StatisticsScope, states: readonly string[]) =>
+    countWhere(db, and(or(atOrigin(r, scope), atDestination(r, scope)), inStates(r, states))),
+  atDestination: (db: Db | Tx, scope: StatisticsScope, states: readonly string[]) =>
+    countWhere(db, and(atDestination(r, scope), inStates(r, states))),
+};

@@ -1,0 +1,34 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { raCounters } from '../../db/schema.ts';
+
+// Counts of RAs by route and state, from the counters a trigger keeps with every change of `recepcion`
+// (schema/counters.ts). The conditions are written on the columns the counters share with `recepcion`.
+
+/** The columns `recepcion` shares with its counters: the route's four places and the state. */
+export type RouteColumns = Record<
+  'scodoficinaorigen' | 'scodbodegaorigen' | 'scodoficinadestino' | 'scodbodegadestino' | 'scodestado',
+  AnyPgColumn
+>;
+
+/** The RAs a condition on the places and the state selects, counted from the counters. */
+export async function countFromCounters(db: Db | Tx, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${raCounters.ncantidad}), 0)::int` })
+    .from(raCounters)
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Folds the counters' rows into one per key. Rows inserted meanwhile by other transactions are not seen by
+ * the delete and stay as they are; the sum of every key is unchanged, so servers may compact at once.
+ */
+export async function compactCounters(db: Db) {
+  await db.execute(sql`
+    with folded as (delete from ${raCounters} returning *)
+    insert into ${raCounters} (scodoficinaorigen, scodbodegaorigen, scodoficinadestino, scodbodegadestino, scodestado, ncantidad)
+    select scodoficinaorigen, scodbodegaorigen, scodoficinadestino, scodbodegadestino, scodestado, sum(ncantidad)::int
+    from folded group by 1, 2, 3, 4, 5 having sum(ncantidad) <> 0`);
+}
