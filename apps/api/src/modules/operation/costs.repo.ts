@@ -120,6 +120,7 @@ export async function isRaOnRoute(
 
 export interface LoadedRa {
   nidra: number;
+  snomdestinatario: string;
   packages: number;
   weightKg: number;
   volumeM3: number;
@@ -154,6 +155,7 @@ export async function loadedRas(db: Db | Tx, nidoperacion: number): Promise<Load
   const rows = await db
     .selectDistinct({
       nidra: loadingListRas.nidra,
+      snomdestinatario: receptions.snomdestinatario,
       packages: sql<number>`coalesce(${loaded.packages}, 0)`,
       weightKg: sql<number>`coalesce(${loaded.weightKg}, 0)`,
       volumeM3: sql<number>`coalesce(${loaded.volumeM3}, 0)`,
@@ -161,11 +163,13 @@ export async function loadedRas(db: Db | Tx, nidoperacion: number): Promise<Load
     })
     .from(loadingListRas)
     .innerJoin(loadingLists, eq(loadingLists.nidlistacarga, loadingListRas.nidlistacarga))
+    .innerJoin(receptions, eq(receptions.nidra, loadingListRas.nidra))
     .leftJoin(loaded, eq(loaded.nidra, loadingListRas.nidra))
     .where(eq(loadingLists.nidoperacion, nidoperacion))
     .orderBy(asc(loadingListRas.nidra));
   return rows.map((row) => ({
     nidra: row.nidra,
+    snomdestinatario: row.snomdestinatario,
     packages: Number(row.packages),
     weightKg: Number(row.weightKg),
     volumeM3: Number(row.volumeM3),

@@ -2,7 +2,6 @@ import type { CostItem, OperationSummary, SaleLine } from '@carga/domain';
 import { round5 } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { raSales, saleOnLists } from '../pricing/price-shares.ts';
-import { findReception } from '../shipment/ra.repo.ts';
 import { listCosts, loadedRas, operationListIds } from './costs.repo.ts';
 
 /**
@@ -23,21 +22,19 @@ export async function computeSales(db: Db | Tx, nidoperacion: number, costs?: Co
   );
   const ventaList: SaleLine[] = [];
   for (const loaded of ras) {
-    const ra = await findReception(db, loaded.nidra);
-    if (!ra) continue;
     const sale = sales.get(loaded.nidra);
     const nventacostos = costList
       .filter((cost) => cost.scodtipoasignacion === 'RA' && cost.nidra === loaded.nidra)
       .reduce((sum, cost) => sum + saleOfCost(cost), 0);
     const nvalortarifa = saleOnLists(sale, lists);
     ventaList.push({
-      nidra: ra.nidra,
+      nidra: loaded.nidra,
       scodmotivo: (sale?.scodmotivo ?? 'NOTARIFA') as SaleLine['scodmotivo'],
       sdesmotivo: sale?.sdesmotivo ?? '',
       ncantidadingresada: loaded.packages,
       npesoingresado: round5(loaded.weightKg),
       nvolumeningresado: round5(loaded.volumeM3),
-      snomdestinatario: ra.snomdestinatario,
+      snomdestinatario: loaded.snomdestinatario,
       nvalormovimiento: nvalortarifa + nventacostos,
       nvalortarifa,
       nventacostos,
