@@ -21,9 +21,9 @@ const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
   const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
   if (recording) {
-    recording.push(
-      typeof config === 'string' ? { text: config, values } : { text: config.text, values: config.values },
-    );
+    // pg takes the values in the config or beside it (Drizzle passes them beside).
+    const text = typeof config === 'string' ? config : config.text;
+    recording.push({ text, values: values ?? (typeof config === 'string' ? undefined : config.values) });
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
