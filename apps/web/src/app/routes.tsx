@@ -5,6 +5,7 @@ import { Loading } from '../ui/LoadState.tsx';
 import { RequireAccess, RequireAuth } from './guards.tsx';
 import { RouteError } from './RouteError.tsx';
 import { groupStarts, type RoutedScreen, routedScreens } from './screens/index.ts';
+import { AppLayout } from './shell/AppLayout.tsx';
 
 /** The browser tab and history name the screen, so several open tabs can be told apart; 'Carga' again on leaving. */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -61,19 +62,11 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <LoginPage /> },
   {
-    // The shell (menus, selectors, popovers) loads after the sign-in page, which needs none of it: the first
-    // download stays small (issue 15).
-    hydrateFallbackElement: <Loading />,
-    lazy: async () => {
-      const { AppLayout } = await import('./shell/AppLayout.tsx');
-      return {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
-      };
-    },
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
     errorElement: <RouteError />,
     children: screenGroups(),
   },
