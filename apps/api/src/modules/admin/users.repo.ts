@@ -5,18 +5,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { offices, userSessions, users, warehouses } from '../../db/schema.ts';
 import { countOf, likeEscape, one } from '../../db/sql-helpers.ts';
+import { principalColumns } from '../auth/auth.repo.ts';
 
 /** The columns a screen may see: never the password hash. */
-const summaryColumns = {
-  nidusuario: users.nidusuario,
-  susuario: users.susuario,
-  snombre: users.snombre,
-  srut: users.srut,
-  oficinas: users.oficinas,
-  bodegas: users.bodegas,
-  menus: users.menus,
-  sindactivo: users.sindactivo,
-};
+const summaryColumns = { ...principalColumns, sindactivo: users.sindactivo };
 
 export interface UserFilters {
   usuario?: string;

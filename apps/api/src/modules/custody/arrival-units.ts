@@ -1,9 +1,9 @@
-import { ARRIVED_UNIT_STATES, formatUnitNumber, messages, scanTexts, unitName } from '@carga/domain';
+import { ARRIVED_UNIT_STATES, messages, scanTexts } from '@carga/domain';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
-import { appendEvents } from './events.repo.ts';
+import { appendEvents, namedUnits, unitEvents } from './events.repo.ts';
 import { arrivedCount, setUnitsState, type UnitRow, unitsOfList } from './units.repo.ts';
 
 // What 'Recepcionar' means for a list's units (issue 14). When its arrival was scanned, the units never
@@ -17,7 +17,6 @@ interface ListRef {
 }
 
 const MISSING_REASON = 'Faltante: no escaneado a la llegada';
-const nameOf = (unit: UnitRow) => unitName(unit.nidra, formatUnitNumber(unit.nnumero, unit.ntotal));
 const arrived = (unit: UnitRow) => ARRIVED_UNIT_STATES.includes(unit.sestado as never);
 
 /** Before the list moves: a scanned arrival with units missing needs the caller's confirmation. */
@@ -25,10 +24,8 @@ export async function assertArrivalComplete(tx: Tx, nidlistacarga: number, confi
   if (confirmed || (await arrivedCount(tx, nidlistacarga)) === 0) return;
   const missing = (await unitsOfList(tx, nidlistacarga)).filter((unit) => !arrived(unit));
   if (missing.length === 0) return;
-  const named = missing.slice(0, 20).map(nameOf);
-  const more = missing.length > named.length ? ` y ${missing.length - named.length} más` : '';
   throw conflict(
-    `${messages.missingOnReception}: ${named.join(', ')}${more}. ${messages.confirmMissingOnReception}`,
+    `${messages.missingOnReception}: ${namedUnits(missing)}. ${messages.confirmMissingOnReception}`,
   );
 }
 
@@ -78,22 +75,9 @@ export async function settleArrivedUnits(tx: Tx, principal: Principal, list: Lis
     missing.map((u) => u.nidunidad),
     'FALTANTE',
   );
-  const event = (unit: UnitRow, stipoevento: 'LLEGADA' | 'FALTANTE') => ({
-    nidunidad: unit.nidunidad,
-    nidra: unit.nidra,
-    scodigo: unit.scodigo,
-    stipoevento,
-    smensaje:
-      stipoevento === 'LLEGADA'
-        ? scanTexts.arrived(nameOf(unit), list.scodlistacarga)
-        : scanTexts.missing(nameOf(unit), list.scodlistacarga),
-    sorigen: 'MANUAL' as const,
-    nidlistacarga: list.nidlistacarga,
-    scodlugar: list.place,
-    nidusuario: principal.nidusuario,
-  });
+  const site = { nidlistacarga: list.nidlistacarga, scodlugar: list.place, nidusuario: principal.nidusuario };
   await appendEvents(tx, [
-    ...came.map((unit) => event(unit, 'LLEGADA')),
-    ...missing.map((unit) => event(unit, 'FALTANTE')),
+    ...unitEvents(came, 'LLEGADA', (name) => scanTexts.arrived(name, list.scodlistacarga), site),
+    ...unitEvents(missing, 'FALTANTE', (name) => scanTexts.missing(name, list.scodlistacarga), site),
   ]);
 }

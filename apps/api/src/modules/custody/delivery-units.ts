@@ -1,10 +1,10 @@
-import { ARRIVED_UNIT_STATES, formatUnitNumber, messages, scanTexts, unitName } from '@carga/domain';
+import { ARRIVED_UNIT_STATES, messages, scanTexts } from '@carga/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { units } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { appendEvents } from './events.repo.ts';
+import { appendEvents, namedUnits, unitEvents } from './events.repo.ts';
 import { setUnitsState, type UnitRow } from './units.repo.ts';
 
 // What a delivery means for an RA's units (issue 14). Units scanned at the counter are 'ALISTADA'; the
@@ -12,7 +12,6 @@ import { setUnitsState, type UnitRow } from './units.repo.ts';
 // delivery is partial: the units left are named and the caller confirms. A delivery nobody scanned (a place
 // without scanners) hands over every unit that arrived, as before.
 
-const nameOf = (unit: UnitRow) => unitName(unit.nidra, formatUnitNumber(unit.nnumero, unit.ntotal));
 const waiting = (unit: UnitRow) => ARRIVED_UNIT_STATES.includes(unit.sestado as never);
 
 /** The RA's units, by number (the caller holds the RA's lock). */
@@ -65,10 +64,8 @@ export async function deliverUnits(
   const left = all.filter(waiting);
   const scanned = ready.length > 0;
   if (scanned && left.length > 0 && !confirmedPartial) {
-    const named = left.slice(0, 20).map(nameOf);
-    const more = left.length > named.length ? ` y ${left.length - named.length} más` : '';
     throw conflict(
-      `${messages.undeliveredOnDelivery} (${ready.length} de ${ready.length + left.length} escaneados): ${named.join(', ')}${more}. ${messages.confirmPartialDelivery}`,
+      `${messages.undeliveredOnDelivery} (${ready.length} de ${ready.length + left.length} escaneados): ${namedUnits(left)}. ${messages.confirmPartialDelivery}`,
     );
   }
   const handed = scanned ? ready : left;
@@ -77,19 +74,16 @@ export async function deliverUnits(
     handed.map((unit) => unit.nidunidad),
     'ENTREGADA',
   );
+  const { snombreretira, srutretira } = recipient;
   await appendEvents(
     tx,
-    handed.map((unit) => ({
-      nidunidad: unit.nidunidad,
-      nidra,
-      scodigo: unit.scodigo,
-      stipoevento: 'ENTREGADA' as const,
-      smensaje: scanTexts.delivered(nameOf(unit), recipient.snombreretira, recipient.srutretira),
-      sorigen: scanned ? ('ESCANEO' as const) : ('MANUAL' as const),
-      nidlistacarga: unit.nidlistacarga,
-      scodlugar: place,
-      nidusuario: principal.nidusuario,
-    })),
+    unitEvents(
+      handed,
+      'ENTREGADA',
+      (name) => scanTexts.delivered(name, snombreretira, srutretira),
+      { scodlugar: place, nidusuario: principal.nidusuario },
+      scanned ? 'ESCANEO' : 'MANUAL',
+    ),
   );
   const delivered = all.filter((unit) => unit.sestado === 'ENTREGADA').length + handed.length;
   return { handed, delivered, pending: scanned ? left.length : 0 };

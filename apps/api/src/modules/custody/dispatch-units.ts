@@ -1,8 +1,8 @@
-import { formatUnitNumber, messages, scanTexts, type TruckCheck, unitName } from '@carga/domain';
+import { messages, scanTexts, type TruckCheck } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { appendEvents } from './events.repo.ts';
+import { appendEvents, namedUnits, unitEvents } from './events.repo.ts';
 import { dispatchUnits, unitCountsOnList, unverifiedUnits } from './units.repo.ts';
 
 // What dispatching a list means for its units (issue 14): they leave with it, each with its event, and a
@@ -29,31 +29,17 @@ export async function assertTruckChecked(tx: Tx, nidlistacarga: number, confirme
   if (confirmed || check.nbultosverificados === 0) return;
   const missing = await unverifiedUnits(tx, nidlistacarga);
   if (missing.length === 0) return;
-  const named = missing.slice(0, 20).map((u) => unitName(u.nidra, formatUnitNumber(u.nnumero, u.ntotal)));
-  const more = missing.length > named.length ? ` y ${missing.length - named.length} más` : '';
   throw conflict(
-    `${messages.unverifiedOnDispatch} (${check.nbultosverificados} de ${check.nbultoslista} verificados): ${named.join(', ')}${more}. ${messages.confirmUnverifiedOnDispatch}`,
+    `${messages.unverifiedOnDispatch} (${check.nbultosverificados} de ${check.nbultoslista} verificados): ${namedUnits(missing)}. ${messages.confirmUnverifiedOnDispatch}`,
   );
 }
 
 /** The list left: its units are in transit, each with a DESPACHADA event. */
 export async function dispatchListUnits(tx: Tx, principal: Principal, list: ListRef) {
   const left = await dispatchUnits(tx, list.nidlistacarga);
+  const site = { nidlistacarga: list.nidlistacarga, scodlugar: list.place, nidusuario: principal.nidusuario };
   await appendEvents(
     tx,
-    left.map((unit) => ({
-      nidunidad: unit.nidunidad,
-      nidra: unit.nidra,
-      scodigo: unit.scodigo,
-      stipoevento: 'DESPACHADA',
-      smensaje: scanTexts.dispatched(
-        unitName(unit.nidra, formatUnitNumber(unit.nnumero, unit.ntotal)),
-        list.scodlistacarga,
-      ),
-      sorigen: 'MANUAL' as const,
-      nidlistacarga: list.nidlistacarga,
-      scodlugar: list.place,
-      nidusuario: principal.nidusuario,
-    })),
+    unitEvents(left, 'DESPACHADA', (name) => scanTexts.dispatched(name, list.scodlistacarga), site),
   );
 }

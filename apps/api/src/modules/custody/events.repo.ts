@@ -1,3 +1,4 @@
+import type { CustodySource } from '@carga/domain';
 import {
   CUSTODY_EVENT_NAMES,
   type CustodyEvent,
@@ -6,6 +7,7 @@ import {
   UNIT_STATE_NAMES,
   type UnitItem,
   type UnitState,
+  unitName,
 } from '@carga/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -16,6 +18,55 @@ import { placeName } from '../lookups/place-names.ts';
 
 export type CustodyEventRow = typeof custodyEvents.$inferSelect;
 export type NewCustodyEvent = typeof custodyEvents.$inferInsert;
+
+type NamedUnit = Pick<typeof units.$inferSelect, 'nidra' | 'nnumero' | 'ntotal'>;
+
+/** 'Bulto 03/05 del RA 123'. */
+export const nameOfUnit = (unit: NamedUnit) =>
+  unitName(unit.nidra, formatUnitNumber(unit.nnumero, unit.ntotal));
+
+/** The units a confirmation is about, by name: the first 20, then 'y N más'. */
+export function namedUnits(list: NamedUnit[]) {
+  const named = list.slice(0, 20).map(nameOfUnit);
+  const more = list.length > named.length ? ` y ${list.length - named.length} más` : '';
+  return `${named.join(', ')}${more}`;
+}
+
+/** Where, on which list and by whom units moved together; without a list, each unit's own. */
+export interface MoveSite {
+  nidlistacarga?: number;
+  scodlugar: string;
+  nidusuario: number;
+}
+
+/**
+ * The events of units moved together (a list dispatched or received, counts typed, a hand-over): one each,
+ * its sentence made from the unit's name ('Bulto 03/05 del RA 123').
+ */
+export function unitEvents(
+  moved: Array<
+    Pick<
+      typeof units.$inferSelect,
+      'nidunidad' | 'nidra' | 'scodigo' | 'nnumero' | 'ntotal' | 'nidlistacarga'
+    >
+  >,
+  stipoevento: CustodyEvent,
+  sentence: (unitName: string) => string,
+  site: MoveSite,
+  sorigen: CustodySource = 'MANUAL',
+): NewCustodyEvent[] {
+  return moved.map((unit) => ({
+    nidunidad: unit.nidunidad,
+    nidra: unit.nidra,
+    scodigo: unit.scodigo,
+    stipoevento,
+    smensaje: sentence(nameOfUnit(unit)),
+    sorigen,
+    nidlistacarga: site.nidlistacarga ?? unit.nidlistacarga,
+    scodlugar: site.scodlugar,
+    nidusuario: site.nidusuario,
+  }));
+}
 
 /** Appends events; answers the first one's row. Events are never updated nor deleted. */
 export async function appendEvents(tx: Tx, events: NewCustodyEvent[]) {

@@ -1,8 +1,8 @@
-import { formatUnitNumber, scanTexts, unitName } from '@carga/domain';
+import { scanTexts } from '@carga/domain';
 import type { Tx } from '../../db/client.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { appendEvents } from './events.repo.ts';
-import { ensureUnits, syncRaUnits, type UnitRow } from './units.repo.ts';
+import { appendEvents, unitEvents } from './events.repo.ts';
+import { ensureUnits, syncRaUnits } from './units.repo.ts';
 
 // Counts typed by hand (Lista de carga's 'Agregar RA', its package quantities, 'Quitar') move units too,
 // and write the same events as a scan, marked MANUAL: the custody log tells both apart, never misses one.
@@ -19,25 +19,9 @@ export const prepareUnits = (tx: Tx, nidra: number) => ensureUnits(tx, nidra);
 /** After the counts of an RA on a list changed: the units follow, each with its event. */
 export async function followCounts(tx: Tx, principal: Principal, list: ListRef, nidra: number) {
   const { loaded, removed } = await syncRaUnits(tx, list.nidlistacarga, nidra);
-  const event = (unit: UnitRow, stipoevento: 'CARGADA' | 'RETIRADA') => {
-    const name = unitName(nidra, formatUnitNumber(unit.nnumero, unit.ntotal));
-    return {
-      nidunidad: unit.nidunidad,
-      nidra,
-      scodigo: unit.scodigo,
-      stipoevento,
-      smensaje:
-        stipoevento === 'CARGADA'
-          ? scanTexts.loaded(name, list.scodlistacarga)
-          : scanTexts.removed(name, list.scodlistacarga),
-      sorigen: 'MANUAL' as const,
-      nidlistacarga: list.nidlistacarga,
-      scodlugar: list.place,
-      nidusuario: principal.nidusuario,
-    };
-  };
+  const site = { nidlistacarga: list.nidlistacarga, scodlugar: list.place, nidusuario: principal.nidusuario };
   await appendEvents(tx, [
-    ...loaded.map((unit) => event(unit, 'CARGADA')),
-    ...removed.map((unit) => event(unit, 'RETIRADA')),
+    ...unitEvents(loaded, 'CARGADA', (name) => scanTexts.loaded(name, list.scodlistacarga), site),
+    ...unitEvents(removed, 'RETIRADA', (name) => scanTexts.removed(name, list.scodlistacarga), site),
   ]);
 }
