@@ -20,6 +20,9 @@ export const clients = pgTable('cliente', {
   stipoentrega: varchar('stipoentrega', { length: 20 }),
   sindactivo: char('sindactivo', { length: 1 }).notNull().default('S'),
   dfeccreacion: timestamp('dfeccreacion', { withTimezone: true }).notNull().defaultNow(),
+  /** Where the client's notices go (issue 16); notices are sent only with `sindnotificar` 'S'. */
+  semail: varchar('semail', { length: 254 }),
+  sindnotificar: char('sindnotificar', { length: 1 }).notNull().default('N'),
 });
 
 export const clientAddresses = pgTable(
