@@ -82,9 +82,10 @@ export async function run(): Promise<BenchResult[]> {
     ],
     ['Diferencias en destino (OFISCL)', '/Shipment/Differences?codigoOficinaOrigen=OFISCL', office],
   ];
-  const wanted = process.env.BENCH_ONLY?.toLowerCase();
+  // BENCH_ONLY: the scenarios whose name contains one of these texts, separated by '|'.
+  const wanted = process.env.BENCH_ONLY?.toLowerCase().split('|').filter(Boolean);
   for (const [name, p, t] of scenarios) {
-    if (wanted && !name.toLowerCase().includes(wanted)) continue;
+    if (wanted && !wanted.some((text) => name.toLowerCase().includes(text))) continue;
     const scenario: Scenario = { name: `${name}, ${size}`, url: api(p), token: t };
     results.push(await apiBesideSql(scenario, process.env.BENCH_DATABASE_URL ?? ''));
   }

@@ -1,4 +1,14 @@
-import { bigserial, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { loadingListPackages } from './operations.ts';
 
 // ---- Counters of RAs by route and state (issue 15) -------------------------------------------------
 //
@@ -20,4 +30,35 @@ export const raCounters = pgTable(
     ncantidad: integer('ncantidad').notNull(),
   },
   (t) => [index('contador_ra_estado_idx').on(t.scodestado)],
+);
+
+// ---- Lines that arrived short or damaged (issue 15) ------------------------------------------------
+//
+// The origin office's 'Diferencias en destino' (the dashboard's figure and its table) read this instead of
+// probing the RA of every difference line of the history. Triggers of migration 0015 keep it, in the
+// transaction of the change: a line is here while its list is received (RECEP) and it differs
+// (greatest(loaded - received, damaged) > 0), with the RA's origin office and the list's reception time.
+export const arrivalDifferences = pgTable(
+  'diferencia_destino',
+  {
+    nidlistacarga: integer('nidlistacarga').notNull(),
+    niditem: integer('niditem').notNull(),
+    nidra: integer('nidra').notNull(),
+    scodoficinaorigen: varchar('scodoficinaorigen', { length: 10 }).notNull(),
+    dfhorecepcion: timestamp('dfhorecepcion', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nidlistacarga, t.niditem] }),
+    foreignKey({
+      columns: [t.nidlistacarga, t.niditem],
+      foreignColumns: [loadingListPackages.nidlistacarga, loadingListPackages.niditem],
+    }).onDelete('cascade'),
+    index('diferencia_destino_oficina_idx').on(
+      t.scodoficinaorigen,
+      t.dfhorecepcion.desc(),
+      t.nidra.desc(),
+      t.niditem,
+    ),
+    index('diferencia_destino_ra_idx').on(t.nidra),
+  ],
 );

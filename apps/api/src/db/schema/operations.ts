@@ -6,6 +6,7 @@ import {
   char,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -42,6 +43,14 @@ export const operations = pgTable(
       .references(() => users.nidusuario),
     dfhocreacion: timestamp('dfhocreacion', { withTimezone: true }).notNull().defaultNow(),
     dfhocierre: timestamp('dfhocierre', { withTimezone: true }),
+    /**
+     * The operation's sale total as the list shows it, kept so that a page of operations does not split
+     * thousands of stored prices (issue 15). Null when something it depends on changed: triggers of
+     * migration 0014 clear it and move `nventaversion` in the transaction of the change; the next reader
+     * computes it and stores it only if the version is still the one it read.
+     */
+    nventa: doublePrecision('nventa'),
+    nventaversion: bigint('nventaversion', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('operacion_bodega_estado_idx').on(t.scodbodegaorigen, t.sestado, t.nidoperacion),

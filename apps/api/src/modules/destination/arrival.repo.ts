@@ -1,14 +1,14 @@
 import { RA_PAGE_SIZE, type RaDifference, type ReceptionCount } from '@carga/domain';
-import { and, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import {
   arrivalDifference,
+  arrivalDifferences as d,
   loadingLists as l,
   loadingListPackages as lb,
   operations as o,
   packages,
-  receptions,
 } from '../../db/schema.ts';
 import { countOf } from '../../db/sql-helpers.ts';
 import { describeCode } from '../loading-list/list-query.ts';
@@ -129,45 +129,33 @@ export async function differencesOfRa(db: Db | Tx, nidra: number) {
   return rows.map(toDifference);
 }
 
-/** Differences of the RAs of some origin offices, newest reception first (the origin dashboard). */
-const officeDifferences = (offices: string[]): SQL =>
-  and(
-    eq(l.scodestadolista, 'RECEP'),
-    hasDifference,
-    offices.length
-      ? sql`exists (select 1 from ${receptions} where ${receptions.nidra} = ${lb.nidra} and ${inArray(receptions.scodoficinaorigen, offices)})`
-      : sql`false`,
-  ) as SQL;
-
 export async function pageOfficeDifferences(db: Db | Tx, offices: string[], page: number) {
   const { limit, offset } = pageWindow(page, RA_PAGE_SIZE);
-  const where = officeDifferences(offices);
-  const order = [desc(l.dfhorecepcion), desc(lb.nidra), lb.niditem];
+  const mine = inArray(d.scodoficinaorigen, offices.length ? offices : ['']);
   const [rows, totals] = await Promise.all([
-    // The page's lines first (over the lines and their lists only), then only those are described.
+    // The page's lines from the differences kept per office (migration 0015), then only those are described.
     fromDifferences(db)
       .where(
         sql`(${lb.nidlistacarga}, ${lb.niditem}) in (${db
-          .select({ nidlistacarga: lb.nidlistacarga, niditem: lb.niditem })
-          .from(lb)
-          .innerJoin(l, eq(l.nidlistacarga, lb.nidlistacarga))
-          .where(where)
-          .orderBy(...order)
+          .select({ nidlistacarga: d.nidlistacarga, niditem: d.niditem })
+          .from(d)
+          .where(mine)
+          .orderBy(sql`${d.dfhorecepcion} desc nulls last`, desc(d.nidra), d.niditem)
           .limit(limit)
           .offset(offset)})`,
       )
-      .orderBy(...order),
-    db.select({ n: count() }).from(lb).innerJoin(l, eq(l.nidlistacarga, lb.nidlistacarga)).where(where),
+      .orderBy(sql`${l.dfhorecepcion} desc nulls last`, desc(lb.nidra), lb.niditem),
+    db.select({ n: count() }).from(d).where(mine),
   ]);
   return { list: rows.map(toDifference), totalPaginas: totalPages(countOf(totals), RA_PAGE_SIZE) };
 }
 
 /** How many RAs of the offices arrived with a difference. */
 export async function countOfficeDifferenceRas(db: Db | Tx, offices: string[]) {
+  if (offices.length === 0) return 0;
   const rows = await db
-    .select({ n: countDistinct(lb.nidra) })
-    .from(lb)
-    .innerJoin(l, eq(l.nidlistacarga, lb.nidlistacarga))
-    .where(officeDifferences(offices));
+    .select({ n: countDistinct(d.nidra) })
+    .from(d)
+    .where(inArray(d.scodoficinaorigen, offices));
   return countOf(rows);
 }

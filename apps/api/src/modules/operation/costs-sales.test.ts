@@ -5,7 +5,13 @@ import { createReadyRa } from '../../../test/factories.ts';
 import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
-import { costPayload, insertLoadingList, operationApi, operationPayload } from './operation.test-support.ts';
+import {
+  costPayload,
+  insertLoadingList,
+  operationApi,
+  operationPayload,
+  pricedWarehouseRa,
+} from './operation.test-support.ts';
 
 describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
   const ctx = useTestApp(driver, { admin: 'admin', office: 'oficina.scl', scl: 'bodega.scl' });
@@ -22,19 +28,7 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json().nidcosto as number;
   };
-  /** An RA at the origin warehouse BDSCL bound for BDPUQ: 3 boxes of 12 kg, 30×50×40 cm, billed to Los Andes. */
-  const warehouseRa = async (cargoType = 'GENERAL') => {
-    const id = await createReadyRa(ctx.app, tokens.office, { cargoType });
-    // Finished in the office (its price is stored then), then moved to the warehouse as SINTARIFA never is.
-    const finished = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`,
-      headers: bearer(tokens.office),
-    });
-    expect(finished.statusCode).toBe(200);
-    await ctx.db.update(receptions).set({ scodestado: 'BORIG' }).where(eq(receptions.nidra, id));
-    return id;
-  };
+  const warehouseRa = (cargoType = 'GENERAL') => pricedWarehouseRa(ctx, tokens.office, cargoType);
 
   it('offers cost types and assignments', async () => {
     const id = await createOperation();

@@ -1,6 +1,8 @@
-import { beforeAll } from 'vitest';
-import { clientIdsByRut, userIdOf } from '../../../test/factories.ts';
-import type { useTestApp } from '../../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
+import { clientIdsByRut, createReadyRa, userIdOf } from '../../../test/factories.ts';
+import { bearer, type useTestApp } from '../../../test/test-app.ts';
+import { receptions } from '../../db/schema.ts';
 
 // Test data of this module's tests (never imported by the app).
 
@@ -50,4 +52,24 @@ export function operationApi(ctx: Suite) {
   const call = (method: Method, url: string, payload?: object, token = ctx.tokens.scl) =>
     ctx.call(method, `/api/Operation${url}`, token, payload);
   return { ids, call };
+}
+
+/**
+ * An RA at the origin warehouse BDSCL bound for BDPUQ: 3 boxes of 12 kg, 30×50×40 cm, billed to Los Andes.
+ * Finished in the office (its price is stored then), then moved to the warehouse.
+ */
+export async function pricedWarehouseRa(
+  ctx: Pick<ReturnType<typeof useTestApp>, 'db' | 'app'>,
+  officeToken: string,
+  cargoType = 'GENERAL',
+) {
+  const id = await createReadyRa(ctx.app, officeToken, { cargoType });
+  const finished = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`,
+    headers: bearer(officeToken),
+  });
+  expect(finished.statusCode).toBe(200);
+  await ctx.db.update(receptions).set({ scodestado: 'BORIG' }).where(eq(receptions.nidra, id));
+  return id;
 }

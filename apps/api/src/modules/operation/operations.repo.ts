@@ -54,7 +54,25 @@ const totalCost = sql<number>`coalesce((
   select sum(${operationCosts.nmontocosto}) from ${operationCosts}
   where ${operationCosts.nidoperacion} = ${o.nidoperacion}), 0)::float8`;
 
-/** One page of operations, newest first, without their sales (the service adds them). */
+/** The sale total kept with the operation (null: to be computed), and the version it was kept for. */
+export interface StoredSale {
+  nventa: number | null;
+  nventaversion: number;
+}
+
+/**
+ * Keeps a computed sale total, unless the operation changed since `version` was read: the triggers of
+ * migration 0014 move the version in the transaction of every change, and this update waits for such a
+ * transaction and then finds the version moved.
+ */
+export async function storeSale(db: Db, nidoperacion: number, version: number, total: number) {
+  await db
+    .update(o)
+    .set({ nventa: total })
+    .where(and(eq(o.nidoperacion, nidoperacion), eq(o.nventaversion, version)));
+}
+
+/** One page of operations, newest first, with their stored sale totals (the service computes the missing ones). */
 export async function pageOperations(db: Db, f: OperationFilters, page: number, pageSize: number) {
   const where = and(
     f.originWarehouses.length ? inArray(o.scodbodegaorigen, f.originWarehouses) : sql`false`,
@@ -87,6 +105,8 @@ export async function pageOperations(db: Db, f: OperationFilters, page: number, 
         srutclientecargafull: sql<string>`coalesce(${clients.srutcliente}, '')`,
         srutclientefull: o.srutclientefull,
         snombrecorto: sql<string>`coalesce(${clients.snombrecorto}, '')`,
+        nventa: o.nventa,
+        nventaversion: o.nventaversion,
       })
       .from(o)
       .leftJoin(via, and(eq(via.sgrupo, g.via), eq(via.scodparametro01, o.scodigovia)))
@@ -107,7 +127,7 @@ export async function pageOperations(db: Db, f: OperationFilters, page: number, 
     db.select({ n: count() }).from(o).where(where),
   ]);
   const totalRegistros = countOf(totals);
-  const list: Array<Omit<OperationItem, 'nventaoperacion'>> = rows.map((row) => ({
+  const list: Array<Omit<OperationItem, 'nventaoperacion'> & StoredSale> = rows.map((row) => ({
     ...row,
     dfhocreacion: row.dfhocreacion.toISOString(),
     ncostooperacion: Number(row.ncostooperacion),

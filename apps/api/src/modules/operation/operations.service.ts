@@ -82,9 +82,14 @@ export function createOperationsService(db: Db) {
         OPERATION_PAGE_SIZE,
       );
       const operacionList = [];
-      for (const item of page.list) {
-        const { resumen } = await computeSales(db, item.nidoperacion);
-        operacionList.push({ ...item, nventaoperacion: resumen.totalVenta });
+      for (const { nventa, nventaversion, ...item } of page.list) {
+        let total = nventa;
+        if (total === null) {
+          // The version was read before the sale is computed, so a change committed meanwhile stops the store.
+          total = (await computeSales(db, item.nidoperacion)).resumen.totalVenta;
+          await repo.storeSale(db, item.nidoperacion, nventaversion, total);
+        }
+        operacionList.push({ ...item, nventaoperacion: total });
       }
       return { operacionList, totalPaginas: page.totalPaginas };
     },

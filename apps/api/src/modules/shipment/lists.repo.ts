@@ -1,20 +1,32 @@
 import { PENDING_DISPATCH_STATES, RA_PAGE_SIZE, type RaListItem } from '@carga/domain';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
-import { associatedDocuments, parameters, raCounters, receptions } from '../../db/schema.ts';
+import { associatedDocuments, nameWords, parameters, raCounters, receptions } from '../../db/schema.ts';
 import { countOf, likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 import { countFromCounters, type RouteColumns } from '../statistics/counters.repo.ts';
 
-/** A person filter: digits (with hyphen or K) search the RUT from its start, anything else the name. */
+/**
+ * The text query of a name search: every word typed must be a word of the name, the last one only from
+ * its start (it may still be being typed). Only letters and digits reach the query, so no input is
+ * tsquery syntax. Null when nothing searchable was typed.
+ */
+export function nameQuery(text: string): string | null {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+/** A person filter: digits (with hyphen or K) search the RUT from its start, anything else the name's words. */
 export function personCondition(text: string | undefined, rut: AnyPgColumn, name: AnyPgColumn) {
   const value = text?.trim();
   if (!value) return undefined;
   if (/^[\dkK-]+$/.test(value)) return sql`${rut} like ${`${likeEscape(value.toUpperCase())}%`}`;
-  return ilike(name, `%${likeEscape(value)}%`);
+  const query = nameQuery(value);
+  return query ? sql`${nameWords(name)} @@ to_tsquery('simple', ${query})` : sql`false`;
 }
 
 export interface RaFilters {

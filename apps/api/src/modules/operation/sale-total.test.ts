@@ -1,0 +1,147 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { loadingListPackages, loadingLists, operations, raPrices } from '../../db/schema.ts';
+import { tariffPayload } from '../customer/customer.test-support.ts';
+import {
+  costPayload,
+  insertLoadingList,
+  operationApi,
+  operationPayload,
+  pricedWarehouseRa,
+} from './operation.test-support.ts';
+import { storeSale } from './operations.repo.ts';
+
+// The sale total kept with each operation (migration 0014) must always be the sale computed from
+// scratch: every change it depends on clears it, in whatever code path (the triggers are in the database).
+describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
+  const ctx = useTestApp(driver, { admin: 'admin', office: 'oficina.scl', scl: 'bodega.scl' });
+  const { call } = operationApi(ctx);
+
+  const createOperation = async () => {
+    const response = await call('POST', '', operationPayload());
+    expect(response.statusCode).toBe(201);
+    return response.json().nidoperacion as number;
+  };
+  const stored = async (nidoperacion: number) => {
+    const [row] = await ctx.db
+      .select({ nventa: operations.nventa, version: operations.nventaversion })
+      .from(operations)
+      .where(eq(operations.nidoperacion, nidoperacion));
+    return row!;
+  };
+  /** The list's figure equals the sale computed from scratch, and is kept afterwards. */
+  const expectListedSale = async (nidoperacion: number) => {
+    const fresh = (await call('GET', `/Sale/${nidoperacion}?getSummary=true`)).json().resumen.totalVenta;
+    const [item] = (await call('GET', `?id=${nidoperacion}`)).json().operacionList;
+    expect(item.nventaoperacion).toBe(fresh);
+    expect((await stored(nidoperacion)).nventa).toBe(fresh);
+    return fresh as number;
+  };
+  const expectCleared = async (...ids: number[]) => {
+    for (const id of ids) expect((await stored(id)).nventa, `operation ${id}`).toBeNull();
+  };
+
+  it('is cleared by every change it depends on, and by nothing else', async () => {
+    // The tariff of costs-sales.test.ts: the RA's stored price is 26.976.
+    const tariff = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Customer/Tarifa',
+      headers: bearer(ctx.tokens.admin),
+      payload: tariffPayload(),
+    });
+    expect(tariff.statusCode).toBe(201);
+    const a = await createOperation();
+    const b = await createOperation();
+    const ra = await pricedWarehouseRa(ctx, ctx.tokens.office);
+    const other = await pricedWarehouseRa(ctx, ctx.tokens.office);
+    expect(await expectListedSale(a)).toBe(0);
+
+    // Loaded on a list: the whole stored price (26.976, costs-sales.test.ts).
+    const listA = await insertLoadingList(ctx.db, a, [{ nidra: ra, units: 3 }]);
+    await expectCleared(a);
+    expect(await expectListedSale(a)).toBe(26_976);
+
+    // A cost with a sale, then edited, then removed.
+    const added = await call(
+      'POST',
+      '/Cost',
+      costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 20000 }),
+    );
+    expect(added.statusCode).toBe(201);
+    await expectCleared(a);
+    expect(await expectListedSale(a)).toBe(46_976);
+    const nidcosto = added.json().nidcosto as number;
+    const edited = await call(
+      'PUT',
+      `/Cost/${nidcosto}`,
+      costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 10000 }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expectCleared(a);
+    expect(await expectListedSale(a)).toBe(36_976);
+    expect((await call('DELETE', `/Cost/${a}/${nidcosto}`)).statusCode).toBe(200);
+    await expectCleared(a);
+    expect(await expectListedSale(a)).toBe(26_976);
+
+    // Part of the RA moves to operation B: both operations' shares move.
+    await expectListedSale(b);
+    await ctx.db
+      .update(loadingListPackages)
+      .set({ ncantidadingresada: 2 })
+      .where(eq(loadingListPackages.nidlistacarga, listA));
+    await expectCleared(a);
+    const listB = await insertLoadingList(ctx.db, b, [{ nidra: ra, units: 1 }]);
+    await expectCleared(a, b);
+    expect((await expectListedSale(a)) + (await expectListedSale(b))).toBe(26_976);
+
+    // B's list leaves first: the order of the split, on both operations.
+    await ctx.db
+      .update(loadingLists)
+      .set({ dfhodespacho: new Date() })
+      .where(eq(loadingLists.nidlistacarga, listB));
+    await expectCleared(a, b);
+    await expectListedSale(a);
+    await expectListedSale(b);
+
+    // Counts at the destination do not move the sale.
+    await ctx.db
+      .update(loadingListPackages)
+      .set({ ncantidadrecibida: 1, ncantidaddanada: 0 })
+      .where(eq(loadingListPackages.nidlistacarga, listB));
+    expect((await stored(b)).nventa).not.toBeNull();
+
+    // The stored price replaced (a second finish), or another RA's: only the operations carrying it.
+    await ctx.db.update(raPrices).set({ ntotal: 30_000 }).where(eq(raPrices.nidra, ra));
+    await expectCleared(a, b);
+    expect((await expectListedSale(a)) + (await expectListedSale(b))).toBe(30_000);
+    await ctx.db.update(raPrices).set({ ntotal: 1 }).where(eq(raPrices.nidra, other));
+    expect((await stored(a)).nventa).not.toBeNull();
+
+    // The list moved to the other operation, then deleted.
+    await ctx.db.update(loadingLists).set({ nidoperacion: a }).where(eq(loadingLists.nidlistacarga, listB));
+    await expectCleared(a, b);
+    expect(await expectListedSale(a)).toBe(30_000);
+    expect(await expectListedSale(b)).toBe(0);
+    await ctx.db.delete(loadingLists).where(eq(loadingLists.nidlistacarga, listB));
+    await expectCleared(a);
+    expect(await expectListedSale(a)).toBe(20_000);
+
+    // A line removed from a list.
+    await ctx.db
+      .delete(loadingListPackages)
+      .where(and(eq(loadingListPackages.nidlistacarga, listA), eq(loadingListPackages.nidra, ra)));
+    await expectCleared(a);
+    expect(await expectListedSale(a)).toBe(0);
+  });
+
+  it('is not stored when the operation changed after the reader read its version', async () => {
+    const a = await createOperation();
+    const { version } = await stored(a);
+    // A change commits while a reader computes: the version moved, so the reader's figure is dropped.
+    await call('POST', '/Cost', costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 5000 }));
+    await storeSale(ctx.db, a, version, 0);
+    expect((await stored(a)).nventa).toBeNull();
+    expect(await expectListedSale(a)).toBe(5000);
+  });
+});
