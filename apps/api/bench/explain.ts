@@ -34,11 +34,19 @@ for (const path of process.argv.slice(2)) {
   const elapsed = performance.now() - begin;
   const statements = recording as Statement[];
   recording = null;
-  console.log(`\n=== ${path} as ${user}: ${response.status}, ${elapsed.toFixed(1)} ms, ${body.length} bytes, ${statements.length} statements`);
+  console.log(
+    `\n=== ${path} as ${user}: ${response.status}, ${elapsed.toFixed(1)} ms, ${body.length} bytes, ${statements.length} statements`,
+  );
   for (const statement of statements) {
     if (/^(begin|commit|rollback)/i.test(statement.text.trim())) continue;
-    const plan = await originalQuery.call(client, `explain (analyze, buffers) ${statement.text}`, statement.values as never[]);
-    const lines = (plan as unknown as { rows: Array<{ 'QUERY PLAN': string }> }).rows.map((r) => r['QUERY PLAN']);
+    const plan = await (originalQuery as (...a: unknown[]) => Promise<unknown>).call(
+      client,
+      `explain (analyze, buffers) ${statement.text}`,
+      statement.values,
+    );
+    const lines = (plan as unknown as { rows: Array<{ 'QUERY PLAN': string }> }).rows.map(
+      (r) => r['QUERY PLAN'],
+    );
     const time = lines.find((l) => l.startsWith('Execution Time')) ?? '';
     console.log(`\n--- ${time}\n${statement.text.slice(0, 400)}\n${lines.slice(0, 25).join('\n')}`);
   }

@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -114,6 +115,17 @@ export const loadingLists = pgTable(
     nidusuariosellollegada: integer('nidusuariosellollegada').references(() => users.nidusuario),
     /** 'S' when the seal found at the destination is not the one the list left with. */
     sindincidenciasello: char('sindincidenciasello', { length: 1 }).notNull().default('N'),
+    /**
+     * What the list carries: RAs, units, kg and m³ of the units entered (issue 15). Kept by triggers of
+     * migration 0017 in the transaction of every change of its lines, its RAs or their packages' measures,
+     * so the list screens read four columns instead of summing each list's lines.
+     */
+    ntotalra: integer('ntotalra').notNull().default(0),
+    ntotalbultos: integer('ntotalbultos').notNull().default(0),
+    ntotalpesokg: numeric('ntotalpesokg', { precision: 24, scale: 10, mode: 'number' }).notNull().default(0),
+    ntotalvolumenm3: numeric('ntotalvolumenm3', { precision: 24, scale: 10, mode: 'number' })
+      .notNull()
+      .default(0),
   },
   (t) => [
     index('lista_carga_operacion_idx').on(t.nidoperacion),

@@ -100,10 +100,11 @@ export const receptions = pgTable(
     // one, where trigrams of a substring read the long lists of every common trigram.
     index('recepcion_nom_remitente_palabras_idx').using('gin', nameWords(t.snomremitente)),
     index('recepcion_nom_destinatario_palabras_idx').using('gin', nameWords(t.snomdestinatario)),
-    // RUT searches match from the start (LIKE 'x%'): pattern_ops serves both that and equality.
-    index('recepcion_rut_remitente_idx').on(t.srutremitente.op('varchar_pattern_ops')),
-    index('recepcion_rut_destinatario_idx').on(t.srutdestinatario.op('varchar_pattern_ops')),
-    index('recepcion_rut_facturar_idx').on(t.srutfacturar.op('varchar_pattern_ops')),
+    // RUT searches match from the start (LIKE 'x%'): pattern_ops serves both that and equality. With the
+    // RA number second, a customer's RAs ('Mis cargas') come newest first and are counted from the index.
+    index('recepcion_rut_remitente_ra_idx').on(t.srutremitente.op('varchar_pattern_ops'), t.nidra),
+    index('recepcion_rut_destinatario_ra_idx').on(t.srutdestinatario.op('varchar_pattern_ops'), t.nidra),
+    index('recepcion_rut_facturar_ra_idx').on(t.srutfacturar.op('varchar_pattern_ops'), t.nidra),
   ],
 );
 

@@ -2,7 +2,7 @@ import { round5 } from '@carga/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { loadingLists as l, operations as o } from '../../db/schema.ts';
-import { describeCode, enteredOn, listItem, outer, pageLists } from '../loading-list/list-query.ts';
+import { describeCode, listItem, pageLists } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 export interface DispatchFilters {
@@ -11,8 +11,6 @@ export interface DispatchFilters {
   destinationWarehouse?: string;
   via?: string;
 }
-
-const entered = enteredOn(outer('lista_carga', 'nidlistacarga'));
 
 /** One page of the closed lists of a warehouse waiting to leave (the 'Despacho' cards), newest first. */
 export async function pageDispatch(db: Db | Tx, f: DispatchFilters, page: number) {
@@ -25,8 +23,8 @@ export async function pageDispatch(db: Db | Tx, f: DispatchFilters, page: number
   );
   const { rows, totalPaginas } = await pageLists(db, where, page, {
     sdesmodalidadenvio: describeCode(g.modality, sql`${o.scodmodalidadenvio}`),
-    ncantidadbultos: entered.units,
-    npesokg: entered.weight,
+    ncantidadbultos: l.ntotalbultos,
+    npesokg: l.ntotalpesokg,
   });
   return {
     list: rows.map((r) => {

@@ -5,7 +5,6 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import {
-  loadingListPackages,
   loadingListRas,
   loadingLists,
   operations,
@@ -22,7 +21,6 @@ import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 
 const l = loadingLists;
 const o = operations;
-const lb = loadingListPackages;
 export const origin = alias(warehouses, 'bodega_origen');
 export const destination = alias(warehouses, 'bodega_destino');
 
@@ -45,14 +43,6 @@ export const packageColumns = {
   npesovolumbulto: packages.npesovolumbulto,
 };
 
-/** Units entered on a list, as SQL over its package rows: count, weight kg and volume m³. */
-export const enteredOn = (nidlistacarga: SQL) => ({
-  units: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`,
-  weight: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.npesobultokg}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga})`,
-  volume: sql<number>`(select coalesce(sum(${lb.ncantidadingresada} * ${packages.nvolumenbultom3}), 0)::float8 from ${lb} join ${packages} on ${packages.niditem} = ${lb.niditem} where ${lb.nidlistacarga} = ${nidlistacarga})`,
-  ras: sql<number>`(select count(*)::int from ${loadingListRas} where ${loadingListRas.nidlistacarga} = ${nidlistacarga})`,
-});
-
 export const listColumns = {
   nidlistacarga: l.nidlistacarga,
   nidoperacion: l.nidoperacion,
@@ -66,8 +56,9 @@ export const listColumns = {
   dfhocreacion: l.dfhocreacion,
   scodestadolista: l.scodestadolista,
   sdesestadolista: describeCode(g.loadingListState, sql`${l.scodestadolista}`),
-  ncantidadra: enteredOn(outer('lista_carga', 'nidlistacarga')).ras,
-  nvolumeningresadom3: enteredOn(outer('lista_carga', 'nidlistacarga')).volume,
+  // Kept with the list by the triggers of migration 0017 (summing each list's lines cost most of a page).
+  ncantidadra: l.ntotalra,
+  nvolumeningresadom3: l.ntotalvolumenm3,
 };
 
 export type ListRow = {

@@ -15,7 +15,10 @@ import { countFromCounters, type RouteColumns } from '../statistics/counters.rep
  * tsquery syntax. Null when nothing searchable was typed.
  */
 export function nameQuery(text: string): string | null {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   if (words.length === 0) return null;
   return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
@@ -141,36 +144,57 @@ export const raListColumns = {
  */
 export const RA_LIST_CAP = 10_000;
 
+/**
+ * The ids of a filter's page and its capped count. A customer's RAs ('Mis cargas': sender, recipient or
+ * billing party) are the union of three index walks, each newest first on (RUT, nidra): an OR of the three
+ * made PostgreSQL read every RA of the customer from the table to sort them and count them (issue 15).
+ */
+function pageIds(db: Db | Tx, filters: RaFilters, limit: number, offset: number) {
+  const r = receptions;
+  if (!filters.customerRut) {
+    const where = raConditions(filters);
+    const ids = db
+      .select({ nidra: r.nidra })
+      .from(r)
+      .where(where)
+      .orderBy(desc(r.nidra))
+      .limit(limit)
+      .offset(offset);
+    const capped = db.select({ one: sql`1` }).from(r).where(where).limit(RA_LIST_CAP).as('capped');
+    return { ids: sql`${ids}`, count: db.select({ n: count() }).from(capped) };
+  }
+  const rest = raConditions({ ...filters, customerRut: undefined });
+  const rut = filters.customerRut;
+  const branch = (column: AnyPgColumn, n: number) =>
+    db
+      .select({ nidra: r.nidra })
+      .from(r)
+      .where(and(eq(column, rut), rest))
+      .orderBy(desc(r.nidra))
+      .limit(n);
+  const union = (n: number) =>
+    sql`(${branch(r.srutremitente, n)}) union (${branch(r.srutdestinatario, n)}) union (${branch(r.srutfacturar, n)})`;
+  return {
+    ids: sql`select nidra from (${union(limit + offset)}) mine order by nidra desc limit ${limit} offset ${offset}`,
+    count: db.select({ n: count() }).from(sql`(${union(RA_LIST_CAP)}) mine`),
+  };
+}
+
 /** One page of RAs, newest first, with the page count: the one shape of every RA list. */
 export async function pageRas(db: Db | Tx, filters: RaFilters, page: number) {
-  const where = raConditions(filters);
   const { limit, offset } = pageWindow(Math.min(page, RA_LIST_CAP / RA_PAGE_SIZE), RA_PAGE_SIZE);
+  const { ids, count: cappedCount } = pageIds(db, filters, limit, offset);
   // The page count: from the counters when only the route and the state filter (issue 15: the capped count
   // read up to 10,000 index entries on every page), otherwise counted up to the cap.
-  const capped = db.select({ one: sql`1` }).from(receptions).where(where).limit(RA_LIST_CAP).as('capped');
   const total = onlyRouteFilters(filters)
     ? countFromCounters(db, routeConditions(filters, raCounters))
-    : db
-        .select({ n: count() })
-        .from(capped)
-        .then((rows) => countOf(rows));
+    : cappedCount.then((rows) => countOf(rows));
   const [rows, matches] = await Promise.all([
     // The page's ids first (an index walk), then only those rows are read and described.
     db
       .select(raListColumns)
       .from(receptions)
-      .where(
-        inArray(
-          receptions.nidra,
-          db
-            .select({ nidra: receptions.nidra })
-            .from(receptions)
-            .where(where)
-            .orderBy(desc(receptions.nidra))
-            .limit(limit)
-            .offset(offset),
-        ),
-      )
+      .where(sql`${receptions.nidra} in (${ids})`)
       .orderBy(desc(receptions.nidra)),
     total,
   ]);

@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { loadingListPackages as lb, loadingListRas, loadingLists, packages } from '../../db/schema.ts';
+import { insertLoadingList, insertWarehouseRa } from './loading-list.test-support.ts';
+
+// Each list's totals kept by the triggers of migration 0017, against its RAs and lines summed from scratch
+// after every kind of change.
+
+const rowsOf = (result: unknown) => (result as { rows: Array<{ k: string }> }).rows.map((r) => r.k);
+
+const kept = async (db: Db) =>
+  rowsOf(
+    await db.execute(sql`select concat_ws('|', nidlistacarga, ntotalra, ntotalbultos, ntotalpesokg::numeric(24,5),
+      ntotalvolumenm3::numeric(24,5)) as k from lista_carga order by nidlistacarga`),
+  );
+
+const fromScratch = async (db: Db) =>
+  rowsOf(
+    await db.execute(sql`select concat_ws('|', l.nidlistacarga,
+      (select count(*) from lista_carga_ra r where r.nidlistacarga = l.nidlistacarga),
+      (select coalesce(sum(b.ncantidadingresada), 0) from lista_carga_bulto b where b.nidlistacarga = l.nidlistacarga),
+      (select coalesce(sum(b.ncantidadingresada * p.npesobultokg), 0) from lista_carga_bulto b join bulto p using (niditem)
+        where b.nidlistacarga = l.nidlistacarga)::numeric(24,5),
+      (select coalesce(sum(b.ncantidadingresada * p.nvolumenbultom3), 0) from lista_carga_bulto b join bulto p using (niditem)
+        where b.nidlistacarga = l.nidlistacarga)::numeric(24,5)) as k
+      from lista_carga l order by l.nidlistacarga`),
+  );
+
+describe.each(drivers)("a load list's kept totals on %s", (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('follow its RAs, its lines and their measures', async () => {
+    const db = ctx.db;
+    const expectExact = async () => expect(await kept(db)).toEqual(await fromScratch(db));
+    const first = await insertWarehouseRa(db);
+    const second = await insertWarehouseRa(db);
+    const list = await insertLoadingList(db, undefined, [
+      { nidra: first.nidra, units: 3 },
+      { nidra: second.nidra, units: 2 },
+    ]);
+    const other = await insertLoadingList(db, undefined, [{ nidra: first.nidra, units: 1 }]);
+    await expectExact();
+    const [row] = await db.select().from(loadingLists).where(eq(loadingLists.nidlistacarga, list));
+    expect(row).toMatchObject({ ntotalra: 2, ntotalbultos: 5 });
+
+    // Units changed, counts at the destination (no change), a package's measures corrected.
+    await db
+      .update(lb)
+      .set({ ncantidadingresada: 1 })
+      .where(and(eq(lb.nidlistacarga, list), eq(lb.nidra, first.nidra)));
+    await expectExact();
+    await db.update(lb).set({ ncantidadrecibida: 1, ncantidaddanada: 1 }).where(eq(lb.nidlistacarga, list));
+    await expectExact();
+    await db
+      .update(packages)
+      .set({ npesobultokg: 7, nvolumenbultom3: 0.12345 })
+      .where(eq(packages.nidra, first.nidra));
+    await expectExact();
+
+    // A line and an RA removed; a line moved to the other list; the list deleted.
+    await db.delete(lb).where(and(eq(lb.nidlistacarga, list), eq(lb.nidra, second.nidra)));
+    await db
+      .delete(loadingListRas)
+      .where(and(eq(loadingListRas.nidlistacarga, list), eq(loadingListRas.nidra, second.nidra)));
+    await expectExact();
+    await db.delete(lb).where(eq(lb.nidlistacarga, other));
+    await db.update(lb).set({ nidlistacarga: other }).where(eq(lb.nidlistacarga, list));
+    await expectExact();
+    await db.delete(loadingLists).where(eq(loadingLists.nidlistacarga, list));
+    await expectExact();
+  });
+});
