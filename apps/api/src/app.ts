@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -30,6 +32,8 @@ import { tariffsRoutes } from './modules/customer/tariffs.routes.ts';
 import { createTariffsService } from './modules/customer/tariffs.service.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { createDeliveryService } from './modules/delivery/delivery.service.ts';
+import { proofRoutes } from './modules/delivery/proof.routes.ts';
+import { createProofService } from './modules/delivery/proof.service.ts';
 import { destinationRoutes } from './modules/destination/destination.routes.ts';
 import { createDestinationService } from './modules/destination/destination.service.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
@@ -38,9 +42,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
 import { createLoadingListService } from './modules/loading-list/loading-list.service.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { createEmailJob } from './modules/notifications/email-job.ts';
+import { createMailer, type MailerConfig } from './modules/notifications/mailer.ts';
+import { noticesRoutes } from './modules/notifications/notices.routes.ts';
+import { createNoticesService } from './modules/notifications/notices.service.ts';
 import { createCostsService } from './modules/operation/costs.service.ts';
 import { operationRoutes } from './modules/operation/operation.routes.ts';
 import { createOperationsService } from './modules/operation/operations.service.ts';
+import { createOutboxWorker, type OutboxOptions } from './modules/outbox/worker.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
@@ -60,6 +69,20 @@ import { createWizardService } from './modules/shipment/wizard.service.ts';
 import { compactCounters } from './modules/statistics/counters.repo.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import {
+  createTrackingService,
+  defaultTrackingPolicy,
+  type TrackingPolicy,
+} from './modules/tracking/tracking.service.ts';
+import {
+  createWebhookJob,
+  type DeliveryDeps,
+  networkDeliveryDeps,
+  WEBHOOK_SCHEDULE,
+} from './modules/webhooks/deliver.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { type PeriodicSchedule, startPeriodic } from './periodic.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -74,6 +97,10 @@ export interface AppConfig {
   fileSweep?: SweepSchedule;
   /** Fold the RA counters' rows now and then (the server does, every minute; tests fold them themselves). */
   counterCompaction?: PeriodicSchedule;
+  /** E-mail notices (SMTP_URL, MAIL_FROM); without `smtpUrl` each one is an .eml file under `outboxDir`. */
+  mail?: MailerConfig;
+  /** Send the outbox every `intervalMs` (the server does; tests call `app.outbox.drain()` themselves). */
+  outbox?: OutboxOptions & { intervalMs?: number };
   jwtSecret: string;
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
@@ -89,6 +116,15 @@ export interface AppConfig {
   https?: boolean;
   /** Read by the readiness check; without one the caller has prepared the database: ready. */
   lifecycle?: Lifecycle;
+  /** The address customers open (PUBLIC_URL): tracking links start with it. Tests: http://localhost:3000. */
+  publicUrl?: string;
+  /** Public tracking: lookups per address and minute, and days a code answers after the delivery. */
+  tracking?: TrackingPolicy;
+  /**
+   * Webhooks: plain http to localhost allowed (WEBHOOKS_ALLOW_HTTP_LOCALHOST; off unless given), and the
+   * resolver and HTTP call (tests inject them). They are sent on the outbox's interval.
+   */
+  webhooks?: Partial<DeliveryDeps>;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -164,7 +200,7 @@ export async function buildApp(config: AppConfig) {
   const conditions = createConditionsService(db);
   const items = createItemsService(db);
   const attachments = createAttachmentsService(db, config.files);
-  const printing = createPrintingService(db);
+  const printing = createPrintingService(db, config.publicUrl ?? 'http://localhost:3000');
   const lists = createListsService(db);
   const detail = createDetailService(db);
   const statistics = createStatisticsService(db);
@@ -183,6 +219,37 @@ export async function buildApp(config: AppConfig) {
   const scans = createScanService(db);
   const arrivals = createArrivalScanService(db, config.files);
   const trails = createTrailService(db);
+  const mailer = createMailer(config.mail ?? { outboxDir: path.join(tmpdir(), 'carga-outbox') });
+  const notices = createNoticesService(db, mailer);
+  // The outbox's jobs: the e-mail notices (the webhook deliveries run on a worker of their own, below).
+  const outbox = createOutboxWorker(
+    db,
+    [
+      createEmailJob(db, {
+        mailer,
+        publicUrl: config.publicUrl ?? 'http://localhost:3000',
+        files: config.files,
+      }),
+    ],
+    config.outbox,
+  );
+  app.decorate('outbox', outbox);
+  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
+  const trackingPolicy = config.tracking ?? defaultTrackingPolicy;
+  const tracking = createTrackingService(db, trackingPolicy, publicUrl);
+  const proofs = createProofService(db, config.files, publicUrl);
+  const clock = config.outbox?.now ?? (() => new Date());
+  const webhookDeps: DeliveryDeps = {
+    ...networkDeliveryDeps(config.webhooks?.allowHttpLocalhost ?? false),
+    ...config.webhooks,
+  };
+  const webhooks = createWebhooksService(db, webhookDeps, clock);
+  // The webhook deliveries are an outbox job too, on a worker of their own: their schedule (24 h of
+  // retries) is not the e-mails' (the worker's schedule is one per worker).
+  const webhookOutbox = createOutboxWorker(db, [createWebhookJob(db, webhookDeps, clock)], {
+    ...config.outbox,
+    ...WEBHOOK_SCHEDULE,
+  });
 
   await app.register(
     async (api) => {
@@ -213,11 +280,19 @@ export async function buildApp(config: AppConfig) {
       await api.register(deliveryRoutes, { delivery, deliveryScans });
       await api.register(operationRoutes, { operations, costs });
       await api.register(custodyRoutes, { scans, arrivals, trails });
+      await api.register(noticesRoutes, { notices });
+      await api.register(trackingRoutes, { tracking, callsPerMinute: trackingPolicy.callsPerMinute });
+      await api.register(proofRoutes, { proofs });
+      await api.register(webhooksRoutes, { webhooks });
     },
     { prefix: '/api' },
   );
 
   await registerStaticWeb(app, config.webDist);
+  if (config.outbox?.intervalMs) app.addHook('onClose', outbox.start(app.log, config.outbox.intervalMs));
+  if (config.outbox?.intervalMs)
+    app.addHook('onClose', webhookOutbox.start(app.log, config.outbox.intervalMs));
+  app.addHook('onClose', () => mailer.close());
   if (config.counterCompaction) {
     const fold = () => compactCounters(db);
     app.addHook('onClose', startPeriodic('counter compaction', fold, app.log, config.counterCompaction));

@@ -37,4 +37,48 @@ describe('config', () => {
         `AUTH_CALLS_PER_MINUTE must be a whole number above 0, not '${bad}'`,
       );
   });
+
+  it('reads PUBLIC_URL without its trailing slash, http://localhost:<PORT> when unset, and the tracking limits', () => {
+    expect(readConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const config = readConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://carga.example.cl/' });
+    expect(config.publicUrl).toBe('https://carga.example.cl');
+    expect(config.https).toBe(true);
+    expect(config.trackingCallsPerMinute).toBe(30);
+    expect(config.trackingDaysAfterDelivery).toBe(90);
+    const set = readConfig({
+      DATA_DIR: dataDir(),
+      TRACKING_CALLS_PER_MINUTE: '10',
+      TRACKING_DAYS_AFTER_DELIVERY: '30',
+    });
+    expect([set.trackingCallsPerMinute, set.trackingDaysAfterDelivery]).toEqual([10, 30]);
+    expect(() => readConfig({ DATA_DIR: dataDir(), TRACKING_DAYS_AFTER_DELIVERY: '0' })).toThrow(
+      'TRACKING_DAYS_AFTER_DELIVERY must be a whole number above 0',
+    );
+  });
+
+  it('reads the notices: SMTP_URL and MAIL_FROM unset by default, the outbox every 3 s with a 2 min lease', () => {
+    const plain = readConfig({ DATA_DIR: dataDir() });
+    expect([plain.smtpUrl, plain.mailFrom, plain.outboxIntervalMs, plain.outboxLeaseMs]).toEqual([
+      undefined,
+      undefined,
+      3000,
+      120_000,
+    ]);
+    const set = readConfig({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtp://mail:587',
+      MAIL_FROM: 'Carga <avisos@carga.cl>',
+      OUTBOX_INTERVAL_MS: '500',
+      OUTBOX_LEASE_MS: '60000',
+    });
+    expect([set.smtpUrl, set.mailFrom, set.outboxIntervalMs, set.outboxLeaseMs]).toEqual([
+      'smtp://mail:587',
+      'Carga <avisos@carga.cl>',
+      500,
+      60_000,
+    ]);
+    expect(() => readConfig({ DATA_DIR: dataDir(), OUTBOX_LEASE_MS: '-1' })).toThrow(
+      "OUTBOX_LEASE_MS must be a whole number above 0, not '-1'",
+    );
+  });
 });

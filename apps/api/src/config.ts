@@ -34,6 +34,28 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Sign-in and refresh calls per client address and minute (AUTH_CALLS_PER_MINUTE, default 60). */
   authCallsPerMinute: number;
+  /** The SMTP server of the e-mail notices (SMTP_URL, e.g. smtp://user:pass@mail:587); without it .eml files. */
+  smtpUrl?: string;
+  /** The notices' sender (MAIL_FROM, default 'Carga <no-responder@carga.local>'). */
+  mailFrom?: string;
+  /** How often the outbox worker looks for notices to send (OUTBOX_INTERVAL_MS, default 3000). */
+  outboxIntervalMs: number;
+  /** How long a notice being sent belongs to one server before another may take it (OUTBOX_LEASE_MS, default 120000). */
+  outboxLeaseMs: number;
+  /**
+   * The address customers open (PUBLIC_URL, no trailing slash; default http://localhost:<port>): the
+   * tracking links in the receipt's QR, the proof of delivery and the notices start with it.
+   */
+  publicUrl: string;
+  /** Public tracking lookups per client address and minute (TRACKING_CALLS_PER_MINUTE, default 30). */
+  trackingCallsPerMinute: number;
+  /** Days after the delivery that the tracking code still answers (TRACKING_DAYS_AFTER_DELIVERY, default 90). */
+  trackingDaysAfterDelivery: number;
+  /**
+   * Webhooks may use plain http to localhost / 127.0.0.1 / [::1] (WEBHOOKS_ALLOW_HTTP_LOCALHOST): by
+   * default yes, unless NODE_ENV is production; anywhere else only https to public addresses.
+   */
+  webhooksAllowHttpLocalhost: boolean;
 }
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -96,8 +118,9 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
 
 export function readConfig(env = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -112,5 +135,19 @@ export function readConfig(env = process.env): ServerConfig {
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
     authCallsPerMinute: positiveInteger(env.AUTH_CALLS_PER_MINUTE, 60, 'AUTH_CALLS_PER_MINUTE'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    outboxIntervalMs: positiveInteger(env.OUTBOX_INTERVAL_MS, 3000, 'OUTBOX_INTERVAL_MS'),
+    outboxLeaseMs: positiveInteger(env.OUTBOX_LEASE_MS, 120_000, 'OUTBOX_LEASE_MS'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    webhooksAllowHttpLocalhost: env.WEBHOOKS_ALLOW_HTTP_LOCALHOST
+      ? env.WEBHOOKS_ALLOW_HTTP_LOCALHOST === 'true'
+      : env.NODE_ENV !== 'production',
+    trackingCallsPerMinute: positiveInteger(env.TRACKING_CALLS_PER_MINUTE, 30, 'TRACKING_CALLS_PER_MINUTE'),
+    trackingDaysAfterDelivery: positiveInteger(
+      env.TRACKING_DAYS_AFTER_DELIVERY,
+      90,
+      'TRACKING_DAYS_AFTER_DELIVERY',
+    ),
   };
 }

@@ -20,11 +20,23 @@ const app = await buildApp({
   files: createFileStore(config),
   fileSweep: {},
   counterCompaction: { intervalMs: 60_000, initialDelayMs: 60_000 },
+  mail: {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  },
+  outbox: { intervalMs: config.outboxIntervalMs, leaseMs: config.outboxLeaseMs },
   jwtSecret: config.jwtSecret,
   authPolicy: { ...defaultAuthPolicy, addressCallsPerMinute: config.authCallsPerMinute },
   trustProxy: config.trustProxy,
   webDist: config.webDist,
   https: config.https,
+  publicUrl: config.publicUrl,
+  webhooks: { allowHttpLocalhost: config.webhooksAllowHttpLocalhost },
+  tracking: {
+    callsPerMinute: config.trackingCallsPerMinute,
+    daysAfterDelivery: config.trackingDaysAfterDelivery,
+  },
   logger: {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -39,7 +39,10 @@ export async function createTestApp(driver: Driver) {
  */
 export async function createTestContext(
   driver: Driver,
-  options: { files?: () => Promise<FileStore> } & Pick<AppConfig, 'authPolicy' | 'trustProxy'> = {},
+  options: { files?: () => Promise<FileStore> } & Pick<
+    AppConfig,
+    'authPolicy' | 'trustProxy' | 'webhooks' | 'mail' | 'outbox'
+  > = {},
 ) {
   const database = await createTestDatabase(driver);
   await prepareDatabase(database, { seedDemo: true });
@@ -52,6 +55,9 @@ export async function createTestContext(
     jwtSecret: randomBytes(32).toString('hex'),
     authPolicy: options.authPolicy,
     trustProxy: options.trustProxy,
+    webhooks: options.webhooks,
+    mail: options.mail,
+    outbox: options.outbox,
   });
   await app.ready();
   return { app, db: database.db, files };
@@ -94,7 +100,10 @@ export function useTestApp<K extends string = never>(
   driver: Driver,
   users: Record<K, string> = {} as Record<K, string>,
   setup?: (db: Database['db']) => Promise<unknown>,
-  options: { files?: () => Promise<FileStore> } & Pick<AppConfig, 'authPolicy'> = {},
+  options: { files?: () => Promise<FileStore> } & Pick<
+    AppConfig,
+    'authPolicy' | 'webhooks' | 'mail' | 'outbox'
+  > = {},
 ) {
   const suite = {
     app: undefined as unknown as TestApp,

@@ -69,7 +69,7 @@ describe('menu and router from one screen table', () => {
       'Bodega:Operaciones,Lista de carga,Despacho,Consulta RA,Recibir',
       'Destino:Entregar',
       'Gestión:Gestión',
-      'Configuraciones:Oficinas,Usuarios,Bodegas,Tipos de bultos,Cliente/Proveedor,Direcciones,Tarifas',
+      'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Cliente/Proveedor,Direcciones,Tarifas',
     ]);
   });
 

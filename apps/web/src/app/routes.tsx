@@ -61,6 +61,12 @@ function screenGroups(): RouteObject[] {
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <LoginPage /> },
+  // Public tracking (issue 16): no session, outside the shell, its code loaded only when opened.
+  {
+    path: '/seguimiento/:codigo',
+    hydrateFallbackElement: <Loading />,
+    lazy: () => import('../features/tracking/public/TrackingPage.tsx'),
+  },
   {
     element: (
       <RequireAuth>

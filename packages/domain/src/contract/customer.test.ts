@@ -26,7 +26,22 @@ describe('the client form', () => {
       sterminoenvio: '',
       stipoentrega: '',
       sindactivo: 'S',
+      semail: '',
+      sindnotificar: 'N',
     });
+  });
+
+  it('takes an optional notice address, required only to receive notices', () => {
+    expect(clientForm.parse({ ...base, semail: ' avisos@austral.cl ', sindnotificar: 'S' })).toMatchObject({
+      semail: 'avisos@austral.cl',
+      sindnotificar: 'S',
+    });
+    expect(firstMessage(clientForm.safeParse({ ...base, semail: 'avisos@austral' }))).toBe(
+      messages.emailInvalid,
+    );
+    expect(firstMessage(clientForm.safeParse({ ...base, sindnotificar: 'S' }))).toBe(
+      messages.notifyNeedsEmail,
+    );
   });
 
   it('checks every rut, the billing one only when given', () => {

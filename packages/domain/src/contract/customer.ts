@@ -43,6 +43,18 @@ export const clientIdParams = z.object({
 
 // ---- Clients and suppliers --------------------------------------------------------------------------
 
+/** A client's notice address: optional, trimmed, one plain address (issue 16). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, messages.emailTooLong)
+  .refine(
+    (value) => value === '' || /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\.]+$/.test(value),
+    {
+      error: messages.emailInvalid,
+    },
+  );
+
 export const clientListQuery = z.object({
   rut: rutFilter,
   nombre: nameFilter,
@@ -71,6 +83,9 @@ export const clientDetail = z.object({
   sterminoenvio: z.string(),
   stipoentrega: z.string(),
   sindactivo: z.string(),
+  /** Where the notices of its cargo go (issue 16), and whether it wants them. */
+  semail: z.string(),
+  sindnotificar: z.string(),
   ncantidaddirecciones: z.number(),
   ncantidadtarifas: z.number(),
 });
@@ -86,29 +101,37 @@ export const clientCombos = z.object({
 export type ClientCombos = z.infer<typeof clientCombos>;
 
 /** The client payload of 'Crear' and 'Actualizar'; sindfacturacion and sidfactura are the server's. */
-export const clientForm = z.object({
-  srutcliente: requiredRutField,
-  snombrecliente: requiredText(messages.nameRequired, LIMITS.snombrecliente),
-  snombrecorto: requiredText(messages.shortNameRequired, LIMITS.personName),
-  sindclientecontr: flag.default('N'),
-  sindclientecouri: flag.default('N'),
-  sindproveedor: flag.default('S'),
-  sindproveedorint: flag.default('N'),
-  /** Optional: empty, or a valid RUT. */
-  srutfacturacion: z
-    .string()
-    .trim()
-    .default('')
-    .superRefine((value, ctx) => {
-      const error = value ? rutError(value) : null;
-      if (error) ctx.addIssue({ code: 'custom', message: error });
-    }),
-  sprefijotelefono: digits(messages.phonePrefixRequired, LIMITS.phonePrefix, messages.phonePrefixTooLong),
-  stelefono: digits(messages.mobileRequired, LIMITS.phoneNumber, messages.mobileTooLong),
-  sterminoenvio: z.string().trim().max(LIMITS.code).default(''),
-  stipoentrega: z.string().trim().max(LIMITS.code).default(''),
-  sindactivo: flag.default('S'),
-});
+export const clientForm = z
+  .object({
+    srutcliente: requiredRutField,
+    snombrecliente: requiredText(messages.nameRequired, LIMITS.snombrecliente),
+    snombrecorto: requiredText(messages.shortNameRequired, LIMITS.personName),
+    sindclientecontr: flag.default('N'),
+    sindclientecouri: flag.default('N'),
+    sindproveedor: flag.default('S'),
+    sindproveedorint: flag.default('N'),
+    /** Optional: empty, or a valid RUT. */
+    srutfacturacion: z
+      .string()
+      .trim()
+      .default('')
+      .superRefine((value, ctx) => {
+        const error = value ? rutError(value) : null;
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      }),
+    sprefijotelefono: digits(messages.phonePrefixRequired, LIMITS.phonePrefix, messages.phonePrefixTooLong),
+    stelefono: digits(messages.mobileRequired, LIMITS.phoneNumber, messages.mobileTooLong),
+    sterminoenvio: z.string().trim().max(LIMITS.code).default(''),
+    stipoentrega: z.string().trim().max(LIMITS.code).default(''),
+    sindactivo: flag.default('S'),
+    semail: emailSchema.default(''),
+    sindnotificar: flag.default('N'),
+  })
+  .superRefine((form, ctx) => {
+    // Notices need somewhere to go (issue 16).
+    if (form.sindnotificar === 'S' && !form.semail)
+      ctx.addIssue({ code: 'custom', path: ['semail'], message: messages.notifyNeedsEmail });
+  });
 export type ClientForm = z.input<typeof clientForm>;
 
 // ---- Addresses --------------------------------------------------------------------------------------

@@ -32,6 +32,9 @@ export function unitLabelFileName(
 export const voucherFileName = (nidra: number, date: Date = new Date()) =>
   `Comprobante ${nidra} - ${fileDate(date)}.pdf`;
 
+/** The proof of delivery (issue 16). */
+export const deliveryProofFileName = (nidra: number) => `Comprobante de entrega ${nidra}.pdf`;
+
 const listReport =
   (title: string) =>
   (code: string, date: Date = new Date()) =>

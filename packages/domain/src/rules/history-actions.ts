@@ -25,6 +25,9 @@ const HISTORY_ACTIONS: Record<string, string> = {
   RECEPCION_DESTINO: 'Recepción en destino',
   ENTREGA: 'Entrega',
   ETIQUETA_REIMPRESA: 'Etiqueta reimpresa',
+  WEBHOOK_FALLIDO: 'Webhook fallido',
+  AVISO_ENVIADO: 'Aviso por correo enviado',
+  AVISO_FALLIDO: 'Aviso por correo fallido',
 };
 
 /** An unknown (newer) code still reads: 'LISTA_CARGA' → 'Lista carga'. */

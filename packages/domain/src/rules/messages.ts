@@ -233,6 +233,9 @@ export const messages = {
   deliveryDateFuture: 'La fecha de entrega no puede ser posterior a ahora',
   deliveryDateBeforeArrival: 'La fecha de entrega no puede ser anterior a la llegada de la carga',
   deliveryPhotoNotImage: 'La foto debe ser una imagen JPG o PNG',
+  // Public tracking and proof of delivery (issue 16)
+  deliveryProofNotDelivered: 'La carga aún no ha sido entregada: no hay comprobante de entrega',
+  trackingNotFound: 'No encontramos una carga con ese código',
   // Chain of custody: scans at each hand-off (issue 14)
   scanCodeRequired: 'Escanee o escriba el código de la etiqueta',
   scanCodeTooLong: `El código escaneado no puede tener más de ${LIMITS.scanCode} caracteres`,
@@ -246,4 +249,22 @@ export const messages = {
   damagedNotArrived: 'Sólo se marca dañado un bulto escaneado a la llegada en esta lista',
   undeliveredOnDelivery: 'Hay bultos del RA que no fueron escaneados para la entrega',
   confirmPartialDelivery: 'Confirme para registrar una entrega parcial: esos bultos quedan en bodega',
+  // E-mail notices (issue 16)
+  emailInvalid: 'El correo electrónico no es válido',
+  emailTooLong: 'El correo electrónico no puede tener más de 254 caracteres',
+  notifyNeedsEmail: 'Para recibir avisos por correo indique el correo electrónico',
+  noticeNotFound: 'El aviso no existe',
+  noticeNotFailed: 'Sólo se reintenta un aviso fallido',
+  noticeNoFile: 'El aviso no tiene archivo .eml',
+  // Webhooks of business customers (issue 16)
+  webhookNotFound: 'El webhook no existe',
+  webhookDeliveryNotFound: 'La entrega del webhook no existe',
+  webhookClientRequired: 'Seleccione el cliente',
+  webhookUrlRequired: 'La URL es obligatoria',
+  webhookUrlInvalid: 'La URL no es válida: escríbala completa, por ejemplo https://sistema.cliente.cl/carga',
+  webhookUrlTooLong: 'La URL no puede tener más de 500 caracteres',
+  webhookUrlHttps: 'La URL debe usar https (http sólo se admite hacia localhost en desarrollo)',
+  webhookUrlCredentials: 'La URL no puede llevar usuario ni contraseña',
+  webhookUrlPrivate: 'La URL apunta a una dirección privada, local o reservada: no se admite',
+  webhookUrlUnresolved: 'No se pudo resolver el nombre del servidor de la URL',
 } as const;

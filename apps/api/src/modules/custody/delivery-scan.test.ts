@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { custodyEvents, deliveries } from '../../db/schema.ts';
+import { cargoEvents, custodyEvents, deliveries } from '../../db/schema.ts';
 import { insertOperation } from '../loading-list/loading-list.test-support.ts';
 import { eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
@@ -35,6 +35,9 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
   };
   const deliveryRow = async (nidra: number) =>
     (await ctx.db.select().from(deliveries).where(eq(deliveries.nidra, nidra)))[0];
+  /** The customers' cargo events of the RA (issue 16): a partial delivery makes none. */
+  const cargoEventsOf = async (nidra: number) =>
+    (await ctx.db.select().from(cargoEvents).where(eq(cargoEvents.nidra, nidra))).map((e) => e.sevento);
   const card = async (nidra: number) =>
     (await ctx.call('GET', `/api/Delivery?codigoBodega=BDPUQ&idRA=${nidra}`, tokens.destination)).json()
       .list[0];
@@ -79,6 +82,7 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
       'RECIBIDA',
     ]);
     expect(await card(nidra)).toMatchObject({ ncantidadentregada: 3, entrega: null });
+    expect(await cargoEventsOf(nidra)).not.toContain('ENTREGADA');
     expect((await raHistoryOf(ctx.db, nidra)).at(-1)?.sdetalle).toMatch(
       /^Entrega parcial en .* a Pedro Vargas \(12345678-5\) el .*: 3 bultos entregados, 2 quedan en bodega$/,
     );
@@ -91,6 +95,7 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json()).toMatchObject({ scodestado: 'ENTRE', ncantidadentregada: 5, ncantidadpendiente: 0 });
     expect(rest.json().entrega).toMatchObject({ snombreretira: 'Ana Díaz' });
+    expect((await cargoEventsOf(nidra)).filter((e) => e === 'ENTREGADA')).toEqual(['ENTREGADA']);
     expect((await unitsOf(ctx.db, nidra)).every((u) => u.sestado === 'ENTREGADA')).toBe(true);
     const delivered = (await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'ENTREGADA');
     expect(delivered.map((e) => e.smensaje)).toEqual([

@@ -43,6 +43,8 @@ const detailColumns = {
   sterminoenvio: sql<string>`coalesce(${clients.sterminoenvio}, '')`,
   stipoentrega: sql<string>`coalesce(${clients.stipoentrega}, '')`,
   sindactivo: clients.sindactivo,
+  semail: sql<string>`coalesce(${clients.semail}, '')`,
+  sindnotificar: clients.sindnotificar,
   ncantidaddirecciones: addressCount,
   ncantidadtarifas: tariffCount,
 };

@@ -29,6 +29,8 @@ export function clientValues(form: ClientForm): repo.ClientValues {
     sterminoenvio: form.sterminoenvio,
     stipoentrega: form.stipoentrega,
     sindactivo: form.sindactivo,
+    semail: form.semail || null,
+    sindnotificar: form.sindnotificar,
   };
 }
 

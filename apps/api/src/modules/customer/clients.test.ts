@@ -55,6 +55,8 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       sterminoenvio: '',
       stipoentrega: '',
       sindactivo: 'S',
+      semail: '',
+      sindnotificar: 'N',
       ncantidaddirecciones: 1,
       ncantidadtarifas: 0,
     });
@@ -138,6 +140,8 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       sindfacturacion: 'N',
       srutfacturacion: '',
       sidfactura: '',
+      semail: '',
+      sindnotificar: 'N',
       ncantidaddirecciones: 0,
       ncantidadtarifas: 0,
     });
@@ -223,6 +227,11 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       [{ sprefijotelefono: '123456' }, 'sprefijotelefono', messages.phonePrefixTooLong],
       [{ stelefono: '' }, 'stelefono', messages.mobileRequired],
       [{ stelefono: '9 1234 5678' }, 'stelefono', messages.onlyNumbers],
+      [{ semail: 'avisos.cliente.cl' }, 'semail', messages.emailInvalid],
+      [{ semail: 'dos@a.cl, b@c.cl' }, 'semail', messages.emailInvalid],
+      [{ semail: `${'a'.repeat(250)}@x.cl` }, 'semail', messages.emailTooLong],
+      [{ sindnotificar: 'S' }, 'semail', messages.notifyNeedsEmail],
+      [{ sindnotificar: 'S', semail: '  ' }, 'semail', messages.notifyNeedsEmail],
     ];
     for (const [overrides, field, message] of cases) {
       const response = await call(
@@ -261,6 +270,8 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
         sterminoenvio: '',
         stipoentrega: 'RETIRO',
         sindactivo: 'N',
+        semail: ' Avisos@Estrecho.cl ',
+        sindnotificar: 'S',
       }),
     );
     expect(updated.statusCode).toBe(200);
@@ -275,7 +286,11 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       sterminoenvio: '',
       stipoentrega: 'RETIRO',
       sindactivo: 'N',
+      semail: 'Avisos@Estrecho.cl',
+      sindnotificar: 'S',
     });
+    const cleared = await call('PUT', url, clientPayload({ srutcliente: '22222222-2', semail: '' }));
+    expect(cleared.json()).toMatchObject({ semail: '', sindnotificar: 'N' });
     const otherRut = await call('PUT', url, clientPayload({ srutcliente: '33333333-3' }));
     expect(otherRut.statusCode).toBe(400);
     expect(otherRut.json().message).toBe(messages.rutCannotChange);

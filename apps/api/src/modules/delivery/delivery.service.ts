@@ -15,6 +15,7 @@ import { ensureUnits } from '../custody/units.repo.ts';
 import { raCounts } from '../destination/arrival.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { placeName } from '../lookups/place-names.ts';
+import { recordCargoEvent } from '../notifications/events.ts';
 import { pageRas } from '../shipment/lists.repo.ts';
 import { readPhoto, storePhoto } from '../shipment/photos.ts';
 import { recordHistory } from '../shipment/ra.repo.ts';
@@ -139,6 +140,8 @@ export function createDeliveryService(db: Db, files: FileStore) {
           'ENTREGA',
           `Entregado en ${await placeName(tx, place)} ${handedOver}`,
         );
+        // The final hand-over (not a partial one): the sender and recipient hear of it (issue 16).
+        await recordCargoEvent(tx, { nidra, sevento: 'ENTREGADA' });
         return { to, units, partial: false };
       });
       return {

@@ -34,6 +34,7 @@ import { moveList } from '../loading-list/list-transition.repo.ts';
 import { isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
 import { placeName } from '../lookups/place-names.ts';
+import { recordCargoEvents } from '../notifications/events.ts';
 import { recordHistory } from '../shipment/ra.repo.ts';
 import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { listCount } from './arrival.repo.ts';
@@ -52,6 +53,16 @@ const describeCount = (lines: repo.ArrivalLine[]) => {
   const differs = got < sent || damaged > 0;
   const difference = `; faltantes: ${sent - got}; dañados: ${damaged}; motivo: ${reasons}`;
   return `${got} de ${sent} bultos recibidos${differs ? difference : ''}`;
+};
+
+/** What an RA missed or had damaged on arrival, for its LLEGADA notice; null when it all arrived whole. */
+const differencesOf = (lines: repo.ArrivalLine[]) => {
+  const sent = lines.reduce((t, l) => t + l.ncantidadingresada, 0);
+  const got = lines.reduce((t, l) => t + (l.ncantidadrecibida ?? l.ncantidadingresada), 0);
+  const damaged = lines.reduce((t, l) => t + l.ncantidaddanada, 0);
+  if (got >= sent && damaged === 0) return null;
+  const motivos = [...new Set(lines.map((l) => l.smotivodiferencia).filter(Boolean))];
+  return { nfaltantes: sent - got, ndanados: damaged, motivos };
 };
 
 // Recibir / 'Entrega de carga' (spec 2): the destination counts what arrived and receives the list.
@@ -210,7 +221,8 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
         await repo.completeUncounted(tx, nidlistacarga);
         const lines = await repo.arrivalLines(tx, nidlistacarga);
         const destination = await placeName(tx, found.operation.scodbodegadestino);
-        for (const nidra of await listRaIds(tx, nidlistacarga)) {
+        const nidras = await listRaIds(tx, nidlistacarga);
+        for (const nidra of nidras) {
           const ra = await lockRa(tx, nidra);
           await ensureUnits(tx, nidra);
           await settleRa(
@@ -221,6 +233,15 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
             `Recibido en ${destination} con la lista ${scodlistacarga}: ${describeCount(lines.filter((l) => l.nidra === nidra))}`,
           );
         }
+        // Arrived at destination, with what was missing or damaged: one set-based insert (issue 16).
+        await recordCargoEvents(tx, {
+          sevento: 'LLEGADA',
+          sreferencia: String(nidlistacarga),
+          ras: nidras.map((nidra) => {
+            const diferencias = differencesOf(lines.filter((l) => l.nidra === nidra));
+            return { nidra, jdatos: { scodlistacarga, ...(diferencias ? { diferencias } : {}) } };
+          }),
+        });
         await settleArrivedUnits(tx, principal, {
           nidlistacarga,
           scodlistacarga,

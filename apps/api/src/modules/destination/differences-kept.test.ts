@@ -14,7 +14,9 @@ const line = sql.raw(
 );
 
 async function kept(db: Db) {
-  return rowsOf(await db.execute(sql`select ${line} as k from diferencia_destino order by 1`)).map((r) => r.k);
+  return rowsOf(await db.execute(sql`select ${line} as k from diferencia_destino order by 1`)).map(
+    (r) => r.k,
+  );
 }
 
 async function fromScratch(db: Db) {
@@ -49,7 +51,10 @@ describe.each(drivers)('the arrival differences kept per office on %s', (driver)
         .set({ ncantidadrecibida: received, ncantidaddanada: damaged })
         .where(and(eq(lb.nidlistacarga, list), eq(lb.nidra, nidra)));
     const listState = (scodestadolista: string, dfhorecepcion: Date | null) =>
-      db.update(loadingLists).set({ scodestadolista, dfhorecepcion }).where(eq(loadingLists.nidlistacarga, list));
+      db
+        .update(loadingLists)
+        .set({ scodestadolista, dfhorecepcion })
+        .where(eq(loadingLists.nidlistacarga, list));
 
     // Counted short while the list travels: not a difference yet.
     await listState('DESPA', null);
@@ -78,7 +83,9 @@ describe.each(drivers)('the arrival differences kept per office on %s', (driver)
     await listState('RECEP', new Date('2026-11-22T12:00:00Z'));
     await expectExact(1);
     const third = await insertWarehouseRa(db);
-    const [item] = rowsOf(await db.execute(sql`select niditem from bulto where nidra = ${third.nidra} limit 1`));
+    const [item] = rowsOf(
+      await db.execute(sql`select niditem from bulto where nidra = ${third.nidra} limit 1`),
+    );
     await db.insert(lb).values({
       nidlistacarga: list,
       niditem: Number(item!.niditem),

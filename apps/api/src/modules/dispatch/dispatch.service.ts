@@ -20,6 +20,7 @@ import { moveList } from '../loading-list/list-transition.repo.ts';
 import { findLoadingList, listRaIds } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
 import { placeName } from '../lookups/place-names.ts';
+import { recordCargoEvents } from '../notifications/events.ts';
 import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { pageDispatch, saveSealOnClosedList } from './dispatch.repo.ts';
 
@@ -90,7 +91,8 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
         });
         const { scodlistacarga, nidlistacarga } = found.list;
         const destination = await placeName(tx, found.operation.scodbodegadestino);
-        for (const nidra of await listRaIds(tx, nidlistacarga)) {
+        const nidras = await listRaIds(tx, nidlistacarga);
+        for (const nidra of nidras) {
           const ra = await lockRa(tx, nidra);
           await ensureUnits(tx, nidra);
           const units = unitsOf(await packageLines(tx, [nidra], nidlistacarga));
@@ -102,6 +104,12 @@ export function createDispatchService(db: Db, lists: LoadingListService) {
             `Despachado en la lista de carga ${scodlistacarga} hacia ${destination}: ${units} bultos, sello ${body.sselloseguridad}`,
           );
         }
+        // Every RA of the list is dispatched: one set-based insert of events and notices (issue 16).
+        await recordCargoEvents(tx, {
+          sevento: 'DESPACHADA',
+          sreferencia: String(nidlistacarga),
+          ras: nidras.map((nidra) => ({ nidra })),
+        });
         await dispatchListUnits(tx, principal, {
           nidlistacarga,
           scodlistacarga,

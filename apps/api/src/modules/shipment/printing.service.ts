@@ -15,6 +15,7 @@ import { buildLabelsZpl } from '../../reports/zpl/labels.zpl.ts';
 import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
 import { findUser } from '../admin/users.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
+import { ensureTrackingCode, trackingUrl } from '../tracking/codes.ts';
 import { listDescribedRepacks, listDocuments, listPackages } from './items.repo.ts';
 import { type ReceptionRow, recordHistory } from './ra.repo.ts';
 import { loadReadableRa } from './ra-access.ts';
@@ -36,8 +37,13 @@ async function nameOf(db: Db, kind: 'office' | 'warehouse', code: string | null)
   return row?.name ?? code;
 }
 
-/** Everything the labels and the receipt print, resolved to Spanish descriptions. */
-export async function loadReportData(db: Db, ra: ReceptionRow): Promise<RaReportData> {
+/**
+ * Everything the labels and the receipt print, resolved to Spanish descriptions; with `publicUrl`, the
+ * RA's tracking code and link too (made now for an RA finished before codes existed).
+ */
+export async function loadReportData(db: Db, ra: ReceptionRow, publicUrl?: string): Promise<RaReportData> {
+  const trackingCode =
+    publicUrl && ra.scodestado !== 'ENCREA' ? await ensureTrackingCode(db, ra.nidra) : null;
   const [documents, lines, repacks, state, via, cargoType, cargoState, receiver] = await Promise.all([
     listDocuments(db, ra.nidra),
     listPackages(db, ra.nidra),
@@ -111,10 +117,12 @@ export async function loadReportData(db: Db, ra: ReceptionRow): Promise<RaReport
       density: ra.ndensidad,
     },
     receivedBy: receiver?.snombre ?? '',
+    trackingCode,
+    trackingUrl: trackingCode && publicUrl ? trackingUrl(publicUrl, trackingCode) : null,
   };
 }
 
-export function createPrintingService(db: Db) {
+export function createPrintingService(db: Db, publicUrl?: string) {
   /**
    * What package labels print, in any format: staff on the RA's route only (a customer gets 404 for
    * others' RAs, 403 for theirs), and an RA with packages.
@@ -123,7 +131,7 @@ export function createPrintingService(db: Db) {
     const ra = await loadReadableRa(db, principal, nidra);
     if (principal.rut !== null) throw forbidden();
     if (ra.ncantidadbultos === 0) throw conflict(messages.labelsNeedPackages);
-    return loadReportData(db, ra);
+    return loadReportData(db, ra, publicUrl);
   }
 
   return {
@@ -163,7 +171,7 @@ export function createPrintingService(db: Db) {
     /** The reception receipt: staff on the RA's route and the customer whose cargo it is. */
     async voucher(principal: Principal, nidra: number) {
       const ra = await loadReadableRa(db, principal, nidra);
-      return buildVoucherPdf(await loadReportData(db, ra));
+      return buildVoucherPdf(await loadReportData(db, ra, publicUrl));
     },
   };
 }

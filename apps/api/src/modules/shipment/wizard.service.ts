@@ -20,7 +20,9 @@ import {
   parameterDescription,
 } from '../lookups/parameters.repo.ts';
 import { placeName } from '../lookups/place-names.ts';
+import { recordCargoEvent } from '../notifications/events.ts';
 import { storeRaPrice } from '../pricing/pricing.service.ts';
+import { ensureTrackingCode } from '../tracking/codes.ts';
 import { resolveParty } from './parties.ts';
 import {
   findReception,
@@ -174,8 +176,12 @@ export function createWizardService(db: Db) {
         );
         // Its packages become units, numbered as their labels (again on a second finish: they may have changed).
         await rebuildUnits(tx, nidra);
+        // The customer's tracking code, printed on the receipt and labels (issue 16); kept on a second finish.
+        await ensureTrackingCode(tx, nidra);
         // The price is frozen here, by the tariff version of its reception day (issue 12).
         await storeRaPrice(tx, principal, { ...ra, scodestado: target }, 'FINALIZAR');
+        // Received at the origin warehouse: the sender and recipient hear of it (issue 16).
+        if (target === 'BORIG') await recordCargoEvent(tx, { nidra, sevento: 'RECIBIDA' });
         const sdesestado = (await parameterDescription(tx, g.raState, target)) ?? target;
         return { nidra, scodestado: target, sdesestado };
       });

@@ -17,6 +17,7 @@ import {
   vRule,
   wrapText,
 } from './pdf-layout.ts';
+import { drawQr, encodeQr } from './qr.ts';
 import { labelPlace, type RaReportData, type RaReportPackage } from './report-data.ts';
 
 // A6 portrait in points (105 × 148 mm).
@@ -181,25 +182,33 @@ function drawRoute(doc: Pdf, data: RaReportData, top: number): number {
   return bottom;
 }
 
+/** The tracking QR beside the recipient: 33 modules of ~1.2 pt (0.43 mm), for a phone held close. */
+const LABEL_QR_SIDE = 40;
+
 function drawRecipient(doc: Pdf, data: RaReportData, top: number): number {
+  // With a tracking code the recipient's texts give the QR its column on the right.
+  const qr = data.trackingCode && data.trackingUrl ? LABEL_QR_SIDE : 0;
+  const width = qr ? CONTENT_WIDTH - qr - 8 : CONTENT_WIDTH;
   setFont(doc, FONT.regular, 6.5, GRAY);
-  textLine(doc, 'DESTINATARIO', MARGIN, top, CONTENT_WIDTH);
+  textLine(doc, 'DESTINATARIO', MARGIN, top, width);
   setFont(doc, FONT.bold, 12);
   let y = top + 8;
-  y += textLines(doc, wrapText(doc, data.recipient.name, CONTENT_WIDTH, 2), MARGIN, y, CONTENT_WIDTH, 14);
+  y += textLines(doc, wrapText(doc, data.recipient.name, width, 2), MARGIN, y, width, 14);
   setFont(doc, FONT.regular, 9);
-  textLine(doc, `RUT ${data.recipient.rut}`, MARGIN, y + 1, CONTENT_WIDTH);
+  textLine(doc, `RUT ${data.recipient.rut}`, MARGIN, y + 1, width / 2);
+  if (data.trackingCode) {
+    // The customer's tracking code (issue 16), on the RUT's line.
+    setFont(doc, FONT.bold, 7.5);
+    textLine(doc, `Seguimiento ${data.trackingCode}`, MARGIN + width / 3, y + 2, (width * 2) / 3, 'right');
+  }
   y += 12;
   if (data.recipient.address) {
     setFont(doc, FONT.regular, 8);
-    y += textLines(
-      doc,
-      wrapText(doc, data.recipient.address, CONTENT_WIDTH, 2),
-      MARGIN,
-      y + 1,
-      CONTENT_WIDTH,
-      10,
-    );
+    y += textLines(doc, wrapText(doc, data.recipient.address, width, 2), MARGIN, y + 1, width, 10);
+  }
+  if (qr && data.trackingUrl) {
+    drawQr(doc, encodeQr(data.trackingUrl), MARGIN + CONTENT_WIDTH - qr, top + 2, qr);
+    y = Math.max(y, top + qr + 2);
   }
   return y + 5;
 }

@@ -54,6 +54,9 @@ export interface RaReportData {
   totals: { packages: number; volumeM3: number; weightKg: number; volumetricKg: number; density: number };
   /** Name of the user that registered the RA. */
   receivedBy: string;
+  /** The public tracking code and its link (issue 16): the receipt's QR, the labels' text. */
+  trackingCode?: string | null;
+  trackingUrl?: string | null;
 }
 
 export interface RaReportDocument {

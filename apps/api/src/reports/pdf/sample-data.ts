@@ -104,6 +104,8 @@ export function sampleRaReportData(
       density: volumeM3 > 0 ? Math.round((weightKg / volumeM3) * 1e5) / 1e5 : 0,
     },
     receivedBy: 'María José Pérez',
+    trackingCode: '7K3M9QW2XR4TB8NP5HJC',
+    trackingUrl: 'https://carga.example.cl/seguimiento/7K3M9QW2XR4TB8NP5HJC',
     ...overrides,
   };
   return data;

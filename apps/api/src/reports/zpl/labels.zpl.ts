@@ -27,6 +27,8 @@ interface LabelTexts {
   origin: Place;
   destination: Place;
   recipient: RaReportData['recipient'];
+  /** 'Seguimiento 7K3M…': the customer's tracking code (issue 16), when the RA has one. */
+  tracking: string | null;
 }
 
 type Place = ReturnType<typeof labelPlace>;
@@ -40,6 +42,7 @@ function labelTexts(data: RaReportData): LabelTexts {
     origin: labelPlace(origin),
     destination: labelPlace(destination),
     recipient: data.recipient,
+    tracking: data.trackingCode ? `Seguimiento ${data.trackingCode}` : null,
   };
 }
 
@@ -127,7 +130,10 @@ function drawLarge(out: string[], t: LabelTexts, unit: PackageUnit, code: string
   // Who receives it.
   text(out, 'DESTINATARIO', { x: m, y: y + 10, height: 20, width: w });
   y = text(out, t.recipient.name, { x: m, y: y + 34, height: 38, width: w, maxLines: 2 });
-  y = text(out, `RUT ${t.recipient.rut}`, { x: m, y: y + 2, height: 26, width: w });
+  const rutTop = y + 2;
+  y = text(out, `RUT ${t.recipient.rut}`, { x: m, y: rutTop, height: 26, width: t.tracking ? w / 2 : w });
+  // The customer's tracking code on the RUT's line: the label keeps its height and its barcode.
+  if (t.tracking) alignedText(out, t.tracking, { x: m, y: rutTop + 2, height: 22, width: w, align: 'R' });
   if (t.recipient.address) {
     y = text(out, t.recipient.address, { x: m, y, height: 22, width: w, maxLines: 2 });
   }
@@ -217,6 +223,7 @@ function drawSmall(out: string[], t: LabelTexts, unit: PackageUnit, code: string
     width: columnWidth,
   });
 
+  // No tracking code here: 10 × 5 cm has no room left for it without cutting the recipient's name.
   text(out, `Destinatario: ${t.recipient.name}`, { x: m, y: 160, height: 26, width: w });
   const line = unit.line;
   const weight = `${formatDecimal(line.weightKg)} kg · ${line.type}`;

@@ -33,6 +33,20 @@ export const configurationScreens: Screen[] = [
     menu: { block: 'Configuraciones', label: 'Bodegas', requires: ['CNF-BODEGAS'] },
   },
   {
+    path: '/dashboard/webhooks',
+    title: 'Webhooks',
+    audience: places,
+    load: () => import('../../features/admin/webhooks/WebhooksPage.tsx').then((m) => m.WebhooksPage),
+    menu: { block: 'Configuraciones', label: 'Webhooks', requires: ['CNF-BODEGAS'] },
+  },
+  {
+    path: '/dashboard/avisos',
+    title: 'Avisos enviados',
+    audience: places,
+    load: () => import('../../features/admin/notices/NoticesPage.tsx').then((m) => m.NoticesPage),
+    menu: { block: 'Configuraciones', label: 'Avisos enviados', requires: ['CNF-BODEGAS'] },
+  },
+  {
     path: '/dashboard/tipos-bultos',
     title: 'Tipos de bultos',
     audience: packageTypes,
@@ -103,6 +117,13 @@ export const configurationScreens: Screen[] = [
     title: 'Bodega',
     audience: places,
     load: () => import('../../features/admin/places/PlaceDetailPage.tsx').then((m) => m.StorageDetailPage),
+  },
+  {
+    path: '/detalle/webhooks',
+    title: 'Entregas del webhook',
+    audience: places,
+    load: () =>
+      import('../../features/admin/webhooks/WebhookDeliveriesPage.tsx').then((m) => m.WebhookDeliveriesPage),
   },
   {
     path: '/detalle/tipos-bultos',

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
 import { OpenRaLink } from '../shipment/ra-columns.tsx';
 import { StateBadge } from '../shipment/StateBadge.tsx';
+import { DeliveryProofButton } from '../tracking/DeliveryProofButton.tsx';
 import { formatDayTime } from './delivery-form.ts';
 
 /** A package figure of the card: label over value, orange when it is a difference. */
@@ -110,6 +111,7 @@ export function DeliveryCard({
         ) : null}
         <Group justify="space-between" gap="xs">
           <OpenRaLink to={`/detalle/recepcion/${item.nidra}`} nidra={item.nidra} />
+          {item.entrega && <DeliveryProofButton nidra={item.nidra} size="sm" />}
           {!item.entrega && item.scodestado === 'BDEST' && (
             <Group gap="xs">
               <Button

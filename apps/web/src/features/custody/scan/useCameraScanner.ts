@@ -1,3 +1,4 @@
+import { isTrackingLink } from '@carga/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type BarcodeReader, openBarcodeReader } from './barcode-reader.ts';
 import { cameraErrorMessage, ReaderLoadError } from './camera-errors.ts';
@@ -53,7 +54,8 @@ export function useCameraScanner(onCode: (code: string) => void) {
           const found = await reader.detect(element);
           const result = filterRepeatedReads(
             inView,
-            found.map((code) => code.rawValue),
+            // A label's tracking QR is for the customer's phone, not a unit: it is not a scan.
+            found.map((code) => code.rawValue).filter((text) => !isTrackingLink(text)),
             performance.now(),
           );
           inView = result.inView;

@@ -1,5 +1,5 @@
 import type { ClientCombos, ClientDetail } from '@carga/domain';
-import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
@@ -157,6 +157,25 @@ function ClientForm({
               data={paramOptions(combos.tipoDeEntrega)}
               clearable
               {...select('stipoentrega')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Correo electrónico"
+              type="email"
+              placeholder="avisos@cliente.cl"
+              autoComplete="email"
+              maxLength={254}
+              {...form.getInputProps('semail')}
+            />
+            <YesNoField
+              label="Recibir avisos por correo"
+              value={form.values.sindnotificar}
+              onChange={(value) => {
+                form.setFieldValue('sindnotificar', value);
+                // The notices need an address: say so at once, next to it.
+                form.validateField('semail');
+              }}
             />
           </SimpleGrid>
           <SaveButtons

@@ -29,6 +29,18 @@ describe('the client form', () => {
     });
   });
 
+  it('takes an optional notice address, needed only to receive notices', () => {
+    expect(emptyClient()).toMatchObject({ semail: '', sindnotificar: 'N' });
+    expect(validateClient({ ...filled(), sindnotificar: 'S' })).toEqual({
+      semail: messages.notifyNeedsEmail,
+    });
+    expect(validateClient({ ...filled(), semail: 'avisos@austral' })).toEqual({
+      semail: messages.emailInvalid,
+    });
+    expect(validateClient({ ...filled(), semail: ' avisos@austral.cl ', sindnotificar: 'S' })).toEqual({});
+    expect(clientPayload({ ...filled(), semail: ' avisos@austral.cl ' }).semail).toBe('avisos@austral.cl');
+  });
+
   it('sends trimmed text and validates with the shared messages', () => {
     expect(validateClient(filled())).toEqual({});
     expect(clientPayload(filled()).srutcliente).toBe('76086428-5');

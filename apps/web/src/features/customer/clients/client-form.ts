@@ -18,6 +18,9 @@ export interface ClientValues {
   sterminoenvio: string;
   stipoentrega: string;
   sindactivo: Flag;
+  /** Notices of the client's cargo (issue 16). */
+  semail: string;
+  sindnotificar: Flag;
 }
 
 /** A new client: recipient N, courier N, remitting supplier S, internal supplier N, active S (spec 2 section 4). */
@@ -35,6 +38,8 @@ export const emptyClient = (): ClientValues => ({
   sterminoenvio: '',
   stipoentrega: '',
   sindactivo: 'S',
+  semail: '',
+  sindnotificar: 'N',
 });
 
 const asFlag = (value: string): Flag => (value === 'S' ? 'S' : 'N');
@@ -53,6 +58,8 @@ export const clientFromDetail = (c: ClientDetail): ClientValues => ({
   sterminoenvio: c.sterminoenvio,
   stipoentrega: c.stipoentrega,
   sindactivo: asFlag(c.sindactivo),
+  semail: c.semail,
+  sindnotificar: asFlag(c.sindnotificar),
 });
 
 export const clientPayload = (v: ClientValues): ClientForm => ({
@@ -63,6 +70,7 @@ export const clientPayload = (v: ClientValues): ClientForm => ({
   srutfacturacion: v.srutfacturacion.trim(),
   sprefijotelefono: v.sprefijotelefono.trim(),
   stelefono: v.stelefono.trim(),
+  semail: v.semail.trim(),
 });
 
 const resolve = zodResolver(clientForm);

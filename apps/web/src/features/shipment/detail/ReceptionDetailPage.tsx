@@ -10,6 +10,7 @@ import { ServicePriceCard, SinTarifaBadge } from '../../customer/tariffs/Service
 import { DeliverySection } from '../../delivery/DeliverySection.tsx';
 import { DifferencesSection } from '../../delivery/DifferencesSection.tsx';
 import { SealIncidentAlert } from '../../destination/detail/ArrivalSeal.tsx';
+import { TrackingCard } from '../../tracking/TrackingCard.tsx';
 import { useRaDetail, useRaHistory } from '../api.ts';
 import { AttachmentList } from './AttachmentList.tsx';
 import { DetailActions } from './DetailActions.tsx';
@@ -180,6 +181,7 @@ export function ReceptionDetailPage() {
           <Stack gap="md" pos="sticky" top={76}>
             <PackageSummary summary={resumenBultos} />
             {!customer && <ServicePriceCard raId={ra.nidra} />}
+            <TrackingCard nidra={ra.nidra} delivered={ra.scodestado === 'ENTRE' && entrega !== null} />
             <DetailActions
               ra={ra}
               staff={!customer}

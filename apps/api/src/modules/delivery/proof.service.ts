@@ -1,0 +1,29 @@
+import { messages } from '@carga/domain';
+import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../errors.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { loadReadableRa } from '../shipment/ra-access.ts';
+import { proofOfDeliveryPdf } from './proof.ts';
+
+// Who may download the proof of delivery (issue 16): staff on the RA's route (the destination warehouse
+// that delivered it, the origin that received it, admin), as with the reception receipt; and the customer
+// whose cargo it is, through their own path. Another customer's RA is 'not found' to them.
+
+export function createProofService(db: Db, files: FileStore, publicUrl: string) {
+  return {
+    async forStaff(principal: Principal, nidra: number) {
+      if (principal.rut !== null) throw forbidden();
+      await loadReadableRa(db, principal, nidra);
+      return proofOfDeliveryPdf(db, nidra, publicUrl, files);
+    },
+
+    async forCustomer(principal: Principal, nidra: number) {
+      if (principal.rut === null) throw forbidden(messages.forbidden);
+      await loadReadableRa(db, principal, nidra);
+      return proofOfDeliveryPdf(db, nidra, publicUrl, files);
+    },
+  };
+}
+
+export type ProofService = ReturnType<typeof createProofService>;

@@ -1,0 +1,94 @@
+import { messages, placeLabel } from '@carga/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { attachments } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { buildDeliveryProofPdf, type DeliveryProofData } from '../../reports/pdf/delivery-proof.pdf.ts';
+import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
+import { deliveredCounts } from '../custody/delivery-units.ts';
+import { raCounts } from '../destination/arrival.repo.ts';
+import { findReception } from '../shipment/ra.repo.ts';
+import { ensureTrackingCode, trackingUrl } from '../tracking/codes.ts';
+import { deliveryOf } from './delivery.repo.ts';
+import { unitCountOf } from './proof.repo.ts';
+
+// The proof of delivery of an RA (issue 16), for staff, for the customer, and for the e-mail that tells
+// the customer the cargo was delivered. Who may read it is the caller's business: this only builds it.
+
+async function placeOf(db: Db | Tx, kind: 'office' | 'warehouse', code: string | null) {
+  if (!code) return 'Sin definir';
+  const place = await findPlace(db, kind === 'office' ? officeTable : warehouseTable, code);
+  return placeLabel(place?.name, code);
+}
+
+/** The hand-over photo's bytes; a photo the store lost leaves the proof without it, not without a proof. */
+async function photoOf(db: Db | Tx, files: FileStore | undefined, nidadjunto: number | null) {
+  if (!files || nidadjunto === null) return null;
+  const [row] = await db
+    .select({ shash: attachments.shash })
+    .from(attachments)
+    .where(eq(attachments.nidadjunto, nidadjunto));
+  if (!row) return null;
+  return files.get(row.shash).catch(() => null);
+}
+
+/**
+ * What the proof prints, or a Spanish 404 when the RA does not exist or is not delivered yet. Creates
+ * the RA's tracking code if it has none (an RA finished before codes existed).
+ */
+export async function loadDeliveryProof(
+  db: Db | Tx,
+  nidra: number,
+  publicUrl: string,
+  files?: FileStore,
+): Promise<DeliveryProofData> {
+  const ra = await findReception(db, nidra);
+  if (!ra) throw notFound(messages.raNotFound);
+  const delivery = await deliveryOf(db, nidra);
+  if (!delivery || ra.scodestado !== 'ENTRE') throw notFound(messages.deliveryProofNotDelivered);
+  const [counts, delivered, unitTotal, origin, warehouse, code, photo] = await Promise.all([
+    raCounts(db, [nidra], { receivedOnly: true }),
+    deliveredCounts(db, [nidra]),
+    unitCountOf(db, nidra),
+    placeOf(db, 'office', ra.scodoficinaorigen),
+    placeOf(db, 'warehouse', ra.scodbodegadestino),
+    ensureTrackingCode(db, nidra),
+    photoOf(db, files, delivery.nidadjunto),
+  ]);
+  const c = counts.get(nidra);
+  const total = unitTotal || ra.ncantidadbultos;
+  // An RA delivered before units existed has no unit rows: what arrived is what was handed over.
+  const handed = unitTotal > 0 ? (delivered.get(nidra) ?? 0) : (c?.ncantidadrecibida ?? total);
+  return {
+    nidra,
+    sender: { name: ra.snomremitente },
+    recipient: { name: ra.snomdestinatario },
+    origin,
+    warehouse,
+    receivedBy: { name: delivery.snombreretira, rut: delivery.srutretira },
+    deliveredAt: new Date(delivery.dfhoentrega),
+    units: {
+      total,
+      delivered: handed,
+      missing: c?.ncantidadfaltante ?? 0,
+      damaged: c?.ncantidaddanada ?? 0,
+    },
+    photo,
+    trackingCode: code,
+    trackingUrl: trackingUrl(publicUrl, code),
+  };
+}
+
+/**
+ * The proof of delivery as PDF bytes (A4). `files` adds the hand-over photo when there is one; without it
+ * (a caller with no file store) the proof is the same but for the photo.
+ */
+export async function proofOfDeliveryPdf(
+  db: Db | Tx,
+  nidra: number,
+  publicUrl: string,
+  files?: FileStore,
+): Promise<Buffer> {
+  return buildDeliveryProofPdf(await loadDeliveryProof(db, nidra, publicUrl, files));
+}

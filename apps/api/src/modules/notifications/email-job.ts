@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { CargoEventKind } from '@carga/domain';
+import type { Db } from '../../db/client.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
+import { deliveryOf } from '../delivery/delivery.repo.ts';
+import { proofOfDeliveryPdf } from '../delivery/proof.ts';
+import type { OutboxJob } from '../outbox/worker.ts';
+import { ensureTrackingCode, trackingUrl } from '../tracking/codes.ts';
+import { type Mailer, mailDomain } from './mailer.ts';
+import { type Differences, type NoticeFacts, noticeBody } from './notice-texts.ts';
+import {
+  fixMessageId,
+  markNoticeSentAt,
+  noticeToSend,
+  recordNoticeHistory,
+  setNoticeFile,
+} from './notices.repo.ts';
+
+// The outbox job of the e-mail notices: builds one notice's message from the database as it is now (the
+// tracking link, the proof of delivery) and sends it with its fixed Message-ID.
+
+export interface EmailJobConfig {
+  mailer: Mailer;
+  publicUrl: string;
+  /** For the hand-over photo in the proof of delivery. */
+  files?: FileStore;
+}
+
+export const NOTICE_TABLE = {
+  name: 'notificacion',
+  id: 'nidnotificacion',
+  sent: 'ENVIADA',
+  failed: 'FALLIDA',
+};
+
+async function officeName(db: Db, code: string | null) {
+  if (!code) return '';
+  return `Oficina ${(await findPlace(db, officeTable, code))?.name ?? code}`;
+}
+
+async function warehouseName(db: Db, code: string | null) {
+  if (!code) return 'destino';
+  return (await findPlace(db, warehouseTable, code))?.name ?? code;
+}
+
+export function createEmailJob(db: Db, config: EmailJobConfig): OutboxJob {
+  const { mailer, publicUrl } = config;
+  return {
+    name: 'email',
+    table: NOTICE_TABLE,
+    async process(id) {
+      const found = await noticeToSend(db, id);
+      if (!found) return; // deleted with its RA: nothing to send
+      const { notice, sevento, jdatos } = found;
+      const kind = sevento as CargoEventKind;
+      const messageId = await fixMessageId(
+        db,
+        id,
+        `<aviso-${id}-${randomUUID()}@${mailDomain(mailer.from)}>`,
+      );
+      const code = await ensureTrackingCode(db, notice.nidra);
+      const facts: NoticeFacts = {
+        nidra: notice.nidra,
+        sevento: kind,
+        sasunto: notice.sasunto,
+        trackingLink: trackingUrl(publicUrl, code),
+        place:
+          kind === 'RECIBIDA'
+            ? await officeName(db, found.scodoficinaorigen)
+            : await warehouseName(db, found.scodbodegadestino),
+        differences:
+          kind === 'LLEGADA' ? ((jdatos as { diferencias?: Differences }).diferencias ?? null) : null,
+        delivery: kind === 'ENTREGADA' ? await deliveryOf(db, notice.nidra) : null,
+      };
+      const attachments =
+        kind === 'ENTREGADA'
+          ? [
+              {
+                filename: `comprobante-entrega-RA-${notice.nidra}.pdf`,
+                content: await proofOfDeliveryPdf(db, notice.nidra, publicUrl, config.files),
+                contentType: 'application/pdf',
+              },
+            ]
+          : [];
+      const { sarchivo } = await mailer.send(
+        { to: notice.semail, subject: notice.sasunto, ...noticeBody(facts), messageId, attachments },
+        `aviso-${id}.eml`,
+      );
+      if (sarchivo) await setNoticeFile(db, id, sarchivo);
+    },
+    async onSent(tx, id) {
+      await markNoticeSentAt(tx, id);
+      await recordNoticeHistory(tx, id, true);
+    },
+    async onFailed(tx, id, error) {
+      await recordNoticeHistory(tx, id, false, error);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { CargoEventKind } from '@carga/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { queueWebhookDeliveries, queueWebhookDeliveriesForEvents } from '../webhooks/fanout.ts';
+
+// The cargo events of issue 16, written in the transaction of the state change that causes them (the
+// transactional outbox): the event, one e-mail notice per recipient address and one webhook delivery per
+// endpoint commit or roll back with the change itself. A worker sends them afterwards (outbox/worker.ts).
+
+export interface CargoEvent {
+  nidra: number;
+  sevento: CargoEventKind;
+  /** Tells two events of one kind apart (the load list of a dispatch). */
+  sreferencia?: string;
+  jdatos?: Record<string, unknown>;
+}
+
+/** One event of one RA: see recordCargoEvents. */
+export async function recordCargoEvent(tx: Db | Tx, e: CargoEvent): Promise<void> {
+  const [created] = await insertEvents(tx, e.sevento, e.sreferencia, [{ nidra: e.nidra, jdatos: e.jdatos }]);
+  if (created !== undefined) await queueWebhookDeliveries(tx, created, e.nidra);
+}
+
+/**
+ * The same event for many RAs (a load list of hundreds) in three statements whatever their number: the
+ * events (`on conflict do nothing`: the same change recorded twice is one event), then, for the new
+ * ones only, one notice per distinct address of the RA's sender and recipient clients that asked for
+ * notices, then the webhook deliveries. Answers the ids of the new events.
+ */
+export async function recordCargoEvents(
+  tx: Db | Tx,
+  e: {
+    sevento: CargoEventKind;
+    sreferencia?: string;
+    ras: { nidra: number; jdatos?: Record<string, unknown> }[];
+  },
+): Promise<number[]> {
+  const created = await insertEvents(tx, e.sevento, e.sreferencia, e.ras);
+  await queueWebhookDeliveriesForEvents(tx, created);
+  return created;
+}
+
+/** The events and their notices in one statement; answers the ids of the events that were new. */
+async function insertEvents(
+  tx: Db | Tx,
+  sevento: CargoEventKind,
+  sreferencia: string | undefined,
+  ras: { nidra: number; jdatos?: Record<string, unknown> }[],
+): Promise<number[]> {
+  if (ras.length === 0) return [];
+  const items = JSON.stringify(ras.map((ra) => ({ nidra: ra.nidra, jdatos: ra.jdatos ?? {} })));
+  const { rows } = (await tx.execute(sql`
+    with nuevos as (
+      insert into evento_carga (nidra, sevento, sreferencia, jdatos)
+      select (x->>'nidra')::int, ${sevento}, ${sreferencia ?? ''}, x->'jdatos'
+        from jsonb_array_elements(${items}::jsonb) x
+      on conflict (nidra, sevento, sreferencia) do nothing
+      returning nidevento, nidra, sevento
+    ),
+    destinatarios as (
+      select distinct on (n.nidevento, lower(trim(c.semail)))
+             n.nidevento, n.nidra, n.sevento, c.nidcliente, p.srol, lower(trim(c.semail)) as semail,
+             r.scodoficinaorigen
+        from nuevos n
+        join recepcion r on r.nidra = n.nidra
+        cross join lateral (values ('REMITENTE', r.nidremitente), ('DESTINATARIO', r.niddestinatario))
+             as p(srol, nidcliente)
+        join cliente c on c.nidcliente = p.nidcliente
+       where c.sindnotificar = 'S' and coalesce(trim(c.semail), '') <> ''
+       order by n.nidevento, lower(trim(c.semail)), p.srol desc
+    ),
+    avisos as (
+      insert into notificacion (nidevento, nidra, nidcliente, srol, semail, sasunto)
+      select d.nidevento, d.nidra, d.nidcliente, d.srol, d.semail,
+             'Su carga RA ' || d.nidra || ' ' || case d.sevento
+               when 'RECIBIDA' then 'fue recibida en Oficina ' || coalesce(o.snomoficina, d.scodoficinaorigen)
+               when 'DESPACHADA' then 'fue despachada'
+               when 'LLEGADA' then 'llegó a destino'
+               else 'fue entregada' end
+        from destinatarios d
+        left join oficina o on o.scodoficina = d.scodoficinaorigen
+      on conflict (nidevento, semail) do nothing
+    )
+    select nidevento from nuevos`)) as unknown as { rows: { nidevento: number | string }[] };
+  return rows.map((row) => Number(row.nidevento));
+}

@@ -1,0 +1,157 @@
+import type { Db } from '../../db/client.ts';
+import { createOutboxWorker, type OutboxJob, type OutboxOptions } from '../outbox/worker.ts';
+import {
+  type DeliveryToSend,
+  findDeliveryToSend,
+  noteAttempt,
+  recordFailureHistory,
+} from './deliveries.repo.ts';
+import { type HttpPost, pinnedPost } from './http-post.ts';
+import { RETRY_DELAYS_MS, RETRY_MAX_DELAY_MS } from './retry-schedule.ts';
+import { signWebhook } from './signature.ts';
+import { resolveWebhookTarget, systemResolver, type UrlPolicy } from './url-guard.ts';
+
+// The outbox job of the webhook deliveries (outbox/worker.ts claims, leases, retries and marks the rows):
+// one attempt checks the URL again (DNS may have changed since it was registered), POSTs the signed
+// event to the checked address, and keeps the answer's status; a failure throws, and the worker schedules
+// the next attempt by the webhook schedule (retry-schedule.ts) or marks it FALLIDO, when the RA's history
+// says so in the same transaction.
+
+export interface DeliveryDeps extends UrlPolicy {
+  post: HttpPost;
+  /** Of the whole exchange (default 10 s). */
+  timeoutMs?: number;
+  /** Bytes of the answer read (default 64 KB); only a short excerpt of them is kept. */
+  maxResponseBytes?: number;
+}
+
+export const USER_AGENT = 'Carga-Webhooks/1.0';
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
+/** Characters of the answer's body kept in the error. */
+const ERROR_EXCERPT = 300;
+
+export const WEBHOOK_TABLE = {
+  name: 'webhook_entrega',
+  id: 'nidentrega',
+  sent: 'ENTREGADO',
+  failed: 'FALLIDO',
+};
+
+/** The webhook schedule for the outbox worker: 1 min doubling to 6 h, 24 h in all, then FALLIDO. */
+export const WEBHOOK_SCHEDULE: Pick<OutboxOptions, 'maxAttempts' | 'backoffMs'> = {
+  maxAttempts: RETRY_DELAYS_MS.length + 1,
+  backoffMs: (attempt) => RETRY_DELAYS_MS[attempt - 1] ?? RETRY_MAX_DELAY_MS,
+};
+
+/** The body POSTed for an event: its id, kind, date, the RA (no amounts) and the event's data. */
+export function buildPayload(d: DeliveryToSend) {
+  return {
+    id: String(d.nidevento),
+    evento: `RA_${d.sevento}`,
+    fecha: d.dfecha.toISOString(),
+    ra: {
+      nidra: d.nidra,
+      estado: d.scodestado,
+      oficinaorigen: d.scodoficinaorigen,
+      oficinadestino: d.scodoficinadestino,
+      bodegaorigen: d.scodbodegaorigen,
+      bodegadestino: d.scodbodegadestino,
+      remitente: { rut: d.srutremitente, nombre: d.snomremitente },
+      destinatario: { rut: d.srutdestinatario, nombre: d.snomdestinatario },
+      ncantidadbultos: d.ncantidadbultos,
+      npesobrutokg: d.npesobrutokg,
+      nvolumenm3: d.nvolumenm3,
+    },
+    datos: d.jdatos,
+  };
+}
+
+const excerpt = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > ERROR_EXCERPT ? `${flat.slice(0, ERROR_EXCERPT)}…` : flat;
+};
+
+const NETWORK_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'Conexión rechazada',
+  ECONNRESET: 'La conexión se cortó',
+  ENOTFOUND: 'No se encontró el servidor',
+  ETIMEDOUT: 'Se agotó el tiempo de conexión',
+  EHOSTUNREACH: 'Servidor inalcanzable',
+};
+
+/** A network error in Spanish where it is a common one, with its code. */
+function describeError(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  return code && NETWORK_ERRORS[code] ? `${NETWORK_ERRORS[code]} (${code})` : message;
+}
+
+/** The webhook deliveries as an outbox job; `clock` signs and dates the attempts. */
+export function createWebhookJob(
+  db: Db,
+  deps: DeliveryDeps,
+  clock: () => Date = () => new Date(),
+): OutboxJob {
+  return {
+    name: 'webhook',
+    table: WEBHOOK_TABLE,
+    async process(id) {
+      const delivery = await findDeliveryToSend(db, id);
+      if (!delivery) return; // deleted with its endpoint or its RA: nothing to send
+      const now = clock();
+      await noteAttempt(db, id, null, now);
+      // An endpoint switched off after the event: the attempt fails and waits by the schedule, so a
+      // switch back on within the 24 h still delivers it.
+      if (delivery.sindactivo !== 'S') throw new Error('El webhook no está vigente');
+      const target = await resolveWebhookTarget(delivery.surl, deps);
+      if (!target.ok) throw new Error(target.message);
+      const payload = buildPayload(delivery);
+      const body = JSON.stringify(payload);
+      let answer: Awaited<ReturnType<HttpPost>>;
+      try {
+        answer = await deps.post({
+          url: target.url,
+          address: target.address,
+          family: target.family,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': USER_AGENT,
+            'carga-evento': payload.evento,
+            'carga-entrega': String(id),
+            'carga-firma': signWebhook(delivery.ssecreto, Math.floor(now.getTime() / 1000), body),
+          },
+          body,
+          timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          maxResponseBytes: deps.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+        });
+      } catch (failure) {
+        throw new Error(excerpt(describeError(failure)));
+      }
+      await noteAttempt(db, id, answer.status, now);
+      // No redirect is followed: a 3xx fails like any other answer outside 2xx.
+      if (answer.status < 200 || answer.status >= 300)
+        throw new Error(excerpt(`HTTP ${answer.status}${answer.body ? `: ${answer.body}` : ''}`));
+    },
+    onFailed: (tx, id, error) => recordFailureHistory(tx, id, error, clock()),
+  };
+}
+
+/**
+ * Sends every webhook delivery due at `now` (one drain of the outbox worker with this job alone and the
+ * webhook schedule); answers how many were attempted. For tests and for running the job by hand.
+ */
+export function deliverDue(db: Db, now: Date, deps: DeliveryDeps): Promise<number> {
+  const clock = () => now;
+  return createOutboxWorker(db, [createWebhookJob(db, deps, clock)], {
+    ...WEBHOOK_SCHEDULE,
+    now: clock,
+  }).drain();
+}
+
+/** The real network: the system's resolver and the pinned POST. */
+export const networkDeliveryDeps = (allowHttpLocalhost: boolean): DeliveryDeps => ({
+  allowHttpLocalhost,
+  resolve: systemResolver,
+  post: pinnedPost,
+});

@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pinnedPost } from './http-post.ts';
+
+// The POST itself: it connects to the pinned address whatever the host name says, follows no redirect,
+// reads no more than the cap of a big answer, and gives up at the deadline.
+
+describe('the pinned webhook POST', () => {
+  let server: Server;
+  let port = 0;
+  const hits: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      hits.push(`${req.headers.host} ${req.url}`);
+      if (req.url === '/redirect') return res.writeHead(302, { location: '/elsewhere' }).end();
+      if (req.url === '/big') return res.writeHead(500).end('x'.repeat(1024 * 1024));
+      if (req.url === '/slow') return; // never answers
+      res.writeHead(204).end();
+    });
+    port = await new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+    );
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((done) => server.close(() => done()));
+  });
+
+  const post = (path: string, host = 'receptor.cliente.cl', timeoutMs = 2000) =>
+    pinnedPost({
+      url: new URL(`http://${host}:${port}${path}`),
+      address: '127.0.0.1',
+      family: 4,
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      timeoutMs,
+      maxResponseBytes: 64 * 1024,
+    });
+
+  it('connects to the pinned address, not to what the name resolves to', async () => {
+    // The name does not exist in DNS: only the pinned address can answer.
+    expect((await post('/ok', 'no-existe.invalid')).status).toBe(204);
+    expect(hits.at(-1)).toBe(`no-existe.invalid:${port} /ok`);
+  });
+
+  it('does not follow redirects', async () => {
+    const answer = await post('/redirect');
+    expect(answer.status).toBe(302);
+    expect(hits.filter((h) => h.endsWith('/elsewhere'))).toEqual([]);
+  });
+
+  it('reads at most the cap of a big answer', async () => {
+    const answer = await post('/big');
+    expect(answer.status).toBe(500);
+    expect(answer.body.length).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('gives up at the deadline', async () => {
+    const started = Date.now();
+    await expect(post('/slow', 'receptor.cliente.cl', 300)).rejects.toThrow('Sin respuesta en 0.3 s');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

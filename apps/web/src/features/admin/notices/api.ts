@@ -1,0 +1,35 @@
+import type { NoticeListResponse, NoticeRetryResponse } from '@carga/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/client.ts';
+import { apiDownload, saveBlob } from '../../shipment/download.ts';
+
+// 'Avisos enviados' (issue 16): the e-mail notices' outbox, its .eml files and 'Reintentar'.
+
+type Query = Record<string, string | number>;
+
+export const noticeKeys = {
+  all: ['notices'] as const,
+  list: (query: Query) => ['notices', 'list', query] as const,
+};
+
+export const useNoticeList = (query: Query) =>
+  useQuery({
+    queryKey: noticeKeys.list(query),
+    queryFn: ({ signal }) => apiFetch<NoticeListResponse>('/Notificaciones', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRetryNotice = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch<NoticeRetryResponse>(`/Notificaciones/${id}/Reintentar`, { method: 'POST' }),
+    meta: { successMessage: 'Aviso en cola para reintentar' },
+    onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
+  });
+};
+
+/** The notice's .eml file, saved by the browser as aviso-<id>.eml. */
+export async function downloadEml(id: number) {
+  saveBlob(await apiDownload(`/Notificaciones/${id}/Eml`), `aviso-${id}.eml`);
+}
