@@ -3,6 +3,7 @@
 // throughputs is the cost of everything that is not the database (HTTP, Fastify, validation, Drizzle, JSON).
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type BenchResult, underLoad } from './measure.ts';
 
@@ -28,6 +29,16 @@ pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) 
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
+
+// On PGlite the same, from PGlite's own query (a transaction's queries go through it too); the instance
+// seen is the one the replay uses.
+let pglite: PGlite | null = null;
+const originalPgliteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function query(this: PGlite, text: string, values?: unknown[], options?: unknown) {
+  pglite = this;
+  recording?.push({ text, values });
+  return (originalPgliteQuery as (...a: unknown[]) => Promise<never>).call(this, text, values, options);
+} as typeof PGlite.prototype.query;
 
 /** `clients` loops calling `call` until `seconds` pass; each call's latency, and calls per second. */
 async function closedLoop(call: () => Promise<void>, clients = CLIENTS, seconds = SECONDS) {
@@ -105,8 +116,14 @@ export async function apiBesideSql(scenario: Scenario, databaseUrl: string): Pro
 
   const loadBefore = loadavg()[0] ?? 0;
   const api = await closedLoopOnThread(scenario);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
+  // PGlite (no URL) is one connection in this process: its replay is the same statements on it, in turn.
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: CLIENTS }) : null;
+  const embedded = pglite;
   const replay = async () => {
+    if (!pool) {
+      for (const statement of statements) await embedded?.query(statement.text, statement.values);
+      return;
+    }
     const client = await pool.connect();
     try {
       for (const statement of statements) await client.query(statement.text, statement.values);
@@ -116,7 +133,7 @@ export async function apiBesideSql(scenario: Scenario, databaseUrl: string): Pro
   };
   for (let i = 0; i < 3; i++) await replay();
   const raw = await closedLoop(replay);
-  await pool.end();
+  await pool?.end();
   const loadAfter = loadavg()[0] ?? 0;
   return {
     ...underLoad(`${scenario.name}, ${CLIENTS} clientes`, api.times),

@@ -1,7 +1,8 @@
 // Every list screen, the RA detail and the statistics calls (issue 15) on a database filled by
 // `npm run seed:volume -- --ras 1000000`: CLIENTS concurrent clients for SECONDS each, through the API and
 // as the same SQL sent raw (api-and-sql.ts), with the machine's load beside the figures.
-// Runs only when BENCH_DATABASE_URL points at such a database (PostgreSQL).
+// Runs when BENCH_DATABASE_URL points at such a database (PostgreSQL), or BENCH_PGLITE_DIR at PGlite's
+// data directory of one (the embedded database, measured at 100,000 RAs).
 import { sql } from 'drizzle-orm';
 import { one } from '../src/db/sql-helpers.ts';
 import { apiBesideSql, type Scenario } from './api-and-sql.ts';
@@ -12,7 +13,7 @@ export async function run(): Promise<BenchResult[]> {
   const server = await startBenchServer();
   if (!server) {
     console.log(
-      'Listas: omitido. Llene una base con `npm run seed:volume -- --ras 1000000` y defina BENCH_DATABASE_URL.',
+      'Listas: omitido. Llene una base con `npm run seed:volume -- --ras 1000000` y defina BENCH_DATABASE_URL (o BENCH_PGLITE_DIR).',
     );
     return [];
   }

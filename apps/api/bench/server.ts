@@ -14,9 +14,12 @@ import { one } from '../src/db/sql-helpers.ts';
 import { createFsFileStore } from '../src/files/file-store.ts';
 
 export async function startBenchServer() {
+  // PostgreSQL (BENCH_DATABASE_URL), or the embedded PGlite in a data directory (BENCH_PGLITE_DIR, e.g.
+  // DATA_DIR/pglite of `DATA_DIR=… npm run seed:volume -- --ras 100000`).
   const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return null;
-  const database = await openDatabase({ url });
+  const pgliteDir = process.env.BENCH_PGLITE_DIR;
+  if (!url && !pgliteDir) return null;
+  const database = await openDatabase(url ? { url } : { dataDir: pgliteDir });
   await prepareDatabase(database, { seedDemo: true });
   // A database seeded before a menu existed (DEST-ENTREGAR came with warehouse flow II) keeps the demo
   // users' old menus: give them the current ones.
