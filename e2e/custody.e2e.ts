@@ -178,7 +178,7 @@ describe('chain of custody (bodega.scl → bodega.puq, cliente)', () => {
     await answered(counter, 1);
     await expect
       .poll(() =>
-        counter.getByRole('heading', { name: '1 de 1 bultos escaneados para entregar' }).isVisible(),
+        counter.getByRole('heading', { name: '1 de 1 bulto escaneado para entregar' }).isVisible(),
       )
       .toBe(true);
     await noHorizontalOverflow(counter);

@@ -39,6 +39,9 @@ export const raPrices = pgTable(
       .notNull()
       .references(() => users.nidusuario),
   },
-  // The unpriced RAs are few: the warehouse dashboard counts them through this partial index.
-  (t) => [index('precio_ra_sin_tarifa_idx').on(t.nidra).where(sql`${t.scodmotivo} <> 'TARIFA'`)],
+  // 'Sin tarifa' is the absence of a tariff price (no row, or another motive): the warehouse dashboard and
+  // the 'Sin tarifa' filter ask `not exists (… 'TARIFA')` for each RA waiting, which this index answers
+  // from the index alone (issue 15: 19 ms → 3.4 ms at a million RAs). A partial index of the other
+  // motives could not serve that question.
+  (t) => [index('precio_ra_tarifa_idx').on(t.nidra).where(sql`${t.scodmotivo} = 'TARIFA'`)],
 );

@@ -181,5 +181,10 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
     const labels = await flow.call('GET', `/Shipment/PrintLabels/${nidra}`);
     expect(pdfText(labels.rawPayload)).toContain(`Seguimiento ${code}`);
     expect(await readQrCodes(labels.rawPayload)).toEqual([trackingUrl('http://localhost:3000', code)]);
+    // The widest code prints whole too (a code of wide letters was once cut short with '…').
+    const wide = 'W'.repeat(20);
+    await ctx.db.update(trackingCodes).set({ scodigo: wide }).where(eq(trackingCodes.nidra, nidra));
+    const wideLabels = await flow.call('GET', `/Shipment/PrintLabels/${nidra}`);
+    expect(pdfText(wideLabels.rawPayload)).toContain(`Seguimiento ${wide}`);
   });
 });

@@ -195,13 +195,21 @@ function drawRecipient(doc: Pdf, data: RaReportData, top: number): number {
   let y = top + 8;
   y += textLines(doc, wrapText(doc, data.recipient.name, width, 2), MARGIN, y, width, 14);
   setFont(doc, FONT.regular, 9);
-  textLine(doc, `RUT ${data.recipient.rut}`, MARGIN, y + 1, width / 2);
-  if (data.trackingCode) {
-    // The customer's tracking code (issue 16), on the RUT's line.
-    setFont(doc, FONT.bold, 7.5);
-    textLine(doc, `Seguimiento ${data.trackingCode}`, MARGIN + width / 3, y + 2, (width * 2) / 3, 'right');
-  }
+  textLine(doc, `RUT ${data.recipient.rut}`, MARGIN, y + 1, width);
   y += 12;
+  if (data.trackingCode) {
+    // The customer's tracking code (issue 16), on a line of its own and never cut: a code of wide letters
+    // ('W', 'M') did not fit beside the RUT and was ellipsized.
+    const text = `Seguimiento ${data.trackingCode}`;
+    let size = 7.5;
+    setFont(doc, FONT.bold, size);
+    while (doc.widthOfString(text) > width && size > 5) {
+      size -= 0.5;
+      setFont(doc, FONT.bold, size);
+    }
+    textLine(doc, text, MARGIN, y, width);
+    y += 10;
+  }
   if (data.recipient.address) {
     setFont(doc, FONT.regular, 8);
     y += textLines(doc, wrapText(doc, data.recipient.address, width, 2), MARGIN, y + 1, width, 10);

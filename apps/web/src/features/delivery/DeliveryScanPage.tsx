@@ -54,7 +54,7 @@ export function DeliveryScanPage() {
           path={`/Scan/Delivery/${item.nidra}`}
           count={(last) =>
             last
-              ? `${last.nbultosescaneados} de ${last.nbultoslista} bultos escaneados para entregar`
+              ? `${last.nbultosescaneados} de ${last.nbultoslista} ${last.nbultoslista === 1 ? 'bulto escaneado' : 'bultos escaneados'} para entregar`
               : `Escanee los bultos que entrega a ${item.snomdestinatario}`
           }
           actions={() => (
