@@ -177,9 +177,7 @@ describe('chain of custody (bodega.scl → bodega.puq, cliente)', () => {
     await wedgeScan(counter, codes[3] ?? '');
     await answered(counter, 1);
     await expect
-      .poll(() =>
-        counter.getByRole('heading', { name: '1 de 1 bulto escaneado para entregar' }).isVisible(),
-      )
+      .poll(() => counter.getByRole('heading', { name: '1 de 1 bulto escaneado para entregar' }).isVisible())
       .toBe(true);
     await noHorizontalOverflow(counter);
     await shot(counter, 'escanear-entrega-390');

@@ -49,7 +49,8 @@ import { createNoticesService } from './modules/notifications/notices.service.ts
 import { createCostsService } from './modules/operation/costs.service.ts';
 import { operationRoutes } from './modules/operation/operation.routes.ts';
 import { createOperationsService } from './modules/operation/operations.service.ts';
-import { createOutboxWorker, type OutboxOptions } from './modules/outbox/worker.ts';
+import { createBossOutbox } from './modules/outbox/boss.ts';
+import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './modules/outbox/worker.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
@@ -99,8 +100,15 @@ export interface AppConfig {
   counterCompaction?: PeriodicSchedule;
   /** E-mail notices (SMTP_URL, MAIL_FROM); without `smtpUrl` each one is an .eml file under `outboxDir`. */
   mail?: MailerConfig;
-  /** Send the outbox every `intervalMs` (the server does; tests call `app.outbox.drain()` themselves). */
-  outbox?: OutboxOptions & { intervalMs?: number };
+  /**
+   * Send the outbox every `intervalMs` (the server does; tests call `app.outbox.drain()` and
+   * `app.webhookOutbox.drain()` themselves).
+   */
+  outbox?: OutboxOptions & {
+    intervalMs?: number;
+    /** pg-boss's maintenance and monitor interval on PostgreSQL (OUTBOX_MAINTENANCE_SECONDS, default 30). */
+    maintenanceSeconds?: number;
+  };
   jwtSecret: string;
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
@@ -221,19 +229,6 @@ export async function buildApp(config: AppConfig) {
   const trails = createTrailService(db);
   const mailer = createMailer(config.mail ?? { outboxDir: path.join(tmpdir(), 'carga-outbox') });
   const notices = createNoticesService(db, mailer);
-  // The outbox's jobs: the e-mail notices (the webhook deliveries run on a worker of their own, below).
-  const outbox = createOutboxWorker(
-    db,
-    [
-      createEmailJob(db, {
-        mailer,
-        publicUrl: config.publicUrl ?? 'http://localhost:3000',
-        files: config.files,
-      }),
-    ],
-    config.outbox,
-  );
-  app.decorate('outbox', outbox);
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const trackingPolicy = config.tracking ?? defaultTrackingPolicy;
   const tracking = createTrackingService(db, trackingPolicy, publicUrl);
@@ -244,12 +239,43 @@ export async function buildApp(config: AppConfig) {
     ...config.webhooks,
   };
   const webhooks = createWebhooksService(db, webhookDeps, clock);
-  // The webhook deliveries are an outbox job too, on a worker of their own: their schedule (24 h of
-  // retries) is not the e-mails' (the worker's schedule is one per worker).
-  const webhookOutbox = createOutboxWorker(db, [createWebhookJob(db, webhookDeps, clock)], {
-    ...config.outbox,
-    ...WEBHOOK_SCHEDULE,
+  // The outbox's jobs: the e-mail notices, and the webhook deliveries with a schedule of their own (24 h
+  // of retries). On PostgreSQL pg-boss runs them (outbox/boss.ts); on PGlite, one connection, the
+  // in-process drainer of the same outbox tables (outbox/worker.ts), one per schedule.
+  const emailJob = createEmailJob(db, {
+    mailer,
+    publicUrl: config.publicUrl ?? 'http://localhost:3000',
+    files: config.files,
   });
+  const webhookJob = createWebhookJob(db, webhookDeps, clock);
+  const webhookOptions = { ...config.outbox, ...WEBHOOK_SCHEDULE };
+  const intervalMs = config.outbox?.intervalMs;
+  let outbox: OutboxWorker;
+  let webhookOutbox: OutboxWorker;
+  if (config.database.driver === 'postgres') {
+    const boss = createBossOutbox(
+      db,
+      [
+        { queue: 'aviso', job: emailJob, options: config.outbox ?? {} },
+        { queue: 'webhook', job: webhookJob, options: webhookOptions },
+      ],
+      { maintenanceSeconds: config.outbox?.maintenanceSeconds },
+    );
+    // On ready: the server migrates the database between buildApp and listen.
+    app.addHook('onReady', () => boss.init(intervalMs ? { log: app.log, intervalMs } : null));
+    app.addHook('onClose', () => boss.stop());
+    outbox = boss.worker('aviso');
+    webhookOutbox = boss.worker('webhook');
+  } else {
+    outbox = createOutboxWorker(db, [emailJob], config.outbox);
+    webhookOutbox = createOutboxWorker(db, [webhookJob], webhookOptions);
+    if (intervalMs) {
+      app.addHook('onClose', outbox.start(app.log, intervalMs));
+      app.addHook('onClose', webhookOutbox.start(app.log, intervalMs));
+    }
+  }
+  app.decorate('outbox', outbox);
+  app.decorate('webhookOutbox', webhookOutbox);
 
   await app.register(
     async (api) => {
@@ -289,9 +315,6 @@ export async function buildApp(config: AppConfig) {
   );
 
   await registerStaticWeb(app, config.webDist);
-  if (config.outbox?.intervalMs) app.addHook('onClose', outbox.start(app.log, config.outbox.intervalMs));
-  if (config.outbox?.intervalMs)
-    app.addHook('onClose', webhookOutbox.start(app.log, config.outbox.intervalMs));
   app.addHook('onClose', () => mailer.close());
   if (config.counterCompaction) {
     const fold = () => compactCounters(db);

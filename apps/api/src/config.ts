@@ -42,6 +42,8 @@ export interface ServerConfig {
   outboxIntervalMs: number;
   /** How long a notice being sent belongs to one server before another may take it (OUTBOX_LEASE_MS, default 120000). */
   outboxLeaseMs: number;
+  /** pg-boss's maintenance interval on PostgreSQL: how soon a dead server's job is retried (OUTBOX_MAINTENANCE_SECONDS, default 30). */
+  outboxMaintenanceSeconds: number;
   /**
    * The address customers open (PUBLIC_URL, no trailing slash; default http://localhost:<port>): the
    * tracking links in the receipt's QR, the proof of delivery and the notices start with it.
@@ -139,6 +141,11 @@ export function readConfig(env = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || undefined,
     outboxIntervalMs: positiveInteger(env.OUTBOX_INTERVAL_MS, 3000, 'OUTBOX_INTERVAL_MS'),
     outboxLeaseMs: positiveInteger(env.OUTBOX_LEASE_MS, 120_000, 'OUTBOX_LEASE_MS'),
+    outboxMaintenanceSeconds: positiveInteger(
+      env.OUTBOX_MAINTENANCE_SECONDS,
+      30,
+      'OUTBOX_MAINTENANCE_SECONDS',
+    ),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     webhooksAllowHttpLocalhost: env.WEBHOOKS_ALLOW_HTTP_LOCALHOST
       ? env.WEBHOOKS_ALLOW_HTTP_LOCALHOST === 'true'

@@ -25,7 +25,11 @@ const app = await buildApp({
     mailFrom: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   },
-  outbox: { intervalMs: config.outboxIntervalMs, leaseMs: config.outboxLeaseMs },
+  outbox: {
+    intervalMs: config.outboxIntervalMs,
+    leaseMs: config.outboxLeaseMs,
+    maintenanceSeconds: config.outboxMaintenanceSeconds,
+  },
   jwtSecret: config.jwtSecret,
   authPolicy: { ...defaultAuthPolicy, addressCallsPerMinute: config.authCallsPerMinute },
   trustProxy: config.trustProxy,

@@ -10,7 +10,8 @@ import { startSmtpServer } from './smtp.test-support.ts';
 
 // A server killed while it sends a notice (the SMTP server has the message but has not answered yet),
 // then another one started: the notice is not lost, it is sent again with the same Message-ID and ends
-// ENVIADA once. PostgreSQL only: the real server runs in child processes on one database.
+// ENVIADA once. PostgreSQL only: the real server runs in child processes on one database; pg-boss holds
+// the jobs, and the second server's pg-boss retries the first one's after their lease.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox worker killed mid-send', () => {
   let empty: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -28,6 +29,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox worker killed mid-se
       SMTP_URL: smtp.url,
       OUTBOX_INTERVAL_MS: '200',
       OUTBOX_LEASE_MS: '3000',
+      // pg-boss's maintenance fails the dead server's jobs once their lease (expireInSeconds) is over,
+      // and retries them after the queue's retryDelay (30 s, doubling, with a random part: 30–60 s).
+      OUTBOX_MAINTENANCE_SECONDS: '1',
     };
     servers.push(await startServerProcess('first', env));
     await servers[0]!.ready();
@@ -42,7 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox worker killed mid-se
   });
 
   it('sends it again after the lease, with the same Message-ID, and marks it sent once', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const db = database.db;
     const sender = await insertClient(db, 'remite@example.cl');
@@ -62,7 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox worker killed mid-se
     servers.push(await startServerProcess('second', env));
     await servers[1]!.ready();
     await expect
-      .poll(async () => (await noticesOf(db, nidra)).map((n) => n.sestado), { timeout: 30_000 })
+      .poll(async () => (await noticesOf(db, nidra)).map((n) => n.sestado), { timeout: 100_000 })
       .toEqual(['ENVIADA', 'ENVIADA']);
 
     const rows = await noticesOf(db, nidra);

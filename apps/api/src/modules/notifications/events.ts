@@ -1,11 +1,14 @@
 import type { CargoEventKind } from '@carga/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { queueOutboxJobs } from '../outbox/boss.ts';
 import { queueWebhookDeliveries, queueWebhookDeliveriesForEvents } from '../webhooks/fanout.ts';
 
 // The cargo events of issue 16, written in the transaction of the state change that causes them (the
 // transactional outbox): the event, one e-mail notice per recipient address and one webhook delivery per
-// endpoint commit or roll back with the change itself. A worker sends them afterwards (outbox/worker.ts).
+// endpoint commit or roll back with the change itself, and on PostgreSQL the pg-boss job of each notice
+// and delivery too (outbox/boss.ts). pg-boss (PostgreSQL) or the in-process drainer (PGlite,
+// outbox/worker.ts) sends them afterwards.
 
 export interface CargoEvent {
   nidra: number;
@@ -40,7 +43,10 @@ export async function recordCargoEvents(
   return created;
 }
 
-/** The events and their notices in one statement; answers the ids of the events that were new. */
+/**
+ * The events and their notices in one statement, then the notices' jobs; answers the ids of the events
+ * that were new.
+ */
 async function insertEvents(
   tx: Db | Tx,
   sevento: CargoEventKind,
@@ -80,7 +86,16 @@ async function insertEvents(
         from destinatarios d
         left join oficina o on o.scodoficina = d.scodoficinaorigen
       on conflict (nidevento, semail) do nothing
+      returning nidnotificacion
     )
-    select nidevento from nuevos`)) as unknown as { rows: { nidevento: number | string }[] };
-  return rows.map((row) => Number(row.nidevento));
+    select nidevento, null as nidnotificacion from nuevos
+    union all
+    select null, nidnotificacion from avisos`)) as unknown as {
+    rows: { nidevento: number | string | null; nidnotificacion: number | string | null }[];
+  };
+  const notices = rows
+    .filter((row) => row.nidnotificacion !== null)
+    .map((row) => Number(row.nidnotificacion));
+  await queueOutboxJobs(tx, 'aviso', notices);
+  return rows.filter((row) => row.nidevento !== null).map((row) => Number(row.nidevento));
 }

@@ -3,6 +3,7 @@ import type { noticeListQuery } from '@carga/domain';
 import { messages, type NoticeListResponse, type NoticeRetryResponse, type z } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { requeueOutboxJob } from '../outbox/boss.ts';
 import type { Mailer } from './mailer.ts';
 import { findNotice, pageNotices, requeueFailedNotice } from './notices.repo.ts';
 
@@ -33,9 +34,16 @@ export function createNoticesService(db: Db, mailer: Mailer) {
       }
     },
 
-    /** 'Reintentar': only a FALLIDA notice goes back to the queue (conditional update: twice is one retry). */
+    /**
+     * 'Reintentar': only a FALLIDA notice goes back to the queue (conditional update: twice is one
+     * retry), with its pg-boss job on PostgreSQL in the same transaction.
+     */
     async retry(id: number): Promise<NoticeRetryResponse> {
-      const requeued = await requeueFailedNotice(db, id);
+      const requeued = await db.transaction(async (tx) => {
+        const row = await requeueFailedNotice(tx, id);
+        if (row) await requeueOutboxJob(tx, 'aviso', id);
+        return row;
+      });
       if (requeued) return requeued;
       if (!(await findNotice(db, id))) throw notFound(messages.noticeNotFound);
       throw conflict(messages.noticeNotFailed);

@@ -1,6 +1,9 @@
 /**
- * The outbox worker (issue 16): sends the rows that state changes wrote in their own transactions
- * (notificacion, webhook_entrega), on PostgreSQL and on PGlite alike. The outbox table is the queue:
+ * The outbox's rows and, on PGlite, its in-process drainer (issue 16). The state changes write the rows
+ * (notificacion, webhook_entrega) in their own transactions; the admin screens read them on both engines.
+ * On PostgreSQL pg-boss sends them (boss.ts: one job per row, inserted in the same transaction, and a
+ * handler that uses `outboxRows` below). On PGlite, one connection and no pg pool for pg-boss, the drainer
+ * below takes the rows from the table itself (the issue allows an in-process drainer of the same table):
  *
  * - claim: one statement takes up to `batchSize` due rows (`PENDIENTE`, or `ENVIANDO` whose lease ran out
  *   because the process that held it died) with `for update skip locked`, so several servers never take
@@ -11,7 +14,8 @@
  *   `maxAttempts` with the job's `onFailed` in the same transaction.
  *
  * A crash between delivery and marking leaves the row `ENVIANDO`; when the lease ends it is sent again
- * (at least once, never lost). The e-mail job keeps one Message-ID per notice so a repeat is recognisable.
+ * (at least once, never lost; on PostgreSQL pg-boss retries the expired job). The e-mail job keeps one
+ * Message-ID per notice so a repeat is recognisable.
  *
  * A second kind of job (webhooks) plugs in with an `OutboxJob`:
  *
@@ -22,7 +26,8 @@
  *     onSent: async (tx, id) => { ...dfecultimo, nultimoestado },
  *     onFailed: async (tx, id, error) => { ... },
  *   };
- *   createOutboxWorker(db, [emailJob, webhookJob], options)
+ *   createOutboxWorker(db, [emailJob, webhookJob], options)   // PGlite
+ *   createBossOutbox(db, [{ queue: 'webhook', job: webhookJob, options }])   // PostgreSQL (boss.ts)
  *
  * The table needs the columns sestado, nintentos, serror (varchar 500) and dfecproximo.
  */
@@ -67,8 +72,10 @@ export interface OutboxOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox worker of this app: tests drain it themselves. */
+    /** The e-mail notices' outbox of this app: tests drain it themselves. */
     outbox: OutboxWorker;
+    /** The webhook deliveries' outbox of this app. */
+    webhookOutbox: OutboxWorker;
   }
 }
 
@@ -83,26 +90,41 @@ export interface OutboxWorker {
 
 const MAX_ERROR = 500;
 
-export function createOutboxWorker(db: Db, jobs: OutboxJob[], options: OutboxOptions = {}): OutboxWorker {
+/**
+ * The statements on one job's outbox rows, shared by the in-process drainer below (PGlite) and the
+ * pg-boss handler (boss.ts, PostgreSQL): claim, lease, and the marks of one attempt.
+ */
+export function outboxRows(db: Db, job: OutboxJob, options: OutboxOptions = {}) {
   const maxAttempts = options.maxAttempts ?? 6;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const leaseMs = options.leaseMs ?? 120_000;
   const batchSize = options.batchSize ?? 10;
   const now = options.now ?? (() => new Date());
+  const { name, id: key } = job.table;
 
-  async function claim(job: OutboxJob) {
-    const { name, id } = job.table;
+  /**
+   * Takes rows for one attempt: marks them `ENVIANDO`, counts the attempt and sets `dfecproximo` to
+   * the lease's end. Without `ids`, up to `batchSize` due rows (`PENDIENTE`, or `ENVIANDO` whose lease
+   * ran out) with `for update skip locked`, so several servers never take the same row; with `ids` (the
+   * rows of pg-boss jobs), those of them that are `ENVIANDO` (a job retried after its worker died) or
+   * `PENDIENTE` and due (a job repeated after a crash finds its row waiting for a later job: skipped).
+   */
+  async function claim(ids?: number[]) {
     const at = now();
     const lease = new Date(at.getTime() + leaseMs);
+    const which = ids
+      ? sql`${sql.identifier(key)} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])
+              and (sestado = 'ENVIANDO' or (sestado = 'PENDIENTE' and dfecproximo <= ${at.toISOString()}::timestamptz))`
+      : sql`sestado in ('PENDIENTE', 'ENVIANDO') and dfecproximo <= ${at.toISOString()}::timestamptz`;
     const { rows } = (await db.execute(sql`
       update ${sql.identifier(name)} set sestado = 'ENVIANDO', nintentos = nintentos + 1,
              dfecproximo = ${lease.toISOString()}::timestamptz
-       where ${sql.identifier(id)} in (
-             select ${sql.identifier(id)} from ${sql.identifier(name)}
-              where sestado in ('PENDIENTE', 'ENVIANDO') and dfecproximo <= ${at.toISOString()}::timestamptz
-              order by dfecproximo limit ${batchSize}
+       where ${sql.identifier(key)} in (
+             select ${sql.identifier(key)} from ${sql.identifier(name)}
+              where ${which}
+              order by dfecproximo limit ${ids ? ids.length : batchSize}
               for update skip locked)
-      returning ${sql.identifier(id)} as id, nintentos`)) as unknown as {
+      returning ${sql.identifier(key)} as id, nintentos`)) as unknown as {
       rows: { id: number | string; nintentos: number }[];
     };
     return rows.map((row) => ({ id: Number(row.id), attempt: Number(row.nintentos) }));
@@ -113,8 +135,7 @@ export function createOutboxWorker(db: Db, jobs: OutboxJob[], options: OutboxOpt
    * batch never lets another server take a row this one is about to send. False when the row is no longer
    * this worker's (a 'Reintentar', or another server that took it after the lease ran out).
    */
-  async function renewLease(job: OutboxJob, id: number, attempt: number) {
-    const { name, id: key } = job.table;
+  async function renewLease(id: number, attempt: number) {
     const lease = new Date(now().getTime() + leaseMs);
     const { rows } = (await db.execute(sql`
       update ${sql.identifier(name)} set dfecproximo = ${lease.toISOString()}::timestamptz
@@ -127,11 +148,10 @@ export function createOutboxWorker(db: Db, jobs: OutboxJob[], options: OutboxOpt
    * Marks are conditional on the attempt this worker claimed: a row that a 'Reintentar' or another
    * server (after the lease ran out) took since is left to them.
    */
-  async function markSent(job: OutboxJob, id: number, attempt: number) {
-    const { name, id: key, sent } = job.table;
+  async function markSent(id: number, attempt: number) {
     await db.transaction(async (tx) => {
       const { rows } = (await tx.execute(sql`
-        update ${sql.identifier(name)} set sestado = ${sent}, serror = null
+        update ${sql.identifier(name)} set sestado = ${job.table.sent}, serror = null
          where ${sql.identifier(key)} = ${id} and sestado = 'ENVIANDO' and nintentos = ${attempt}
         returning 1 as ok`)) as unknown as {
         rows: unknown[];
@@ -140,41 +160,60 @@ export function createOutboxWorker(db: Db, jobs: OutboxJob[], options: OutboxOpt
     });
   }
 
-  async function markFailed(job: OutboxJob, id: number, attempt: number, error: unknown) {
-    const { name, id: key, failed } = job.table;
+  /**
+   * Back to `PENDIENTE` until now + backoff(attempt), or the failed state after the last attempt. `onRetry`
+   * runs in the same transaction when another attempt is due (pg-boss: the job of that attempt).
+   */
+  async function markFailed(
+    id: number,
+    attempt: number,
+    error: unknown,
+    onRetry?: (tx: Tx, id: number, at: Date) => Promise<void>,
+  ) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR);
     const final = attempt >= maxAttempts;
     const next = new Date(now().getTime() + (final ? 0 : backoffMs(attempt)));
     await db.transaction(async (tx) => {
       const { rows } = (await tx.execute(sql`
         update ${sql.identifier(name)}
-           set sestado = ${final ? failed : 'PENDIENTE'}, serror = ${message},
+           set sestado = ${final ? job.table.failed : 'PENDIENTE'}, serror = ${message},
                dfecproximo = ${next.toISOString()}::timestamptz
          where ${sql.identifier(key)} = ${id} and sestado = 'ENVIANDO' and nintentos = ${attempt}
         returning 1 as ok`)) as unknown as {
         rows: unknown[];
       };
-      if (final && rows.length > 0) await job.onFailed?.(tx, id, message);
+      if (rows.length === 0) return;
+      if (final) await job.onFailed?.(tx, id, message);
+      else await onRetry?.(tx, id, next);
     });
   }
 
+  /** One claimed row's attempt: deliver, then the mark. */
+  async function attempt(id: number, attemptNumber: number, onRetry?: Parameters<typeof markFailed>[3]) {
+    if (!(await renewLease(id, attemptNumber))) return;
+    try {
+      await job.process(id, attemptNumber);
+    } catch (error) {
+      await markFailed(id, attemptNumber, error, onRetry);
+      return;
+    }
+    await markSent(id, attemptNumber);
+  }
+
+  return { claim, attempt, batchSize, now };
+}
+
+export function createOutboxWorker(db: Db, jobs: OutboxJob[], options: OutboxOptions = {}): OutboxWorker {
+  const all = jobs.map((job) => outboxRows(db, job, options));
+
   async function drain() {
     let handled = 0;
-    for (const job of jobs) {
+    for (const rows of all) {
       for (;;) {
-        const claimed = await claim(job);
-        for (const { id, attempt } of claimed) {
-          if (!(await renewLease(job, id, attempt))) continue;
-          try {
-            await job.process(id, attempt);
-          } catch (error) {
-            await markFailed(job, id, attempt, error);
-            continue;
-          }
-          await markSent(job, id, attempt);
-        }
+        const claimed = await rows.claim();
+        for (const { id, attempt } of claimed) await rows.attempt(id, attempt);
         handled += claimed.length;
-        if (claimed.length < batchSize) break;
+        if (claimed.length < rows.batchSize) break;
       }
     }
     return handled;

@@ -6,15 +6,16 @@ import { clientIdsByRut, insertRa, raHistoryOf, userIdOf } from '../../../test/f
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema.ts';
 import { recordCargoEvent, recordCargoEvents } from '../notifications/events.ts';
-import { type DeliveryDeps, deliverDue } from './deliver.ts';
-import { pinnedPost } from './http-post.ts';
+import { type HttpPost, pinnedPost } from './http-post.ts';
 import { RETRY_DELAYS_MS, RETRY_WINDOW_MS } from './retry-schedule.ts';
 import { verifyWebhookSignature } from './signature.ts';
 import type { Resolver } from './url-guard.ts';
 
 // Deliveries to a real HTTP receiver on 127.0.0.1: the signature verifies with the documented recipe,
 // failures retry with growing waits until the 24 h schedule ends, 'Reenviar' sends again; one delivery
-// per endpoint and event; a host name that resolves inside the network is refused at send time.
+// per endpoint and event; a host name that resolves inside the network is refused at send time. The
+// app's own webhook outbox sends them (pg-boss on PostgreSQL, the in-process drainer on PGlite), with
+// its clock moved by the test.
 
 interface Received {
   headers: IncomingMessage['headers'];
@@ -44,14 +45,24 @@ const listen = (server: Server) =>
   );
 
 describe.each(drivers)('webhook deliveries on %s', (driver) => {
-  const ctx = useTestApp(driver);
+  let clock = new Date();
+  let post: HttpPost = pinnedPost;
   const receiver = startReceiver();
   let port = 0;
   const resolve: Resolver = async (host) => {
     if (host === 'rebind.cliente.cl') return [{ address: '10.0.0.7', family: 4 }];
     throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
   };
-  const deps: DeliveryDeps = { allowHttpLocalhost: true, resolve, post: pinnedPost, timeoutMs: 1500 };
+  const ctx = useTestApp(driver, {}, undefined, {
+    outbox: { now: () => clock },
+    webhooks: { allowHttpLocalhost: true, resolve, post: (request) => post(request), timeoutMs: 1500 },
+  });
+  /** Sends every delivery due at `now` with the app's webhook outbox; answers how many were attempted. */
+  function deliverDue(now: Date, poster: HttpPost = pinnedPost) {
+    clock = now;
+    post = poster;
+    return ctx.app.webhookOutbox.drain();
+  }
 
   beforeAll(async () => {
     port = await listen(receiver.server);
@@ -81,7 +92,7 @@ describe.each(drivers)('webhook deliveries on %s', (driver) => {
     receiver.state.answer = 200;
     receiver.received.length = 0;
     const now = new Date();
-    expect(await deliverDue(ctx.db, now, deps)).toBeGreaterThanOrEqual(1);
+    expect(await deliverDue(now)).toBeGreaterThanOrEqual(1);
 
     const got = receiver.received.find((r) => JSON.parse(r.body).ra.nidra === nidra);
     if (!got) throw new Error('the receiver got nothing');
@@ -119,7 +130,7 @@ describe.each(drivers)('webhook deliveries on %s', (driver) => {
     expect(verifyWebhookSignature('whsec_firma', 't=abc,v1=zz', got.body, now, 300)).toBe(false);
     // Nothing more is due: the delivered one is not sent again.
     receiver.received.length = 0;
-    await deliverDue(ctx.db, new Date(now.getTime() + 3_600_000), deps);
+    await deliverDue(new Date(now.getTime() + 3_600_000));
     expect(receiver.received).toEqual([]);
   });
 
@@ -140,7 +151,7 @@ describe.each(drivers)('webhook deliveries on %s', (driver) => {
       receiver.state.answer = mode === 'hang' ? 'hang' : 500;
       const url = mode === 'refused' ? 'http://127.0.0.1:1/cerrado' : `http://127.0.0.1:${port}/falla`;
       await ctx.db.update(webhooks).set({ surl: url }).where(eq(webhooks.nidwebhook, hook));
-      await deliverDue(ctx.db, now, deps);
+      await deliverDue(now);
       const [row] = await deliveriesOf(hook);
       if (!row) throw new Error('no delivery');
       statuses.push(row.nultimoestado);
@@ -166,6 +177,7 @@ describe.each(drivers)('webhook deliveries on %s', (driver) => {
     expect(line?.sdetalle).toMatch(/^Webhook a http:\/\/127\.0\.0\.1:.* falló: /);
 
     // Reenviar (the API) puts it back due now; the endpoint works again and it is delivered.
+    clock = new Date();
     await ctx.db
       .update(webhooks)
       .set({ surl: `http://127.0.0.1:${port}/ok` })
@@ -180,13 +192,13 @@ describe.each(drivers)('webhook deliveries on %s', (driver) => {
     const resend = await ctx.call('POST', `/api/Webhook/Entregas/${failed?.nidentrega}/Reenviar`, token);
     expect(resend.statusCode).toBe(200);
     receiver.state.answer = 200;
-    await deliverDue(ctx.db, new Date(), deps);
+    await deliverDue(new Date());
     const [done] = await deliveriesOf(hook);
     expect(done).toMatchObject({ sestado: 'ENTREGADO', nintentos: 1, nultimoestado: 200, serror: null });
     // A delivered one can be sent again too.
     await ctx.call('POST', `/api/Webhook/Entregas/${done?.nidentrega}/Reenviar`, token);
     receiver.received.length = 0;
-    await deliverDue(ctx.db, new Date(), deps);
+    await deliverDue(new Date());
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]?.headers['carga-entrega']).toBe(String(done?.nidentrega));
   }, 60_000);
@@ -245,12 +257,9 @@ describe.each(drivers)('webhook deliveries on %s', (driver) => {
     const nidra = await newRaOf(nidcliente);
     await ctx.db.transaction((tx) => recordCargoEvent(tx, { nidra, sevento: 'RECIBIDA' }));
     let posted = 0;
-    await deliverDue(ctx.db, new Date(), {
-      ...deps,
-      post: async (request) => {
-        if (request.url.hostname === 'rebind.cliente.cl') posted++;
-        return { status: 200, body: '' };
-      },
+    await deliverDue(new Date(), async (request) => {
+      if (request.url.hostname === 'rebind.cliente.cl') posted++;
+      return { status: 200, body: '' };
     });
     const [row] = await deliveriesOf(hook);
     expect(posted).toBe(0);
@@ -267,7 +276,7 @@ describe.each(drivers)('webhook deliveries on %s', (driver) => {
     receiver.state.answer = 200;
     receiver.received.length = 0;
     const now = new Date();
-    await deliverDue(ctx.db, now, deps);
+    await deliverDue(now);
     const [waiting] = await deliveriesOf(hook);
     expect(waiting).toMatchObject({
       sestado: 'PENDIENTE',
@@ -278,7 +287,7 @@ describe.each(drivers)('webhook deliveries on %s', (driver) => {
       receiver.received.filter((r) => r.headers['carga-entrega'] === String(waiting?.nidentrega)),
     ).toEqual([]);
     await ctx.db.update(webhooks).set({ sindactivo: 'S' }).where(eq(webhooks.nidwebhook, hook));
-    await deliverDue(ctx.db, new Date(now.getTime() + RETRY_DELAYS_MS[0]!), deps);
+    await deliverDue(new Date(now.getTime() + RETRY_DELAYS_MS[0]!));
     expect((await deliveriesOf(hook))[0]).toMatchObject({
       sestado: 'ENTREGADO',
       nintentos: 2,

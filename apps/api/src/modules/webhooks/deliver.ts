@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { createOutboxWorker, type OutboxJob, type OutboxOptions } from '../outbox/worker.ts';
+import type { OutboxJob, OutboxOptions } from '../outbox/worker.ts';
 import {
   type DeliveryToSend,
   findDeliveryToSend,
@@ -11,7 +11,8 @@ import { RETRY_DELAYS_MS, RETRY_MAX_DELAY_MS } from './retry-schedule.ts';
 import { signWebhook } from './signature.ts';
 import { resolveWebhookTarget, systemResolver, type UrlPolicy } from './url-guard.ts';
 
-// The outbox job of the webhook deliveries (outbox/worker.ts claims, leases, retries and marks the rows):
+// The outbox job of the webhook deliveries (pg-boss on PostgreSQL, outbox/boss.ts, or the in-process
+// drainer on PGlite, outbox/worker.ts, claims, leases, retries and marks the rows; `app.webhookOutbox`):
 // one attempt checks the URL again (DNS may have changed since it was registered), POSTs the signed
 // event to the checked address, and keeps the answer's status; a failure throws, and the worker schedules
 // the next attempt by the webhook schedule (retry-schedule.ts) or marks it FALLIDO, when the RA's history
@@ -135,18 +136,6 @@ export function createWebhookJob(
     },
     onFailed: (tx, id, error) => recordFailureHistory(tx, id, error, clock()),
   };
-}
-
-/**
- * Sends every webhook delivery due at `now` (one drain of the outbox worker with this job alone and the
- * webhook schedule); answers how many were attempted. For tests and for running the job by hand.
- */
-export function deliverDue(db: Db, now: Date, deps: DeliveryDeps): Promise<number> {
-  const clock = () => now;
-  return createOutboxWorker(db, [createWebhookJob(db, deps, clock)], {
-    ...WEBHOOK_SCHEDULE,
-    now: clock,
-  }).drain();
 }
 
 /** The real network: the system's resolver and the pinned POST. */

@@ -13,6 +13,7 @@ import { messages } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { requeueOutboxJob } from '../outbox/boss.ts';
 import { newWebhookSecret } from './signature.ts';
 import { resolveWebhookTarget, type UrlPolicy } from './url-guard.ts';
 import * as repo from './webhooks.repo.ts';
@@ -80,8 +81,13 @@ export function createWebhooksService(db: Db, policy: UrlPolicy, clock: () => Da
     },
 
     async resend(nidentrega: number): Promise<{ nidentrega: number; sestado: string }> {
-      if ((await repo.resendDelivery(db, nidentrega, clock())) === 0)
-        throw notFound(messages.webhookDeliveryNotFound);
+      // With its pg-boss job on PostgreSQL in the same transaction (one waiting job per delivery).
+      const resent = await db.transaction(async (tx) => {
+        const count = await repo.resendDelivery(tx, nidentrega, clock());
+        if (count > 0) await requeueOutboxJob(tx, 'webhook', nidentrega);
+        return count;
+      });
+      if (resent === 0) throw notFound(messages.webhookDeliveryNotFound);
       return { nidentrega, sestado: 'PENDIENTE' };
     },
   };
