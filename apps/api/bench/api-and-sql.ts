@@ -3,42 +3,13 @@
 // throughputs is the cost of everything that is not the database (HTTP, Fastify, validation, Drizzle, JSON).
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type BenchResult, underLoad } from './measure.ts';
+import { embeddedDatabase, recordStatements, type Statement } from './recorder.ts';
 
 export const CLIENTS = 16;
 /** Seconds each side of a scenario runs (BENCH_SECONDS; the issue's figures are taken at 10). */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-interface Statement {
-  text: string;
-  values?: unknown[];
-}
-
-// The statements one request sends, recorded from `pg` itself (Drizzle's node-postgres driver and the
-// transaction's BEGIN/COMMIT all go through Client.prototype.query), so the replay is exactly what ran.
-let recording: Statement[] | null = null;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
-  const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-  if (recording) {
-    // pg takes the values in the config or beside it (Drizzle passes them beside).
-    const text = typeof config === 'string' ? config : config.text;
-    recording.push({ text, values: values ?? (typeof config === 'string' ? undefined : config.values) });
-  }
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
-
-// On PGlite the same, from PGlite's own query (a transaction's queries go through it too); the instance
-// seen is the one the replay uses.
-let pglite: PGlite | null = null;
-const originalPgliteQuery = PGlite.prototype.query;
-PGlite.prototype.query = function query(this: PGlite, text: string, values?: unknown[], options?: unknown) {
-  pglite = this;
-  recording?.push({ text, values });
-  return (originalPgliteQuery as (...a: unknown[]) => Promise<never>).call(this, text, values, options);
-} as typeof PGlite.prototype.query;
 
 /** `clients` loops calling `call` until `seconds` pass; each call's latency, and calls per second. */
 async function closedLoop(call: () => Promise<void>, clients = CLIENTS, seconds = SECONDS) {
@@ -109,16 +80,13 @@ export async function apiBesideSql(scenario: Scenario, databaseUrl: string): Pro
     await response.arrayBuffer();
   };
   for (let i = 0; i < 3; i++) await request();
-  recording = [];
-  await request();
-  const statements: Statement[] = recording;
-  recording = null;
+  const statements: Statement[] = await recordStatements(request);
 
   const loadBefore = loadavg()[0] ?? 0;
   const api = await closedLoopOnThread(scenario);
   // PGlite (no URL) is one connection in this process: its replay is the same statements on it, in turn.
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: CLIENTS }) : null;
-  const embedded = pglite;
+  const embedded = embeddedDatabase();
   const replay = async () => {
     if (!pool) {
       for (const statement of statements) await embedded?.query(statement.text, statement.values);

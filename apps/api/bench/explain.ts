@@ -1,22 +1,8 @@
 // `npx tsx bench/explain.ts <path>…` (BENCH_DATABASE_URL set): the statements one API request sends, each
 // with its plan and time (EXPLAIN ANALYZE), to see where a slow list spends. A tool, not a bench.
 import pg from 'pg';
+import { rawPgQuery, recordStatements } from './recorder.ts';
 import { startBenchServer } from './server.ts';
-
-interface Statement {
-  text: string;
-  values?: unknown[];
-}
-let recording: Statement[] | null = null;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
-  const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-  if (recording) {
-    const text = typeof config === 'string' ? config : config.text;
-    recording.push({ text, values: values ?? (typeof config === 'string' ? undefined : config.values) });
-  }
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
 
 const server = await startBenchServer();
 if (!server) throw new Error('BENCH_DATABASE_URL is not set');
@@ -27,19 +13,20 @@ await client.connect();
 for (const path of process.argv.slice(2)) {
   const call = () => fetch(server.api(path), { headers: { authorization: `Bearer ${token}` } });
   for (let i = 0; i < 3; i++) await (await call()).arrayBuffer();
-  recording = [];
   const begin = performance.now();
-  const response = await call();
-  const body = await response.text();
+  let response: Response | undefined;
+  let body = '';
+  const statements = await recordStatements(async () => {
+    response = await call();
+    body = await response.text();
+  });
   const elapsed = performance.now() - begin;
-  const statements = recording as Statement[];
-  recording = null;
   console.log(
-    `\n=== ${path} as ${user}: ${response.status}, ${elapsed.toFixed(1)} ms, ${body.length} bytes, ${statements.length} statements`,
+    `\n=== ${path} as ${user}: ${response?.status}, ${elapsed.toFixed(1)} ms, ${body.length} bytes, ${statements.length} statements`,
   );
   for (const statement of statements) {
     if (/^(begin|commit|rollback)/i.test(statement.text.trim())) continue;
-    const plan = await (originalQuery as (...a: unknown[]) => Promise<unknown>).call(
+    const plan = await (rawPgQuery as (...a: unknown[]) => Promise<unknown>).call(
       client,
       `explain (analyze, buffers) ${statement.text}`,
       statement.values,

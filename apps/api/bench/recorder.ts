@@ -1,0 +1,48 @@
+// The statements one API request sends, recorded from the drivers themselves, for the bench's raw
+// replay and for bench/explain.ts.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Statement {
+  text: string;
+  values?: unknown[];
+}
+
+// From `pg` itself (Drizzle's node-postgres driver and the transaction's BEGIN/COMMIT all go through
+// Client.prototype.query), so the replay is exactly what ran.
+let recording: Statement[] | null = null;
+/** `pg`'s own query, unrecorded (explain's plans). */
+export const rawPgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+  const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  if (recording) {
+    // pg takes the values in the config or beside it (Drizzle passes them beside).
+    const text = typeof config === 'string' ? config : config.text;
+    recording.push({ text, values: values ?? (typeof config === 'string' ? undefined : config.values) });
+  }
+  return (rawPgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+// On PGlite the same, from PGlite's own query (a transaction's queries go through it too); the instance
+// seen is the one a replay uses.
+let pglite: PGlite | null = null;
+const originalPgliteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function query(this: PGlite, text: string, values?: unknown[], options?: unknown) {
+  pglite = this;
+  recording?.push({ text, values });
+  return (originalPgliteQuery as (...a: unknown[]) => Promise<never>).call(this, text, values, options);
+} as typeof PGlite.prototype.query;
+
+/** The statements `work` sends to the database. */
+export async function recordStatements(work: () => Promise<unknown>): Promise<Statement[]> {
+  recording = [];
+  try {
+    await work();
+    return recording;
+  } finally {
+    recording = null;
+  }
+}
+
+/** The PGlite instance the app queried, if it runs on PGlite. */
+export const embeddedDatabase = () => pglite;
