@@ -1,11 +1,16 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login/LoginPage.tsx';
 import { Loading } from '../ui/LoadState.tsx';
 import { RequireAccess, RequireAuth } from './guards.tsx';
 import { RouteError } from './RouteError.tsx';
 import { groupStarts, type RoutedScreen, routedScreens } from './screens/index.ts';
-import { AppLayout } from './shell/AppLayout.tsx';
+import { ShellFallback } from './shell/ShellFallback.tsx';
+
+// The shell (header, menus, selects: Floating UI and most of Mantine) comes after sign-in, not with the
+// sign-in page (issue 15: the first download). A cold deep link shows a plain shell-shaped frame with the
+// loader while it arrives, then the shell with its screen's loader.
+const AppLayout = lazy(() => import('./shell/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
 
 /** The browser tab and history name the screen, so several open tabs can be told apart; 'Carga' again on leaving. */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -70,7 +75,9 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireAuth>
-        <AppLayout />
+        <Suspense fallback={<ShellFallback />}>
+          <AppLayout />
+        </Suspense>
       </RequireAuth>
     ),
     errorElement: <RouteError />,
