@@ -42,15 +42,13 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
 import { createLoadingListService } from './modules/loading-list/loading-list.service.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
-import { createEmailJob } from './modules/notifications/email-job.ts';
 import { createMailer, type MailerConfig } from './modules/notifications/mailer.ts';
 import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createNoticesService } from './modules/notifications/notices.service.ts';
 import { createCostsService } from './modules/operation/costs.service.ts';
 import { operationRoutes } from './modules/operation/operation.routes.ts';
 import { createOperationsService } from './modules/operation/operations.service.ts';
-import { createBossOutbox } from './modules/outbox/boss.ts';
-import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './modules/outbox/worker.ts';
+import { type OutboxSettings, startOutboxes } from './modules/outbox/outboxes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
@@ -76,12 +74,7 @@ import {
   defaultTrackingPolicy,
   type TrackingPolicy,
 } from './modules/tracking/tracking.service.ts';
-import {
-  createWebhookJob,
-  type DeliveryDeps,
-  networkDeliveryDeps,
-  WEBHOOK_SCHEDULE,
-} from './modules/webhooks/deliver.ts';
+import { type DeliveryDeps, networkDeliveryDeps } from './modules/webhooks/deliver.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { type PeriodicSchedule, startPeriodic } from './periodic.ts';
@@ -104,11 +97,7 @@ export interface AppConfig {
    * Send the outbox every `intervalMs` (the server does; tests call `app.outbox.drain()` and
    * `app.webhookOutbox.drain()` themselves).
    */
-  outbox?: OutboxOptions & {
-    intervalMs?: number;
-    /** pg-boss's maintenance and monitor interval on PostgreSQL (OUTBOX_MAINTENANCE_SECONDS, default 30). */
-    maintenanceSeconds?: number;
-  };
+  outbox?: OutboxSettings;
   jwtSecret: string;
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
@@ -239,41 +228,16 @@ export async function buildApp(config: AppConfig) {
     ...config.webhooks,
   };
   const webhooks = createWebhooksService(db, webhookDeps, clock);
-  // The outbox's jobs: the e-mail notices, and the webhook deliveries with a schedule of their own (24 h
-  // of retries). On PostgreSQL pg-boss runs them (outbox/boss.ts); on PGlite, one connection, the
-  // in-process drainer of the same outbox tables (outbox/worker.ts), one per schedule.
-  const emailJob = createEmailJob(db, {
+  const { outbox, webhookOutbox } = startOutboxes(app, {
+    db,
+    driver: config.database.driver,
     mailer,
-    publicUrl: config.publicUrl ?? 'http://localhost:3000',
+    publicUrl,
     files: config.files,
+    webhookDeps,
+    clock,
+    settings: config.outbox,
   });
-  const webhookJob = createWebhookJob(db, webhookDeps, clock);
-  const webhookOptions = { ...config.outbox, ...WEBHOOK_SCHEDULE };
-  const intervalMs = config.outbox?.intervalMs;
-  let outbox: OutboxWorker;
-  let webhookOutbox: OutboxWorker;
-  if (config.database.driver === 'postgres') {
-    const boss = createBossOutbox(
-      db,
-      [
-        { queue: 'aviso', job: emailJob, options: config.outbox ?? {} },
-        { queue: 'webhook', job: webhookJob, options: webhookOptions },
-      ],
-      { maintenanceSeconds: config.outbox?.maintenanceSeconds },
-    );
-    // On ready: the server migrates the database between buildApp and listen.
-    app.addHook('onReady', () => boss.init(intervalMs ? { log: app.log, intervalMs } : null));
-    app.addHook('onClose', () => boss.stop());
-    outbox = boss.worker('aviso');
-    webhookOutbox = boss.worker('webhook');
-  } else {
-    outbox = createOutboxWorker(db, [emailJob], config.outbox);
-    webhookOutbox = createOutboxWorker(db, [webhookJob], webhookOptions);
-    if (intervalMs) {
-      app.addHook('onClose', outbox.start(app.log, intervalMs));
-      app.addHook('onClose', webhookOutbox.start(app.log, intervalMs));
-    }
-  }
   app.decorate('outbox', outbox);
   app.decorate('webhookOutbox', webhookOutbox);
 

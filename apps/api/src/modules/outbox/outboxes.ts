@@ -1,0 +1,58 @@
+// The outbox's two kinds of rows and who sends them (issue 16): the e-mail notices, and the webhook
+// deliveries with a schedule of their own (24 h of retries). On PostgreSQL pg-boss runs them (boss.ts); on
+// PGlite, one connection, the in-process drainer of the same outbox tables (worker.ts), one per schedule.
+import type { FastifyInstance } from 'fastify';
+import type { Database, Db } from '../../db/client.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { createEmailJob } from '../notifications/email-job.ts';
+import type { Mailer } from '../notifications/mailer.ts';
+import { createWebhookJob, type DeliveryDeps, WEBHOOK_SCHEDULE } from '../webhooks/deliver.ts';
+import { createBossOutbox } from './boss.ts';
+import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './worker.ts';
+
+export type OutboxSettings = OutboxOptions & {
+  intervalMs?: number;
+  /** pg-boss's maintenance and monitor interval on PostgreSQL (OUTBOX_MAINTENANCE_SECONDS, default 30). */
+  maintenanceSeconds?: number;
+};
+
+interface OutboxDeps {
+  db: Db;
+  driver: Database['driver'];
+  mailer: Mailer;
+  publicUrl: string;
+  files: FileStore;
+  webhookDeps: DeliveryDeps;
+  clock: () => Date;
+  settings?: OutboxSettings;
+}
+
+/** The notices' and the webhooks' senders, started with the app (when `intervalMs` is set) and stopped with it. */
+export function startOutboxes(app: FastifyInstance, deps: OutboxDeps) {
+  const { db, settings } = deps;
+  const emailJob = createEmailJob(db, { mailer: deps.mailer, publicUrl: deps.publicUrl, files: deps.files });
+  const webhookJob = createWebhookJob(db, deps.webhookDeps, deps.clock);
+  const webhookOptions = { ...settings, ...WEBHOOK_SCHEDULE };
+  const intervalMs = settings?.intervalMs;
+  if (deps.driver === 'postgres') {
+    const boss = createBossOutbox(
+      db,
+      [
+        { queue: 'aviso', job: emailJob, options: settings ?? {} },
+        { queue: 'webhook', job: webhookJob, options: webhookOptions },
+      ],
+      { maintenanceSeconds: settings?.maintenanceSeconds },
+    );
+    // On ready: the server migrates the database between buildApp and listen.
+    app.addHook('onReady', () => boss.init(intervalMs ? { log: app.log, intervalMs } : null));
+    app.addHook('onClose', () => boss.stop());
+    return { outbox: boss.worker('aviso'), webhookOutbox: boss.worker('webhook') };
+  }
+  const outbox: OutboxWorker = createOutboxWorker(db, [emailJob], settings);
+  const webhookOutbox: OutboxWorker = createOutboxWorker(db, [webhookJob], webhookOptions);
+  if (intervalMs) {
+    app.addHook('onClose', outbox.start(app.log, intervalMs));
+    app.addHook('onClose', webhookOutbox.start(app.log, intervalMs));
+  }
+  return { outbox, webhookOutbox };
+}
