@@ -139,6 +139,8 @@ export function createBossOutbox(
 
   return {
     async init(work) {
+      // Started again after a failed start (the tables were not migrated yet): the first one goes.
+      await boss?.stop({ graceful: false, wait: true, close: false });
       boss = new PgBoss({
         db: bossDb(pool),
         schedule: false,

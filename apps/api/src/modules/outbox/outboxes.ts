@@ -43,10 +43,29 @@ export function startOutboxes(app: FastifyInstance, deps: OutboxDeps) {
       ],
       { maintenanceSeconds: settings?.maintenanceSeconds },
     );
-    // On ready: the server migrates the database between buildApp and listen.
-    app.addHook('onReady', () => boss.init(intervalMs ? { log: app.log, intervalMs } : null));
+    // Started on ready (the server migrates the database between buildApp and listen). An app that answers
+    // before its database is migrated (health checks while starting) must not fail for it: a failed start
+    // is logged and tried again by the next drain, or at the next start.
+    let started: Promise<void> | null = null;
+    const init = () => {
+      started ??= boss.init(intervalMs ? { log: app.log, intervalMs } : null).catch((error: unknown) => {
+        started = null;
+        throw error;
+      });
+      return started;
+    };
+    app.addHook('onReady', async () => {
+      await init().catch((err: unknown) => app.log.warn({ err }, 'outbox (pg-boss) not started'));
+    });
     app.addHook('onClose', () => boss.stop());
-    return { outbox: boss.worker('aviso'), webhookOutbox: boss.worker('webhook') };
+    const afterStart = (worker: OutboxWorker): OutboxWorker => ({
+      ...worker,
+      drain: async () => {
+        await init();
+        return worker.drain();
+      },
+    });
+    return { outbox: afterStart(boss.worker('aviso')), webhookOutbox: afterStart(boss.worker('webhook')) };
   }
   const outbox: OutboxWorker = createOutboxWorker(db, [emailJob], settings);
   const webhookOutbox: OutboxWorker = createOutboxWorker(db, [webhookJob], webhookOptions);
