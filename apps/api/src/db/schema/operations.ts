@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   char,
   check,
   date,
@@ -46,17 +47,31 @@ export const operations = pgTable(
     dfhocierre: timestamp('dfhocierre', { withTimezone: true }),
     /**
      * The operation's sale total as the list shows it, kept so that a page of operations does not split
-     * thousands of stored prices (issue 15). Null when something it depends on changed: triggers of
-     * migration 0014 clear it and move `nventaversion` in the transaction of the change; the next reader
-     * computes it and stores it only if the version is still the one it read.
+     * thousands of stored prices (issue 15). It holds while the operation has no row in
+     * `venta_operacion_cambio` (see there); null until first computed.
      */
     nventa: doublePrecision('nventa'),
-    nventaversion: bigint('nventaversion', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('operacion_bodega_estado_idx').on(t.scodbodegaorigen, t.sestado, t.nidoperacion),
     index('operacion_bodega_destino_idx').on(t.scodbodegadestino, t.nidoperacion),
   ],
+);
+
+/**
+ * Changes an operation's stored sale depends on, not yet folded into it: triggers of migrations 0014 and
+ * 0021 insert one row per operation in the transaction of each change (an insert takes no lock another
+ * change waits for; updating `operacion` did, and 16 devices scanning onto one operation's lists queued on
+ * it). The reader locks the operation row, deletes the rows it sees, computes and stores the sale: a
+ * change not yet committed keeps its row, so the next reader computes again.
+ */
+export const operationSaleChanges = pgTable(
+  'venta_operacion_cambio',
+  {
+    nidcambio: bigserial('nidcambio', { mode: 'number' }).primaryKey(),
+    nidoperacion: integer('nidoperacion').notNull(),
+  },
+  (t) => [index('venta_operacion_cambio_operacion_idx').on(t.nidoperacion)],
 );
 
 export const operationCosts = pgTable(

@@ -3,7 +3,14 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
-import { clients, operationCosts, operations, parameters, warehouses } from '../../db/schema.ts';
+import {
+  clients,
+  operationCosts,
+  operationSaleChanges,
+  operations,
+  parameters,
+  warehouses,
+} from '../../db/schema.ts';
 import { countOf, one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
@@ -54,76 +61,97 @@ const totalCost = sql<number>`coalesce((
   select sum(${operationCosts.nmontocosto}) from ${operationCosts}
   where ${operationCosts.nidoperacion} = ${o.nidoperacion}), 0)::float8`;
 
-/** The sale total kept with the operation (null: to be computed), and the version it was kept for. */
+/** The sale total kept with the operation, and whether a change it depends on is pending (to compute). */
 export interface StoredSale {
   nventa: number | null;
-  nventaversion: number;
+  ventapendiente: boolean;
 }
 
 /**
- * Keeps a computed sale total, unless the operation changed since `version` was read: the triggers of
- * migration 0014 move the version in the transaction of every change, and this update waits for such a
- * transaction and then finds the version moved.
+ * Select `ventapendiente: salePending` beside `nventa: o.nventa` wherever a list shows the sale. The outer
+ * column is written qualified: Drizzle leaves columns unqualified in a one-table select, and there
+ * `nidoperacion` would name the subquery's own column.
  */
-export async function storeSale(db: Db, nidoperacion: number, version: number, total: number) {
-  await db
-    .update(o)
-    .set({ nventa: total })
-    .where(and(eq(o.nidoperacion, nidoperacion), eq(o.nventaversion, version)));
+export const salePending = sql<boolean>`exists (select 1 from ${operationSaleChanges} c where c.nidoperacion = "operacion"."nidoperacion")`;
+
+/**
+ * Computes an operation's sale and keeps it (migration 0021): the operation's row is locked against other
+ * readers only (the changes insert into `venta_operacion_cambio` and never wait for it), the pending
+ * changes seen are taken, and the sale is computed after, so it holds all of them. A change committed
+ * later keeps its row, and the next reader computes again.
+ */
+export async function refreshSale(db: Db, nidoperacion: number, compute: (tx: Tx) => Promise<number>) {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: o.nidoperacion })
+      .from(o)
+      .where(eq(o.nidoperacion, nidoperacion))
+      .for('no key update');
+    await tx.delete(operationSaleChanges).where(eq(operationSaleChanges.nidoperacion, nidoperacion));
+    const total = await compute(tx);
+    await tx.update(o).set({ nventa: total }).where(eq(o.nidoperacion, nidoperacion));
+    return total;
+  });
 }
 
-/** One page of operations, newest first, with their stored sale totals (the service computes the missing ones). */
-export async function pageOperations(db: Db, f: OperationFilters, page: number, pageSize: number) {
-  const where = and(
+/** The operations a filter matches (the list and its export). */
+export const operationWhere = (f: OperationFilters) =>
+  and(
     f.originWarehouses.length ? inArray(o.scodbodegaorigen, f.originWarehouses) : sql`false`,
     f.nidoperacion ? eq(o.nidoperacion, f.nidoperacion) : undefined,
     f.destinationWarehouse ? eq(o.scodbodegadestino, f.destinationWarehouse) : undefined,
     f.via ? eq(o.scodigovia, f.via) : undefined,
     f.state ? eq(o.sestado, f.state) : undefined,
   ) as SQL;
+
+/** The operations matching `where`, newest first, described as the list shows them. */
+export const selectOperations = (db: Db | Tx, where: SQL) =>
+  db
+    .select({
+      nidoperacion: o.nidoperacion,
+      sdescripcion: o.sdescripcion,
+      sdesestado: o.sestado,
+      svia: sql<string>`coalesce(${via.sdeslargo01}, ${o.scodigovia})`,
+      scodigovia: o.scodigovia,
+      nidusuario: o.nidusuario,
+      dfhocreacion: o.dfhocreacion,
+      snomproveedor: firstProvider,
+      scodtipoequipo: o.scodtipoequipo,
+      sdesunidadtransportadora: sql<string>`coalesce(${equipment.sdeslargo01}, ${o.scodtipoequipo})`,
+      ncostooperacion: totalCost,
+      smodalidadenvio: sql<string>`coalesce(${modality.sdeslargo01}, ${o.scodmodalidadenvio})`,
+      scodmodalidadenvio: o.scodmodalidadenvio,
+      scodbodegaorigen: o.scodbodegaorigen,
+      scodbodegadestino: o.scodbodegadestino,
+      snombodegadestino: sql<string>`coalesce(${warehouses.snombodega}, ${o.scodbodegadestino})`,
+      nidclientecargafull: o.nidclientecargafull,
+      srutclientecargafull: sql<string>`coalesce(${clients.srutcliente}, '')`,
+      srutclientefull: o.srutclientefull,
+      snombrecorto: sql<string>`coalesce(${clients.snombrecorto}, '')`,
+      nventa: o.nventa,
+      ventapendiente: salePending,
+    })
+    .from(o)
+    .leftJoin(via, and(eq(via.sgrupo, g.via), eq(via.scodparametro01, o.scodigovia)))
+    .leftJoin(
+      equipment,
+      and(eq(equipment.sgrupo, g.equipmentType), eq(equipment.scodparametro01, o.scodtipoequipo)),
+    )
+    .leftJoin(
+      modality,
+      and(eq(modality.sgrupo, g.modality), eq(modality.scodparametro01, o.scodmodalidadenvio)),
+    )
+    .leftJoin(warehouses, eq(warehouses.scodbodega, o.scodbodegadestino))
+    .leftJoin(clients, eq(clients.nidcliente, o.nidclientecargafull))
+    .where(where)
+    .orderBy(desc(o.nidoperacion));
+
+/** One page of operations, newest first, with their stored sale totals (the service computes the missing ones). */
+export async function pageOperations(db: Db, f: OperationFilters, page: number, pageSize: number) {
+  const where = operationWhere(f);
   const { limit, offset } = pageWindow(page, pageSize);
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        nidoperacion: o.nidoperacion,
-        sdescripcion: o.sdescripcion,
-        sdesestado: o.sestado,
-        svia: sql<string>`coalesce(${via.sdeslargo01}, ${o.scodigovia})`,
-        scodigovia: o.scodigovia,
-        nidusuario: o.nidusuario,
-        dfhocreacion: o.dfhocreacion,
-        snomproveedor: firstProvider,
-        scodtipoequipo: o.scodtipoequipo,
-        sdesunidadtransportadora: sql<string>`coalesce(${equipment.sdeslargo01}, ${o.scodtipoequipo})`,
-        ncostooperacion: totalCost,
-        smodalidadenvio: sql<string>`coalesce(${modality.sdeslargo01}, ${o.scodmodalidadenvio})`,
-        scodmodalidadenvio: o.scodmodalidadenvio,
-        scodbodegaorigen: o.scodbodegaorigen,
-        scodbodegadestino: o.scodbodegadestino,
-        snombodegadestino: sql<string>`coalesce(${warehouses.snombodega}, ${o.scodbodegadestino})`,
-        nidclientecargafull: o.nidclientecargafull,
-        srutclientecargafull: sql<string>`coalesce(${clients.srutcliente}, '')`,
-        srutclientefull: o.srutclientefull,
-        snombrecorto: sql<string>`coalesce(${clients.snombrecorto}, '')`,
-        nventa: o.nventa,
-        nventaversion: o.nventaversion,
-      })
-      .from(o)
-      .leftJoin(via, and(eq(via.sgrupo, g.via), eq(via.scodparametro01, o.scodigovia)))
-      .leftJoin(
-        equipment,
-        and(eq(equipment.sgrupo, g.equipmentType), eq(equipment.scodparametro01, o.scodtipoequipo)),
-      )
-      .leftJoin(
-        modality,
-        and(eq(modality.sgrupo, g.modality), eq(modality.scodparametro01, o.scodmodalidadenvio)),
-      )
-      .leftJoin(warehouses, eq(warehouses.scodbodega, o.scodbodegadestino))
-      .leftJoin(clients, eq(clients.nidcliente, o.nidclientecargafull))
-      .where(where)
-      .orderBy(desc(o.nidoperacion))
-      .limit(limit)
-      .offset(offset),
+    selectOperations(db, where).limit(limit).offset(offset),
     db.select({ n: count() }).from(o).where(where),
   ]);
   const totalRegistros = countOf(totals);

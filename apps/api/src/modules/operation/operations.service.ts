@@ -64,34 +64,49 @@ async function operationValues(tx: Tx, principal: Principal, form: OperationForm
   };
 }
 
+/** Operaciones' filters (the list and its export): the origin warehouse asked for, or all of the caller's. */
+export function operationFiltersOf(
+  principal: Principal,
+  q: Omit<z.output<typeof operationListQuery>, 'Page'>,
+): repo.OperationFilters {
+  if (q.codigoBodegaOrigen) assertOriginWarehouse(principal, q.codigoBodegaOrigen);
+  return {
+    originWarehouses: q.codigoBodegaOrigen ? [q.codigoBodegaOrigen] : principal.bodegas,
+    nidoperacion: q.id ? Number(q.id) : undefined,
+    destinationWarehouse: q.codigoBodegaDestino,
+    via: q.codigoViaDespacho,
+    state: q.estado || undefined,
+  };
+}
+
+/** The operations with their sale totals: the stored one, or computed and stored when missing. */
+export async function withSales<T extends { nidoperacion: number } & repo.StoredSale>(db: Db, list: T[]) {
+  const operations = [];
+  for (const { nventa, ventapendiente, ...item } of list) {
+    const total =
+      nventa !== null && !ventapendiente
+        ? nventa
+        : await repo.refreshSale(
+            db,
+            item.nidoperacion,
+            async (tx) => (await computeSales(tx, item.nidoperacion)).resumen.totalVenta,
+          );
+    operations.push({ ...item, nventaoperacion: total });
+  }
+  return operations;
+}
+
 export function createOperationsService(db: Db) {
   return {
     /** The caller's operations: of the origin warehouse asked for (one of theirs), or of all of theirs. */
     async list(principal: Principal, q: z.output<typeof operationListQuery>): Promise<OperationListResponse> {
-      if (q.codigoBodegaOrigen) assertOriginWarehouse(principal, q.codigoBodegaOrigen);
       const page = await repo.pageOperations(
         db,
-        {
-          originWarehouses: q.codigoBodegaOrigen ? [q.codigoBodegaOrigen] : principal.bodegas,
-          nidoperacion: q.id ? Number(q.id) : undefined,
-          destinationWarehouse: q.codigoBodegaDestino,
-          via: q.codigoViaDespacho,
-          state: q.estado || undefined,
-        },
+        operationFiltersOf(principal, q),
         q.Page,
         OPERATION_PAGE_SIZE,
       );
-      const operacionList = [];
-      for (const { nventa, nventaversion, ...item } of page.list) {
-        let total = nventa;
-        if (total === null) {
-          // The version was read before the sale is computed, so a change committed meanwhile stops the store.
-          total = (await computeSales(db, item.nidoperacion)).resumen.totalVenta;
-          await repo.storeSale(db, item.nidoperacion, nventaversion, total);
-        }
-        operacionList.push({ ...item, nventaoperacion: total });
-      }
-      return { operacionList, totalPaginas: page.totalPaginas };
+      return { operacionList: await withSales(db, page.list), totalPaginas: page.totalPaginas };
     },
 
     async filters(principal: Principal, origin: string | undefined): Promise<OperationFilters> {
