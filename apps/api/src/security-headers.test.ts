@@ -26,7 +26,9 @@ async function headersOf(https: boolean | undefined) {
   }
 }
 
-describe('security headers and HTTPS', () => {
+// Each case opens an embedded database: seconds on a machine under load, so the cases get more than the
+// default 30 s (two timed out in CI on 2026-11-26 with other suites running).
+describe('security headers and HTTPS', { timeout: 120_000 }, () => {
   it('does not ask browsers to upgrade to HTTPS, nor to remember it, on plain HTTP', async () => {
     for (const https of [false, undefined]) {
       const headers = await headersOf(https);
