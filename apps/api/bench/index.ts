@@ -1,14 +1,26 @@
 // `npm run bench`: runs every bench module in turn and prints one table. Not a test: nothing is asserted.
 // To add a bench, write `<name>.bench.ts` exporting `run(): Promise<BenchResult[]>` and list it here.
-// `npm run bench -- <name>…` runs only the named ones (bundle, labels, valuedList, lists, scan).
+// `npm run bench -- <name>…` runs only the named ones (bundle, labels, valuedList, lists, scan, export).
 import * as bundle from './bundle.bench.ts';
+import * as exportList from './export.bench.ts';
+import * as gestion from './gestion.bench.ts';
 import * as labels from './labels.bench.ts';
 import * as lists from './lists.bench.ts';
 import type { BenchResult } from './measure.ts';
+import * as raImport from './ra-import.bench.ts';
 import * as scan from './scan.bench.ts';
 import * as valuedList from './valued-list.bench.ts';
 
-const all: Record<string, { run(): Promise<BenchResult[]> }> = { bundle, labels, valuedList, lists, scan };
+const all: Record<string, { run(): Promise<BenchResult[]> }> = {
+  bundle,
+  labels,
+  valuedList,
+  lists,
+  scan,
+  export: exportList,
+  gestion,
+  raImport,
+};
 // `npm run bench -- scan lists` runs only those; no names, every bench.
 const wanted = process.argv.slice(2);
 const modules = Object.entries(all)

@@ -49,7 +49,7 @@ async function insertRa(db: Db, units: number, admin: number) {
   const { nidra } = one(inserted, 'bench RA');
   await db.insert(packages).values({ nidra, scodtipobulto: 'CAJA', ...line, ...measured });
   // Its units, as the wizard's finish makes them: the scans measure scanning, not the units' first use.
-  await db.transaction((tx) => rebuildUnits(tx, nidra));
+  await db.transaction((tx) => rebuildUnits(tx, [nidra]));
   return nidra;
 }
 

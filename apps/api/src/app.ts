@@ -42,6 +42,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
 import { createLoadingListService } from './modules/loading-list/loading-list.service.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { compactManagementFigures } from './modules/management/compaction.ts';
+import { managementRoutes } from './modules/management/management.routes.ts';
+import { createManagementService } from './modules/management/management.service.ts';
 import { createMailer, type MailerConfig } from './modules/notifications/mailer.ts';
 import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createNoticesService } from './modules/notifications/notices.service.ts';
@@ -53,6 +56,8 @@ import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
+import { importRoutes } from './modules/ra-import/import.routes.ts';
+import { createImportService } from './modules/ra-import/import.service.ts';
 import { attachmentsRoutes } from './modules/shipment/attachments.routes.ts';
 import { createAttachmentsService } from './modules/shipment/attachments.service.ts';
 import { createConditionsService } from './modules/shipment/conditions.service.ts';
@@ -82,6 +87,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { listExportRoutes } from './reports/xlsx/list-exports.ts';
 
 export interface AppConfig {
   database: Database;
@@ -257,8 +263,11 @@ export async function buildApp(config: AppConfig) {
       await api.register(itemsRoutes, { items });
       await api.register(attachmentsRoutes, { attachments });
       await api.register(printingRoutes, { printing });
+      await api.register(importRoutes, { imports: createImportService(db), printing });
       await api.register(listsRoutes, { lists, detail });
+      await api.register(listExportRoutes, { db });
       await api.register(statisticsRoutes, { statistics });
+      await api.register(managementRoutes, { management: createManagementService(db) });
       await api.register(clientsRoutes, { clients });
       await api.register(addressesRoutes, { addresses });
       await api.register(tariffsRoutes, { tariffs });
@@ -281,7 +290,10 @@ export async function buildApp(config: AppConfig) {
   await registerStaticWeb(app, config.webDist);
   app.addHook('onClose', () => mailer.close());
   if (config.counterCompaction) {
-    const fold = () => compactCounters(db);
+    const fold = async () => {
+      await compactCounters(db);
+      await compactManagementFigures(db);
+    };
     app.addHook('onClose', startPeriodic('counter compaction', fold, app.log, config.counterCompaction));
   }
   if (config.fileSweep) {

@@ -13,7 +13,9 @@ const labels = (session: Session) =>
 
 describe('side menu from menu codes', () => {
   it('shows only the entries whose codes the user holds', () => {
-    expect(labels(staff(['ORIG-INGRESO', 'ORIG-RECEP']))).toEqual(['Origen:Nuevo Ingreso,Recepciones']);
+    expect(labels(staff(['ORIG-INGRESO', 'ORIG-RECEP']))).toEqual([
+      'Origen:Nuevo Ingreso,Importar RA,Recepciones',
+    ]);
   });
 
   it('needs both CNF-CLIENTES and CNF-PROVEEDORES for Cliente/Proveedor', () => {
@@ -65,7 +67,7 @@ describe('menu and router from one screen table', () => {
 
   it('lists every block and entry of the spec, in order, for a user holding every code', () => {
     expect(labels(staff([...MENU_CODES]))).toEqual([
-      'Origen:Nuevo Ingreso,Captura de imágenes,Preparación,Recepciones',
+      'Origen:Nuevo Ingreso,Importar RA,Captura de imágenes,Preparación,Recepciones',
       'Bodega:Operaciones,Lista de carga,Despacho,Consulta RA,Recibir',
       'Destino:Entregar',
       'Gestión:Gestión',
@@ -93,9 +95,9 @@ describe('menu and router from one screen table', () => {
     }
   });
 
-  it('gives Gestión an entry without a route (shown as coming soon)', () => {
+  it('routes Gestión to its screen (issue 17)', () => {
     const [gestion] = blockEntries('Gestión');
-    expect(gestion?.to).toBeUndefined();
+    expect(gestion?.to).toBe('/dashboard/gestion');
     expect(gestion?.requires).toEqual(['GEST-BODEGA']);
   });
 

@@ -31,5 +31,5 @@ export function useFilteredList<K extends string, R extends { refetch: () => unk
   const query: ListQuery = { ...list.values, Page: list.page };
   if (fixed) query[fixed.key] = fixed.code;
   const result = useList(query, fixed ? fixed.code !== '' : true);
-  return { list, ...filters, result };
+  return { list, ...filters, result, query };
 }

@@ -267,4 +267,6 @@ export const messages = {
   webhookUrlCredentials: 'La URL no puede llevar usuario ni contraseña',
   webhookUrlPrivate: 'La URL apunta a una dirección privada, local o reservada: no se admite',
   webhookUrlUnresolved: 'No se pudo resolver el nombre del servidor de la URL',
+  // 'Exportar' on the lists (issue 17)
+  exportTooLarge: 'La exportación supera las 200.000 filas: acote los filtros',
 } as const;

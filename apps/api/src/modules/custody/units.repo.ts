@@ -9,21 +9,32 @@ import { loadingListPackages as lb, loadingLists, packages, units } from '../../
 
 export type UnitRow = typeof units.$inferSelect;
 
-/** Unit k of n for each package of the RA, in the order of its package lines (the labels' order). */
-async function insertUnits(tx: Tx, nidra: number) {
+/** Unit k of n for each package of each RA, in the order of its package lines (the labels' order). */
+async function insertUnits(tx: Tx, nidras: number[]) {
+  if (nidras.length === 0) return;
   const lines = await tx
-    .select({ niditem: packages.niditem, count: packages.ncantidadbultos })
+    .select({ nidra: packages.nidra, niditem: packages.niditem, count: packages.ncantidadbultos })
     .from(packages)
-    .where(eq(packages.nidra, nidra))
-    .orderBy(asc(packages.niditem));
-  const n = lines.reduce((total, line) => total + line.count, 0);
-  if (n === 0) return;
+    .where(inArray(packages.nidra, nidras))
+    .orderBy(asc(packages.nidra), asc(packages.niditem));
+  const byRa = new Map<number, typeof lines>();
+  for (const line of lines) byRa.set(line.nidra, [...(byRa.get(line.nidra) ?? []), line]);
   const rows: Array<typeof units.$inferInsert> = [];
-  let k = 0;
-  for (const line of lines) {
-    for (let i = 0; i < line.count; i += 1) {
-      k += 1;
-      rows.push({ nidra, niditem: line.niditem, nnumero: k, ntotal: n, scodigo: unitCodeText(nidra, k, n) });
+  for (const nidra of nidras) {
+    const own = byRa.get(nidra) ?? [];
+    const n = own.reduce((total, line) => total + line.count, 0);
+    let k = 0;
+    for (const line of own) {
+      for (let i = 0; i < line.count; i += 1) {
+        k += 1;
+        rows.push({
+          nidra,
+          niditem: line.niditem,
+          nnumero: k,
+          ntotal: n,
+          scodigo: unitCodeText(nidra, k, n),
+        });
+      }
     }
   }
   for (let start = 0; start < rows.length; start += 1000) {
@@ -31,10 +42,14 @@ async function insertUnits(tx: Tx, nidra: number) {
   }
 }
 
-/** At the wizard's finish: the packages may have changed since a first finish, so the units are made anew. */
-export async function rebuildUnits(tx: Tx, nidra: number) {
-  await tx.delete(units).where(eq(units.nidra, nidra));
-  await insertUnits(tx, nidra);
+/**
+ * At the wizard's finish (of one RA, or of an import's every RA): the packages may have changed since a
+ * first finish, so the units are made anew.
+ */
+export async function rebuildUnits(tx: Tx, nidras: number[]) {
+  if (nidras.length === 0) return;
+  await tx.delete(units).where(inArray(units.nidra, nidras));
+  await insertUnits(tx, nidras);
 }
 
 /**
@@ -49,7 +64,7 @@ export async function ensureUnits(tx: Tx, nidra: number): Promise<boolean> {
     .where(eq(units.nidra, nidra))
     .limit(1);
   if (existing) return true;
-  await insertUnits(tx, nidra);
+  await insertUnits(tx, [nidra]);
   const carried = await tx
     .select({ nidlistacarga: lb.nidlistacarga, niditem: lb.niditem, count: lb.ncantidadingresada })
     .from(lb)

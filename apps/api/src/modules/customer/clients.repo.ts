@@ -1,5 +1,5 @@
 import type { ClientDetail } from '@carga/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
@@ -49,24 +49,29 @@ const detailColumns = {
   ncantidadtarifas: tariffCount,
 };
 
-/** One page of clients and suppliers, by name in Spanish order. */
-export async function pageClients(db: Db | Tx, f: ClientFilters, page: number, pageSize: number) {
-  const where = and(
+/** The clients a filter matches (the list and its export). */
+export const clientWhere = (f: ClientFilters) =>
+  and(
     ...clientConditions(f),
     flagCondition(clients.sindclientecontr, f.cliente),
     flagCondition(clients.sindclientecouri, f.clienteCourier),
     flagCondition(clients.sindproveedor, f.proveedorExterno),
     flagCondition(clients.sindproveedorint, f.proveedorInterno),
   );
+
+/** By name in Spanish order, then id: the list's order, and the export's key. */
+export const clientName = sql`${clients.snombrecliente} collate "und-x-icu"`;
+
+/** The clients matching `where` in the list's order, described as the list shows them. */
+export const selectClients = (db: Db | Tx, where: SQL | undefined) =>
+  db.select(detailColumns).from(clients).where(where).orderBy(clientName, clients.nidcliente);
+
+/** One page of clients and suppliers, by name in Spanish order. */
+export async function pageClients(db: Db | Tx, f: ClientFilters, page: number, pageSize: number) {
+  const where = clientWhere(f);
   const { limit, offset } = pageWindow(page, pageSize);
   const [list, totals] = await Promise.all([
-    db
-      .select(detailColumns)
-      .from(clients)
-      .where(where)
-      .orderBy(sql`${clients.snombrecliente} collate "und-x-icu"`, clients.nidcliente)
-      .limit(limit)
-      .offset(offset),
+    selectClients(db, where).limit(limit).offset(offset),
     db.select({ n: count() }).from(clients).where(where),
   ]);
   return { list: list as ClientDetail[], totalPaginas: totalPages(countOf(totals), pageSize) };

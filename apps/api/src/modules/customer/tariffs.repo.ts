@@ -34,57 +34,66 @@ const via = alias(parameters, 'param_via');
 const modality = alias(parameters, 'param_modalidad');
 const cargoType = alias(parameters, 'param_tipocarga');
 
-/** One page of tariffs, one row per key (its active tariff, or the one changed last), by client and route. */
-export async function pageTariffs(db: Db | Tx, f: TariffFilters, page: number, pageSize: number) {
-  const where = and(
+/** The tariffs a filter matches, one per key (its active tariff, or the one changed last). */
+export const tariffWhere = (f: TariffFilters) =>
+  and(
     representativeTariff as SQL,
     ...clientConditions(f),
     f.originOffice ? eq(t.scodoficinaorigen, f.originOffice) : undefined,
     f.destinationOffice ? eq(t.scodoficinadestino, f.destinationOffice) : undefined,
     f.via ? eq(t.svia, f.via) : undefined,
   );
+
+/** The list's order (client's short name in Spanish order, then the key): also the export's keyset. */
+export const tariffOrder = [
+  sql`${clients.snombrecorto} collate "und-x-icu"`,
+  t.nidcliente,
+  t.scodoficinaorigen,
+  t.scodoficinadestino,
+  t.svia,
+  t.scodmodalidad,
+  t.scodtipocarga,
+] as const;
+
+/** The tariffs matching `where` in the list's order, described as the list shows them. */
+export const selectTariffs = (db: Db | Tx, where: SQL | undefined) =>
+  db
+    .select({
+      nidcliente: t.nidcliente,
+      srutcliente: clients.srutcliente,
+      snombrecliente: clients.snombrecliente,
+      snombrecorto: clients.snombrecorto,
+      scodoficinaorigen: t.scodoficinaorigen,
+      snomoficinaorigen: sql<string>`coalesce(${origin.snomoficina}, ${t.scodoficinaorigen})`,
+      scodoficinadestino: t.scodoficinadestino,
+      snomoficinadestino: sql<string>`coalesce(${destination.snomoficina}, ${t.scodoficinadestino})`,
+      svia: t.svia,
+      sdesvia: sql<string>`coalesce(${via.sdeslargo01}, ${t.svia})`,
+      scodmodalidad: t.scodmodalidad,
+      sdesmodalidad: sql<string>`coalesce(${modality.sdeslargo01}, ${t.scodmodalidad})`,
+      scodtipocarga: t.scodtipocarga,
+      sdestipocarga: sql<string>`coalesce(${cargoType.sdeslargo01}, ${t.scodtipocarga})`,
+      sindvigente: t.sindvigente,
+    })
+    .from(t)
+    .innerJoin(clients, eq(clients.nidcliente, t.nidcliente))
+    .leftJoin(origin, eq(origin.scodoficina, t.scodoficinaorigen))
+    .leftJoin(destination, eq(destination.scodoficina, t.scodoficinadestino))
+    .leftJoin(via, and(eq(via.sgrupo, g.via), eq(via.scodparametro01, t.svia)))
+    .leftJoin(modality, and(eq(modality.sgrupo, g.modality), eq(modality.scodparametro01, t.scodmodalidad)))
+    .leftJoin(
+      cargoType,
+      and(eq(cargoType.sgrupo, g.cargoType), eq(cargoType.scodparametro01, t.scodtipocarga)),
+    )
+    .where(where)
+    .orderBy(...tariffOrder);
+
+/** One page of tariffs, one row per key (its active tariff, or the one changed last), by client and route. */
+export async function pageTariffs(db: Db | Tx, f: TariffFilters, page: number, pageSize: number) {
+  const where = tariffWhere(f);
   const { limit, offset } = pageWindow(page, pageSize);
   const [list, totals] = await Promise.all([
-    db
-      .select({
-        nidcliente: t.nidcliente,
-        srutcliente: clients.srutcliente,
-        snombrecliente: clients.snombrecliente,
-        snombrecorto: clients.snombrecorto,
-        scodoficinaorigen: t.scodoficinaorigen,
-        snomoficinaorigen: sql<string>`coalesce(${origin.snomoficina}, ${t.scodoficinaorigen})`,
-        scodoficinadestino: t.scodoficinadestino,
-        snomoficinadestino: sql<string>`coalesce(${destination.snomoficina}, ${t.scodoficinadestino})`,
-        svia: t.svia,
-        sdesvia: sql<string>`coalesce(${via.sdeslargo01}, ${t.svia})`,
-        scodmodalidad: t.scodmodalidad,
-        sdesmodalidad: sql<string>`coalesce(${modality.sdeslargo01}, ${t.scodmodalidad})`,
-        scodtipocarga: t.scodtipocarga,
-        sdestipocarga: sql<string>`coalesce(${cargoType.sdeslargo01}, ${t.scodtipocarga})`,
-        sindvigente: t.sindvigente,
-      })
-      .from(t)
-      .innerJoin(clients, eq(clients.nidcliente, t.nidcliente))
-      .leftJoin(origin, eq(origin.scodoficina, t.scodoficinaorigen))
-      .leftJoin(destination, eq(destination.scodoficina, t.scodoficinadestino))
-      .leftJoin(via, and(eq(via.sgrupo, g.via), eq(via.scodparametro01, t.svia)))
-      .leftJoin(modality, and(eq(modality.sgrupo, g.modality), eq(modality.scodparametro01, t.scodmodalidad)))
-      .leftJoin(
-        cargoType,
-        and(eq(cargoType.sgrupo, g.cargoType), eq(cargoType.scodparametro01, t.scodtipocarga)),
-      )
-      .where(where)
-      .orderBy(
-        sql`${clients.snombrecorto} collate "und-x-icu"`,
-        t.nidcliente,
-        t.scodoficinaorigen,
-        t.scodoficinadestino,
-        t.svia,
-        t.scodmodalidad,
-        t.scodtipocarga,
-      )
-      .limit(limit)
-      .offset(offset),
+    selectTariffs(db, where).limit(limit).offset(offset),
     db.select({ n: count() }).from(t).innerJoin(clients, eq(clients.nidcliente, t.nidcliente)).where(where),
   ]);
   return { list: list as TariffListItem[], totalPaginas: totalPages(countOf(totals), pageSize) };

@@ -83,21 +83,19 @@ async function detailOf(db: Db, tariff: repo.TariffRow): Promise<TariffDetailRes
   };
 }
 
+/** Tarifas' filters (the list and its export). */
+export const tariffFiltersOf = (q: Omit<z.output<typeof tariffListQuery>, 'Page'>): repo.TariffFilters => ({
+  rut: q.rut,
+  nombre: q.nombre,
+  originOffice: q.codigoBodegaOrigen,
+  destinationOffice: q.codigoBodegaDestino,
+  via: q.via,
+});
+
 export function createTariffsService(db: Db) {
   return {
     list(q: z.output<typeof tariffListQuery>) {
-      return repo.pageTariffs(
-        db,
-        {
-          rut: q.rut,
-          nombre: q.nombre,
-          originOffice: q.codigoBodegaOrigen,
-          destinationOffice: q.codigoBodegaDestino,
-          via: q.via,
-        },
-        q.Page,
-        CONFIG_PAGE_SIZE,
-      );
+      return repo.pageTariffs(db, tariffFiltersOf(q), q.Page, CONFIG_PAGE_SIZE);
     },
 
     async filters(): Promise<TariffFilters> {

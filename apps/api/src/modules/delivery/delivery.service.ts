@@ -1,4 +1,4 @@
-import type { DeliveryResponse, DeliveryResult, z } from '@carga/domain';
+import type { DeliveryResponse, DeliveryResult, RaListItem, z } from '@carga/domain';
 import {
   DELIVERABLE_STATES,
   type deliveryQuery,
@@ -16,7 +16,7 @@ import { raCounts } from '../destination/arrival.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { placeName } from '../lookups/place-names.ts';
 import { recordCargoEvent } from '../notifications/events.ts';
-import { pageRas } from '../shipment/lists.repo.ts';
+import { pageRas, type RaFilters } from '../shipment/lists.repo.ts';
 import { readPhoto, storePhoto } from '../shipment/photos.ts';
 import { recordHistory } from '../shipment/ra.repo.ts';
 import { lockRa, transitionRa } from '../shipment/ra-transition.repo.ts';
@@ -28,58 +28,63 @@ type Request = z.output<typeof deliveryRequest>;
 /** Clocks of phones and servers differ a little: a hand-over 'now' may arrive a minute ahead. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
 
+/** Entregar's filters (the list and its export): RAs at or delivered from one of the caller's warehouses. */
+export function deliveryRaFilters(principal: Principal, query: Omit<Query, 'Page'>): RaFilters {
+  if (!worksAt(principal, query.codigoBodega)) throw forbidden(messages.raNotAtWarehouse);
+  return {
+    destinationWarehouse: query.codigoBodega,
+    states: [query.estado],
+    nidra: query.idRA ? Number(query.idRA) : undefined,
+    recipient: query.destinatario,
+  };
+}
+
+type DeliveryRa = Omit<RaListItem, 'dfecrecepcion' | 'sdesviadespacho' | 'sviadespacho'>;
+
+/** The RAs as Entregar shows them: counts received, missing and damaged, the cargo, the hand-over. */
+export async function describeDeliveries(db: Db, raList: DeliveryRa[]): Promise<DeliveryResponse['list']> {
+  const ids = raList.map((ra) => ra.nidra);
+  const [counts, records, descriptions, delivered] = await Promise.all([
+    raCounts(db, ids, { receivedOnly: true }),
+    repo.deliveriesOf(db, ids),
+    repo.descriptionsOf(db, ids),
+    deliveredCounts(db, ids),
+  ]);
+  return raList.map((ra) => {
+    const c = counts.get(ra.nidra);
+    return {
+      nidra: ra.nidra,
+      scodestado: ra.scodestado,
+      sdesestado: ra.sdesestado,
+      scodoficinaorigen: ra.scodoficinaorigen,
+      scodbodegaorigen: ra.scodbodegaorigen,
+      scodbodegadestino: ra.scodbodegadestino,
+      srutremitente: ra.srutremitente,
+      snomremitente: ra.snomremitente,
+      srutdestinatario: ra.srutdestinatario,
+      snomdestinatario: ra.snomdestinatario,
+      sdescripcioncarga: descriptions.get(ra.nidra) ?? '',
+      ncantidadbultos: ra.ncantidadbultos,
+      npesobrutokg: ra.npesobrutokg,
+      nvolumenm3: ra.nvolumenm3,
+      dfhorecepcion: c?.dfhorecepcion ?? null,
+      ncantidaddespachada: c?.ncantidaddespachada ?? 0,
+      ncantidadrecibida: c?.ncantidadrecibida ?? 0,
+      ncantidadfaltante: c?.ncantidadfaltante ?? 0,
+      ncantidaddanada: c?.ncantidaddanada ?? 0,
+      ncantidadentregada: delivered.get(ra.nidra) ?? 0,
+      entrega: records.get(ra.nidra) ?? null,
+    };
+  });
+}
+
 // 'Destino / Entregar' (spec 1 menu DEST-ENTREGAR): the destination warehouse hands the cargo over.
 export function createDeliveryService(db: Db, files: FileStore) {
   return {
     /** RAs at (BDEST) or delivered from (ENTRE) a warehouse the caller works at, newest first. */
     async list(principal: Principal, query: Query): Promise<DeliveryResponse> {
-      if (!worksAt(principal, query.codigoBodega)) throw forbidden(messages.raNotAtWarehouse);
-      const { raList, totalPaginas } = await pageRas(
-        db,
-        {
-          destinationWarehouse: query.codigoBodega,
-          states: [query.estado],
-          nidra: query.idRA ? Number(query.idRA) : undefined,
-          recipient: query.destinatario,
-        },
-        query.Page,
-      );
-      const ids = raList.map((ra) => ra.nidra);
-      const [counts, records, descriptions, delivered] = await Promise.all([
-        raCounts(db, ids, { receivedOnly: true }),
-        repo.deliveriesOf(db, ids),
-        repo.descriptionsOf(db, ids),
-        deliveredCounts(db, ids),
-      ]);
-      return {
-        list: raList.map((ra) => {
-          const c = counts.get(ra.nidra);
-          return {
-            nidra: ra.nidra,
-            scodestado: ra.scodestado,
-            sdesestado: ra.sdesestado,
-            scodoficinaorigen: ra.scodoficinaorigen,
-            scodbodegaorigen: ra.scodbodegaorigen,
-            scodbodegadestino: ra.scodbodegadestino,
-            srutremitente: ra.srutremitente,
-            snomremitente: ra.snomremitente,
-            srutdestinatario: ra.srutdestinatario,
-            snomdestinatario: ra.snomdestinatario,
-            sdescripcioncarga: descriptions.get(ra.nidra) ?? '',
-            ncantidadbultos: ra.ncantidadbultos,
-            npesobrutokg: ra.npesobrutokg,
-            nvolumenm3: ra.nvolumenm3,
-            dfhorecepcion: c?.dfhorecepcion ?? null,
-            ncantidaddespachada: c?.ncantidaddespachada ?? 0,
-            ncantidadrecibida: c?.ncantidadrecibida ?? 0,
-            ncantidadfaltante: c?.ncantidadfaltante ?? 0,
-            ncantidaddanada: c?.ncantidaddanada ?? 0,
-            ncantidadentregada: delivered.get(ra.nidra) ?? 0,
-            entrega: records.get(ra.nidra) ?? null,
-          };
-        }),
-        totalPaginas,
-      };
+      const { raList, totalPaginas } = await pageRas(db, deliveryRaFilters(principal, query), query.Page);
+      return { list: await describeDeliveries(db, raList), totalPaginas };
     },
 
     /**

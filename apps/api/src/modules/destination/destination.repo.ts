@@ -7,12 +7,32 @@ import {
   type ListSearch,
   listItem,
   listSearch,
+  type PagedListRow,
   packageColumns,
   pageLists,
   pageRasOnList,
 } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { listCounts, raCounts } from './arrival.repo.ts';
+
+/** The lists as Recibir shows them: each with what was dispatched, received, missing and damaged. */
+export async function withArrivalCounts(db: Db | Tx, rows: PagedListRow[]) {
+  const counts = await listCounts(
+    db,
+    rows.map((row) => Number(row.nidlistacarga)),
+  );
+  return rows.map((row) => {
+    const c = counts.get(Number(row.nidlistacarga));
+    return {
+      ...listItem(row),
+      ncantidaddespachada: c?.ncantidaddespachada ?? 0,
+      ncantidadrecibida: c?.ncantidadrecibida ?? 0,
+      ncantidadfaltante: c?.ncantidadfaltante ?? 0,
+      ncantidaddanada: c?.ncantidaddanada ?? 0,
+      ncantidadradiferencia: c?.ncantidadradiferencia ?? 0,
+    };
+  });
+}
 
 /** One page of the lists travelling to a warehouse (the 'Recibir' cards), newest first, with their count. */
 export async function pageDestination(
@@ -21,24 +41,7 @@ export async function pageDestination(
   page: number,
 ) {
   const { rows, totalPaginas } = await pageLists(db, listSearch(f), page);
-  const counts = await listCounts(
-    db,
-    rows.map((row) => Number(row.nidlistacarga)),
-  );
-  return {
-    list: rows.map((row) => {
-      const c = counts.get(Number(row.nidlistacarga));
-      return {
-        ...listItem(row),
-        ncantidaddespachada: c?.ncantidaddespachada ?? 0,
-        ncantidadrecibida: c?.ncantidadrecibida ?? 0,
-        ncantidadfaltante: c?.ncantidadfaltante ?? 0,
-        ncantidaddanada: c?.ncantidaddanada ?? 0,
-        ncantidadradiferencia: c?.ncantidadradiferencia ?? 0,
-      };
-    }),
-    totalPaginas,
-  };
+  return { list: await withArrivalCounts(db, rows), totalPaginas };
 }
 
 /** One page of the RAs of a list as the destination counts them. */

@@ -65,23 +65,23 @@ const differencesOf = (lines: repo.ArrivalLine[]) => {
   return { nfaltantes: sent - got, ndanados: damaged, motivos };
 };
 
+/** Recibir's filters (the list and its export): the lists travelling to one of the caller's warehouses. */
+export function destinationSearch(principal: Principal, query: Omit<Query, 'Page'>) {
+  if (!worksAt(principal, query.codigoBodegaDestino)) throw forbidden(messages.loadingListNotForWarehouse);
+  return {
+    destinationWarehouse: query.codigoBodegaDestino,
+    code: query.codigoListaCarga,
+    originWarehouse: query.codigoBodegaOrigen,
+    via: query.codigoViaDespacho,
+    state: query.estado,
+  };
+}
+
 // Recibir / 'Entrega de carga' (spec 2): the destination counts what arrived and receives the list.
 export function createDestinationService(db: Db, lists: LoadingListService) {
   return {
-    async list(principal: Principal, query: Query): Promise<DestinationResponse> {
-      if (!worksAt(principal, query.codigoBodegaDestino))
-        throw forbidden(messages.loadingListNotForWarehouse);
-      return repo.pageDestination(
-        db,
-        {
-          destinationWarehouse: query.codigoBodegaDestino,
-          code: query.codigoListaCarga,
-          originWarehouse: query.codigoBodegaOrigen,
-          via: query.codigoViaDespacho,
-          state: query.estado,
-        },
-        query.Page,
-      );
+    list(principal: Principal, query: Query): Promise<DestinationResponse> {
+      return repo.pageDestination(db, destinationSearch(principal, query), query.Page);
     },
 
     filters: (): Promise<DestinationFilters> => lists.filters(),

@@ -38,21 +38,22 @@ async function loadOriginList(db: Db | Tx, principal: Principal, code: string, f
 const unitsOf = (lines: Awaited<ReturnType<typeof packageLines>>) =>
   lines.reduce((total, line) => total + line.onThisList, 0);
 
+/** Despacho's filters (the list and its export): closed lists of one of the caller's warehouses. */
+export function dispatchFiltersOf(principal: Principal, query: Omit<Query, 'Page'>) {
+  if (!worksAt(principal, query.codigoBodegaOrigen)) throw forbidden(messages.loadingListWrongWarehouse);
+  return {
+    originWarehouse: query.codigoBodegaOrigen,
+    operation: query.idOperacion,
+    destinationWarehouse: query.codigoBodegaDestino,
+    via: query.codigoViaDespacho,
+  };
+}
+
 // Despacho (spec 2): a closed list leaves its origin warehouse with a seal; its RAs go in transit.
 export function createDispatchService(db: Db, lists: LoadingListService) {
   return {
-    async list(principal: Principal, query: Query): Promise<DispatchResponse> {
-      if (!worksAt(principal, query.codigoBodegaOrigen)) throw forbidden(messages.loadingListWrongWarehouse);
-      return pageDispatch(
-        db,
-        {
-          originWarehouse: query.codigoBodegaOrigen,
-          operation: query.idOperacion,
-          destinationWarehouse: query.codigoBodegaDestino,
-          via: query.codigoViaDespacho,
-        },
-        query.Page,
-      );
+    list(principal: Principal, query: Query): Promise<DispatchResponse> {
+      return pageDispatch(db, dispatchFiltersOf(principal, query), query.Page);
     },
 
     /** The load lists' filters without the state one: Despacho shows closed lists only. */

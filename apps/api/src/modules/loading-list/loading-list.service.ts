@@ -64,23 +64,24 @@ const custodyList = (found: repo.LoadingListRow) => ({
 const settleAfterRemoval = (tx: Tx, principal: Principal, ra: ReceptionRow, code: string) =>
   settleRa(tx, principal, ra, 'FUERA_LISTA', `Retirado de la lista de carga ${code}`);
 
+/** Listas de carga's filters (the list and its export): the lists of one of the caller's warehouses. */
+export function loadingListSearch(principal: Principal, query: Omit<ListQuery, 'Page'>) {
+  assertWarehouse(principal, query.codigoBodegaOrigen, messages.loadingListWrongWarehouse);
+  return {
+    originWarehouse: query.codigoBodegaOrigen,
+    code: query.codigoListaCarga,
+    destinationWarehouse: query.codigoBodegaDestino,
+    via: query.codigoViaDespacho,
+    state: query.estado,
+  };
+}
+
 export function createLoadingListService(db: Db) {
   const { summaryOf, reportFor } = createListFigures(db);
 
   return {
-    async list(principal: Principal, query: ListQuery): Promise<LoadingListResponse> {
-      assertWarehouse(principal, query.codigoBodegaOrigen, messages.loadingListWrongWarehouse);
-      return repo.pageLoadingLists(
-        db,
-        {
-          originWarehouse: query.codigoBodegaOrigen,
-          code: query.codigoListaCarga,
-          destinationWarehouse: query.codigoBodegaDestino,
-          via: query.codigoViaDespacho,
-          state: query.estado,
-        },
-        query.Page,
-      );
+    list(principal: Principal, query: ListQuery): Promise<LoadingListResponse> {
+      return repo.pageLoadingLists(db, loadingListSearch(principal, query), query.Page);
     },
 
     async filters(): Promise<LoadingListFilters> {

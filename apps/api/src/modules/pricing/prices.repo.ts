@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   clients,
@@ -23,7 +23,12 @@ export type TariffVersionRow = typeof tariffVersions.$inferSelect;
 
 /** The stored price of an RA with the tariff key, client and version date that priced it. */
 export async function findStoredPrice(db: Db | Tx, nidra: number) {
-  const [row] = await db
+  return (await findStoredPrices(db, [nidra])).get(nidra);
+}
+
+/** The same for several RAs in one statement (an RA without a stored price is absent). */
+export async function findStoredPrices(db: Db | Tx, nidras: number[]) {
+  const rows = await db
     .select({
       price: raPrices,
       tariff: {
@@ -42,17 +47,37 @@ export async function findStoredPrice(db: Db | Tx, nidra: number) {
     .leftJoin(tariffs, eq(tariffs.nidtarifa, raPrices.nidtarifa))
     .leftJoin(clients, eq(clients.nidcliente, tariffs.nidcliente))
     .leftJoin(tariffVersions, eq(tariffVersions.nidversion, raPrices.nidversion))
-    .where(eq(raPrices.nidra, nidra));
-  return row;
+    .where(inArray(raPrices.nidra, nidras.length ? nidras : [0]));
+  return new Map(rows.map((row) => [row.price.nidra, row]));
 }
 
 /** Writes the RA's price (the first, or a re-pricing that replaces it). */
 export async function storePrice(tx: Tx, nidra: number, values: PriceValues) {
-  const row = { ...values, dfecprecio: new Date() };
-  await tx
-    .insert(raPrices)
-    .values({ nidra, ...row })
-    .onConflictDoUpdate({ target: raPrices.nidra, set: row });
+  await storePrices(tx, [{ nidra, values }]);
+}
+
+/**
+ * The prices of several RAs: one insert per set of columns given, each replacing exactly those columns
+ * of a price already stored (as storing them one by one would).
+ */
+export async function storePrices(tx: Tx, items: Array<{ nidra: number; values: PriceValues }>) {
+  const columns = getTableColumns(raPrices);
+  const bySet = new Map<string, Array<typeof raPrices.$inferInsert>>();
+  const dfecprecio = new Date();
+  for (const { nidra, values } of items) {
+    const row = { ...values, dfecprecio };
+    const keys = Object.keys(row)
+      .filter((key) => row[key as keyof typeof row] !== undefined)
+      .sort()
+      .join(',');
+    bySet.set(keys, [...(bySet.get(keys) ?? []), { nidra, ...row }]);
+  }
+  for (const [keys, rows] of bySet) {
+    const set = Object.fromEntries(
+      keys.split(',').map((key) => [key, sql.raw(`excluded."${columns[key as keyof typeof columns].name}"`)]),
+    );
+    await tx.insert(raPrices).values(rows).onConflictDoUpdate({ target: raPrices.nidra, set });
+  }
 }
 
 /** The stored totals and reasons of some RAs (an RA without a stored price is absent). */

@@ -14,34 +14,75 @@ import { conflict, forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { findClientById, findClientByRut } from '../customer/clients.repo.ts';
 import { findTariff } from '../customer/tariffs.repo.ts';
-import { sumDocumentValues } from '../shipment/items.repo.ts';
-import { findReception, type ReceptionRow, recordHistory } from '../shipment/ra.repo.ts';
+import { sumDocumentValuesOf } from '../shipment/items.repo.ts';
+import { findReception, type HistoryEntry, type ReceptionRow, recordHistories } from '../shipment/ra.repo.ts';
 import { loadReadableRa } from '../shipment/ra-access.ts';
 import * as repo from './prices.repo.ts';
 
 // The price of an RA (issue 12): quoted live while the wizard edits it, stored when the wizard finishes it,
 // and from then on read, never recomputed, until someone re-prices it explicitly before it leaves.
 
-/** The billed client: the RA's payer, or the client whose RUT it bills. */
-async function billingClient(db: Db | Tx, ra: ReceptionRow) {
-  if (ra.nidpagador) return findClientById(db, ra.nidpagador);
-  return ra.srutfacturar ? findClientByRut(db, ra.srutfacturar) : undefined;
-}
-
 type Quote = Omit<repo.PriceValues, 'nidusuario'>;
 type Tarifa = Extract<RaPriceResponse, { priced: true }>['tarifa'];
+
+/**
+ * What pricing reads, once per key for the RAs priced together (an import's RAs share their billed
+ * clients, tariffs and versions): the billed client, the active tariff of a key, its version of a day.
+ */
+function pricingReads(db: Db | Tx) {
+  const memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, read: () => Promise<T>) => {
+    if (!memo.has(key)) memo.set(key, read());
+    return memo.get(key) as Promise<T>;
+  };
+  return {
+    /** The billed client: the RA's payer, or the client whose RUT it bills. */
+    billingClient(ra: ReceptionRow) {
+      if (ra.nidpagador) {
+        const id = ra.nidpagador;
+        return once(`c:${id}`, () => findClientById(db, id));
+      }
+      const rut = ra.srutfacturar;
+      return rut ? once(`r:${rut}`, () => findClientByRut(db, rut)) : Promise.resolve(undefined);
+    },
+    tariff: (key: Parameters<typeof findTariff>[1]) =>
+      once(`t:${JSON.stringify(key)}`, () => findTariff(db, key, { activeOnly: true })),
+    version: (nidtarifa: number, day: string) =>
+      once(`v:${nidtarifa}:${day}`, () => repo.versionOn(db, nidtarifa, day)),
+  };
+}
 
 /** The RA's price now: the billed client's active tariff on its route, in the version of its reception day. */
 export async function quoteReception(
   db: Db | Tx,
   ra: ReceptionRow,
 ): Promise<{ quote: Quote; tarifa?: Tarifa }> {
+  return (await quoteReceptions(db, [ra]))[0]!;
+}
+
+/** The quotes of several RAs, in their order: their documents summed in one statement, the rest read once. */
+export async function quoteReceptions(db: Db | Tx, ras: ReceptionRow[]) {
+  const declared = await sumDocumentValuesOf(
+    db,
+    ras.map((ra) => ra.nidra),
+  );
+  const reads = pricingReads(db);
+  const quotes: Array<{ quote: Quote; tarifa?: Tarifa }> = [];
+  for (const ra of ras) quotes.push(await quoteOne(ra, declared.get(ra.nidra) ?? 0, reads));
+  return quotes;
+}
+
+async function quoteOne(
+  ra: ReceptionRow,
+  documentsValue: number,
+  reads: ReturnType<typeof pricingReads>,
+): Promise<{ quote: Quote; tarifa?: Tarifa }> {
   const measured = {
     ncantidadbultos: ra.ncantidadbultos,
     npesokg: ra.npesobrutokg,
     nvolumenm3: ra.nvolumenm3,
     npesovolumetrico: ra.npesovolumetrico,
-    nvalordeclarado: Math.round(await sumDocumentValues(db, ra.nidra)),
+    nvalordeclarado: Math.round(documentsValue),
   };
   const unpriced = (scodmotivo: 'SINTARIFA' | 'NOTARIFA', sdesmotivo: string) => ({
     quote: { ...measured, scodmotivo, sdesmotivo },
@@ -49,7 +90,7 @@ export async function quoteReception(
   // SINTARIFA cargo is never priced, whoever pays for it: that reason comes before any other.
   if (ra.scodtipocarga === SIN_TARIFA) return unpriced('SINTARIFA', NO_TARIFF_FOR_SINTARIFA);
   if (!ra.scodoficinadestino || !ra.scodtipocarga) return unpriced('NOTARIFA', messages.priceNeedsRoute);
-  const client = await billingClient(db, ra);
+  const client = await reads.billingClient(ra);
   if (!client) return unpriced('NOTARIFA', messages.priceNeedsBillingClient);
   const key = {
     nidcliente: client.nidcliente,
@@ -59,8 +100,8 @@ export async function quoteReception(
     scodmodalidad: ra.smodalidadenvio,
     scodtipocarga: ra.scodtipocarga,
   };
-  const tariff = await findTariff(db, key, { activeOnly: true });
-  const version = tariff && (await repo.versionOn(db, tariff.nidtarifa, chileToday(ra.dfecrecepcion)));
+  const tariff = await reads.tariff(key);
+  const version = tariff && (await reads.version(tariff.nidtarifa, chileToday(ra.dfecrecepcion)));
   if (!tariff || !version) return unpriced('NOTARIFA', NO_MATCHING_TARIFF);
   const result = priceCargo(
     {
@@ -139,29 +180,49 @@ export async function storeRaPrice(
   ra: ReceptionRow,
   action: 'FINALIZAR' | 'RECALCULAR_PRECIO',
 ) {
-  const before = await repo.findStoredPrice(tx, ra.nidra);
-  const { quote, tarifa } = await quoteReception(tx, ra);
-  // Finishing again (an ENPREP RA sent to the warehouse) at the same price changes nothing.
-  const same =
-    before &&
-    before.price.scodmotivo === quote.scodmotivo &&
-    before.price.ntotal === (quote.ntotal ?? 0) &&
-    before.price.nidversion === (quote.nidversion ?? null);
-  if (same && action === 'FINALIZAR') return { quote, tarifa };
-  await repo.storePrice(tx, ra.nidra, { ...quote, nidusuario: principal.nidusuario });
-  const now = priceText(quote, tarifa?.dvigenciadesde);
-  const sdetalle = before
-    ? `Precio recalculado: ${priceText(before.price, before.dvigenciadesde)} → ${now}`
-    : `Precio registrado: ${now}`;
-  await recordHistory(tx, {
-    nidra: ra.nidra,
-    nidusuario: principal.nidusuario,
-    saccion: action === 'FINALIZAR' && !before ? 'PRECIO' : 'RECALCULAR_PRECIO',
-    sdetalle,
-    sestadoanterior: ra.scodestado,
-    sestadonuevo: ra.scodestado,
+  return (await storeRaPrices(tx, principal, [ra], action))[0]!;
+}
+
+/** The same for several RAs (the wizard's finish of an import's every RA): a few statements in all. */
+export async function storeRaPrices(
+  tx: Tx,
+  principal: Principal,
+  ras: ReceptionRow[],
+  action: 'FINALIZAR' | 'RECALCULAR_PRECIO',
+) {
+  const stored = await repo.findStoredPrices(
+    tx,
+    ras.map((ra) => ra.nidra),
+  );
+  const quotes = await quoteReceptions(tx, ras);
+  const prices: Array<{ nidra: number; values: repo.PriceValues }> = [];
+  const history: HistoryEntry[] = [];
+  ras.forEach((ra, i) => {
+    const before = stored.get(ra.nidra);
+    const { quote, tarifa } = quotes[i]!;
+    // Finishing again (an ENPREP RA sent to the warehouse) at the same price changes nothing.
+    const same =
+      before &&
+      before.price.scodmotivo === quote.scodmotivo &&
+      before.price.ntotal === (quote.ntotal ?? 0) &&
+      before.price.nidversion === (quote.nidversion ?? null);
+    if (same && action === 'FINALIZAR') return;
+    prices.push({ nidra: ra.nidra, values: { ...quote, nidusuario: principal.nidusuario } });
+    const now = priceText(quote, tarifa?.dvigenciadesde);
+    history.push({
+      nidra: ra.nidra,
+      nidusuario: principal.nidusuario,
+      saccion: action === 'FINALIZAR' && !before ? 'PRECIO' : 'RECALCULAR_PRECIO',
+      sdetalle: before
+        ? `Precio recalculado: ${priceText(before.price, before.dvigenciadesde)} → ${now}`
+        : `Precio registrado: ${now}`,
+      sestadoanterior: ra.scodestado,
+      sestadonuevo: ra.scodestado,
+    });
   });
-  return { quote, tarifa };
+  await repo.storePrices(tx, prices);
+  await recordHistories(tx, history);
+  return quotes;
 }
 
 /** States in which an RA has a price that may still be recalculated (finished, not voided nor sent away). */

@@ -7,30 +7,124 @@ import {
   type receptionConditionsUpdate,
   type z,
 } from '@carga/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
-import {
-  parameterGroups as g,
-  listParameters,
-  type ParameterGroup,
-  parameterDescription,
-} from '../lookups/parameters.repo.ts';
-import { placeName } from '../lookups/place-names.ts';
+import { parameterGroups as g, listParameters, type ParameterGroup } from '../lookups/parameters.repo.ts';
 import { listRepacks, replaceRepacks } from './items.repo.ts';
 import { resolveParty } from './parties.ts';
-import { recordHistory, updateReception } from './ra.repo.ts';
+import { type ReceptionRow, recordHistory, updateReception } from './ra.repo.ts';
 import { editRa, loadOriginRa } from './ra-access.ts';
+import { type References, referencesIn } from './references.ts';
 import { assertParameter, assertRow } from './wizard-checks.ts';
 
 /** The history names a code by its description, as people read it (the code when it has none). */
-const describeCode = async (tx: Tx, group: ParameterGroup, code: string) =>
-  (await parameterDescription(tx, group, code)) ?? code;
+const describeCode = async (refs: References, group: ParameterGroup, code: string) =>
+  (await refs.parameterDescription(group, code)) ?? code;
 
 /** 'Oficina Santiago (OFSCL) / Bodega Santiago (BDSCL)': the places of one end of the route that are set. */
-const placesOf = async (tx: Tx, ...codes: Array<string | null | undefined>) =>
-  (await Promise.all(codes.filter(Boolean).map((code) => placeName(tx, code)))).join(' / ') || 'sin definir';
+const placesOf = async (refs: References, ...codes: Array<string | null | undefined>) =>
+  (await Promise.all(codes.filter(Boolean).map((code) => refs.placeName(code)))).join(' / ') || 'sin definir';
+
+type Parties = Pick<
+  ReceptionRow,
+  | 'scodoficinaorigen'
+  | 'scodoficinadestino'
+  | 'scodbodegaorigen'
+  | 'scodbodegadestino'
+  | 'nidremitente'
+  | 'srutremitente'
+  | 'niddestinatario'
+  | 'srutdestinatario'
+>;
+
+/**
+ * Step 2 on an RA (its places and parties as they are), checked: the columns it writes and what its
+ * history says. The wizard updates the RA with them; the import inserts them with the RA.
+ */
+export async function planConditions(
+  refs: References,
+  principal: Principal,
+  ra: Parties,
+  body: z.output<typeof receptionConditionsUpdate>,
+) {
+  if (!worksAt(principal, body.scodoficinaorigen)) throw forbidden(messages.officeNotAllowed);
+  await assertRow(refs, 'office', body.scodoficinaorigen, 'scodoficinaorigen', ra.scodoficinaorigen);
+  await assertRow(refs, 'office', body.scodoficinadestino, 'scodoficinadestino', ra.scodoficinadestino);
+  await assertRow(refs, 'warehouse', body.scodbodegaorigen, 'scodbodegaorigen', ra.scodbodegaorigen);
+  await assertRow(refs, 'warehouse', body.scodbodegadestino, 'scodbodegadestino', ra.scodbodegadestino);
+  // DESTI and REMIT bill the party itself, whatever the client sent (spec 1 section 4, step 2).
+  const payer =
+    body.sfacturar === 'DESTI'
+      ? { id: ra.niddestinatario, rut: ra.srutdestinatario }
+      : body.sfacturar === 'REMIT'
+        ? { id: ra.nidremitente, rut: ra.srutremitente }
+        : await resolveParty(refs, body.nidpagador, normalizeRut(body.srutfacturar), 'srutfacturar');
+  return {
+    values: {
+      sfacturar: body.sfacturar,
+      nidpagador: payer.id,
+      srutfacturar: payer.rut,
+      sidtrackingext: body.sidtrackingext || null,
+      sindretirolocal: body.sindretirolocal,
+      sindentregalocal: body.sindentregalocal,
+      sindenviodirecto: body.sindenviodirecto,
+      scodoficinaorigen: body.scodoficinaorigen,
+      scodbodegaorigen: body.scodbodegaorigen,
+      scodbodegadestino: body.scodbodegadestino,
+      scodoficinadestino: body.scodoficinadestino,
+    },
+    history: {
+      nidusuario: principal.nidusuario,
+      saccion: 'CONDICIONES',
+      sdetalle: `Condiciones: ${await placesOf(refs, body.scodoficinaorigen, body.scodbodegaorigen)} → ${await placesOf(refs, body.scodbodegadestino, body.scodoficinadestino)}, facturar a ${await describeCode(refs, g.billingParty, body.sfacturar)} (${payer.rut})`,
+    },
+  };
+}
+
+/**
+ * Step 3, checked: the columns it writes, the repacking list and what the history says (the wizard
+ * updates the RA with them; the import inserts them with the RA).
+ */
+export async function planDescription(
+  refs: References,
+  principal: Principal,
+  body: z.output<typeof cargoDescriptionUpdate>,
+) {
+  await assertParameter(refs, g.cargoType, body.scodtipocarga, 'scodtipocarga');
+  await assertParameter(refs, g.cargoState, body.scodestadocarga, 'scodestadocarga');
+  const repackCodes = new Set<string>();
+  for (const line of body.reempaqueList) {
+    await assertParameter(refs, g.repackType, line.scodigo, 'reempaqueList');
+    if (repackCodes.has(line.scodigo)) throw badRequest(messages.validation, 'reempaqueList');
+    repackCodes.add(line.scodigo);
+  }
+  const reef = body.sindreef === 'S';
+  return {
+    values: {
+      scodtipocarga: body.scodtipocarga,
+      sdescripcioncarga: body.sdescripcioncarga,
+      scondicioncarga: body.scondicioncarga,
+      scondicionadicional: body.scondicionadicional,
+      sindrequierereemp: body.reempaqueList.length > 0 ? 'S' : 'N',
+      sindcargaimo: body.sindcargaimo,
+      sindsobredimension: body.sindsobredimension,
+      sindnoapilable: body.sindnoapilable,
+      sindplana: body.sindplana,
+      sindfragil: body.sindfragil,
+      sindreef: body.sindreef,
+      ntemperatura: reef ? (body.ntemperatura ?? null) : null,
+      scodestadocarga: body.scodestadocarga,
+    },
+    repacks: body.reempaqueList,
+    history: {
+      nidusuario: principal.nidusuario,
+      saccion: 'DESCRIPCION',
+      sdetalle: `Carga: ${await describeCode(refs, g.cargoType, body.scodtipocarga)}, estado ${(await describeCode(refs, g.cargoState, body.scodestadocarga)).toLowerCase()}${reef ? `, refrigerada a ${body.ntemperatura} °C` : ''}`,
+    },
+  };
+}
 
 export function createConditionsService(db: Db) {
   return {
@@ -75,36 +169,9 @@ export function createConditionsService(db: Db) {
     ): Promise<number> {
       if (!worksAt(principal, body.scodoficinaorigen)) throw forbidden(messages.officeNotAllowed);
       return editRa(db, principal, nidra, async (tx, ra) => {
-        await assertRow(tx, 'office', body.scodoficinaorigen, 'scodoficinaorigen', ra.scodoficinaorigen);
-        await assertRow(tx, 'office', body.scodoficinadestino, 'scodoficinadestino', ra.scodoficinadestino);
-        await assertRow(tx, 'warehouse', body.scodbodegaorigen, 'scodbodegaorigen', ra.scodbodegaorigen);
-        await assertRow(tx, 'warehouse', body.scodbodegadestino, 'scodbodegadestino', ra.scodbodegadestino);
-        // DESTI and REMIT bill the party itself, whatever the client sent (spec 1 section 4, step 2).
-        const payer =
-          body.sfacturar === 'DESTI'
-            ? { id: ra.niddestinatario, rut: ra.srutdestinatario }
-            : body.sfacturar === 'REMIT'
-              ? { id: ra.nidremitente, rut: ra.srutremitente }
-              : await resolveParty(tx, body.nidpagador, normalizeRut(body.srutfacturar), 'srutfacturar');
-        await updateReception(tx, nidra, {
-          sfacturar: body.sfacturar,
-          nidpagador: payer.id,
-          srutfacturar: payer.rut,
-          sidtrackingext: body.sidtrackingext || null,
-          sindretirolocal: body.sindretirolocal,
-          sindentregalocal: body.sindentregalocal,
-          sindenviodirecto: body.sindenviodirecto,
-          scodoficinaorigen: body.scodoficinaorigen,
-          scodbodegaorigen: body.scodbodegaorigen,
-          scodbodegadestino: body.scodbodegadestino,
-          scodoficinadestino: body.scodoficinadestino,
-        });
-        await recordHistory(tx, {
-          nidra,
-          nidusuario: principal.nidusuario,
-          saccion: 'CONDICIONES',
-          sdetalle: `Condiciones: ${await placesOf(tx, body.scodoficinaorigen, body.scodbodegaorigen)} → ${await placesOf(tx, body.scodbodegadestino, body.scodoficinadestino)}, facturar a ${await describeCode(tx, g.billingParty, body.sfacturar)} (${payer.rut})`,
-        });
+        const { values, history } = await planConditions(referencesIn(tx), principal, ra, body);
+        await updateReception(tx, nidra, values);
+        await recordHistory(tx, { ...history, nidra });
         return nidra;
       });
     },
@@ -147,37 +214,10 @@ export function createConditionsService(db: Db) {
       body: z.output<typeof cargoDescriptionUpdate>,
     ): Promise<number> {
       return editRa(db, principal, nidra, async (tx) => {
-        await assertParameter(tx, g.cargoType, body.scodtipocarga, 'scodtipocarga');
-        await assertParameter(tx, g.cargoState, body.scodestadocarga, 'scodestadocarga');
-        const repackCodes = new Set<string>();
-        for (const line of body.reempaqueList) {
-          await assertParameter(tx, g.repackType, line.scodigo, 'reempaqueList');
-          if (repackCodes.has(line.scodigo)) throw badRequest(messages.validation, 'reempaqueList');
-          repackCodes.add(line.scodigo);
-        }
-        const reef = body.sindreef === 'S';
-        await updateReception(tx, nidra, {
-          scodtipocarga: body.scodtipocarga,
-          sdescripcioncarga: body.sdescripcioncarga,
-          scondicioncarga: body.scondicioncarga,
-          scondicionadicional: body.scondicionadicional,
-          sindrequierereemp: body.reempaqueList.length > 0 ? 'S' : 'N',
-          sindcargaimo: body.sindcargaimo,
-          sindsobredimension: body.sindsobredimension,
-          sindnoapilable: body.sindnoapilable,
-          sindplana: body.sindplana,
-          sindfragil: body.sindfragil,
-          sindreef: body.sindreef,
-          ntemperatura: reef ? (body.ntemperatura ?? null) : null,
-          scodestadocarga: body.scodestadocarga,
-        });
-        await replaceRepacks(tx, nidra, body.reempaqueList);
-        await recordHistory(tx, {
-          nidra,
-          nidusuario: principal.nidusuario,
-          saccion: 'DESCRIPCION',
-          sdetalle: `Carga: ${await describeCode(tx, g.cargoType, body.scodtipocarga)}, estado ${(await describeCode(tx, g.cargoState, body.scodestadocarga)).toLowerCase()}${reef ? `, refrigerada a ${body.ntemperatura} °C` : ''}`,
-        });
+        const { values, repacks, history } = await planDescription(referencesIn(tx), principal, body);
+        await updateReception(tx, nidra, values);
+        await replaceRepacks(tx, nidra, repacks);
+        await recordHistory(tx, { ...history, nidra });
         return nidra;
       });
     },

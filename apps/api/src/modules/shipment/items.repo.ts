@@ -1,8 +1,7 @@
 import type { AssociatedDocument, PackageLine, RaRepack } from '@carga/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { associatedDocuments, packages, parameters, repacks } from '../../db/schema.ts';
-import { one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 const describedBy = (
@@ -53,17 +52,36 @@ export async function deleteDocument(tx: Tx, nidra: number, niddocumento: number
 
 /** What the RA's documents declare, for the insurance part of the price. */
 export async function sumDocumentValues(db: Db | Tx, nidra: number) {
+  return (await sumDocumentValuesOf(db, [nidra])).get(nidra) ?? 0;
+}
+
+/** The same for several RAs in one statement (0 for an RA without documents). */
+export async function sumDocumentValuesOf(db: Db | Tx, nidras: number[]) {
+  const totals = new Map<number, number>(nidras.map((nidra) => [nidra, 0]));
+  if (nidras.length === 0) return totals;
   const rows = await db
-    .select({ total: sql<number>`coalesce(sum(${associatedDocuments.nvalordocumento}), 0)::float8` })
+    .select({
+      nidra: associatedDocuments.nidra,
+      total: sql<number>`coalesce(sum(${associatedDocuments.nvalordocumento}), 0)::float8`,
+    })
     .from(associatedDocuments)
-    .where(eq(associatedDocuments.nidra, nidra));
-  return Number(one(rows, 'sumDocumentValues').total);
+    .where(inArray(associatedDocuments.nidra, nidras))
+    .groupBy(associatedDocuments.nidra);
+  for (const row of rows) totals.set(row.nidra, Number(row.total));
+  return totals;
 }
 
 export type PackageValues = Omit<typeof packages.$inferInsert, 'niditem' | 'nidra'>;
 
+/** Package lines of several RAs in one statement (each RA's lines numbered in the order given). */
+export async function insertPackages(tx: Tx, lines: Array<PackageValues & { nidra: number }>) {
+  for (let start = 0; start < lines.length; start += 2000) {
+    await tx.insert(packages).values(lines.slice(start, start + 2000));
+  }
+}
+
 export async function insertPackage(tx: Tx, nidra: number, values: PackageValues) {
-  await tx.insert(packages).values({ ...values, nidra });
+  await insertPackages(tx, [{ ...values, nidra }]);
 }
 
 /** The package type a line has now, if the RA has that line. */

@@ -32,14 +32,45 @@ import {
 } from './items.repo.ts';
 import { recordHistory, refreshPackageTotals } from './ra.repo.ts';
 import { editRa, loadOriginRa } from './ra-access.ts';
+import { type References, referencesIn } from './references.ts';
 
 type PackageBody = z.output<typeof packageInput>;
 // The history names the package type by its description, as people read it.
+const packageText = (description: string, p: PackageBody) =>
+  `${p.ncantidadbultos} × ${description} ${formatMeasures(p.nlargocm, p.nanchocm, p.naltocm)}, ${p.npesobultokg} kg`;
 const packageSummary = async (tx: Tx, p: PackageBody) =>
-  `${p.ncantidadbultos} × ${(await parameterDescription(tx, g.packageType, p.scodtipobulto)) ?? p.scodtipobulto} ${formatMeasures(p.nlargocm, p.nanchocm, p.naltocm)}, ${p.npesobultokg} kg`;
+  packageText((await parameterDescription(tx, g.packageType, p.scodtipobulto)) ?? p.scodtipobulto, p);
 
 const documentType = async (tx: Tx, code: string) =>
   (await parameterDescription(tx, g.documentType, code)) ?? code;
+
+/**
+ * Step 5's new line, checked (the type must be active): the line with its measures computed and what the
+ * history says. The wizard adds it to an RA it holds for editing; the import with its RA.
+ */
+export async function planPackageLine(refs: References, principal: Principal, body: PackageBody) {
+  if (!(await refs.parameterExists(g.packageType, body.scodtipobulto, { activeOnly: true }))) {
+    throw badRequest(messages.packageTypeInactive, 'scodtipobulto');
+  }
+  const description =
+    (await refs.parameterDescription(g.packageType, body.scodtipobulto)) ?? body.scodtipobulto;
+  return {
+    line: { ...body, ...measurePackage(body) },
+    history: {
+      nidusuario: principal.nidusuario,
+      saccion: 'BULTO_AGREGADO',
+      sdetalle: `Bultos agregados: ${packageText(description, body)}`,
+    },
+  };
+}
+
+/** Step 5's new line on an RA the caller holds for editing (editRa): its totals refreshed, its history written. */
+async function addPackageLine(tx: Tx, principal: Principal, nidra: number, body: PackageBody) {
+  const { line, history } = await planPackageLine(referencesIn(tx), principal, body);
+  await insertPackage(tx, nidra, line);
+  await refreshPackageTotals(tx, nidra);
+  await recordHistory(tx, { ...history, nidra });
+}
 
 export function createItemsService(db: Db) {
   async function packagesResponse(nidra: number): Promise<PackagesResponse> {
@@ -117,19 +148,7 @@ export function createItemsService(db: Db) {
 
     /** Adds a package line with its measures computed here, and refreshes the RA totals. */
     async addPackage(principal: Principal, nidra: number, body: PackageBody) {
-      await editRa(db, principal, nidra, async (tx) => {
-        if (!(await parameterExists(tx, g.packageType, body.scodtipobulto, { activeOnly: true }))) {
-          throw badRequest(messages.packageTypeInactive, 'scodtipobulto');
-        }
-        await insertPackage(tx, nidra, { ...body, ...measurePackage(body) });
-        await refreshPackageTotals(tx, nidra);
-        await recordHistory(tx, {
-          nidra,
-          nidusuario: principal.nidusuario,
-          saccion: 'BULTO_AGREGADO',
-          sdetalle: `Bultos agregados: ${await packageSummary(tx, body)}`,
-        });
-      });
+      await editRa(db, principal, nidra, (tx) => addPackageLine(tx, principal, nidra, body));
       return packagesResponse(nidra);
     },
 

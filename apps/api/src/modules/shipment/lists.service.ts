@@ -28,6 +28,51 @@ function ownCode(principal: Principal, code: string | undefined) {
 
 const raNumber = (text: string | undefined) => (text ? Number(text) : undefined);
 
+type ListQuery<T extends z.ZodType> = Omit<z.output<T>, 'Page'>;
+
+/** Recepciones' and Consulta RA's filters (the list and its export). */
+export function receptionsRaFilters(principal: Principal, q: ListQuery<typeof receptionsQuery>): RaFilters {
+  const origin = ownCode(principal, q.codigoOrigen);
+  return {
+    scope: staffScope(principal),
+    originOffice: origin && !isWarehouseCode(origin) ? origin : undefined,
+    originWarehouse: origin && isWarehouseCode(origin) ? origin : undefined,
+    destinationWarehouse: q.codigoBodegadestino,
+    states: q.codigoEstado ? [q.codigoEstado] : undefined,
+    nidra: raNumber(q.idRA),
+    sender: q.idRemitente,
+    recipient: q.idDestinatario,
+    documentType: q.codigoTipoDocumento,
+    documentId: q.idDocumento,
+    via: q.viaDespacho,
+    unpriced: q.sinTarifa === 'S',
+  };
+}
+
+/** Preparación's filters: the office's RAs in creation or preparation. */
+export function preparationRaFilters(principal: Principal, q: ListQuery<typeof preparationQuery>): RaFilters {
+  return {
+    scope: { offices: principal.oficinas, warehouses: [] },
+    originOffice: ownCode(principal, q.codigoOficinaOrigen),
+    states: q.codigoEstado ? [q.codigoEstado] : PENDING_RECEPTION_STATES,
+    via: q.viaDespacho,
+    nidra: raNumber(q.idRA),
+  };
+}
+
+/** 'Mis cargas' filters: only RAs where the customer's RUT is the sender, the recipient or the billing party. */
+export function customerRaFilters(principal: Principal, q: ListQuery<typeof customerListQuery>): RaFilters {
+  if (!principal.rut) throw forbidden();
+  return {
+    customerRut: principal.rut,
+    nidra: raNumber(q.id),
+    originOffice: q.codigoOficinaOrigen,
+    states: q.codigoEstadoRa ? [q.codigoEstadoRa] : undefined,
+    documentType: q.codigoTipoDocumento,
+    documentId: q.idDocumento,
+  };
+}
+
 export function createListsService(db: Db) {
   return {
     /** RAs still at origin whose cargo may be photographed. */
@@ -66,22 +111,7 @@ export function createListsService(db: Db) {
 
     /** Recepciones (offices) and Consulta RA (warehouses): every RA on the caller's offices and warehouses. */
     receptions(principal: Principal, q: z.output<typeof receptionsQuery>) {
-      const origin = ownCode(principal, q.codigoOrigen);
-      const filters: RaFilters = {
-        scope: staffScope(principal),
-        originOffice: origin && !isWarehouseCode(origin) ? origin : undefined,
-        originWarehouse: origin && isWarehouseCode(origin) ? origin : undefined,
-        destinationWarehouse: q.codigoBodegadestino,
-        states: q.codigoEstado ? [q.codigoEstado] : undefined,
-        nidra: raNumber(q.idRA),
-        sender: q.idRemitente,
-        recipient: q.idDestinatario,
-        documentType: q.codigoTipoDocumento,
-        documentId: q.idDocumento,
-        via: q.viaDespacho,
-        unpriced: q.sinTarifa === 'S',
-      };
-      return pageRas(db, filters, q.Page);
+      return pageRas(db, receptionsRaFilters(principal, q), q.Page);
     },
 
     async preparationFilters(principal: Principal, office: string | undefined): Promise<PreparationFilters> {
@@ -100,34 +130,12 @@ export function createListsService(db: Db) {
 
     /** RAs of the office still in creation or preparation, to resume in the wizard. */
     preparation(principal: Principal, q: z.output<typeof preparationQuery>) {
-      return pageRas(
-        db,
-        {
-          scope: { offices: principal.oficinas, warehouses: [] },
-          originOffice: ownCode(principal, q.codigoOficinaOrigen),
-          states: q.codigoEstado ? [q.codigoEstado] : PENDING_RECEPTION_STATES,
-          via: q.viaDespacho,
-          nidra: raNumber(q.idRA),
-        },
-        q.Page,
-      );
+      return pageRas(db, preparationRaFilters(principal, q), q.Page);
     },
 
     /** 'Mis cargas': only RAs where the customer's RUT is the sender, the recipient or the billing party. */
     async customerList(principal: Principal, q: z.output<typeof customerListQuery>) {
-      if (!principal.rut) throw forbidden();
-      const { raList, totalPaginas } = await pageRas(
-        db,
-        {
-          customerRut: principal.rut,
-          nidra: raNumber(q.id),
-          originOffice: q.codigoOficinaOrigen,
-          states: q.codigoEstadoRa ? [q.codigoEstadoRa] : undefined,
-          documentType: q.codigoTipoDocumento,
-          documentId: q.idDocumento,
-        },
-        q.Page,
-      );
+      const { raList, totalPaginas } = await pageRas(db, customerRaFilters(principal, q), q.Page);
       const delivered = await deliveriesOf(
         db,
         raList.filter((ra) => ra.scodestado === 'ENTRE').map((ra) => ra.nidra),

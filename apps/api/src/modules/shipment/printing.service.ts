@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { buildLabelsPdf, listPackageUnits } from '../../reports/pdf/labels.pdf.ts';
+import { buildLabelsPdf, buildManyLabelsPdf, listPackageUnits } from '../../reports/pdf/labels.pdf.ts';
 import type { RaReportData } from '../../reports/pdf/report-data.ts';
 import { buildVoucherPdf } from '../../reports/pdf/voucher.pdf.ts';
 import { buildLabelsZpl } from '../../reports/zpl/labels.zpl.ts';
@@ -138,6 +138,21 @@ export function createPrintingService(db: Db, publicUrl?: string) {
     /** Package labels as the spec's A6 PDF, one page per unit. */
     async labels(principal: Principal, nidra: number) {
       return buildLabelsPdf(await loadLabelsData(principal, nidra));
+    },
+
+    /**
+     * The labels of several RAs in one PDF (an import's), each checked as one RA's labels are; RAs
+     * without packages (documents) are left out, and a 409 when none has any.
+     */
+    async manyLabels(principal: Principal, ids: number[], title: string) {
+      const all = [];
+      for (const nidra of [...new Set(ids)]) {
+        const ra = await loadReadableRa(db, principal, nidra);
+        if (principal.rut !== null) throw forbidden();
+        if (ra.ncantidadbultos > 0) all.push(await loadReportData(db, ra, publicUrl));
+      }
+      if (all.length === 0) throw conflict(messages.labelsNeedPackages);
+      return buildManyLabelsPdf(title, all);
     },
 
     /** The same labels in ZPL for thermal printers, one ^XA … ^XZ per unit. */

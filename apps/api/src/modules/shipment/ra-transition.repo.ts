@@ -1,10 +1,10 @@
 import { canTransition, messages, type RaState, type RaUnits, raStateFromUnits } from '@carga/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { loadingListPackages as lb, loadingLists, packages, receptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { findReception, type ReceptionRow, recordHistory } from './ra.repo.ts';
+import { findReception, type ReceptionRow, recordHistories, recordHistory } from './ra.repo.ts';
 
 // Every move of an RA's state: the wizard's finish, void and return, the warehouse flow (lists, dispatch,
 // reception) and delivery. Each is allowed by the state machine, conditional on the state read (nobody
@@ -30,22 +30,47 @@ export async function transitionRa(
   detail: string,
   set: Partial<typeof receptions.$inferInsert> = {},
 ) {
-  const from = ra.scodestado as RaState;
-  if (!canTransition(from, to)) throw conflict(messages.invalidTransition);
-  const changed = await tx
-    .update(receptions)
-    .set({ ...set, scodestado: to, dfecmodificacion: new Date() })
-    .where(and(eq(receptions.nidra, ra.nidra), eq(receptions.scodestado, from)))
-    .returning({ nidra: receptions.nidra });
-  if (changed.length === 0) throw conflict(messages.invalidTransition);
-  await recordHistory(tx, {
-    nidra: ra.nidra,
-    nidusuario: principal.nidusuario,
-    saccion: action,
-    sdetalle: detail,
-    sestadoanterior: from,
-    sestadonuevo: to,
-  });
+  return transitionRas(tx, principal, [ra], to, action, detail, set);
+}
+
+/**
+ * The same move for several RAs (an import's whole file): one update per state they are in, each
+ * conditional on that state, and their history in one statement.
+ */
+export async function transitionRas(
+  tx: Tx,
+  principal: Principal,
+  ras: ReceptionRow[],
+  to: RaState,
+  action: string,
+  detail: string,
+  set: Partial<typeof receptions.$inferInsert> = {},
+) {
+  const byState = new Map<RaState, number[]>();
+  for (const ra of ras) {
+    const from = ra.scodestado as RaState;
+    if (!canTransition(from, to)) throw conflict(messages.invalidTransition);
+    byState.set(from, [...(byState.get(from) ?? []), ra.nidra]);
+  }
+  for (const [from, nidras] of byState) {
+    const changed = await tx
+      .update(receptions)
+      .set({ ...set, scodestado: to, dfecmodificacion: new Date() })
+      .where(and(inArray(receptions.nidra, nidras), eq(receptions.scodestado, from)))
+      .returning({ nidra: receptions.nidra });
+    if (changed.length !== nidras.length) throw conflict(messages.invalidTransition);
+  }
+  await recordHistories(
+    tx,
+    ras.map((ra) => ({
+      nidra: ra.nidra,
+      nidusuario: principal.nidusuario,
+      saccion: action,
+      sdetalle: detail,
+      sestadoanterior: ra.scodestado,
+      sestadonuevo: to,
+    })),
+  );
   return to;
 }
 

@@ -1,16 +1,10 @@
 import { messages } from '@carga/domain';
-import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
-import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
-import { parameterExists } from '../lookups/parameters.repo.ts';
+import type { ParameterGroup } from '../lookups/parameters.repo.ts';
+import type { References } from './references.ts';
 
-export async function assertParameter(
-  tx: Tx,
-  group: Parameters<typeof parameterExists>[1],
-  code: string,
-  field: string,
-) {
-  if (!(await parameterExists(tx, group, code))) throw badRequest(messages.unknownCode, field);
+export async function assertParameter(refs: References, group: ParameterGroup, code: string, field: string) {
+  if (!(await refs.parameterExists(group, code))) throw badRequest(messages.unknownCode, field);
 }
 
 /**
@@ -18,13 +12,13 @@ export async function assertParameter(
  * stay after being retired, so an old RA can still be edited).
  */
 export async function assertRow(
-  tx: Tx,
+  refs: References,
   kind: 'office' | 'warehouse',
   code: string,
   field: string,
   current?: string | null,
 ) {
-  const row = await findPlace(tx, kind === 'office' ? officeTable : warehouseTable, code);
+  const row = await refs.placeOf(kind, code);
   if (!row) throw badRequest(messages.unknownCode, field);
   if (row.active !== 'S' && code !== current) throw badRequest(messages.inactiveCode, field);
 }

@@ -1,50 +1,38 @@
 import type { StepOneCombos, StepOneResponse } from '@carga/domain';
 import {
   type FinishTarget,
-  isWizardEditable,
   messages,
-  SIN_TARIFA,
   STANDARD_MEDIA,
   type stepOneCreate,
   type stepOneForm,
   type z,
 } from '@carga/domain';
-import type { Db, Tx } from '../../db/client.ts';
-import { conflict, forbidden } from '../../errors.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { rebuildUnits } from '../custody/units.repo.ts';
-import {
-  parameterGroups as g,
-  listParameters,
-  type ParameterGroup,
-  parameterDescription,
-} from '../lookups/parameters.repo.ts';
-import { placeName } from '../lookups/place-names.ts';
-import { recordCargoEvent } from '../notifications/events.ts';
-import { storeRaPrice } from '../pricing/pricing.service.ts';
-import { ensureTrackingCode } from '../tracking/codes.ts';
+import { parameterGroups as g, listParameters, type ParameterGroup } from '../lookups/parameters.repo.ts';
+import { finishRas } from './finish.ts';
 import { resolveParty } from './parties.ts';
 import {
   findReception,
-  hasPackages,
   insertReception,
   type ReceptionRow,
   recordHistory,
   updateReception,
 } from './ra.repo.ts';
 import { editRa, loadOriginRa } from './ra-access.ts';
-import { transitionRa } from './ra-transition.repo.ts';
+import { type References, referencesIn } from './references.ts';
 import { assertParameter, assertRow } from './wizard-checks.ts';
 
 type StepOne = z.output<typeof stepOneForm>;
 
 /** Step 1's parties, medium and modality, checked against the database. */
-async function stepOneValues(tx: Tx, form: StepOne) {
-  await assertParameter(tx, g.via, form.enviadoPor, 'enviadoPor');
-  await assertParameter(tx, g.modality, form.modalidadEnvio, 'modalidadEnvio');
-  const sender = await resolveParty(tx, form.idRemitente, form.rutRemitente, 'rutRemitente');
-  const recipient = await resolveParty(tx, form.idDestinatario, form.rutDestinatario, 'rutDestinatario');
-  const agent = form.rutAgente ? await resolveParty(tx, form.idAgente, form.rutAgente, 'rutAgente') : null;
+async function stepOneValues(refs: References, form: StepOne) {
+  await assertParameter(refs, g.via, form.enviadoPor, 'enviadoPor');
+  await assertParameter(refs, g.modality, form.modalidadEnvio, 'modalidadEnvio');
+  const sender = await resolveParty(refs, form.idRemitente, form.rutRemitente, 'rutRemitente');
+  const recipient = await resolveParty(refs, form.idDestinatario, form.rutDestinatario, 'rutDestinatario');
+  const agent = form.rutAgente ? await resolveParty(refs, form.idAgente, form.rutAgente, 'rutAgente') : null;
   const standardMedium = (STANDARD_MEDIA as readonly string[]).includes(form.enviadoPor);
   return {
     nidremitente: sender.id,
@@ -64,8 +52,36 @@ async function stepOneValues(tx: Tx, form: StepOne) {
 }
 
 /** The history names a code by its description, as people read it (the code when it has none). */
-const describe = async (tx: Tx, group: ParameterGroup, code: string | null) =>
-  (await parameterDescription(tx, group, code)) ?? code ?? '';
+const describe = async (refs: References, group: ParameterGroup, code: string | null) =>
+  (await refs.parameterDescription(group, code)) ?? code ?? '';
+
+/**
+ * Step 1 of a new RA, checked: the row to insert (in ENCREA) and what its history says. The wizard
+ * inserts it at once; the import with the RA's other steps, in one statement for its whole file.
+ */
+export async function planNewRa(
+  refs: References,
+  principal: Principal,
+  input: z.output<typeof stepOneCreate>,
+) {
+  if (!worksAt(principal, input.scodoficinaorigen)) throw forbidden(messages.officeNotAllowed);
+  await assertRow(refs, 'office', input.scodoficinaorigen, 'scodoficinaorigen');
+  const values = await stepOneValues(refs, input);
+  return {
+    row: {
+      ...values,
+      scodoficinaorigen: input.scodoficinaorigen,
+      scodestado: 'ENCREA',
+      nidusuariocreacion: principal.nidusuario,
+    },
+    history: {
+      nidusuario: principal.nidusuario,
+      saccion: 'CREAR',
+      sdetalle: `RA creado en ${await refs.placeName(input.scodoficinaorigen)}: de ${values.snomremitente} (${values.srutremitente}) para ${values.snomdestinatario} (${values.srutdestinatario})`,
+      sestadonuevo: 'ENCREA',
+    },
+  };
+}
 
 function toStepOne(ra: ReceptionRow): StepOneResponse {
   return {
@@ -103,21 +119,9 @@ export function createWizardService(db: Db) {
     async createRa(principal: Principal, input: z.output<typeof stepOneCreate>): Promise<number> {
       if (!worksAt(principal, input.scodoficinaorigen)) throw forbidden(messages.officeNotAllowed);
       return db.transaction(async (tx) => {
-        await assertRow(tx, 'office', input.scodoficinaorigen, 'scodoficinaorigen');
-        const values = await stepOneValues(tx, input);
-        const nidra = await insertReception(tx, {
-          ...values,
-          scodoficinaorigen: input.scodoficinaorigen,
-          scodestado: 'ENCREA',
-          nidusuariocreacion: principal.nidusuario,
-        });
-        await recordHistory(tx, {
-          nidra,
-          nidusuario: principal.nidusuario,
-          saccion: 'CREAR',
-          sdetalle: `RA creado en ${await placeName(tx, input.scodoficinaorigen)}: de ${values.snomremitente} (${values.srutremitente}) para ${values.snomdestinatario} (${values.srutdestinatario})`,
-          sestadonuevo: 'ENCREA',
-        });
+        const { row, history } = await planNewRa(referencesIn(tx), principal, input);
+        const nidra = await insertReception(tx, row);
+        await recordHistory(tx, { ...history, nidra });
         return nidra;
       });
     },
@@ -129,7 +133,8 @@ export function createWizardService(db: Db) {
     /** Sender and recipient are locked once the RA exists (spec 1 section 4): only the rest changes. */
     async updateStepOne(principal: Principal, nidra: number, form: StepOne): Promise<number> {
       return editRa(db, principal, nidra, async (tx, ra) => {
-        const values = await stepOneValues(tx, {
+        const refs = referencesIn(tx);
+        const values = await stepOneValues(refs, {
           ...form,
           idRemitente: ra.nidremitente,
           rutRemitente: ra.srutremitente,
@@ -143,48 +148,15 @@ export function createWizardService(db: Db) {
           nidra,
           nidusuario: principal.nidusuario,
           saccion: 'ORIGEN_DESTINO',
-          sdetalle: `Origen y destino: vía ${await describe(tx, g.via, values.sviadespacho)}, modalidad ${await describe(tx, g.modality, values.smodalidadenvio)}, recepción ${await describe(tx, g.receptionType, values.stiporecepcion)}${values.srutagente ? `, agente ${values.srutagente}` : ''}`,
+          sdetalle: `Origen y destino: vía ${await describe(refs, g.via, values.sviadespacho)}, modalidad ${await describe(refs, g.modality, values.smodalidadenvio)}, recepción ${await describe(refs, g.receptionType, values.stiporecepcion)}${values.srutagente ? `, agente ${values.srutagente}` : ''}`,
         });
         return nidra;
       });
     },
 
+    /** Step 7: the wizard's finish of this RA (finish.ts), in its own transaction. */
     async finish(principal: Principal, nidra: number, target: FinishTarget) {
-      return db.transaction(async (tx) => {
-        const ra = await loadOriginRa(tx, principal, nidra, true);
-        // Finishing is the wizard's last step: only an RA the wizard may still change (the table allows
-        // ENLIS → BORIG too, but that move belongs to the warehouse flow).
-        if (!isWizardEditable(ra.scodestado)) throw conflict(messages.raNotEditable);
-        if (!ra.scodbodegaorigen || !ra.scodbodegadestino || !ra.scodoficinadestino) {
-          throw conflict(messages.finishNeedsConditions);
-        }
-        if (!ra.scodtipocarga) throw conflict(messages.finishNeedsCargoType);
-        if (target === 'BORIG' && ra.scodtipocarga === SIN_TARIFA)
-          throw conflict(messages.sinTarifaToWarehouse);
-        if (ra.stiporecepcion === 'FISIC' && !(await hasPackages(tx, nidra)))
-          throw conflict(messages.finishNeedsPackages);
-        await transitionRa(
-          tx,
-          principal,
-          ra,
-          target,
-          'FINALIZAR',
-          target === 'BORIG'
-            ? 'Ingreso finalizado: enviado a bodega'
-            : 'Ingreso finalizado: permanece en oficina',
-          target === 'BORIG' ? { dfecingresobodega: new Date() } : {},
-        );
-        // Its packages become units, numbered as their labels (again on a second finish: they may have changed).
-        await rebuildUnits(tx, nidra);
-        // The customer's tracking code, printed on the receipt and labels (issue 16); kept on a second finish.
-        await ensureTrackingCode(tx, nidra);
-        // The price is frozen here, by the tariff version of its reception day (issue 12).
-        await storeRaPrice(tx, principal, { ...ra, scodestado: target }, 'FINALIZAR');
-        // Received at the origin warehouse: the sender and recipient hear of it (issue 16).
-        if (target === 'BORIG') await recordCargoEvent(tx, { nidra, sevento: 'RECIBIDA' });
-        const sdesestado = (await parameterDescription(tx, g.raState, target)) ?? target;
-        return { nidra, scodestado: target, sdesestado };
-      });
+      return db.transaction(async (tx) => (await finishRas(tx, principal, [nidra], target))[0]!);
     },
 
     findReception: (nidra: number) => findReception(db, nidra),

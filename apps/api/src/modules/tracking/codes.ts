@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { trackingCodes } from '../../db/schema.ts';
 
@@ -25,15 +25,34 @@ export function newTrackingCode(): string {
  * do nothing` and then read the one row that won, so both answer the same code.
  */
 export async function ensureTrackingCode(tx: Db | Tx, nidra: number): Promise<string> {
-  const existing = await trackingCodeOf(tx, nidra);
-  if (existing) return existing;
-  // A clash on the code itself (1 in 2^100) would surface as a unique-index error rather than a wrong code.
-  await tx.insert(trackingCodes).values({ nidra, scodigo: newTrackingCode() }).onConflictDoNothing({
-    target: trackingCodes.nidra,
-  });
-  const code = await trackingCodeOf(tx, nidra);
+  const code = (await ensureTrackingCodes(tx, [nidra])).get(nidra);
   if (!code) throw new Error(`No tracking code for RA ${nidra}`);
   return code;
+}
+
+/** The codes of several RAs (the wizard's finish, of one RA or of an import's every RA), as above. */
+export async function ensureTrackingCodes(tx: Db | Tx, nidras: number[]): Promise<Map<number, string>> {
+  if (nidras.length === 0) return new Map();
+  const codesOf = async () =>
+    new Map(
+      (
+        await tx
+          .select({ nidra: trackingCodes.nidra, scodigo: trackingCodes.scodigo })
+          .from(trackingCodes)
+          .where(inArray(trackingCodes.nidra, nidras))
+      ).map((row) => [row.nidra, row.scodigo]),
+    );
+  const existing = await codesOf();
+  const missing = nidras.filter((nidra) => !existing.has(nidra));
+  if (missing.length === 0) return existing;
+  // A clash on the code itself (1 in 2^100) would surface as a unique-index error rather than a wrong code.
+  await tx
+    .insert(trackingCodes)
+    .values(missing.map((nidra) => ({ nidra, scodigo: newTrackingCode() })))
+    .onConflictDoNothing({ target: trackingCodes.nidra });
+  const codes = await codesOf();
+  for (const nidra of nidras) if (!codes.has(nidra)) throw new Error(`No tracking code for RA ${nidra}`);
+  return codes;
 }
 
 export async function trackingCodeOf(db: Db | Tx, nidra: number): Promise<string | null> {

@@ -73,9 +73,21 @@ export function selectPackageUnits(data: RaReportData, only?: number) {
 
 /** One A6 label per package, laid out like a GS1 logistics label: free text, readable data, barcode. */
 export async function buildLabelsPdf(data: RaReportData, options: { only?: number } = {}): Promise<Buffer> {
-  const units = selectPackageUnits(data, options.only);
-  const n = units[0]?.n ?? 0;
   const doc = createPdf(`Etiquetas RA ${data.nidra}`, { size: 'A6', margin: 0 });
+  addLabelPages(doc, data, options.only);
+  return collectPdf(doc);
+}
+
+/** The labels of several RAs in one PDF (an import's), each RA's as buildLabelsPdf prints them. */
+export async function buildManyLabelsPdf(title: string, all: RaReportData[]): Promise<Buffer> {
+  const doc = createPdf(title, { size: 'A6', margin: 0 });
+  for (const data of all) addLabelPages(doc, data);
+  return collectPdf(doc);
+}
+
+function addLabelPages(doc: Pdf, data: RaReportData, only?: number) {
+  const units = selectPackageUnits(data, only);
+  const n = units[0]?.n ?? 0;
   // What every label of the RA shares is laid out once; each package line's block once per line.
   const shared = recordDrawing(doc, (canvas) => drawSharedBlocks(canvas, data, n));
   const packageBlocks = new Map<RaReportPackage, { recording: Recording; result: number }>();
@@ -94,7 +106,6 @@ export async function buildLabelsPdf(data: RaReportData, options: { only?: numbe
     hRule(doc, MARGIN, block.result, CONTENT_WIDTH, 1.5);
     drawBarcode(doc, packageBarcodeText(data.nidra, unit.k, unit.n), block.result);
   }
-  return collectPdf(doc);
 }
 
 /** Everything above the package's own data; returns where the per-package parts go. */

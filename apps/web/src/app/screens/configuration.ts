@@ -10,7 +10,13 @@ const packageTypes = withMenus('CNF-BULTOS');
 
 // Gestión and Configuraciones: the menu's entries in the spec's order, then the detail screens.
 export const configurationScreens: Screen[] = [
-  { title: 'Gestión', menu: { block: 'Gestión', label: 'Gestión', requires: ['GEST-BODEGA'] } },
+  {
+    path: '/dashboard/gestion',
+    title: 'Gestión',
+    audience: withMenus('GEST-BODEGA'),
+    load: () => import('../../features/management/ManagementPage.tsx').then((m) => m.ManagementPage),
+    menu: { block: 'Gestión', label: 'Gestión', requires: ['GEST-BODEGA'] },
+  },
   {
     path: '/dashboard/oficinas',
     title: 'Oficinas',

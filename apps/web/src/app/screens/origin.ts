@@ -1,4 +1,10 @@
-import { IconCamera, IconClipboardCheck, IconClipboardList, IconPackageImport } from '@tabler/icons-react';
+import {
+  IconCamera,
+  IconClipboardCheck,
+  IconClipboardList,
+  IconFileSpreadsheet,
+  IconPackageImport,
+} from '@tabler/icons-react';
 import { anyone, withMenus } from '../access.ts';
 import type { Screen } from './screen.ts';
 
@@ -63,6 +69,18 @@ export const originScreens: Screen[] = [
     title: 'Nuevo ingreso',
     audience: wizard,
     load: () => import('../../features/shipment/wizard/ResumePage.tsx').then((m) => m.ResumePage),
+  },
+  {
+    path: '/dashboard/importar-ra',
+    title: 'Importar RA',
+    audience: withMenus('ORIG-INGRESO'),
+    load: () => import('../../features/ra-import/ImportPage.tsx').then((m) => m.ImportPage),
+    menu: {
+      block: 'Origen',
+      label: 'Importar RA',
+      requires: ['ORIG-INGRESO'],
+      card: { icon: IconFileSpreadsheet, description: 'RA desde una planilla Excel' },
+    },
   },
   {
     path: '/dashboard/captura',

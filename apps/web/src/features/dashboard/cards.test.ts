@@ -11,6 +11,7 @@ describe('dashboard cards from the screen table', () => {
     const codes = ['ORIG-INGRESO', 'ORIG-RECEP'];
     expect(show(blockCards('Origen', staff(codes)))).toEqual([
       'Nuevo ingreso → /pasos',
+      'Importar RA → /dashboard/importar-ra',
       'Captura de imágenes → /dashboard/captura (off)',
       'Preparación → /dashboard/preparacion (off)',
       'Recepciones → /dashboard/recepciones',
@@ -18,6 +19,7 @@ describe('dashboard cards from the screen table', () => {
     expect(blockCards('Origen', staff(codes, 'BDSCL')).every((c) => c.disabled)).toBe(true);
     expect(blockCards('Origen', staff(codes)).map((c) => c.description)).toEqual([
       'Registrar un RA',
+      'RA desde una planilla Excel',
       'Fotografías de la carga',
       'RA en creación y en preparación',
       'Consulta de RA recibidos',

@@ -3,6 +3,7 @@ import { Alert, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isWarehouseCurrent, useRequiredSession } from '../../app/session.ts';
+import { ExportButton } from '../../ui/ExportButton.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
 import { PagedCards } from '../../ui/PagedCards.tsx';
 import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
@@ -24,7 +25,7 @@ const STATES = [
 export function DeliveryPage() {
   const session = useRequiredSession();
   const warehouse = isWarehouseCurrent(session) ? (session.currentOfiBod ?? '') : '';
-  const { list, form, bar, result } = useFilteredList({
+  const { list, form, bar, result, query } = useFilteredList({
     keys: FILTERS,
     schema: filterSchema,
     defaults: DEFAULTS,
@@ -63,6 +64,7 @@ export function DeliveryPage() {
               {...form.getInputProps('destinatario')}
             />
           </FilterBar>
+          <ExportButton path="/Delivery/Exportar" query={query} />
           <SegmentedControl
             aria-label="Estado de la entrega"
             data={STATES}

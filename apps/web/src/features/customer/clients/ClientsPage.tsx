@@ -2,6 +2,7 @@ import { type ClientDetail, clientListQuery, messages } from '@carga/domain';
 import { Select, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { TwoLineCell } from '../../../ui/TwoLineCell.tsx';
@@ -65,7 +66,7 @@ export function ClientsPage() {
 
 function ClientsList() {
   const navigate = useNavigate();
-  const { list, form, select, bar, result } = useFilteredList({
+  const { list, form, select, bar, result, query } = useFilteredList({
     keys: FILTERS,
     schema: clientListQuery,
     useList: useClientList,
@@ -101,6 +102,7 @@ function ClientsList() {
           {...select('proveedorInterno')}
         />
       </FilterBar>
+      <ExportButton path="/Customer/ClienteProveedor/Exportar" query={query} />
       <DataList
         label="Clientes y proveedores"
         columns={columns}

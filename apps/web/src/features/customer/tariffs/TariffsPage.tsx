@@ -2,6 +2,7 @@ import { placeLabel, type TariffListItem, tariffListQuery } from '@carga/domain'
 import { Badge, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList, EMPTY_TEXT } from '../../../ui/DataList.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
@@ -44,7 +45,7 @@ const columns: Column<TariffListItem>[] = [
 /** 'Tarifas': one row per client, route, vía, modality and cargo type. */
 export function TariffsPage() {
   const navigate = useNavigate();
-  const { list, form, select, bar, result } = useFilteredList({
+  const { list, form, select, bar, result, query } = useFilteredList({
     keys: FILTERS,
     schema: tariffListQuery,
     useList: useTariffList,
@@ -76,6 +77,7 @@ export function TariffsPage() {
         <FilterSelect label="Oficina destino" data={offices} {...select('codigoBodegaDestino')} />
         <FilterSelect label="Vías" data={vias} {...select('via')} />
       </FilterBar>
+      <ExportButton path="/Customer/Tarifa/Exportar" query={query} />
       <DataList
         label="Tarifas"
         columns={columns}

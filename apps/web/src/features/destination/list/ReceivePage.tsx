@@ -1,6 +1,7 @@
 import { type DestinationItem, destinationQuery, messages } from '@carga/domain';
 import { Stack } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { CardAction } from '../../../ui/ListCard.tsx';
@@ -19,7 +20,7 @@ const opens = (state: string) => state === 'DESPA' || state === 'RECEP';
 
 /** 'Recibir' (spec 2 section 2): the load lists travelling to the current warehouse. */
 export function ReceivePage() {
-  const { list, form, select, bar, result } = useWarehouseLoadLists({
+  const { list, form, select, bar, result, query } = useWarehouseLoadLists({
     keys: FILTERS,
     schema: filterSchema,
     end: 'codigoBodegaDestino',
@@ -39,6 +40,7 @@ export function ReceivePage() {
           warehouse={{ label: 'Bodega origen', key: 'codigoBodegaOrigen' }}
         />
       </FilterBar>
+      <ExportButton path="/Destination/Exportar" query={query} />
       <PagedCards
         {...pagedQueryProps(result, (data) => data.list, list)}
         empty={messages.noListsFound}

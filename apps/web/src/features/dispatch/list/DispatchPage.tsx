@@ -1,6 +1,7 @@
 import { type DispatchItem, dispatchQuery, LIMITS, messages } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
 import { IconTruckLoading } from '@tabler/icons-react';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
@@ -21,7 +22,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /** 'Despacho' (spec 2 section 2): the current warehouse's closed lists waiting to leave. */
 export function DispatchPage() {
-  const { list, form, select, bar, result } = useWarehouseLoadLists({
+  const { list, form, select, bar, result, query } = useWarehouseLoadLists({
     keys: FILTERS,
     schema: filterSchema,
     end: 'codigoBodegaOrigen',
@@ -52,6 +53,7 @@ export function DispatchPage() {
           viaKey="codigoViaDespacho"
         />
       </FilterBar>
+      <ExportButton path="/Dispatch/Exportar" query={query} />
       <PagedCards
         {...pagedQueryProps(result, (data) => data.list, list)}
         empty={messages.noOperations}

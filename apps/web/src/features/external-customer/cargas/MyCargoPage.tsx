@@ -2,6 +2,7 @@ import { type CustomerListItem, customerListQuery, messages } from '@carga/domai
 import { Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { formatDate, formatMeasure } from '../../../ui/format.ts';
@@ -77,7 +78,7 @@ export function MyCargoPage() {
   const openRaRows = useOpenRaRows(detailPath);
   const place = usePlaceLabel();
   const columns = useMemo(() => columnsFor(place), [place]);
-  const { list, form, select, bar, result } = useFilteredList({
+  const { list, form, select, bar, result, query } = useFilteredList({
     keys: FILTERS,
     schema: customerListQuery,
     useList: useCustomerList,
@@ -111,6 +112,7 @@ export function MyCargoPage() {
           {...form.getInputProps('idDocumento')}
         />
       </FilterBar>
+      <ExportButton path="/ExternalCustomer/List/Exportar" query={query} />
       <DataList
         label="Mis cargas"
         columns={columns}

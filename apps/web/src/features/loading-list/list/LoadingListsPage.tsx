@@ -1,6 +1,7 @@
 import { type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { CardAction } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
@@ -16,7 +17,7 @@ const filterSchema = loadingListQuery.omit({ codigoBodegaOrigen: true });
 /** 'Lista de carga' (spec 2 section 2): the current warehouse's load lists, as cards. */
 export function LoadingListsPage() {
   const navigate = useNavigate();
-  const { list, form, select, bar, result } = useWarehouseLoadLists({
+  const { list, form, select, bar, result, query } = useWarehouseLoadLists({
     keys: FILTERS,
     schema: filterSchema,
     end: 'codigoBodegaOrigen',
@@ -40,6 +41,7 @@ export function LoadingListsPage() {
           warehouse={{ label: 'Bodega destino', key: 'codigoBodegaDestino' }}
         />
       </FilterBar>
+      <ExportButton path="/LoadingList/Exportar" query={query} />
       <PagedCards
         {...pagedQueryProps(result, (data) => data.loadingList, list)}
         empty={messages.noListData}

@@ -2,6 +2,7 @@ import { messages, type OperationItem, operationListQuery } from '@carga/domain'
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { formatClp, formatDateTime } from '../../../ui/format.ts';
@@ -23,7 +24,7 @@ export function OperationsPage() {
   const session = useRequiredSession();
   const origin = session.currentOfiBod ?? '';
   const navigate = useNavigate();
-  const { list, form, select, bar, result } = useFilteredList({
+  const { list, form, select, bar, result, query } = useFilteredList({
     keys: FILTERS,
     schema: operationListQuery,
     fixed: { key: 'codigoBodegaOrigen', code: origin },
@@ -63,6 +64,7 @@ export function OperationsPage() {
           }}
         />
       </FilterBar>
+      <ExportButton path="/Operation/Exportar" query={query} />
       <PagedCards
         {...pagedQueryProps(result, (data) => data.operacionList, list)}
         empty={messages.noOperations}

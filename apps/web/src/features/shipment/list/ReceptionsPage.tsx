@@ -3,6 +3,7 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { DataList } from '../../../ui/DataList.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
@@ -38,7 +39,7 @@ export function ReceptionsPage() {
   const session = useRequiredSession();
   const warehouse = isWarehouseCurrent(session);
   const openRaRows = useOpenRaRows(detailPath);
-  const { list, form, select, bar, result } = useFilteredList({
+  const { list, form, select, bar, result, query } = useFilteredList({
     keys: FILTERS,
     schema: formSchema,
     defaults: { codigoOrigen: session.currentOfiBod ?? '' },
@@ -86,6 +87,7 @@ export function ReceptionsPage() {
           {...select('viaDespacho')}
         />
       </FilterBar>
+      <ExportButton path="/Shipment/Receptions/List/Exportar" query={query} />
       {list.values.sinTarifa === 'S' && (
         <UnpricedChip onRemove={() => list.search({ ...list.values, sinTarifa: '' })} />
       )}

@@ -4,6 +4,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
 import { DataList } from '../../../ui/DataList.tsx';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { formatMeasure } from '../../../ui/format.ts';
@@ -88,6 +89,7 @@ export function PreparationPage() {
         <FilterSelect label="Estado" data={states} {...select('codigoEstado')} />
         <FilterSelect label="Medio de envío" data={media} {...select('viaDespacho')} />
       </FilterBar>
+      <ExportButton path="/Shipment/Preparation/List/Exportar" query={list.values} />
       <DataList
         label="RA en preparación"
         columns={columns}

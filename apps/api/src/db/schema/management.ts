@@ -1,0 +1,134 @@
+// Figures of the 'Gestión' screen (issue 17), kept exact by triggers of migration 0022 in the transaction
+// of every change, so its charts read a few hundred pre-aggregated rows instead of the history.
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const place = (name: string) => varchar(name, { length: 10 });
+const total = (name: string) => numeric(name, { precision: 24, scale: 5, mode: 'number' }).notNull();
+
+/**
+ * Intake per (origin office, origin warehouse, vía, day in Chile of `dfecrecepcion`): RAs, units, kg, m³.
+ * An RA counts once out of the wizard (any state but ENCREA and ANULA) and leaves if voided. Insert-only
+ * deltas like `contador_ra` (no row any change waits on); `compactIntake` folds them.
+ */
+export const intakeFigures = pgTable(
+  'gestion_ingreso',
+  {
+    nidingreso: bigserial('nidingreso', { mode: 'number' }).primaryKey(),
+    scodoficinaorigen: place('scodoficinaorigen').notNull(),
+    scodbodegaorigen: place('scodbodegaorigen'),
+    sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+    dfecha: date('dfecha', { mode: 'string' }).notNull(),
+    ncantidadra: integer('ncantidadra').notNull(),
+    ncantidadbultos: integer('ncantidadbultos').notNull(),
+    npesokg: total('npesokg'),
+    nvolumenm3: total('nvolumenm3'),
+  },
+  (t) => [index('gestion_ingreso_fecha_idx').on(t.dfecha)],
+);
+
+/**
+ * Each RA's lead time, in whole hours from `dfecrecepcion`, per stage: DESPA (the last list carrying it
+ * left), RECEP (the last list carrying it was received at the destination), ENTRE (handed over). A row
+ * exists while the RA has reached the stage; it carries the route so the 'over the threshold' list walks
+ * `gestion_plazo_ra_horas_idx` from the longest down.
+ */
+export const leadTimes = pgTable(
+  'gestion_plazo_ra',
+  {
+    nidra: integer('nidra').notNull(),
+    setapa: varchar('setapa', { length: 5 }).notNull(),
+    nhoras: integer('nhoras').notNull(),
+    scodoficinaorigen: place('scodoficinaorigen').notNull(),
+    scodbodegaorigen: place('scodbodegaorigen'),
+    scodoficinadestino: place('scodoficinadestino'),
+    sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+    dfecrecepcion: timestamp('dfecrecepcion', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nidra, t.setapa] }),
+    index('gestion_plazo_ra_horas_idx').on(t.setapa, t.nhoras.desc(), t.nidra),
+    // A short range: the stage's RAs received in it, the slowest picked among them (the planner chooses).
+    index('gestion_plazo_ra_fecha_idx').on(t.setapa, t.dfecrecepcion),
+  ],
+);
+
+/**
+ * The lead times as histograms: how many RAs of a (route, vía, month of reception, stage) took each whole
+ * number of hours. Median and 90th percentile are read from cumulative counts (exact to the hour).
+ * Insert-only deltas, folded by `compactIntake` too.
+ */
+export const leadTimeHistogram = pgTable(
+  'gestion_plazo_hora',
+  {
+    nidplazo: bigserial('nidplazo', { mode: 'number' }).primaryKey(),
+    scodoficinaorigen: place('scodoficinaorigen').notNull(),
+    scodbodegaorigen: place('scodbodegaorigen'),
+    scodoficinadestino: place('scodoficinadestino'),
+    sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+    dmes: date('dmes', { mode: 'string' }).notNull(),
+    setapa: varchar('setapa', { length: 5 }).notNull(),
+    nhoras: integer('nhoras').notNull(),
+    ncantidad: integer('ncantidad').notNull(),
+  },
+  (t) => [index('gestion_plazo_hora_mes_idx').on(t.dmes, t.setapa)],
+);
+
+/**
+ * What each received load list moved per route: units entered, missing (entered − received) and damaged,
+ * with the month (Chile) of the list's reception. Rewritten for a list when it is received, its reception
+ * undone or its counts corrected; one row per (list, route) — a few per list, never per line. The chart
+ * reads `gestion_diferencia_mes`; this is what a list's rewrite subtracts from it.
+ */
+export const differenceFigures = pgTable(
+  'gestion_diferencia',
+  {
+    nidlistacarga: integer('nidlistacarga').notNull(),
+    scodoficinaorigen: place('scodoficinaorigen').notNull(),
+    scodbodegaorigen: place('scodbodegaorigen').notNull(),
+    scodoficinadestino: place('scodoficinadestino').notNull(),
+    sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+    dmes: date('dmes', { mode: 'string' }).notNull(),
+    nmovidas: integer('nmovidas').notNull(),
+    nfaltantes: integer('nfaltantes').notNull(),
+    ndanadas: integer('ndanadas').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'gestion_diferencia_pk',
+      columns: [
+        t.nidlistacarga,
+        t.scodoficinaorigen,
+        t.scodbodegaorigen,
+        t.scodoficinadestino,
+        t.sviadespacho,
+      ],
+    }),
+  ],
+);
+
+/** The differences per (route, vía, month of arrival): insert-only deltas of the lists' rewrites. */
+export const differenceMonths = pgTable(
+  'gestion_diferencia_mes',
+  {
+    niddiferencia: bigserial('niddiferencia', { mode: 'number' }).primaryKey(),
+    scodoficinaorigen: place('scodoficinaorigen').notNull(),
+    scodbodegaorigen: place('scodbodegaorigen').notNull(),
+    scodoficinadestino: place('scodoficinadestino').notNull(),
+    sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+    dmes: date('dmes', { mode: 'string' }).notNull(),
+    nmovidas: integer('nmovidas').notNull(),
+    nfaltantes: integer('nfaltantes').notNull(),
+    ndanadas: integer('ndanadas').notNull(),
+  },
+  (t) => [index('gestion_diferencia_mes_idx').on(t.dmes)],
+);

@@ -1,0 +1,212 @@
+import { CHILE_TIME_ZONE } from '@carga/domain';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  differenceMonths as dif,
+  leadTimeHistogram as hist,
+  intakeFigures as ing,
+  leadTimes as lead,
+  receptions as r,
+} from '../../db/schema.ts';
+import { withoutTariffPrice } from '../pricing/prices.repo.ts';
+
+// The 'Gestión' charts, read from the figures migration 0022 keeps (schema/management.ts); none of these
+// walks the history: each reads the pre-aggregated rows of the range (or the index of lead times).
+
+/** Whose figures: origin offices and warehouses (the caller's, or the one chosen), and the vía. */
+export interface ManagementScope {
+  offices: string[];
+  warehouses: string[];
+  via?: string | undefined;
+  desde: string;
+  hasta: string;
+}
+
+type Origin = { scodoficinaorigen: AnyPgColumn; scodbodegaorigen: AnyPgColumn };
+
+const anyOf = (column: AnyPgColumn, codes: string[]) => (codes.length ? inArray(column, codes) : undefined);
+
+/** Rows whose origin office or warehouse is in the scope. */
+export const atOrigin = (t: Origin, s: ManagementScope): SQL =>
+  or(anyOf(t.scodoficinaorigen, s.offices), anyOf(t.scodbodegaorigen, s.warehouses)) ?? sql`false`;
+
+const viaIs = (column: AnyPgColumn, via: string | undefined) => (via ? eq(column, via) : undefined);
+
+const chile = sql.raw(`'${CHILE_TIME_ZONE}'`);
+/** Midnight in Chile of a day (YYYY-MM-DD), as a timestamp with time zone. */
+export const chileMidnight = (day: string) => sql`((${day}::date)::timestamp at time zone ${chile})`;
+/** The months a range touches (for figures kept per month). */
+const monthsOf = (column: AnyPgColumn, s: ManagementScope) =>
+  sql`${column} between date_trunc('month', ${s.desde}::date)::date and ${s.hasta}::date`;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Intake per day or week (its Monday) and origin office. */
+export async function intake(db: Db | Tx, s: ManagementScope, by: 'dia' | 'semana') {
+  const period = by === 'dia' ? sql`${ing.dfecha}` : sql`date_trunc('week', ${ing.dfecha})::date`;
+  const where = and(
+    sql`${ing.dfecha} between ${s.desde}::date and ${s.hasta}::date`,
+    atOrigin(ing, s),
+    viaIs(ing.sviadespacho, s.via),
+  );
+  const rows = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      select to_char(${period}, 'YYYY-MM-DD') periodo, ${ing.scodoficinaorigen} scodoficina,
+        sum(${ing.ncantidadra})::int ncantidadra, sum(${ing.ncantidadbultos})::int ncantidadbultos,
+        sum(${ing.npesokg})::float8 npesokg, sum(${ing.nvolumenm3})::float8 nvolumenm3
+      from ${ing} where ${where}
+      group by 1, 2 having sum(${ing.ncantidadra}) <> 0 order by 1, 2`),
+  );
+  return rows.map((row) => ({
+    periodo: String(row.periodo),
+    scodoficina: String(row.scodoficina),
+    ncantidadra: Number(row.ncantidadra),
+    ncantidadbultos: Number(row.ncantidadbultos),
+    npesokg: round(Number(row.npesokg), 3),
+    nvolumenm3: round(Number(row.nvolumenm3), 3),
+  }));
+}
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * Median and 90th percentile per route and stage, from the histograms of the months the range touches:
+ * the smallest whole hour whose cumulative count reaches ⌈p·n⌉ (the lower median for an even count).
+ */
+export async function leadTimePercentiles(db: Db | Tx, s: ManagementScope) {
+  const where = and(monthsOf(hist.dmes, s), atOrigin(hist, s), viaIs(hist.sviadespacho, s.via));
+  const rows = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      with h as (
+        select ${hist.scodoficinaorigen} o, coalesce(${hist.scodoficinadestino}, '') d, ${hist.setapa} e,
+          ${hist.nhoras} horas, sum(${hist.ncantidad}) n
+        from ${hist} where ${where} group by 1, 2, 3, 4 having sum(${hist.ncantidad}) > 0
+      ), c as (
+        select *, sum(n) over (partition by o, d, e order by horas) acumulado, sum(n) over (partition by o, d, e) total from h
+      )
+      select o scodoficinaorigen, d scodoficinadestino, e setapa, max(total)::int ncantidad,
+        min(horas) filter (where acumulado >= ceil(total * 0.5)) nmediana,
+        min(horas) filter (where acumulado >= ceil(total * 0.9)) np90
+      from c group by 1, 2, 3 order by 1, 2, 3`),
+  );
+  return rows.map((row) => ({
+    scodoficinaorigen: String(row.scodoficinaorigen),
+    scodoficinadestino: String(row.scodoficinadestino),
+    setapa: String(row.setapa),
+    ncantidad: Number(row.ncantidad),
+    nmediana: Number(row.nmediana),
+    np90: Number(row.np90),
+  }));
+}
+
+/**
+ * Longest first. Over a long range the hours index is walked from the top (`desc nulls last`, as it is
+ * built); over two months or less, the stage's RAs of the range are read by date and the slowest sorted
+ * out (`+ 0` keeps the planner off the hours index, which would skip through every older RA first).
+ */
+function slowestFirst(s: ManagementScope) {
+  const days = (Date.parse(s.hasta) - Date.parse(s.desde)) / 86_400_000;
+  return days <= 62 ? sql`${lead.nhoras} + 0 desc` : sql`${lead.nhoras} desc nulls last`;
+}
+
+/** The RAs received in the range whose lead time to `stage` is at least `hours`, longest first. */
+export async function overThreshold(db: Db | Tx, s: ManagementScope, stage: string, hours: number) {
+  const rows = await db
+    .select({
+      nidra: lead.nidra,
+      scodoficinaorigen: lead.scodoficinaorigen,
+      scodoficinadestino: sql<string>`coalesce(${lead.scodoficinadestino}, '')`,
+      setapa: lead.setapa,
+      nhoras: lead.nhoras,
+      dfecrecepcion: lead.dfecrecepcion,
+    })
+    .from(lead)
+    .where(
+      and(
+        eq(lead.setapa, stage),
+        sql`${lead.nhoras} >= ${hours}`,
+        sql`${lead.dfecrecepcion} >= ${chileMidnight(s.desde)}`,
+        sql`${lead.dfecrecepcion} < ${chileMidnight(s.hasta)} + interval '1 day'`,
+        atOrigin(lead, s),
+        viaIs(lead.sviadespacho, s.via),
+      ),
+    )
+    .orderBy(slowestFirst(s), lead.nidra)
+    .limit(100);
+  return rows.map((row) => ({ ...row, dfecrecepcion: new Date(row.dfecrecepcion).toISOString() }));
+}
+
+/** Units moved, missing and damaged per month of reception at the destination and route. */
+export async function differencesByRoute(db: Db | Tx, s: ManagementScope) {
+  const where = and(monthsOf(dif.dmes, s), atOrigin(dif, s), viaIs(dif.sviadespacho, s.via));
+  const rows = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      select to_char(${dif.dmes}, 'YYYY-MM') mes, ${dif.scodoficinaorigen} scodoficinaorigen,
+        ${dif.scodoficinadestino} scodoficinadestino, sum(${dif.nmovidas})::int nmovidas,
+        sum(${dif.nfaltantes})::int nfaltantes, sum(${dif.ndanadas})::int ndanadas
+      from ${dif} where ${where} group by 1, 2, 3
+      having sum(${dif.nmovidas}) <> 0 or sum(${dif.nfaltantes}) <> 0 or sum(${dif.ndanadas}) <> 0
+      order by 1, 2, 3`),
+  );
+  return rows.map((row) => {
+    const moved = Number(row.nmovidas);
+    const rate = (n: number) => (moved ? round((100 * n) / moved, 2) : 0);
+    return {
+      mes: String(row.mes),
+      scodoficinaorigen: String(row.scodoficinaorigen),
+      scodoficinadestino: String(row.scodoficinadestino),
+      nmovidas: moved,
+      nfaltantes: Number(row.nfaltantes),
+      ndanadas: Number(row.ndanadas),
+      ntasafaltantes: rate(Number(row.nfaltantes)),
+      ntasadanadas: rate(Number(row.ndanadas)),
+    };
+  });
+}
+
+const WAITING = ['BORIG', 'ENLIS'];
+
+/** Per origin warehouse: the RAs waiting there now, those without a tariff price, and the ten oldest. */
+export async function pending(db: Db | Tx, s: ManagementScope) {
+  const where = and(inArray(r.scodestado, WAITING), atOrigin(r, s), viaIs(r.sviadespacho, s.via));
+  const unpriced = sql<boolean>`${withoutTariffPrice}`;
+  const [counts, oldest] = await Promise.all([
+    db
+      .select({
+        scodbodega: sql<string>`coalesce(${r.scodbodegaorigen}, '')`,
+        nesperando: sql<number>`count(*)::int`,
+        nsintarifa: sql<number>`count(*) filter (where ${unpriced})::int`,
+      })
+      .from(r)
+      .where(where)
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db.execute(sql`
+      select * from (
+        select coalesce(${r.scodbodegaorigen}, '') scodbodega, ${r.nidra} nidra, ${r.scodestado} scodestado,
+          ${r.dfecingresobodega} dfecingresobodega, ${unpriced} sintarifa,
+          floor(extract(epoch from now() - coalesce(${r.dfecingresobodega}, ${r.dfecrecepcion})) / 86400)::int ndias,
+          row_number() over (partition by ${r.scodbodegaorigen}
+            order by coalesce(${r.dfecingresobodega}, ${r.dfecrecepcion}), ${r.nidra}) n
+        from ${r} where ${where}
+      ) w where n <= 10 order by scodbodega, n`),
+  ]);
+  return {
+    bodegas: counts.map((c) => ({
+      ...c,
+      nesperando: Number(c.nesperando),
+      nsintarifa: Number(c.nsintarifa),
+    })),
+    masAntiguos: rowsOf<Record<string, unknown>>(oldest).map((row) => ({
+      scodbodega: String(row.scodbodega),
+      nidra: Number(row.nidra),
+      scodestado: String(row.scodestado),
+      dfecingresobodega: row.dfecingresobodega
+        ? new Date(row.dfecingresobodega as string).toISOString()
+        : null,
+      ndias: Number(row.ndias),
+      ssintarifa: (row.sintarifa === true || row.sintarifa === 't' ? 'S' : 'N') as 'S' | 'N',
+    })),
+  };
+}

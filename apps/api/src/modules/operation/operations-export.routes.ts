@@ -1,0 +1,61 @@
+import { operationListQuery } from '@carga/domain';
+import { and, lt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { operations } from '../../db/schema.ts';
+import { countForExport, exportSchema } from '../../reports/xlsx/export-route.ts';
+import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
+import { operationAccess } from './access.ts';
+import { operationWhere, selectOperations } from './operations.repo.ts';
+import { operationFiltersOf, withSales } from './operations.service.ts';
+
+// 'Exportar' of Operaciones (issue 17): the list's filters and access, newest first, keyset on the id.
+
+type Row = Awaited<
+  ReturnType<typeof withSales<Awaited<ReturnType<typeof selectOperations>>[number]>>
+>[number];
+const columns: ExportColumn<Row>[] = [
+  { header: 'Operación', type: 'integer', value: (o) => o.nidoperacion },
+  { header: 'Descripción', type: 'text', value: (o) => o.sdescripcion, width: 30 },
+  { header: 'Estado', type: 'text', value: (o) => o.sdesestado, width: 12 },
+  { header: 'Bodega origen', type: 'text', value: (o) => o.scodbodegaorigen },
+  { header: 'Bodega destino', type: 'text', value: (o) => o.snombodegadestino },
+  { header: 'Vía', type: 'text', value: (o) => o.svia, width: 14 },
+  { header: 'Fecha creación', type: 'datetime', value: (o) => o.dfhocreacion },
+  { header: 'Unidad transportadora', type: 'text', value: (o) => o.sdesunidadtransportadora },
+  { header: 'Modalidad', type: 'text', value: (o) => o.smodalidadenvio },
+  { header: 'Proveedor', type: 'text', value: (o) => o.snomproveedor },
+  { header: 'Cliente', type: 'text', value: (o) => o.snombrecorto },
+  { header: 'Costo', type: 'clp', value: (o) => o.ncostooperacion },
+  { header: 'Venta', type: 'clp', value: (o) => o.nventaoperacion },
+];
+
+export const operationsExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/Operation/Exportar',
+    {
+      ...operationAccess,
+      schema: exportSchema(
+        ['Operaciones', 'Exportar'],
+        operationListQuery.omit({ Page: true }),
+        'Operaciones',
+      ),
+    },
+    async (request, reply) => {
+      const where = operationWhere(operationFiltersOf(request.principal, request.query));
+      const total = await countForExport(db, db.select({ one: sql`1` }).from(operations).where(where));
+      const rows = keysetBatches(
+        async (before: number | undefined, limit) =>
+          withSales(
+            db,
+            await selectOperations(
+              db,
+              and(where, before ? lt(operations.nidoperacion, before) : undefined) ?? where,
+            ).limit(limit),
+          ),
+        (o) => o.nidoperacion,
+      );
+      return sendXlsx(reply, { name: 'operaciones', sheet: 'Operaciones', columns, rows, total });
+    },
+  );
+};

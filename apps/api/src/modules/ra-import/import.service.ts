@@ -1,0 +1,53 @@
+import { type FinishTarget, type ImportReport, importMessages as im } from '@carga/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { createImportedRas } from './create.ts';
+import { loadImportLookups } from './lookups.ts';
+import { readImportSheet } from './parse.ts';
+import { buildImportTemplate } from './template.ts';
+import { summarize, validateRows } from './validate.ts';
+
+export function createImportService(db: Db) {
+  async function validate(principal: Principal, bytes: unknown, target: FinishTarget) {
+    const rows = await readImportSheet(bytes);
+    const lookups = await loadImportLookups(db);
+    const { issues, planned } = validateRows(rows, { principal, target, lookups });
+    const report: ImportReport = {
+      filas: rows.length,
+      errores: issues,
+      ras: issues.length ? [] : planned.map((plan) => summarize(plan)),
+    };
+    return { report, planned };
+  }
+
+  return {
+    async template() {
+      return buildImportTemplate(await loadImportLookups(db));
+    },
+
+    /** The per-row report of a file: nothing is written. */
+    async validate(principal: Principal, bytes: unknown, target: FinishTarget): Promise<ImportReport> {
+      return (await validate(principal, bytes, target)).report;
+    },
+
+    /**
+     * The file checked again, then every RA created and finished in one transaction: a file with any
+     * faulty row, or a failure on any RA, writes nothing. A faulty file answers 400 with its report.
+     */
+    async confirm(principal: Principal, bytes: unknown, target: FinishTarget): Promise<ImportReport> {
+      const { report, planned } = await validate(principal, bytes, target);
+      if (report.errores.length) {
+        throw new AppError(
+          400,
+          im.invalidRows,
+          report.errores.map((e) => ({ field: `fila ${e.fila}: ${e.campo}`, message: e.mensaje })),
+        );
+      }
+      const ids = await db.transaction((tx) => createImportedRas(tx, principal, planned, target));
+      return { ...report, ras: planned.map((plan, i) => summarize(plan, ids[i] ?? null)) };
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

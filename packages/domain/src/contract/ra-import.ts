@@ -1,0 +1,61 @@
+import { FINISH_TARGETS } from '../rules/ra-states.ts';
+import * as z from './zod.ts';
+
+// Importing RAs from a spreadsheet (issue 17): one row per package line, rows sharing a 'Grupo' form one
+// RA; every row is checked with the wizard's rules before anything is written.
+
+/** Largest file accepted, as the attachments': 10 MB. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Data rows a file may hold (one per package line). */
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_TEMPLATE_NAME = 'plantilla-importacion-ra.xlsx';
+export const IMPORT_LABELS_NAME = 'etiquetas-importacion.pdf';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const importMessages = {
+  notSpreadsheet: 'El archivo no es una planilla Excel (.xlsx)',
+  empty: 'La planilla no tiene filas de datos',
+  emptyFile: 'El archivo está vacío',
+  tooLarge: 'El archivo no puede superar los 10 MB',
+  tooManyRows: `La planilla no puede tener más de ${IMPORT_MAX_ROWS.toLocaleString('es-CL')} filas de datos`,
+  missingColumns: (names: string[]) => `Faltan columnas de la plantilla: ${names.join(', ')}`,
+  unknownColumns: (names: string[]) => `Columnas que no son de la plantilla: ${names.join(', ')}`,
+  formula: (cell: string) => `La celda ${cell} tiene una fórmula: ingrese sólo valores`,
+  invalidRows: 'Hay filas con errores: corríjalas y vuelva a cargar la planilla',
+  groupMismatch: 'Difiere de la primera fila del grupo: deje la celda vacía o repita el mismo valor',
+  notANumber: 'Debe ser un número',
+} as const;
+
+export const importQuery = z.object({ estado: z.enum(FINISH_TARGETS).default('ENPREP') });
+
+export const importIssue = z.object({
+  fila: z.number().int(),
+  campo: z.string(),
+  mensaje: z.string(),
+});
+export type ImportIssue = z.infer<typeof importIssue>;
+
+/** An RA the file would create (or created): its group, the rows that make it, and what it carries. */
+export const importRa = z.object({
+  grupo: z.string(),
+  filas: z.array(z.number().int()),
+  remitente: z.string(),
+  destinatario: z.string(),
+  oficinaDestino: z.string(),
+  bultos: z.number().int(),
+  pesoKg: z.number(),
+  nidra: z.number().int().nullable(),
+});
+export type ImportRa = z.infer<typeof importRa>;
+
+export const importReport = z.object({
+  filas: z.number().int(),
+  errores: z.array(importIssue),
+  ras: z.array(importRa),
+});
+export type ImportReport = z.infer<typeof importReport>;
+
+export const importLabelsRequest = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(IMPORT_MAX_ROWS),
+});
+export type ImportLabelsRequest = z.infer<typeof importLabelsRequest>;
