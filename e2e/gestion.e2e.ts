@@ -62,7 +62,13 @@ describe('Gestión (admin)', () => {
     await expect
       .poll(() => card(page, 'Ventas').textContent())
       .toContain('Sin datos para los filtros elegidos');
+    // Half a year: intake per week, 'Por día' is off (days only over 92 days or less).
+    await field(page, 'Hasta').fill('30/06/2025');
+    await field(page, 'Hasta').press('Tab');
+    await expect.poll(() => intake.textContent()).toContain('Ingresos por semana');
+    await expect.poll(() => intake.getByRole('radio', { name: 'Por día' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Últimos 30 días' }).click();
+    await expect.poll(() => intake.textContent()).toContain('Ingresos por día');
     await expect.poll(() => intake.locator('tbody tr').count()).toBeGreaterThan(0);
 
     // By Aéreo: fewer RAs today than by every vía (this run's RA C, and any other test's).

@@ -26,8 +26,11 @@ export async function run(): Promise<BenchResult[]> {
   const today = chileToday();
   const twoYears = `desde=${daysBefore(today, 729)}&hasta=${today}`;
   const month = `desde=${daysBefore(today, 29)}&hasta=${today}`;
+  const quarter = `desde=${daysBefore(today, 91)}&hasta=${today}`;
   const scenarios: Array<[string, string]> = [
-    ['Gestión ingresos por día, 2 años', `/Gestion/Ingresos?${twoYears}`],
+    // Per day up to 92 days (the longest range shown per day), per week beyond.
+    ['Gestión ingresos por día, 92 días', `/Gestion/Ingresos?${quarter}`],
+    ['Gestión ingresos, 2 años (por semana)', `/Gestion/Ingresos?${twoYears}`],
     [
       'Gestión ingresos por semana, 2 años, OFISCL',
       `/Gestion/Ingresos?${twoYears}&agrupar=semana&codigo=OFISCL`,

@@ -9,7 +9,11 @@ export const managementMessages = {
   rangeOrder: 'La fecha desde debe ser anterior o igual a la fecha hasta',
   rangeTooLong: 'El rango de fechas no puede superar 2 años',
   thresholdInvalid: 'El umbral debe ser un número entero de horas entre 1 y 10000',
+  dailyTooLong: 'Por día, el rango no puede superar 92 días: elija por semana',
 } as const;
+
+/** The longest range shown per day; longer ones are shown per week (730 bars per office are not read). */
+export const INTAKE_DAILY_MAX_DAYS = 92;
 
 /** The longest range a chart covers: two years (731 days, a leap day included). */
 export const MANAGEMENT_MAX_DAYS = 731;
@@ -57,8 +61,17 @@ function withRange<T extends z.ZodRawShape>(shape: T) {
 export const managementQuery = withRange({});
 export type ManagementQuery = z.output<typeof managementQuery>;
 
-export const intakeQuery = withRange({ agrupar: z.enum(['dia', 'semana']).default('dia') });
+export const intakeQuery = withRange({ agrupar: z.enum(['dia', 'semana']).optional() }).superRefine(
+  (q, ctx) => {
+    if (q.agrupar === 'dia' && daysBetween(q.desde, q.hasta) >= INTAKE_DAILY_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['agrupar'], message: managementMessages.dailyTooLong });
+  },
+);
 export type IntakeQuery = z.output<typeof intakeQuery>;
+
+/** Per day up to INTAKE_DAILY_MAX_DAYS days, per week beyond, unless asked. */
+export const intakeGrain = (q: { desde: string; hasta: string; agrupar?: 'dia' | 'semana' | undefined }) =>
+  q.agrupar ?? (daysBetween(q.desde, q.hasta) < INTAKE_DAILY_MAX_DAYS ? 'dia' : 'semana');
 
 export const leadTimeQuery = withRange({
   etapa: z.enum(LEAD_TIME_STAGES).default('ENTRE'),
@@ -80,12 +93,16 @@ export const intakeRow = z.object({
   npesokg: z.number(),
   nvolumenm3: z.number(),
 });
-export const intakeResponse = z.object({ filas: z.array(intakeRow) });
+export const intakeResponse = z.object({ agrupar: z.enum(['dia', 'semana']), filas: z.array(intakeRow) });
 export type IntakeResponse = z.infer<typeof intakeResponse>;
 
 const saleFigures = { nventa: z.number(), ncosto: z.number(), nmargen: z.number() };
+/** The operations Ventas lists on screen: those of the largest sale (the export lists them all). */
+export const SALES_LISTED_OPERATIONS = 100;
+
 export const salesResponse = z.object({
   meses: z.array(z.object({ mes: z.string(), noperaciones: z.number(), ...saleFigures })),
+  /** The operations of the range, largest sale first: at most SALES_LISTED_OPERATIONS (all in the export). */
   operaciones: z.array(
     z.object({
       nidoperacion: z.number(),

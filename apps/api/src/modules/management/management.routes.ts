@@ -54,13 +54,15 @@ export const managementRoutes: FastifyPluginAsyncZod<{ management: ManagementSer
   app.get(
     '/Gestion/Ingresos/Exportar',
     { config, schema: { tags, querystring: intakeQuery, produces: [XLSX], response: exportResponse } },
-    async (request, reply) =>
-      send(
+    async (request, reply) => {
+      const data = await management.intake(request.principal, request.query);
+      return send(
         reply,
         'ingresos',
         request.query,
-        await xlsx.intakeXlsx(request.query, await management.intake(request.principal, request.query)),
-      ),
+        await xlsx.intakeXlsx({ ...request.query, agrupar: data.agrupar }, data),
+      );
+    },
   );
 
   app.get(
@@ -84,7 +86,7 @@ export const managementRoutes: FastifyPluginAsyncZod<{ management: ManagementSer
         reply,
         'ventas',
         request.query,
-        await xlsx.salesXlsx(request.query, await management.sales(request.principal, request.query)),
+        await xlsx.salesXlsx(request.query, await management.sales(request.principal, request.query, true)),
       ),
   );
 

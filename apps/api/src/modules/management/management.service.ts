@@ -2,12 +2,14 @@ import {
   type DifferencesByRouteResponse,
   type IntakeQuery,
   type IntakeResponse,
+  intakeGrain,
   isWarehouseCode,
   type LeadTimeQuery,
   type LeadTimeResponse,
   type ManagementQuery,
   messages,
   type PendingResponse,
+  SALES_LISTED_OPERATIONS,
   type SalesResponse,
 } from '@carga/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -40,7 +42,7 @@ const chileMonth = (column: typeof o.dfhocreacion) =>
  * is the one the operation keeps (`nventa`), computed again where a change is pending (`withSales`), so it
  * is the operations list's figure; the cost is the sum of its costs.
  */
-async function sales(db: Db, s: repo.ManagementScope): Promise<SalesResponse> {
+async function sales(db: Db, s: repo.ManagementScope, listed?: number): Promise<SalesResponse> {
   if (s.warehouses.length === 0) return { meses: [], operaciones: [] };
   const rows = await db
     .select({
@@ -86,16 +88,24 @@ async function sales(db: Db, s: repo.ManagementScope): Promise<SalesResponse> {
     m.nmargen += row.nmargen;
     months.set(op.mes, m);
   });
-  return { meses: [...months.values()], operaciones };
+  // The screen lists the largest; the months above count every operation (a page of 999 operations
+  // was 163 KB of JSON for a table nobody reads through).
+  const largest = [...operaciones].sort((a, b) => b.nventa - a.nventa || a.nidoperacion - b.nidoperacion);
+  return {
+    meses: [...months.values()],
+    operaciones: listed === undefined ? largest : largest.slice(0, listed),
+  };
 }
 
 export function createManagementService(db: Db) {
   return {
     async intake(principal: Principal, q: IntakeQuery): Promise<IntakeResponse> {
-      return { filas: await repo.intake(db, scopeOf(principal, q), q.agrupar) };
+      const agrupar = intakeGrain(q);
+      return { agrupar, filas: await repo.intake(db, scopeOf(principal, q), agrupar) };
     },
-    sales(principal: Principal, q: ManagementQuery): Promise<SalesResponse> {
-      return sales(db, scopeOf(principal, q));
+    /** Every operation with `all` (the export), else the SALES_LISTED_OPERATIONS of largest sale. */
+    sales(principal: Principal, q: ManagementQuery, all = false): Promise<SalesResponse> {
+      return sales(db, scopeOf(principal, q), all ? undefined : SALES_LISTED_OPERATIONS);
     },
     async leadTimes(principal: Principal, q: LeadTimeQuery): Promise<LeadTimeResponse> {
       const scope = scopeOf(principal, q);

@@ -91,6 +91,10 @@ describe.each(drivers)('Gestión on %s', (driver) => {
       (o: { nidoperacion: number }) => o.nidoperacion === seeded.operation,
     );
     expect(journeys).toMatchObject({ nventa: 50_000, ncosto: 42_000, nmargen: 8_000, scodigovia: 'TER' });
+    // Largest sale first (the screen lists the first SALES_LISTED_OPERATIONS, the export all).
+    const sold = body.operaciones.map((o: { nventa: number }) => o.nventa);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    expect(body.operaciones[0].nidoperacion).toBe(seeded.operation);
     expect((await json(`Ventas?${march}&codigoVia=TER`)).meses).toEqual([
       { mes: '2024-03', noperaciones: 3, nventa: 54_000, ncosto: 47_999, nmargen: 6_001 },
     ]);
@@ -190,6 +194,15 @@ describe.each(drivers)('Gestión on %s', (driver) => {
     await bad('desde=2022-01-01&hasta=2024-03-01', managementMessages.rangeTooLong);
     await bad('desde=2024-02-30&hasta=2024-03-01', managementMessages.fromInvalid);
     await bad('hasta=2024-03-01', managementMessages.fromInvalid);
+    // Per day up to 92 days (inclusive); beyond, per week unless 'dia' is asked, which is refused.
+    await bad('desde=2024-01-01&hasta=2024-04-02&agrupar=dia', managementMessages.dailyTooLong);
+    expect((await json('Ingresos?desde=2024-01-01&hasta=2024-04-01&agrupar=dia')).agrupar).toBe('dia');
+    expect((await json('Ingresos?desde=2024-01-01&hasta=2024-04-01')).agrupar).toBe('dia');
+    const long = await json('Ingresos?desde=2024-01-01&hasta=2024-04-02');
+    expect(long.agrupar).toBe('semana');
+    expect(
+      long.filas.every((r: { periodo: string }) => new Date(`${r.periodo}T12:00:00Z`).getUTCDay() === 1),
+    ).toBe(true);
     const threshold = await get(`Plazos?${march}&umbralHoras=0`);
     expect(threshold.statusCode).toBe(400);
     expect((await get(`Ingresos?${march}`, null)).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import type { IntakeResponse } from '@carga/domain';
+import { type IntakeResponse, intakeGrain } from '@carga/domain';
 import { BarChart } from '@mantine/charts';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -19,8 +19,11 @@ const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'red.6'];
 
 /** Intake per day or week: one bar per period, stacked by origin office, in the measure chosen. */
 export function IntakeCard({ query }: { query: Record<string, string> }) {
-  const [agrupar, setAgrupar] = useState<'dia' | 'semana'>('dia');
+  const [chosen, setAgrupar] = useState<'dia' | 'semana'>('dia');
   const [measure, setMeasure] = useState<Measure>('ncantidadra');
+  // Per day only over short ranges (the server refuses longer ones): longer ranges are shown per week.
+  const dailyAllowed = intakeGrain({ desde: query.desde ?? '', hasta: query.hasta ?? '' }) === 'dia';
+  const agrupar = dailyAllowed ? chosen : 'semana';
   const q = { ...query, agrupar };
   const result = useIntake(q);
   const rows = result.data?.filas ?? [];
@@ -46,7 +49,7 @@ export function IntakeCard({ query }: { query: Record<string, string> }) {
             value={agrupar}
             onChange={(v) => setAgrupar(v as 'dia' | 'semana')}
             data={[
-              { value: 'dia', label: 'Por día' },
+              { value: 'dia', label: 'Por día', disabled: !dailyAllowed },
               { value: 'semana', label: 'Por semana' },
             ]}
           />

@@ -34,7 +34,11 @@ export function SalesCard({ query }: { query: Record<string, string> }) {
         valueFormatter={formatClp}
       />
       <FigureTable<Operation>
-        caption="Ventas por operación"
+        caption={
+          months.reduce((n, m) => n + m.noperaciones, 0) > operations.length
+            ? `Las ${operations.length} operaciones de mayor venta (todas en Exportar)`
+            : 'Ventas por operación, de mayor a menor'
+        }
         rows={operations}
         rowKey={(o) => String(o.nidoperacion)}
         columns={[
