@@ -12,6 +12,7 @@ import {
   units,
 } from '../src/db/schema.ts';
 import { IMPORT_COLUMNS } from '../src/modules/ra-import/columns.ts';
+import { boxes } from './factories.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 /** One import row: a full RA of group A with one line of 3 boxes, as the wizard's factories make it. */
@@ -37,13 +38,8 @@ export const importRow = (overrides: Record<string, string | number | null> = {}
   scondicioncarga: 'Buen estado',
   scodestadocarga: 'NORMAL',
   sindfragil: 'S',
-  scodtipobulto: 'CAJA',
-  ncantidadbultos: 3,
-  npesobultokg: 12,
-  naltocm: 30,
-  nlargocm: 50,
-  nanchocm: 40,
-  sreferencia: 'Cajas A',
+  // The wizard tests' package line (factories.ts), so both kinds of RA carry the same boxes.
+  ...boxes(),
   ...overrides,
 });
 
