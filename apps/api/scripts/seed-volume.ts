@@ -197,6 +197,9 @@ const { n: listCount } = await row<{ n: number }>(
   'count',
 );
 console.log(`${listCount} listas de carga (bloques de ${block} RA) (${elapsed()})`);
+// Fresh tables have no statistics until autovacuum comes round, and the triggers' statements (0022's lead
+// times read each RA's lists) were planned as a sequential scan of the lists per RA: 1.8 ms an RA.
+await db.execute(sql`analyze lista_carga, operacion, seed_volume_list`);
 
 for (let done = 0; done < total; done += chunk) {
   const size = Math.min(chunk, total - done);
@@ -277,6 +280,7 @@ for (let done = 0; done < total; done += chunk) {
     join seed_volume_list sl on sl.route = rt.route and sl.blk = bk.blk and sl.sub = st.sub
     join bulto b on b.nidra = g
     where ${onList}`);
+  if (done === 0) await db.execute(sql`analyze recepcion, lista_carga_ra, lista_carga_bulto, bulto, precio_ra`);
   // Delivered RAs: handed to the recipient (or their carrier) hours after their list arrived.
   await db.execute(sql`
     insert into entrega (nidra, scodbodega, snombreretira, srutretira, dfhoentrega, nidusuario, dfhoregistro)

@@ -132,3 +132,18 @@ export const differenceMonths = pgTable(
   },
   (t) => [index('gestion_diferencia_mes_idx').on(t.dmes)],
 );
+
+/**
+ * The RAs waiting at their origin warehouse now (BORIG, ENLIS) per (origin office, origin warehouse, vía)
+ * and whether a tariff priced them ('N') or not ('S': no stored TARIFA price). Insert-only deltas, kept by
+ * triggers on `recepcion` (an RA comes and goes) and `precio_ra` (a price recalculated) of migration 0023,
+ * folded by `compactManagementFigures`. 'Pendientes' read these instead of every waiting RA.
+ */
+export const pendingFigures = pgTable('gestion_pendiente', {
+  nidpendiente: bigserial('nidpendiente', { mode: 'number' }).primaryKey(),
+  scodoficinaorigen: place('scodoficinaorigen').notNull(),
+  scodbodegaorigen: place('scodbodegaorigen'),
+  sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+  ssintarifa: varchar('ssintarifa', { length: 1 }).notNull(),
+  ncantidad: integer('ncantidad').notNull(),
+});

@@ -95,6 +95,14 @@ export const receptions = pgTable(
     index('recepcion_bodega_origen_estado_idx').on(t.scodbodegaorigen, t.scodestado, t.nidra),
     index('recepcion_bodega_destino_estado_idx').on(t.scodbodegadestino, t.scodestado, t.nidra),
     index('recepcion_bodega_ingreso_idx').on(t.scodbodegaorigen, t.dfecingresobodega),
+    // Gestión's 'Pendientes': the RAs waiting longest in each origin warehouse, oldest first (0023).
+    index('recepcion_espera_idx')
+      .on(
+        sql`coalesce(${t.scodbodegaorigen}, '')`,
+        sql`coalesce(${t.dfecingresobodega}, ${t.dfecrecepcion})`,
+        t.nidra,
+      )
+      .where(sql`${t.scodestado} in ('BORIG', 'ENLIS')`),
     // Name searches ('otherwise as name') match the name's words, the last one typed from its start
     // (issue 15): word indexes, whose fast scan skips through a word every name has ('Cliente') by a rare
     // one, where trigrams of a substring read the long lists of every common trigram.

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { differenceMonths as dif, leadTimeHistogram as hist, intakeFigures as ing } from '../../db/schema.ts';
+import {
+  differenceMonths as dif,
+  leadTimeHistogram as hist,
+  intakeFigures as ing,
+  pendingFigures as pend,
+} from '../../db/schema.ts';
 
 /**
- * Folds the insert-only deltas of the intake, the lead-time histograms and the monthly differences into
+ * Folds the insert-only deltas of the intake, the lead-time histograms, the monthly differences and the
+ * waiting RAs into
  * one row per key, as
  * `compactCounters` does for `contador_ra`: rows inserted meanwhile by other transactions are not seen by
  * the delete and stay; every key's sum is unchanged, so servers may compact at the same time.
@@ -27,4 +33,9 @@ export async function compactManagementFigures(db: Db) {
     select scodoficinaorigen, scodbodegaorigen, scodoficinadestino, sviadespacho, dmes, sum(nmovidas)::int, sum(nfaltantes)::int,
       sum(ndanadas)::int
     from folded group by 1, 2, 3, 4, 5 having sum(nmovidas) <> 0 or sum(nfaltantes) <> 0 or sum(ndanadas) <> 0`);
+  await db.execute(sql`
+    with folded as (delete from ${pend} returning *)
+    insert into ${pend} (scodoficinaorigen, scodbodegaorigen, sviadespacho, ssintarifa, ncantidad)
+    select scodoficinaorigen, scodbodegaorigen, sviadespacho, ssintarifa, sum(ncantidad)::int
+    from folded group by 1, 2, 3, 4 having sum(ncantidad) <> 0`);
 }

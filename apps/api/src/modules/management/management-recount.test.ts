@@ -7,9 +7,10 @@ import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertLoadingList, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { compactManagementFigures } from './compaction.ts';
 
-// The figures migration 0022 keeps (schema/management.ts) against a full recount of the history, after
+// The figures migrations 0022 and 0023 keep (schema/management.ts) against a full recount of the history, after
 // every kind of change: creation, void, return, lists whole and partial, dispatch, reception with
-// differences and a correction, delivery, a change of route, deletion; and after they are folded.
+// differences and a correction, delivery, a change of route, prices recalculated, deletion; and after they
+// are folded.
 
 /** A query's rows, each as PostgreSQL writes the row (the columns are compared by position). */
 const rows = async (db: Db, query: ReturnType<typeof sql>) =>
@@ -62,6 +63,13 @@ const monthsOfLists = sql`select scodoficinaorigen, scodbodegaorigen, scodoficin
   sum(nmovidas)::int, sum(nfaltantes)::int, sum(ndanadas)::int from gestion_diferencia group by 1, 2, 3, 4, 5
   having sum(nmovidas) <> 0 or sum(nfaltantes) <> 0 or sum(ndanadas) <> 0 order by 1, 2, 3, 4, 5`;
 
+const pendingKept = sql`select scodoficinaorigen, scodbodegaorigen, sviadespacho, ssintarifa, sum(ncantidad)::int
+  from gestion_pendiente group by 1, 2, 3, 4 having sum(ncantidad) <> 0 order by 1, 2, 3, 4`;
+const pendingCounted = sql`select r.scodoficinaorigen, r.scodbodegaorigen, r.sviadespacho,
+  case when p.nidra is null then 'S' else 'N' end, count(*)::int
+  from recepcion r left join precio_ra p on p.nidra = r.nidra and p.scodmotivo = 'TARIFA'
+  where r.scodestado in ('BORIG', 'ENLIS') group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+
 describe.each(drivers)('Gestión figures on %s', (driver) => {
   const ctx = useTestApp(driver, { office: 'oficina.scl' });
   let flow: Awaited<ReturnType<typeof flowClient>>;
@@ -80,6 +88,9 @@ describe.each(drivers)('Gestión figures on %s', (driver) => {
     expect(await rows(ctx.db, monthsKept), `monthly differences after ${step}`).toEqual(
       await rows(ctx.db, monthsOfLists),
     );
+    expect(await rows(ctx.db, pendingKept), `waiting RAs after ${step}`).toEqual(
+      await rows(ctx.db, pendingCounted),
+    );
   };
 
   it('equal a full recount through every kind of change, before and after folding', async () => {
@@ -94,6 +105,15 @@ describe.each(drivers)('Gestión figures on %s', (driver) => {
     await flow.ok('PUT', `/Shipment/Receptions/${voided}/ANULAR`, undefined, flow.tokens.office);
     await flow.ok('PUT', `/Shipment/Receptions/${returned}/ENVIAROFI`, undefined, flow.tokens.office);
     await exact('finish, void and return');
+    // A waiting RA priced, recalculated without a tariff and back, then moved to another vía.
+    await ctx.db.execute(sql`insert into precio_ra (nidra, scodmotivo, ncantidadbultos, npesokg, nvolumenm3,
+      npesovolumetrico, nidusuario) select nidra, 'TARIFA', 7, 1, 1, 1, nidusuariocreacion from recepcion where nidra = ${created}`);
+    await exact('a price stored');
+    await ctx.db.execute(sql`update precio_ra set scodmotivo = 'NOTARIFA' where nidra = ${created}`);
+    await exact('a price recalculated without a tariff');
+    await ctx.db.execute(sql`update precio_ra set scodmotivo = 'TARIFA' where nidra = ${created}`);
+    await ctx.db.execute(sql`update recepcion set sviadespacho = 'MAR' where nidra = ${created}`);
+    await exact('the tariff back and a change of vía');
     // Whole lists through the API: dispatched, received, one RA delivered.
     const received = await flow.receivedList();
     await exact('reception');
@@ -137,6 +157,8 @@ describe.each(drivers)('Gestión figures on %s', (driver) => {
     );
     await exact('route and date changes');
     await ctx.db.execute(sql`delete from entrega where nidra = ${received.nidra}`);
+    await ctx.db.execute(sql`delete from precio_ra where nidra = ${created}`);
+    await exact('a price removed');
     await ctx.db.execute(sql`delete from recepcion where nidra = ${created}`);
     await exact('deletion');
     await compactManagementFigures(ctx.db);

@@ -7,6 +7,7 @@ import {
   leadTimeHistogram as hist,
   intakeFigures as ing,
   leadTimes as lead,
+  pendingFigures as pend,
   receptions as r,
 } from '../../db/schema.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
@@ -165,39 +166,45 @@ export async function differencesByRoute(db: Db | Tx, s: ManagementScope) {
   });
 }
 
-const WAITING = ['BORIG', 'ENLIS'];
+/** Waiting at the origin warehouse: as written in the partial index `recepcion_espera_idx`'s predicate. */
+const waiting = sql`${r.scodestado} in ('BORIG', 'ENLIS')`;
 
-/** Per origin warehouse: the RAs waiting there now, those without a tariff price, and the ten oldest. */
+/**
+ * Per origin warehouse: the RAs waiting there now and those without a tariff price (kept by 0023's
+ * triggers), and the ten oldest of each, walked from `recepcion_espera_idx`.
+ */
 export async function pending(db: Db | Tx, s: ManagementScope) {
-  const where = and(inArray(r.scodestado, WAITING), atOrigin(r, s), viaIs(r.sviadespacho, s.via));
-  const unpriced = sql<boolean>`${withoutTariffPrice}`;
-  const [counts, oldest] = await Promise.all([
-    db
-      .select({
-        scodbodega: sql<string>`coalesce(${r.scodbodegaorigen}, '')`,
-        nesperando: sql<number>`count(*)::int`,
-        nsintarifa: sql<number>`count(*) filter (where ${unpriced})::int`,
-      })
-      .from(r)
-      .where(where)
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
+  const counts = db
+    .select({
+      scodbodega: sql<string>`coalesce(${pend.scodbodegaorigen}, '')`.as('scodbodega'),
+      nesperando: sql<number>`sum(${pend.ncantidad})::int`.as('nesperando'),
+      nsintarifa:
+        sql<number>`coalesce(sum(${pend.ncantidad}) filter (where ${pend.ssintarifa} = 'S'), 0)::int`.as(
+          'nsintarifa',
+        ),
+    })
+    .from(pend)
+    .where(and(atOrigin(pend, s), viaIs(pend.sviadespacho, s.via)))
+    .groupBy(sql`1`)
+    .having(sql`sum(${pend.ncantidad}) <> 0`)
+    .orderBy(sql`1`);
+  const [bodegas, oldest] = await Promise.all([
+    counts,
     db.execute(sql`
-      select * from (
-        select coalesce(${r.scodbodegaorigen}, '') scodbodega, ${r.nidra} nidra, ${r.scodestado} scodestado,
-          ${r.dfecingresobodega} dfecingresobodega, ${unpriced} sintarifa,
+      with w as (${counts})
+      select w.scodbodega, x.* from w cross join lateral (
+        select ${r.nidra} nidra, ${r.scodestado} scodestado, ${r.dfecingresobodega} dfecingresobodega,
+          ${sql`${withoutTariffPrice}`} sintarifa,
           floor(extract(epoch from now() - coalesce(${r.dfecingresobodega}, ${r.dfecrecepcion})) / 86400)::int ndias,
-          row_number() over (partition by ${r.scodbodegaorigen}
-            order by coalesce(${r.dfecingresobodega}, ${r.dfecrecepcion}), ${r.nidra}) n
-        from ${r} where ${where}
-      ) w where n <= 10 order by scodbodega, n`),
+          coalesce(${r.dfecingresobodega}, ${r.dfecrecepcion}) desde
+        from ${r}
+        where ${waiting} and coalesce(${r.scodbodegaorigen}, '') = w.scodbodega
+          and ${and(atOrigin(r, s), viaIs(r.sviadespacho, s.via))}
+        order by coalesce(${r.dfecingresobodega}, ${r.dfecrecepcion}), ${r.nidra} limit 10
+      ) x order by 1, x.desde, x.nidra`),
   ]);
   return {
-    bodegas: counts.map((c) => ({
-      ...c,
-      nesperando: Number(c.nesperando),
-      nsintarifa: Number(c.nsintarifa),
-    })),
+    bodegas,
     masAntiguos: rowsOf<Record<string, unknown>>(oldest).map((row) => ({
       scodbodega: String(row.scodbodega),
       nidra: Number(row.nidra),
