@@ -84,6 +84,11 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { type PeriodicSchedule, startPeriodic } from './periodic.ts';
 import { authPlugin } from './plugins/auth.ts';
+import {
+  type CallerCacheOptions,
+  createCallerCache,
+  listenForCallerChanges,
+} from './plugins/caller-cache.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -117,6 +122,8 @@ export interface AppConfig {
    * fetch the scripts over HTTPS and show a blank page.
    */
   https?: boolean;
+  /** The caller cache's lifetime and size (plugins/caller-cache.ts); tests shorten them. */
+  callerCache?: CallerCacheOptions;
   /** Read by the readiness check; without one the caller has prepared the database: ready. */
   lifecycle?: Lifecycle;
   /** The address customers open (PUBLIC_URL): tracking links start with it. Tests: http://localhost:3000. */
@@ -151,7 +158,12 @@ export async function buildApp(config: AppConfig) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onClose', () => config.database.close());
+  const callers = createCallerCache(config.callerCache);
+  const stopListening = await listenForCallerChanges(config.database, callers);
+  app.addHook('onClose', async () => {
+    await stopListening();
+    await config.database.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -187,7 +199,7 @@ export async function buildApp(config: AppConfig) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  await app.register(authPlugin, { db: config.database.db, secret: config.jwtSecret });
+  await app.register(authPlugin, { db: config.database.db, secret: config.jwtSecret, callers });
 
   const authPolicy = config.authPolicy ?? defaultAuthPolicy;
   const auth = createAuthService(
@@ -245,6 +257,7 @@ export async function buildApp(config: AppConfig) {
     settings: config.outbox,
   });
   app.decorate('outbox', outbox);
+  app.decorate('callers', callers);
   app.decorate('webhookOutbox', webhookOutbox);
 
   await app.register(

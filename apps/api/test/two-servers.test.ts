@@ -112,6 +112,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API servers on one PostgreS
     defaultAuthPolicy.refreshGraceMs + 30_000,
   );
 
+  it('refuses on B, as soon as the database tells it, a session ended on A that B answered from memory', async () => {
+    const { accessToken } = await signIn(a, 'oficina.scl');
+    expect((await call(b, 'GET', '/Office', accessToken)).status).toBe(200);
+    expect((await call(b, 'GET', '/Office', accessToken)).status).toBe(200);
+    expect((await call(a, 'POST', '/Auth/logout', accessToken)).status).toBe(200);
+    expect((await call(a, 'GET', '/Office', accessToken)).status).toBe(401);
+    // B heard the notification of A's commit; no request of B read the session again meanwhile.
+    await expect
+      .poll(async () => (await call(b, 'GET', '/Office', accessToken)).status, { timeout: 1000, interval: 5 })
+      .toBe(401);
+  });
+
   it('counts together the failed sign-ins of one name spread over A and B', async () => {
     const free = defaultThrottlePolicy.pairFreeFailures;
     const statuses: number[] = [];

@@ -26,7 +26,19 @@ export interface Database {
    * dies releases it with its connection); on PGlite, one process per data directory, it just runs.
    */
   exclusive<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
+  /**
+   * LISTENs on `channel` (what every server's triggers NOTIFY). `ready` when notifications are flowing,
+   * `lost` when they may have been missed (PostgreSQL: the listening connection dropped; it reconnects
+   * every few seconds and calls `ready` again). Returns the stop.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  notify(payload: string): void;
+  ready(): void;
+  lost(): void;
 }
 
 /** The advisory lock key of migrations and seeding, fixed for every Carga server ('Carga' in ASCII). */
@@ -67,7 +79,47 @@ async function openPostgres(url: string): Promise<Database> {
         lock.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** A connection of its own that LISTENs, opened again after a drop (notifications meanwhile are lost). */
+async function listenPostgres(url: string, channel: string, handlers: NotificationHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    const drop = () => {
+      if (client !== next) return;
+      client = undefined;
+      handlers.lost();
+      next.removeAllListeners('notification');
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), 2000);
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen "${channel}"`);
+      if (client === next && !stopped) handlers.ready();
+    } catch {
+      drop();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 
@@ -81,6 +133,14 @@ async function openPglite(dataDir?: string): Promise<Database> {
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     exclusive: (work) => work(),
+    // One process: the notifications of its own commits cannot be missed.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.ready();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

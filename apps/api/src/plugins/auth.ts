@@ -7,8 +7,12 @@ import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findCaller } from '../modules/auth/auth.repo.ts';
 import type { AccessClaims } from '../modules/auth/auth.service.ts';
+import type { CallerCache } from './caller-cache.ts';
 
-/** Who calls, as loaded from the database on every request (so deactivation and revocation act at once). */
+/**
+ * Who calls: the session and its user, read from the database or from the caller cache, which every
+ * change of either empties (so deactivation and revocation act at once; plugins/caller-cache.ts).
+ */
 export interface Principal {
   nidusuario: number;
   sidsesion: string;
@@ -32,6 +36,8 @@ export type Access = { audience: 'public' } | { audience: 'any' } | { audience: 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route may revoke sessions or change users: the caller cache is emptied before the answer. */
+    changesCallers?: boolean;
   }
   interface FastifyRequest {
     principal: Principal;
@@ -49,7 +55,7 @@ export const isCustomer = (p: Principal) => p.rut !== null;
 /** Whether the caller works at this office or warehouse code. */
 export const worksAt = (p: Principal, code: string) => p.oficinas.includes(code) || p.bodegas.includes(code);
 
-async function loadPrincipal(db: Db, request: FastifyRequest): Promise<Principal> {
+async function loadPrincipal(db: Db, callers: CallerCache, request: FastifyRequest): Promise<Principal> {
   let claims: AccessClaims;
   try {
     claims = await request.jwtVerify<AccessClaims>();
@@ -57,8 +63,13 @@ async function loadPrincipal(db: Db, request: FastifyRequest): Promise<Principal
     const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
     throw unauthorized(expired ? messages.sessionExpired : messages.unauthenticated);
   }
-  const user = await findCaller(db, claims.sub, claims.sid);
-  if (!user) throw unauthorized(messages.sessionExpired);
+  let user = callers.get(claims.sid, claims.sub);
+  if (!user) {
+    const since = callers.epoch;
+    user = await findCaller(db, claims.sub, claims.sid);
+    if (!user) throw unauthorized(messages.sessionExpired);
+    callers.set(claims.sid, user, since);
+  }
   return {
     nidusuario: user.nidusuario,
     sidsesion: claims.sid,
@@ -77,16 +88,23 @@ function authorize(principal: Principal, access: Access) {
   if (access.menus && !access.menus.some((menu) => principal.menus.includes(menu))) throw forbidden();
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
-  // A token without `exp` would never expire: refused, even when signed with the right secret.
-  await app.register(fastifyJwt, { secret: opts.secret, verify: { requiredClaims: ['exp'] } });
-  app.decorateRequest('principal', null as unknown as Principal);
-  app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    if (!url?.startsWith('/api') || url.startsWith('/api/docs')) return;
-    const access = request.routeOptions.config.access ?? { audience: 'staff' };
-    if (access.audience === 'public') return;
-    request.principal = await loadPrincipal(opts.db, request);
-    authorize(request.principal, access);
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; secret: string; callers: CallerCache }) => {
+    // A token without `exp` would never expire: refused, even when signed with the right secret.
+    await app.register(fastifyJwt, { secret: opts.secret, verify: { requiredClaims: ['exp'] } });
+    app.decorateRequest('principal', null as unknown as Principal);
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url?.startsWith('/api') || url.startsWith('/api/docs')) return;
+      const access = request.routeOptions.config.access ?? { audience: 'staff' };
+      if (access.audience === 'public') return;
+      request.principal = await loadPrincipal(opts.db, opts.callers, request);
+      authorize(request.principal, access);
+    });
+    // The triggers' notification reaches this server too, but may come after the answer: a revocation's next
+    // request, sent at once, must already be refused.
+    app.addHook('onSend', async (request) => {
+      if (request.routeOptions.config?.changesCallers) opts.callers.evictAll();
+    });
+  },
+);

@@ -19,6 +19,8 @@ const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const config = { access: { audience: 'staff' as const, menus: [USERS_MENU] } };
+  // Changes a user or ends their sessions: this server forgets its callers before answering.
+  const changes = { ...config, changesCallers: true };
   const tags = ['Usuarios'];
 
   app.get(
@@ -48,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/User/:id',
     {
-      config,
+      config: changes,
       schema: {
         tags,
         summary: 'Actualiza todo menos el nombre de usuario y la contraseña',
@@ -62,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/User/:id/password',
     {
-      config,
+      config: changes,
       schema: {
         tags,
         summary: 'Restablece la contraseña y cierra todas las sesiones del usuario',
@@ -79,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/User/:id/active',
     {
-      config,
+      config: changes,
       schema: {
         tags,
         summary: 'Activa o desactiva; desactivar cierra todas las sesiones del usuario',

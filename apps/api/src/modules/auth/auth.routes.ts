@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerMinu
   app.post(
     '/Auth/refresh',
     {
-      config: { access: { audience: 'public' }, rateLimit: addressCeiling },
+      config: { access: { audience: 'public' }, rateLimit: addressCeiling, changesCallers: true },
       schema: {
         tags: ['Auth'],
         summary: 'Renueva el par de tokens con el refresh token como bearer; el anterior queda invalidado',
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerMinu
   app.post(
     '/Auth/logout',
     {
-      config: { access: { audience: 'any' } },
+      config: { access: { audience: 'any' }, changesCallers: true },
       schema: {
         tags: ['Auth'],
         summary: 'Cierra la sesión en el servidor: su access token y su refresh token dejan de valer',
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerMinu
   app.post(
     '/Auth/changePassword',
     {
-      config: { access: { audience: 'any' } },
+      config: { access: { audience: 'any' }, changesCallers: true },
       schema: {
         tags: ['Auth'],
         summary: 'Cambia la contraseña; cierra las demás sesiones del usuario',

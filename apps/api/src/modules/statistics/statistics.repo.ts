@@ -2,9 +2,8 @@ import { CHILE_TIME_ZONE } from '@carga/domain';
 import { and, count, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { receptions as r, raCounters } from '../../db/schema.ts';
+import { pendingFigures as pend, receptions as r, raCounters } from '../../db/schema.ts';
 import { countOf } from '../../db/sql-helpers.ts';
-import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 import { countFromCounters, type RouteColumns } from './counters.repo.ts';
 
 /** The offices and warehouses a figure covers. */
@@ -27,8 +26,10 @@ const inStates = (t: RouteColumns, states: readonly string[]) =>
 
 const anyOf = (column: AnyPgColumn, codes: string[]) => (codes.length ? inArray(column, codes) : undefined);
 
-const atOrigin = (t: RouteColumns, { offices, warehouses }: StatisticsScope) =>
-  or(anyOf(t.scodoficinaorigen, offices), anyOf(t.scodbodegaorigen, warehouses)) ?? sql`false`;
+const atOrigin = (
+  t: Pick<RouteColumns, 'scodoficinaorigen' | 'scodbodegaorigen'>,
+  { offices, warehouses }: StatisticsScope,
+) => or(anyOf(t.scodoficinaorigen, offices), anyOf(t.scodbodegaorigen, warehouses)) ?? sql`false`;
 
 const atDestination = (t: RouteColumns, { offices, warehouses }: StatisticsScope) =>
   or(anyOf(t.scodoficinadestino, offices), anyOf(t.scodbodegadestino, warehouses)) ?? sql`false`;
@@ -69,9 +70,17 @@ export function countAtDestination(db: Db | Tx, scope: StatisticsScope, states: 
   return countFromCounters(db, and(atDestination(c, scope), inStates(c, states)));
 }
 
-/** RAs with no price from a tariff (issue 12) among those in these states at an origin in the scope. */
-export function countUnpricedAtOrigin(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
-  return countWhere(db, and(atOrigin(r, scope), inStates(r, states), withoutTariffPrice));
+/**
+ * RAs waiting at an origin in the scope (BORIG, ENLIS: PENDING_DISPATCH_STATES) with no price from a tariff
+ * (issue 12), from the counts migration 0023 keeps for Gestión's 'Pendientes' (it was an anti-join over
+ * every waiting RA on each call).
+ */
+export async function countUnpricedWaiting(db: Db | Tx, scope: StatisticsScope) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${pend.ncantidad}), 0)::int` })
+    .from(pend)
+    .where(and(atOrigin(pend, scope), sql`${pend.ssintarifa} = 'S'`));
+  return Number(row?.n ?? 0);
 }
 
 /** The same figures counted over `recepcion` itself: what the counters must always equal (tests). */

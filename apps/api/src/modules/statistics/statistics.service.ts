@@ -16,7 +16,7 @@ import {
   countAtOrigin,
   countEnteredToday,
   countOnRoute,
-  countUnpricedAtOrigin,
+  countUnpricedWaiting,
   type StatisticsScope,
 } from './statistics.repo.ts';
 
@@ -74,7 +74,7 @@ export function createStatisticsService(db: Db) {
       const [npendientedespacho, ningresoseneldia, nsintarifa] = await Promise.all([
         countAtOrigin(db, scope, PENDING_DISPATCH_STATES),
         countEnteredToday(db, scope),
-        countUnpricedAtOrigin(db, scope, PENDING_DISPATCH_STATES),
+        countUnpricedWaiting(db, scope),
       ]);
       return { npendientedespacho, ningresoseneldia, nsintarifa };
     },
