@@ -280,7 +280,8 @@ for (let done = 0; done < total; done += chunk) {
     join seed_volume_list sl on sl.route = rt.route and sl.blk = bk.blk and sl.sub = st.sub
     join bulto b on b.nidra = g
     where ${onList}`);
-  if (done === 0) await db.execute(sql`analyze recepcion, lista_carga_ra, lista_carga_bulto, bulto, precio_ra`);
+  if (done === 0)
+    await db.execute(sql`analyze recepcion, lista_carga_ra, lista_carga_bulto, bulto, precio_ra`);
   // Delivered RAs: handed to the recipient (or their carrier) hours after their list arrived.
   await db.execute(sql`
     insert into entrega (nidra, scodbodega, snombreretira, srutretira, dfhoentrega, nidusuario, dfhoregistro)
