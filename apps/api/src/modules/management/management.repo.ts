@@ -43,7 +43,7 @@ const monthsOf = (column: AnyPgColumn, s: ManagementScope) =>
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Intake per day or week (its Monday) and origin office. */
+/** Intake per day or week (its Monday) and origin office; grouped by the date, written as text after. */
 export async function intake(db: Db | Tx, s: ManagementScope, by: 'dia' | 'semana') {
   const period = by === 'dia' ? sql`${ing.dfecha}` : sql`date_trunc('week', ${ing.dfecha})::date`;
   const where = and(
@@ -53,11 +53,14 @@ export async function intake(db: Db | Tx, s: ManagementScope, by: 'dia' | 'seman
   );
   const rows = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
-      select to_char(${period}, 'YYYY-MM-DD') periodo, ${ing.scodoficinaorigen} scodoficina,
-        sum(${ing.ncantidadra})::int ncantidadra, sum(${ing.ncantidadbultos})::int ncantidadbultos,
-        sum(${ing.npesokg})::float8 npesokg, sum(${ing.nvolumenm3})::float8 nvolumenm3
-      from ${ing} where ${where}
-      group by 1, 2 having sum(${ing.ncantidadra}) <> 0 order by 1, 2`),
+      select to_char(periodo, 'YYYY-MM-DD') periodo, scodoficina, ncantidadra, ncantidadbultos, npesokg, nvolumenm3
+      from (
+        select ${period} periodo, ${ing.scodoficinaorigen} scodoficina,
+          sum(${ing.ncantidadra})::int ncantidadra, sum(${ing.ncantidadbultos})::int ncantidadbultos,
+          sum(${ing.npesokg})::float8 npesokg, sum(${ing.nvolumenm3})::float8 nvolumenm3
+        from ${ing} where ${where}
+        group by 1, 2 having sum(${ing.ncantidadra}) <> 0
+      ) periodos order by 1, 2`),
   );
   return rows.map((row) => ({
     periodo: String(row.periodo),

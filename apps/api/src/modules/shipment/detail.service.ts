@@ -30,15 +30,23 @@ export function createDetailService(db: Db) {
     /** 'Detalle de recepción' for staff on the RA's route, 'Detalle de carga' for the customer whose cargo it is. */
     async detail(principal: Principal, nidra: number): Promise<RaDetailResponse> {
       const ra = await loadReadableRa(db, principal, nidra);
-      const [items, bultoList, reempaqueList, documents, adjuntoList, cargoType, office] = await Promise.all([
-        pageRas(db, { nidra }, 1).then((p) => p.raList),
-        listPackages(db, nidra),
-        listDescribedRepacks(db, nidra),
-        listDocuments(db, nidra),
-        listAttachments(db, nidra),
-        parameterDescription(db, g.cargoType, ra.scodtipocarga),
-        findPlace(db, officeTable, ra.scodoficinaorigen),
-      ]);
+      // Independent reads, sent at once (they were four of them one after another after these).
+      const [items, bultoList, reempaqueList, documents, adjuntoList, cargoType, office, ...journey] =
+        await Promise.all([
+          pageRas(db, { nidra }, 1).then((p) => p.raList),
+          listPackages(db, nidra),
+          listDescribedRepacks(db, nidra),
+          listDocuments(db, nidra),
+          listAttachments(db, nidra),
+          parameterDescription(db, g.cargoType, ra.scodtipocarga),
+          findPlace(db, officeTable, ra.scodoficinaorigen),
+          listsOfRa(db, nidra),
+          differencesOfRa(db, nidra),
+          // A seal incident is for staff to look into; customers see what arrived short or damaged instead.
+          principal.rut === null ? sealIncidentsOfRa(db, nidra) : Promise.resolve([]),
+          deliveryOf(db, nidra),
+        ] as const);
+      const [listaCargaList, diferenciaList, incidenciaSelloList, entrega] = journey;
       const totals = totalPackages(bultoList);
       return {
         ra: {
@@ -59,11 +67,10 @@ export function createDetailService(db: Db) {
           scondicionadicional: ra.scondicionadicional,
           scodestadocarga: ra.scodestadocarga,
         },
-        listaCargaList: await listsOfRa(db, nidra),
-        diferenciaList: await differencesOfRa(db, nidra),
-        // A seal incident is for staff to look into; customers see what arrived short or damaged instead.
-        incidenciaSelloList: principal.rut === null ? await sealIncidentsOfRa(db, nidra) : [],
-        entrega: await deliveryOf(db, nidra),
+        listaCargaList,
+        diferenciaList,
+        incidenciaSelloList,
+        entrega,
         adjuntoList,
         bultoList,
         reempaqueList,
