@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { drivers, useTestApp } from '../../test/test-app.ts';
+import { userIdOf } from '../../test/factories.ts';
+import { drivers, login, useTestApp } from '../../test/test-app.ts';
 import { type Caller, createCallerCache } from './caller-cache.ts';
 
 const caller = (nidusuario: number): Caller => ({
@@ -86,21 +87,9 @@ describe.each(drivers)('the caller cache of a server on %s', (driver) => {
   });
 
   it('refuses a user deactivated through this server on the very next request', async () => {
-    const { accessToken } = await (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/Auth',
-        payload: { username: 'bodega.scl', password: 'demo-2026' },
-      })
-    ).json();
+    const { accessToken } = await login(ctx.app, 'bodega.scl');
     expect((await ctx.call('GET', '/api/Office', accessToken)).statusCode).toBe(200);
-    const id = (
-      (await ctx.db.execute(
-        sql`select nidusuario from usuario where susuario = 'bodega.scl'`,
-      )) as unknown as {
-        rows: Array<{ nidusuario: number }>;
-      }
-    ).rows[0]?.nidusuario;
+    const id = await userIdOf(ctx.db, 'bodega.scl');
     const deactivated = await ctx.call('PUT', `/api/User/${id}/active`, ctx.tokens.admin, {
       sindactivo: 'N',
     });
@@ -115,13 +104,7 @@ describe.each(drivers)('the caller cache of a server on %s', (driver) => {
       await ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query = 'listen "carga_llamador"'`);
       await expect.poll(() => ctx.app.callers.enabled, { timeout: 2000 }).toBe(false);
-      const { accessToken } = await (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/Auth',
-          payload: { username: 'admin', password: 'demo-2026' },
-        })
-      ).json();
+      const { accessToken } = await login(ctx.app, 'admin');
       expect((await ctx.call('GET', '/api/Office', accessToken)).statusCode).toBe(200);
       expect(ctx.app.callers.size).toBe(0);
       await expect.poll(() => ctx.app.callers.enabled, { timeout: 10_000 }).toBe(true);
