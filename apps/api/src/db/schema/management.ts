@@ -37,6 +37,27 @@ export const intakeFigures = pgTable(
 );
 
 /**
+ * The same intake per week (`dsemana`, its Monday): kept by triggers on `gestion_ingreso` itself (0025), so
+ * it always equals that table's rows summed per week, whatever inserted or folded them. Ranges beyond 92
+ * days read their whole weeks here (a seventh of the rows) and only the days of their partial weeks there.
+ */
+export const intakeWeeks = pgTable(
+  'gestion_ingreso_semana',
+  {
+    nidingresosemana: bigserial('nidingresosemana', { mode: 'number' }).primaryKey(),
+    scodoficinaorigen: place('scodoficinaorigen').notNull(),
+    scodbodegaorigen: place('scodbodegaorigen'),
+    sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+    dsemana: date('dsemana', { mode: 'string' }).notNull(),
+    ncantidadra: integer('ncantidadra').notNull(),
+    ncantidadbultos: integer('ncantidadbultos').notNull(),
+    npesokg: total('npesokg'),
+    nvolumenm3: total('nvolumenm3'),
+  },
+  (t) => [index('gestion_ingreso_semana_idx').on(t.dsemana)],
+);
+
+/**
  * Each RA's lead time, in whole hours from `dfecrecepcion`, per stage: DESPA (the last list carrying it
  * left), RECEP (the last list carrying it was received at the destination), ENTRE (handed over). A row
  * exists while the RA has reached the stage; it carries the route so the 'over the threshold' list walks

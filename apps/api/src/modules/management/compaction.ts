@@ -5,6 +5,7 @@ import {
   leadTimeHistogram as hist,
   intakeFigures as ing,
   pendingFigures as pend,
+  intakeWeeks as weeks,
 } from '../../db/schema.ts';
 
 /**
@@ -19,6 +20,14 @@ export async function compactManagementFigures(db: Db) {
     with folded as (delete from ${ing} returning *)
     insert into ${ing} (scodoficinaorigen, scodbodegaorigen, sviadespacho, dfecha, ncantidadra, ncantidadbultos, npesokg, nvolumenm3)
     select scodoficinaorigen, scodbodegaorigen, sviadespacho, dfecha, sum(ncantidadra)::int, sum(ncantidadbultos)::int,
+      sum(npesokg), sum(nvolumenm3)
+    from folded group by 1, 2, 3, 4
+    having sum(ncantidadra) <> 0 or sum(ncantidadbultos) <> 0 or sum(npesokg) <> 0 or sum(nvolumenm3) <> 0`);
+  // After the days: their fold moved the weeks (a delete and an insert of the same sums).
+  await db.execute(sql`
+    with folded as (delete from ${weeks} returning *)
+    insert into ${weeks} (scodoficinaorigen, scodbodegaorigen, sviadespacho, dsemana, ncantidadra, ncantidadbultos, npesokg, nvolumenm3)
+    select scodoficinaorigen, scodbodegaorigen, sviadespacho, dsemana, sum(ncantidadra)::int, sum(ncantidadbultos)::int,
       sum(npesokg), sum(nvolumenm3)
     from folded group by 1, 2, 3, 4
     having sum(ncantidadra) <> 0 or sum(ncantidadbultos) <> 0 or sum(npesokg) <> 0 or sum(nvolumenm3) <> 0`);

@@ -29,6 +29,14 @@ const intakeCounted = sql`select scodoficinaorigen, scodbodegaorigen, sviadespac
   count(*)::int, sum(ncantidadbultos)::int, sum(npesobrutokg)::numeric(24,5)::text, sum(nvolumenm3)::numeric(24,5)::text
   from recepcion where scodestado not in ('ENCREA', 'ANULA') group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
 
+const weeksKept = sql`select scodoficinaorigen, scodbodegaorigen, sviadespacho, dsemana::text,
+  sum(ncantidadra)::int, sum(ncantidadbultos)::int, sum(npesokg)::numeric(24,5)::text, sum(nvolumenm3)::numeric(24,5)::text
+  from gestion_ingreso_semana group by 1, 2, 3, 4
+  having sum(ncantidadra) <> 0 or sum(ncantidadbultos) <> 0 or sum(npesokg) <> 0 or sum(nvolumenm3) <> 0 order by 1, 2, 3, 4`;
+const weeksCounted = sql`select scodoficinaorigen, scodbodegaorigen, sviadespacho, date_trunc('week', ${chileDay})::date::text,
+  count(*)::int, sum(ncantidadbultos)::int, sum(npesobrutokg)::numeric(24,5)::text, sum(nvolumenm3)::numeric(24,5)::text
+  from recepcion where scodestado not in ('ENCREA', 'ANULA') group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+
 const leadKept = sql`select nidra, setapa, nhoras, scodoficinadestino from gestion_plazo_ra order by 1, 2`;
 const leadCounted = sql`
   select r.nidra, e.setapa, greatest(0, floor(extract(epoch from e.t - r.dfecrecepcion) / 3600))::int, r.scodoficinadestino
@@ -78,6 +86,9 @@ describe.each(drivers)('Gestión figures on %s', (driver) => {
   });
   const exact = async (step: string) => {
     expect(await rows(ctx.db, intakeKept), `intake after ${step}`).toEqual(await rows(ctx.db, intakeCounted));
+    expect(await rows(ctx.db, weeksKept), `weekly intake after ${step}`).toEqual(
+      await rows(ctx.db, weeksCounted),
+    );
     expect(await rows(ctx.db, leadKept), `lead times after ${step}`).toEqual(await rows(ctx.db, leadCounted));
     expect(await rows(ctx.db, histogramKept), `histograms after ${step}`).toEqual(
       await rows(ctx.db, histogramCounted),

@@ -9,6 +9,7 @@ import {
   leadTimes as lead,
   pendingFigures as pend,
   receptions as r,
+  intakeWeeks as weeks,
 } from '../../db/schema.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 
@@ -43,26 +44,52 @@ const monthsOf = (column: AnyPgColumn, s: ManagementScope) =>
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Intake per day or week (its Monday) and origin office; grouped by the date, written as text after. */
+/** The Mondays of the whole weeks inside a range: the first and the last, or null when there is none. */
+export function wholeWeeks(desde: string, hasta: string) {
+  const day = (text: string) => new Date(`${text}T12:00:00Z`);
+  const text = (date: Date) => date.toISOString().slice(0, 10);
+  const first = day(desde);
+  first.setUTCDate(first.getUTCDate() + ((8 - first.getUTCDay()) % 7));
+  const last = day(hasta);
+  last.setUTCDate(last.getUTCDate() - ((last.getUTCDay() + 6) % 7) - (last.getUTCDay() === 0 ? 0 : 7));
+  return first <= last ? { first: text(first), last: text(last) } : null;
+}
+
+const intakeSums = (t: typeof ing | typeof weeks) =>
+  sql`${t.scodoficinaorigen} scodoficina, ${t.ncantidadra} ncantidadra, ${t.ncantidadbultos} ncantidadbultos,
+    ${t.npesokg} npesokg, ${t.nvolumenm3} nvolumenm3`;
+
+/**
+ * Intake per day or week (its Monday) and origin office. Per week, the whole weeks of the range come from
+ * `gestion_ingreso_semana` and only the days of its partial first and last weeks from `gestion_ingreso`.
+ */
 export async function intake(db: Db | Tx, s: ManagementScope, by: 'dia' | 'semana') {
-  const period = by === 'dia' ? sql`${ing.dfecha}` : sql`date_trunc('week', ${ing.dfecha})::date`;
-  const where = and(
-    sql`${ing.dfecha} between ${s.desde}::date and ${s.hasta}::date`,
-    atOrigin(ing, s),
-    viaIs(ing.sviadespacho, s.via),
-  );
-  const rows = rowsOf<Record<string, string | number>>(
+  const scope = (t: typeof ing | typeof weeks) => and(atOrigin(t, s), viaIs(t.sviadespacho, s.via));
+  const inRange = sql`${ing.dfecha} between ${s.desde}::date and ${s.hasta}::date`;
+  const whole = by === 'semana' ? wholeWeeks(s.desde, s.hasta) : null;
+  const rows = whole
+    ? sql`
+        select ${weeks.dsemana} periodo, ${intakeSums(weeks)} from ${weeks}
+        where ${weeks.dsemana} between ${whole.first}::date and ${whole.last}::date and ${scope(weeks)}
+        union all
+        select date_trunc('week', ${ing.dfecha})::date, ${intakeSums(ing)} from ${ing}
+        where ${inRange} and (${ing.dfecha} < ${whole.first}::date or ${ing.dfecha} > ${whole.last}::date + 6)
+          and ${scope(ing)}`
+    : sql`
+        select ${by === 'dia' ? sql`${ing.dfecha}` : sql`date_trunc('week', ${ing.dfecha})::date`} periodo,
+          ${intakeSums(ing)}
+        from ${ing} where ${inRange} and ${scope(ing)}`;
+  const result = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
       select to_char(periodo, 'YYYY-MM-DD') periodo, scodoficina, ncantidadra, ncantidadbultos, npesokg, nvolumenm3
       from (
-        select ${period} periodo, ${ing.scodoficinaorigen} scodoficina,
-          sum(${ing.ncantidadra})::int ncantidadra, sum(${ing.ncantidadbultos})::int ncantidadbultos,
-          sum(${ing.npesokg})::float8 npesokg, sum(${ing.nvolumenm3})::float8 nvolumenm3
-        from ${ing} where ${where}
-        group by 1, 2 having sum(${ing.ncantidadra}) <> 0
+        select periodo, scodoficina, sum(ncantidadra)::int ncantidadra, sum(ncantidadbultos)::int ncantidadbultos,
+          sum(npesokg)::float8 npesokg, sum(nvolumenm3)::float8 nvolumenm3
+        from (${rows}) filas
+        group by 1, 2 having sum(ncantidadra) <> 0
       ) periodos order by 1, 2`),
   );
-  return rows.map((row) => ({
+  return result.map((row) => ({
     periodo: String(row.periodo),
     scodoficina: String(row.scodoficina),
     ncantidadra: Number(row.ncantidadra),

@@ -66,6 +66,17 @@ describe.each(drivers)('Gestión on %s', (driver) => {
       day('2024-03-04', 'OFISCL', 2, 3, 41, 0.51),
       day('2024-03-11', 'OFISCL', 1, 4, 8, 0.2),
     ]);
+    // Whole weeks come from the weekly figures, the days of a partial first and last week from the daily ones.
+    expect((await json('Ingresos?desde=2024-03-03&hasta=2024-03-12&agrupar=semana')).filas).toEqual([
+      day('2024-02-26', 'OFISCL', 1, 5, 236, 1.18),
+      day('2024-03-04', 'OFIPUQ', 1, 1, 5.5, 0.1),
+      day('2024-03-04', 'OFISCL', 2, 3, 41, 0.51),
+      day('2024-03-11', 'OFISCL', 1, 4, 8, 0.2),
+    ]);
+    expect((await json('Ingresos?desde=2024-03-05&hasta=2024-03-11&agrupar=semana')).filas).toEqual([
+      day('2024-03-04', 'OFIPUQ', 1, 1, 5.5, 0.1),
+      day('2024-03-11', 'OFISCL', 1, 4, 8, 0.2),
+    ]);
     expect((await json('Ingresos?desde=2024-03-04&hasta=2024-03-05')).filas).toEqual([
       day('2024-03-04', 'OFISCL', 2, 3, 41, 0.51),
       day('2024-03-05', 'OFIPUQ', 1, 1, 5.5, 0.1),
