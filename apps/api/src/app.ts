@@ -50,6 +50,7 @@ import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createNoticesService } from './modules/notifications/notices.service.ts';
 import { createCostsService } from './modules/operation/costs.service.ts';
 import { operationRoutes } from './modules/operation/operation.routes.ts';
+import { compactSaleChanges } from './modules/operation/operations.repo.ts';
 import { createOperationsService } from './modules/operation/operations.service.ts';
 import { type OutboxSettings, startOutboxes } from './modules/outbox/outboxes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
@@ -306,6 +307,7 @@ export async function buildApp(config: AppConfig) {
     const fold = async () => {
       await compactCounters(db);
       await compactManagementFigures(db);
+      await compactSaleChanges(db);
     };
     app.addHook('onClose', startPeriodic('counter compaction', fold, app.log, config.counterCompaction));
   }

@@ -94,6 +94,17 @@ export async function refreshSale(db: Db, nidoperacion: number, compute: (tx: Tx
   });
 }
 
+/**
+ * Folds the pending changes to one row per operation (the periodic fold): an operation nobody reads again
+ * kept a row per scan. Pending stays pending; a reader meanwhile deletes only the rows it sees, so at worst
+ * it computes once more.
+ */
+export async function compactSaleChanges(db: Db) {
+  await db.execute(sql`
+    with folded as (delete from ${operationSaleChanges} returning nidoperacion)
+    insert into ${operationSaleChanges} (nidoperacion) select distinct nidoperacion from folded`);
+}
+
 /** The operations a filter matches (the list and its export). */
 export const operationWhere = (f: OperationFilters) =>
   and(

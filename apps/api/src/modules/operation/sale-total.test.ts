@@ -18,7 +18,7 @@ import {
   operationPayload,
   pricedWarehouseRa,
 } from './operation.test-support.ts';
-import { refreshSale } from './operations.repo.ts';
+import { compactSaleChanges, refreshSale } from './operations.repo.ts';
 
 // The sale total kept with each operation (migration 0014) must always be the sale computed from
 // scratch: every change it depends on clears it, in whatever code path (the triggers are in the database).
@@ -59,6 +59,22 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
   const expectCleared = async (...ids: number[]) => {
     for (const id of ids) expect((await stored(id)).pending, `operation ${id}`).toBeGreaterThan(0);
   };
+
+  it('keeps one pending change per operation after the fold, still pending until read', async () => {
+    const a = await createOperation();
+    const ra = await pricedWarehouseRa(ctx, ctx.tokens.office);
+    await expectListedSale(a);
+    const list = await insertLoadingList(ctx.db, a, [{ nidra: ra, units: 1 }]);
+    for (const units of [2, 3])
+      await ctx.db
+        .update(loadingListPackages)
+        .set({ ncantidadingresada: units })
+        .where(eq(loadingListPackages.nidlistacarga, list));
+    expect((await stored(a)).pending).toBeGreaterThan(1);
+    await compactSaleChanges(ctx.db);
+    expect((await stored(a)).pending).toBe(1);
+    await expectListedSale(a);
+  });
 
   it('is cleared by every change it depends on, and by nothing else', async () => {
     // The tariff of costs-sales.test.ts: the RA's stored price is 26.976.
