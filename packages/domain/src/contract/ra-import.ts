@@ -24,7 +24,12 @@ export const importMessages = {
   invalidRows: 'Hay filas con errores: corríjalas y vuelva a cargar la planilla',
   groupMismatch: 'Difiere de la primera fila del grupo: deje la celda vacía o repita el mismo valor',
   notANumber: 'Debe ser un número',
+  alreadyImported: (ras: number[]) =>
+    `Esta planilla ya se importó en las últimas 24 horas (RA ${ras.join(', ')}): no se creó nada`,
 } as const;
+
+/** How long a file once imported is refused again (a second click, a colleague importing the same mail). */
+export const IMPORT_REPEAT_HOURS = 24;
 
 export const importQuery = z.object({ estado: z.enum(FINISH_TARGETS).default('ENPREP') });
 

@@ -211,3 +211,17 @@ export const raHistory = pgTable(
   },
   (t) => [index('bitacora_ra_idx').on(t.nidra, t.nidbitacora)],
 );
+
+/**
+ * Spreadsheets imported (issue 17), by the SHA-256 of their bytes: Confirm claims the file's row in its own
+ * transaction, so a second submit of the same file (a double click, two requests at once, a colleague with
+ * the same mail) waits for the first and is refused with the RAs it created, for IMPORT_REPEAT_HOURS.
+ */
+export const raImports = pgTable('importacion_ra', {
+  shash: varchar('shash', { length: 64 }).primaryKey(),
+  nidusuario: integer('nidusuario')
+    .notNull()
+    .references(() => users.nidusuario),
+  dfecha: timestamp('dfecha', { withTimezone: true }).notNull().defaultNow(),
+  nidras: integer('nidras').array().notNull(),
+});

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { type FinishTarget, type ImportReport, importMessages as im } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { createImportedRas } from './create.ts';
+import { claimImport, recordImport } from './imports.repo.ts';
 import { loadImportLookups } from './lookups.ts';
 import { readImportSheet } from './parse.ts';
 import { buildImportTemplate } from './template.ts';
@@ -33,7 +35,8 @@ export function createImportService(db: Db) {
 
     /**
      * The file checked again, then every RA created and finished in one transaction: a file with any
-     * faulty row, or a failure on any RA, writes nothing. A faulty file answers 400 with its report.
+     * faulty row, or a failure on any RA, writes nothing. A faulty file answers 400 with its report; the
+     * same file again within IMPORT_REPEAT_HOURS, 409 (imports.repo.ts).
      */
     async confirm(principal: Principal, bytes: unknown, target: FinishTarget): Promise<ImportReport> {
       const { report, planned } = await validate(principal, bytes, target);
@@ -44,7 +47,15 @@ export function createImportService(db: Db) {
           report.errores.map((e) => ({ field: `fila ${e.fila}: ${e.campo}`, message: e.mensaje })),
         );
       }
-      const ids = await db.transaction((tx) => createImportedRas(tx, principal, planned, target));
+      const shash = createHash('sha256')
+        .update(bytes as Uint8Array)
+        .digest('hex');
+      const ids = await db.transaction(async (tx) => {
+        await claimImport(tx, shash, principal.nidusuario);
+        const created = await createImportedRas(tx, principal, planned, target);
+        await recordImport(tx, shash, created);
+        return created;
+      });
       return { ...report, ras: planned.map((plan, i) => summarize(plan, ids[i] ?? null)) };
     },
   };

@@ -35,11 +35,17 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     },
   );
   const { tokens } = ctx;
-  const twoRas = () =>
+  // The description tells files apart: the same bytes confirmed twice are refused (the guard's test).
+  const twoRas = (sdescripcioncarga = 'Repuestos de maquinaria') =>
     sheetBytes([
-      importRow(),
+      importRow({ sdescripcioncarga }),
       lineRow('A'),
-      importRow({ grupo: 'B', nomRemitente: 'Ferretería Magallanes', rutRemitente: '96512340-7' }),
+      importRow({
+        grupo: 'B',
+        nomRemitente: 'Ferretería Magallanes',
+        rutRemitente: '96512340-7',
+        sdescripcioncarga,
+      }),
     ]);
 
   it('answers the template: the columns, drop-downs of codes and the instructions', async () => {
@@ -109,6 +115,30 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     expect(await finishedShape(ctx.db, b)).toEqual(wizardShape);
     expect(wizardShape).toMatchObject({ units: 3, trackingCodes: 1, prices: 1 });
     expect((await finishedShape(ctx.db, a)).units).toBe(4);
+  });
+
+  it('refuses the same file again, sent after or at the same time, naming the RAs it created', async () => {
+    const bytes = await twoRas('Carga enviada dos veces');
+    const first = await upload(ctx.app, tokens.office, 'Confirm', bytes);
+    expect(first.statusCode, first.body).toBe(200);
+    const created = first.json().ras.map((r: { nidra: number }) => r.nidra) as number[];
+    const before = await writtenCounts(ctx.db);
+    const again = await upload(ctx.app, tokens.office, 'Confirm', bytes);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(importMessages.alreadyImported(created));
+    expect(await writtenCounts(ctx.db)).toEqual(before);
+
+    // A double click: both requests at once, one creates the RAs, the other waits for it and is refused.
+    const twice = await twoRas('Doble clic');
+    const answers = await Promise.all([1, 2].map(() => upload(ctx.app, tokens.office, 'Confirm', twice)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await writtenCounts(ctx.db)).not.toEqual(before);
+    const afterTwice = await writtenCounts(ctx.db);
+
+    // A day later the same file is a new import.
+    await ctx.db.execute(sql`update importacion_ra set dfecha = dfecha - interval '25 hours'`);
+    expect((await upload(ctx.app, tokens.office, 'Confirm', bytes)).statusCode).toBe(200);
+    expect(await writtenCounts(ctx.db)).not.toEqual(afterTwice);
   });
 
   it('sends the RAs to the warehouse when asked, with the cargo event of each', async () => {
@@ -243,7 +273,7 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
   });
 
   it('prints the labels of the imported RAs in one PDF, for those who may see them', async () => {
-    const confirmed = await upload(ctx.app, tokens.office, 'Confirm', await twoRas());
+    const confirmed = await upload(ctx.app, tokens.office, 'Confirm', await twoRas('Para etiquetas'));
     const ids = confirmed.json().ras.map((r: { nidra: number }) => r.nidra) as number[];
     const labels = (token: string, body: unknown) =>
       ctx.app.inject({
