@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -92,6 +91,7 @@ import {
 } from './plugins/caller-cache.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { listExportRoutes } from './reports/xlsx/list-exports.ts';
 
@@ -166,23 +166,7 @@ export async function buildApp(config: AppConfig) {
     await config.database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // The scanning screens' barcode reader is WebAssembly (ZXing, where the browser has no
-        // BarcodeDetector): compiling it needs this, and only this; eval stays forbidden.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: config.https ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.https ? undefined : false,
-  });
+  await registerSecurityHeaders(app, config.https ?? false);
   // Ceilings per client address (the sign-in and refresh calls), counted in PostgreSQL by every server.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(config.database.db) });
   await app.register(swagger, {
