@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   differenceMonths as dif,
@@ -8,43 +9,35 @@ import {
   intakeWeeks as weeks,
 } from '../../db/schema.ts';
 
+const ORIGIN = ['scodoficinaorigen', 'scodbodegaorigen'];
+const ROUTE = [...ORIGIN, 'scodoficinadestino', 'sviadespacho'];
+const INTAKE = { ncantidadra: '::int', ncantidadbultos: '::int', npesokg: '', nvolumenm3: '' };
+
 /**
- * Folds the insert-only deltas of the intake, the lead-time histograms, the monthly differences and the
- * waiting RAs into
- * one row per key, as
- * `compactCounters` does for `contador_ra`: rows inserted meanwhile by other transactions are not seen by
- * the delete and stay; every key's sum is unchanged, so servers may compact at the same time.
+ * One table's deltas folded into one row per key (`sums`: column → cast of its sum), a key whose sums
+ * are all zero dropped. The column names are these constants, never input.
+ */
+async function fold(db: Db, table: PgTable, keys: string[], sums: Record<string, string>) {
+  const columns = Object.keys(sums);
+  const key = sql.raw(keys.join(', '));
+  await db.execute(sql`
+    with folded as (delete from ${table} returning *)
+    insert into ${table} (${key}, ${sql.raw(columns.join(', '))})
+    select ${key}, ${sql.raw(columns.map((c) => `sum(${c})${sums[c]}`).join(', '))}
+    from folded group by ${key} having ${sql.raw(columns.map((c) => `sum(${c}) <> 0`).join(' or '))}`);
+}
+
+/**
+ * Folds the insert-only deltas of the intake (per day, then per week), the lead-time histograms, the
+ * monthly differences and the waiting RAs into one row per key, as `compactCounters` does for
+ * `contador_ra`: rows inserted meanwhile by other transactions are not seen by the delete and stay; every
+ * key's sum is unchanged, so servers may compact at the same time.
  */
 export async function compactManagementFigures(db: Db) {
-  await db.execute(sql`
-    with folded as (delete from ${ing} returning *)
-    insert into ${ing} (scodoficinaorigen, scodbodegaorigen, sviadespacho, dfecha, ncantidadra, ncantidadbultos, npesokg, nvolumenm3)
-    select scodoficinaorigen, scodbodegaorigen, sviadespacho, dfecha, sum(ncantidadra)::int, sum(ncantidadbultos)::int,
-      sum(npesokg), sum(nvolumenm3)
-    from folded group by 1, 2, 3, 4
-    having sum(ncantidadra) <> 0 or sum(ncantidadbultos) <> 0 or sum(npesokg) <> 0 or sum(nvolumenm3) <> 0`);
+  await fold(db, ing, [...ORIGIN, 'sviadespacho', 'dfecha'], INTAKE);
   // After the days: their fold moved the weeks (a delete and an insert of the same sums).
-  await db.execute(sql`
-    with folded as (delete from ${weeks} returning *)
-    insert into ${weeks} (scodoficinaorigen, scodbodegaorigen, sviadespacho, dsemana, ncantidadra, ncantidadbultos, npesokg, nvolumenm3)
-    select scodoficinaorigen, scodbodegaorigen, sviadespacho, dsemana, sum(ncantidadra)::int, sum(ncantidadbultos)::int,
-      sum(npesokg), sum(nvolumenm3)
-    from folded group by 1, 2, 3, 4
-    having sum(ncantidadra) <> 0 or sum(ncantidadbultos) <> 0 or sum(npesokg) <> 0 or sum(nvolumenm3) <> 0`);
-  await db.execute(sql`
-    with folded as (delete from ${hist} returning *)
-    insert into ${hist} (scodoficinaorigen, scodbodegaorigen, scodoficinadestino, sviadespacho, dmes, setapa, nhoras, ncantidad)
-    select scodoficinaorigen, scodbodegaorigen, scodoficinadestino, sviadespacho, dmes, setapa, nhoras, sum(ncantidad)::int
-    from folded group by 1, 2, 3, 4, 5, 6, 7 having sum(ncantidad) <> 0`);
-  await db.execute(sql`
-    with folded as (delete from ${dif} returning *)
-    insert into ${dif} (scodoficinaorigen, scodbodegaorigen, scodoficinadestino, sviadespacho, dmes, nmovidas, nfaltantes, ndanadas)
-    select scodoficinaorigen, scodbodegaorigen, scodoficinadestino, sviadespacho, dmes, sum(nmovidas)::int, sum(nfaltantes)::int,
-      sum(ndanadas)::int
-    from folded group by 1, 2, 3, 4, 5 having sum(nmovidas) <> 0 or sum(nfaltantes) <> 0 or sum(ndanadas) <> 0`);
-  await db.execute(sql`
-    with folded as (delete from ${pend} returning *)
-    insert into ${pend} (scodoficinaorigen, scodbodegaorigen, sviadespacho, ssintarifa, ncantidad)
-    select scodoficinaorigen, scodbodegaorigen, sviadespacho, ssintarifa, sum(ncantidad)::int
-    from folded group by 1, 2, 3, 4 having sum(ncantidad) <> 0`);
+  await fold(db, weeks, [...ORIGIN, 'sviadespacho', 'dsemana'], INTAKE);
+  await fold(db, hist, [...ROUTE, 'dmes', 'setapa', 'nhoras'], { ncantidad: '::int' });
+  await fold(db, dif, [...ROUTE, 'dmes'], { nmovidas: '::int', nfaltantes: '::int', ndanadas: '::int' });
+  await fold(db, pend, [...ORIGIN, 'sviadespacho', 'ssintarifa'], { ncantidad: '::int' });
 }
