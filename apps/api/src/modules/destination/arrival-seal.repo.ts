@@ -15,7 +15,7 @@ import {
   receptions as r,
   users,
 } from '../../db/schema.ts';
-import { countOf } from '../../db/sql-helpers.ts';
+import { type CountQuery, countOf } from '../../db/sql-helpers.ts';
 
 // The seal the destination found on the truck (issue 14), and the lists where it differed from the one the
 // list left with: on the list, on each RA it carried, and on the origin office's dashboard.
@@ -96,9 +96,8 @@ const ofOffices = (offices: string[]) =>
   offices.length ? inArray(r.scodoficinaorigen, offices) : sql`false`;
 
 /** How many recent lists with a seal incident carried RAs of these origin offices (the origin dashboard). */
-export async function countOfficeSealIncidents(db: Db | Tx, offices: string[]) {
-  if (offices.length === 0) return 0;
-  const rows = await db
+export function officeSealIncidentsQuery(db: Db | Tx, offices: string[]): CountQuery {
+  return db
     .select({ n: count() })
     .from(l)
     .where(
@@ -107,7 +106,6 @@ export async function countOfficeSealIncidents(db: Db | Tx, offices: string[]) {
         sql`exists (select 1 from ${lr} join ${r} on ${r.nidra} = ${lr.nidra} where ${lr.nidlistacarga} = ${l.nidlistacarga} and ${ofOffices(offices)})`,
       ),
     );
-  return countOf(rows);
 }
 
 /** The offices' RAs on those lists, latest seal first: one row an RA and list. */

@@ -10,7 +10,7 @@ import {
   operations as o,
   packages,
 } from '../../db/schema.ts';
-import { countOf } from '../../db/sql-helpers.ts';
+import { type CountQuery, countOf } from '../../db/sql-helpers.ts';
 import { describeCode } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
@@ -151,11 +151,9 @@ export async function pageOfficeDifferences(db: Db | Tx, offices: string[], page
 }
 
 /** How many RAs of the offices arrived with a difference. */
-export async function countOfficeDifferenceRas(db: Db | Tx, offices: string[]) {
-  if (offices.length === 0) return 0;
-  const rows = await db
+export function officeDifferenceRasQuery(db: Db | Tx, offices: string[]): CountQuery {
+  return db
     .select({ n: countDistinct(d.nidra) })
     .from(d)
-    .where(inArray(d.scodoficinaorigen, offices));
-  return countOf(rows);
+    .where(offices.length ? inArray(d.scodoficinaorigen, offices) : sql`false`);
 }

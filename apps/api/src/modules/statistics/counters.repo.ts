@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { raCounters } from '../../db/schema.ts';
+import { type CountQuery, readCount } from '../../db/sql-helpers.ts';
 
 // Counts of RAs by route and state, from the counters a trigger keeps with every change of `recepcion`
 // (schema/counters.ts). The conditions are written on the columns the counters share with `recepcion`.
@@ -13,13 +14,15 @@ export type RouteColumns = Record<
 >;
 
 /** The RAs a condition on the places and the state selects, counted from the counters. */
-export async function countFromCounters(db: Db | Tx, where: SQL | undefined) {
-  const [row] = await db
+export const countersQuery = (db: Db | Tx, where: SQL | undefined): CountQuery =>
+  db
     .select({ n: sql<number>`coalesce(sum(${raCounters.ncantidad}), 0)::int` })
     .from(raCounters)
     .where(where);
-  return Number(row?.n ?? 0);
-}
+
+/** The same, read alone. */
+export const countFromCounters = (db: Db | Tx, where: SQL | undefined) =>
+  readCount(db, countersQuery(db, where));
 
 /**
  * Folds the counters' rows into one per key. Rows inserted meanwhile by other transactions are not seen by

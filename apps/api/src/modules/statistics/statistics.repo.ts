@@ -3,8 +3,8 @@ import { and, count, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pendingFigures as pend, receptions as r, raCounters } from '../../db/schema.ts';
-import { countOf } from '../../db/sql-helpers.ts';
-import { countFromCounters, type RouteColumns } from './counters.repo.ts';
+import { type CountQuery, readCount } from '../../db/sql-helpers.ts';
+import { countersQuery, type RouteColumns } from './counters.repo.ts';
 
 /** The offices and warehouses a figure covers. */
 export interface StatisticsScope {
@@ -16,10 +16,9 @@ export interface StatisticsScope {
 const chile = sql.raw(`'${CHILE_TIME_ZONE}'`);
 const startOfChileDay = sql`(date_trunc('day', now() at time zone ${chile}) at time zone ${chile})`;
 
-async function countWhere(db: Db | Tx, where: SQL | undefined) {
-  const rows = await db.select({ n: count() }).from(r).where(where);
-  return countOf(rows);
-}
+const receptionsQuery = (db: Db | Tx, where: SQL | undefined): CountQuery =>
+  db.select({ n: count() }).from(r).where(where);
+const countWhere = (db: Db | Tx, where: SQL | undefined) => readCount(db, receptionsQuery(db, where));
 
 const inStates = (t: RouteColumns, states: readonly string[]) =>
   states.length ? inArray(t.scodestado, [...states]) : sql`false`;
@@ -37,8 +36,8 @@ const atDestination = (t: RouteColumns, { offices, warehouses }: StatisticsScope
 const c = raCounters;
 
 /** Cargo that entered today: received at an office (not voided), or arrived at an origin warehouse. */
-export function countEnteredToday(db: Db | Tx, { offices, warehouses }: StatisticsScope) {
-  return countWhere(
+export function enteredTodayQuery(db: Db | Tx, { offices, warehouses }: StatisticsScope) {
+  return receptionsQuery(
     db,
     or(
       offices.length
@@ -56,18 +55,18 @@ export function countEnteredToday(db: Db | Tx, { offices, warehouses }: Statisti
 }
 
 /** RAs in these states whose origin office or warehouse is in the scope (from the counters). */
-export function countAtOrigin(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
-  return countFromCounters(db, and(atOrigin(c, scope), inStates(c, states)));
+export function atOriginQuery(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
+  return countersQuery(db, and(atOrigin(c, scope), inStates(c, states)));
 }
 
 /** RAs in these states whose origin or destination is in the scope (from the counters). */
-export function countOnRoute(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
-  return countFromCounters(db, and(or(atOrigin(c, scope), atDestination(c, scope)), inStates(c, states)));
+export function onRouteQuery(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
+  return countersQuery(db, and(or(atOrigin(c, scope), atDestination(c, scope)), inStates(c, states)));
 }
 
 /** RAs in these states whose destination office or warehouse is in the scope (from the counters). */
-export function countAtDestination(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
-  return countFromCounters(db, and(atDestination(c, scope), inStates(c, states)));
+export function atDestinationQuery(db: Db | Tx, scope: StatisticsScope, states: readonly string[]) {
+  return countersQuery(db, and(atDestination(c, scope), inStates(c, states)));
 }
 
 /**
@@ -75,12 +74,11 @@ export function countAtDestination(db: Db | Tx, scope: StatisticsScope, states: 
  * (issue 12), from the counts migration 0023 keeps for Gestión's 'Pendientes' (it was an anti-join over
  * every waiting RA on each call).
  */
-export async function countUnpricedWaiting(db: Db | Tx, scope: StatisticsScope) {
-  const [row] = await db
+export function unpricedWaitingQuery(db: Db | Tx, scope: StatisticsScope): CountQuery {
+  return db
     .select({ n: sql<number>`coalesce(sum(${pend.ncantidad}), 0)::int` })
     .from(pend)
     .where(and(atOrigin(pend, scope), sql`${pend.ssintarifa} = 'S'`));
-  return Number(row?.n ?? 0);
 }
 
 /** The same figures counted over `recepcion` itself: what the counters must always equal (tests). */

@@ -7,17 +7,18 @@ import {
   PENDING_RECEPTION_STATES,
 } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
+import { readCounts } from '../../db/sql-helpers.ts';
 import { forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { countOfficeDifferenceRas, pageOfficeDifferences } from '../destination/arrival.repo.ts';
-import { countOfficeSealIncidents, pageOfficeSealIncidents } from '../destination/arrival-seal.repo.ts';
+import { officeDifferenceRasQuery, pageOfficeDifferences } from '../destination/arrival.repo.ts';
+import { officeSealIncidentsQuery, pageOfficeSealIncidents } from '../destination/arrival-seal.repo.ts';
 import {
-  countAtDestination,
-  countAtOrigin,
-  countEnteredToday,
-  countOnRoute,
-  countUnpricedWaiting,
+  atDestinationQuery,
+  atOriginQuery,
+  enteredTodayQuery,
+  onRouteQuery,
   type StatisticsScope,
+  unpricedWaitingQuery,
 } from './statistics.repo.ts';
 
 /** The codes a figure covers: the one asked for (if it is the caller's), or all of the caller's. */
@@ -33,27 +34,24 @@ export function createStatisticsService(db: Db) {
   return {
     async main(principal: Principal, code: string | undefined) {
       const scope = scopeCodes(principal, code);
-      const [ingresosDelDia, pendientesDeDespacho, cargasEnTransito, cargasPendientesDeEntrega] =
-        await Promise.all([
-          countEnteredToday(db, scope),
-          countAtOrigin(db, scope, PENDING_DISPATCH_STATES),
-          countOnRoute(db, scope, IN_TRANSIT_STATES),
-          countAtDestination(db, scope, PENDING_DELIVERY_STATES),
-        ]);
-      return { ingresosDelDia, pendientesDeDespacho, cargasEnTransito, cargasPendientesDeEntrega };
+      // Each dashboard's figures in one statement (readCounts): one round trip, not four.
+      return readCounts(db, {
+        ingresosDelDia: enteredTodayQuery(db, scope),
+        pendientesDeDespacho: atOriginQuery(db, scope, PENDING_DISPATCH_STATES),
+        cargasEnTransito: onRouteQuery(db, scope, IN_TRANSIT_STATES),
+        cargasPendientesDeEntrega: atDestinationQuery(db, scope, PENDING_DELIVERY_STATES),
+      });
     },
 
     async origin(principal: Principal, office: string | undefined) {
       const { offices } = scopeCodes(principal, office);
       const scope = { offices, warehouses: [] };
-      const [ingresosDelDia, recepcionesPendientes, diferenciasEnDestino, sellosDistintos] =
-        await Promise.all([
-          countEnteredToday(db, scope),
-          countAtOrigin(db, scope, PENDING_RECEPTION_STATES),
-          countOfficeDifferenceRas(db, offices),
-          countOfficeSealIncidents(db, offices),
-        ]);
-      return { ingresosDelDia, recepcionesPendientes, diferenciasEnDestino, sellosDistintos };
+      return readCounts(db, {
+        ingresosDelDia: enteredTodayQuery(db, scope),
+        recepcionesPendientes: atOriginQuery(db, scope, PENDING_RECEPTION_STATES),
+        diferenciasEnDestino: officeDifferenceRasQuery(db, offices),
+        sellosDistintos: officeSealIncidentsQuery(db, offices),
+      });
     },
 
     /** The office's RAs on lists that arrived with another seal than they left with (last 30 days). */
@@ -71,12 +69,11 @@ export function createStatisticsService(db: Db) {
     async warehouse(principal: Principal, warehouse: string | undefined) {
       const { warehouses } = scopeCodes(principal, warehouse);
       const scope = { offices: [], warehouses };
-      const [npendientedespacho, ningresoseneldia, nsintarifa] = await Promise.all([
-        countAtOrigin(db, scope, PENDING_DISPATCH_STATES),
-        countEnteredToday(db, scope),
-        countUnpricedWaiting(db, scope),
-      ]);
-      return { npendientedespacho, ningresoseneldia, nsintarifa };
+      return readCounts(db, {
+        npendientedespacho: atOriginQuery(db, scope, PENDING_DISPATCH_STATES),
+        ningresoseneldia: enteredTodayQuery(db, scope),
+        nsintarifa: unpricedWaitingQuery(db, scope),
+      });
     },
   };
 }
