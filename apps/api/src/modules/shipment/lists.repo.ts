@@ -4,10 +4,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { associatedDocuments, nameWords, parameters, raCounters, receptions } from '../../db/schema.ts';
-import { countOf, likeEscape } from '../../db/sql-helpers.ts';
+import { type CountQuery, countOf, likeEscape, readCount } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
-import { countFromCounters, type RouteColumns } from '../statistics/counters.repo.ts';
+import { countersQuery, type RouteColumns } from '../statistics/counters.repo.ts';
 
 /**
  * The text query of a name search: every word typed must be a word of the name, the last one only from
@@ -186,19 +186,19 @@ export async function pageRas(db: Db | Tx, filters: RaFilters, page: number) {
   const { ids, count: cappedCount } = pageIds(db, filters, limit, offset);
   // The page count: from the counters when only the route and the state filter (issue 15: the capped count
   // read up to 10,000 index entries on every page), otherwise counted up to the cap.
-  const total = onlyRouteFilters(filters)
-    ? countFromCounters(db, routeConditions(filters, raCounters))
-    : cappedCount.then((rows) => countOf(rows));
-  const [rows, matches] = await Promise.all([
-    // The page's ids first (an index walk), then only those rows are read and described.
-    db
-      .select(raListColumns)
-      .from(receptions)
-      .where(sql`${receptions.nidra} in (${ids})`)
-      .orderBy(desc(receptions.nidra)),
-    total,
-  ]);
-  const raList: RaListItem[] = rows.map((row) => ({
+  const total: CountQuery = onlyRouteFilters(filters)
+    ? countersQuery(db, routeConditions(filters, raCounters))
+    : cappedCount;
+  // The page's ids first (an index walk), then only those rows are read and described; the count rides
+  // along as an uncorrelated subquery (computed once), so a page is one statement. An empty page (past the
+  // end) reads the count alone.
+  const rows = await db
+    .select({ ...raListColumns, ntotalfilas: sql<number>`(${total})` })
+    .from(receptions)
+    .where(sql`${receptions.nidra} in (${ids})`)
+    .orderBy(desc(receptions.nidra));
+  const matches = rows[0] ? Number(rows[0].ntotalfilas) : await readCount(db, total);
+  const raList: RaListItem[] = rows.map(({ ntotalfilas: _, ...row }) => ({
     ...row,
     dfecrecepcion: row.dfecrecepcion.toISOString(),
   }));
