@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { associatedDocuments, nameWords, parameters, raCounters, receptions } from '../../db/schema.ts';
-import { type CountQuery, countOf, likeEscape, readCount } from '../../db/sql-helpers.ts';
+import { type CountQuery, likeEscape, readCount } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 import { countersQuery, type RouteColumns } from '../statistics/counters.repo.ts';
