@@ -15,23 +15,31 @@ import {
 const place = (name: string) => varchar(name, { length: 10 });
 const total = (name: string) => numeric(name, { precision: 24, scale: 5, mode: 'number' }).notNull();
 
+/** The intake tables' key (besides the period) and figures: fresh builders for each table. */
+const intakeOrigin = () => ({
+  scodoficinaorigen: place('scodoficinaorigen').notNull(),
+  scodbodegaorigen: place('scodbodegaorigen'),
+  sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+});
+const intakeSums = () => ({
+  ncantidadra: integer('ncantidadra').notNull(),
+  ncantidadbultos: integer('ncantidadbultos').notNull(),
+  npesokg: total('npesokg'),
+  nvolumenm3: total('nvolumenm3'),
+});
+
 /**
  * Intake per (origin office, origin warehouse, vía, day in Chile of `dfecrecepcion`): RAs, units, kg, m³.
  * An RA counts once out of the wizard (any state but ENCREA and ANULA) and leaves if voided. Insert-only
- * deltas like `contador_ra` (no row any change waits on); `compactIntake` folds them.
+ * deltas like `contador_ra` (no row any change waits on); `compactManagementFigures` folds them.
  */
 export const intakeFigures = pgTable(
   'gestion_ingreso',
   {
     nidingreso: bigserial('nidingreso', { mode: 'number' }).primaryKey(),
-    scodoficinaorigen: place('scodoficinaorigen').notNull(),
-    scodbodegaorigen: place('scodbodegaorigen'),
-    sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+    ...intakeOrigin(),
     dfecha: date('dfecha', { mode: 'string' }).notNull(),
-    ncantidadra: integer('ncantidadra').notNull(),
-    ncantidadbultos: integer('ncantidadbultos').notNull(),
-    npesokg: total('npesokg'),
-    nvolumenm3: total('nvolumenm3'),
+    ...intakeSums(),
   },
   (t) => [index('gestion_ingreso_fecha_idx').on(t.dfecha)],
 );
@@ -45,14 +53,9 @@ export const intakeWeeks = pgTable(
   'gestion_ingreso_semana',
   {
     nidingresosemana: bigserial('nidingresosemana', { mode: 'number' }).primaryKey(),
-    scodoficinaorigen: place('scodoficinaorigen').notNull(),
-    scodbodegaorigen: place('scodbodegaorigen'),
-    sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+    ...intakeOrigin(),
     dsemana: date('dsemana', { mode: 'string' }).notNull(),
-    ncantidadra: integer('ncantidadra').notNull(),
-    ncantidadbultos: integer('ncantidadbultos').notNull(),
-    npesokg: total('npesokg'),
-    nvolumenm3: total('nvolumenm3'),
+    ...intakeSums(),
   },
   (t) => [index('gestion_ingreso_semana_idx').on(t.dsemana)],
 );
@@ -86,7 +89,7 @@ export const leadTimes = pgTable(
 /**
  * The lead times as histograms: how many RAs of a (route, vía, month of reception, stage) took each whole
  * number of hours. Median and 90th percentile are read from cumulative counts (exact to the hour).
- * Insert-only deltas, folded by `compactIntake` too.
+ * Insert-only deltas, folded by `compactManagementFigures` too.
  */
 export const leadTimeHistogram = pgTable(
   'gestion_plazo_hora',
