@@ -1,6 +1,30 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+import { type CountQuery, readCount } from './sql-helpers.ts';
+
 /** Page numbers start at 1; an empty result still has one page ('1 de 1'). */
 export function pageWindow(page: number, pageSize: number) {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
 export const totalPages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * The column that carries a page's total: its count as an uncorrelated scalar subquery of the page's own
+ * statement, computed once, so a page and its count cost one round trip (issue 15: on this machine a
+ * statement sent costs the server more than the count does). Read back with `withoutTotal`.
+ */
+export const totalColumn = (count: CountQuery): SQL<number> => sql<number>`(${count})`;
+
+/**
+ * A page's rows without the `ntotalfilas` column they carried, and the total: from the first row, or read
+ * alone when the page is empty (past the end, or nothing matches).
+ */
+export async function withoutTotal<R extends { ntotalfilas: unknown }>(
+  db: Db | Tx,
+  rows: readonly R[],
+  count: CountQuery,
+): Promise<{ rows: Omit<R, 'ntotalfilas'>[]; total: number }> {
+  const total = rows[0] ? Number(rows[0].ntotalfilas) : await readCount(db, count);
+  return { rows: rows.map(({ ntotalfilas: _, ...row }) => row), total };
+}

@@ -1,7 +1,7 @@
 import { RA_PAGE_SIZE, type RaDifference, type ReceptionCount } from '@carga/domain';
-import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, totalPages } from '../../db/paginate.ts';
+import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import {
   arrivalDifference,
   arrivalDifferences as d,
@@ -10,7 +10,7 @@ import {
   operations as o,
   packages,
 } from '../../db/schema.ts';
-import { type CountQuery, countOf } from '../../db/sql-helpers.ts';
+import type { CountQuery } from '../../db/sql-helpers.ts';
 import { describeCode } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
@@ -103,9 +103,9 @@ const differenceColumns = {
   dfhorecepcion: l.dfhorecepcion,
 };
 
-const fromDifferences = (db: Db | Tx) =>
+const fromDifferences = <X extends Record<string, SQL> = Record<never, never>>(db: Db | Tx, extra?: X) =>
   db
-    .select(differenceColumns)
+    .select({ ...differenceColumns, ...(extra as X) })
     .from(lb)
     .innerJoin(l, eq(l.nidlistacarga, lb.nidlistacarga))
     .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
@@ -132,22 +132,22 @@ export async function differencesOfRa(db: Db | Tx, nidra: number) {
 export async function pageOfficeDifferences(db: Db | Tx, offices: string[], page: number) {
   const { limit, offset } = pageWindow(page, RA_PAGE_SIZE);
   const mine = inArray(d.scodoficinaorigen, offices.length ? offices : ['']);
-  const [rows, totals] = await Promise.all([
-    // The page's lines from the differences kept per office (migration 0015), then only those are described.
-    fromDifferences(db)
-      .where(
-        sql`(${lb.nidlistacarga}, ${lb.niditem}) in (${db
-          .select({ nidlistacarga: d.nidlistacarga, niditem: d.niditem })
-          .from(d)
-          .where(mine)
-          .orderBy(sql`${d.dfhorecepcion} desc nulls last`, desc(d.nidra), d.niditem)
-          .limit(limit)
-          .offset(offset)})`,
-      )
-      .orderBy(sql`${l.dfhorecepcion} desc nulls last`, desc(lb.nidra), lb.niditem),
-    db.select({ n: count() }).from(d).where(mine),
-  ]);
-  return { list: rows.map(toDifference), totalPaginas: totalPages(countOf(totals), RA_PAGE_SIZE) };
+  // The count rides in the page's statement (one round trip); an empty page reads it alone.
+  const lines = db.select({ n: count() }).from(d).where(mine);
+  // The page's lines from the differences kept per office (migration 0015), then only those are described.
+  const found = await fromDifferences(db, { ntotalfilas: totalColumn(lines) })
+    .where(
+      sql`(${lb.nidlistacarga}, ${lb.niditem}) in (${db
+        .select({ nidlistacarga: d.nidlistacarga, niditem: d.niditem })
+        .from(d)
+        .where(mine)
+        .orderBy(sql`${d.dfhorecepcion} desc nulls last`, desc(d.nidra), d.niditem)
+        .limit(limit)
+        .offset(offset)})`,
+    )
+    .orderBy(sql`${l.dfhorecepcion} desc nulls last`, desc(lb.nidra), lb.niditem);
+  const { rows, total } = await withoutTotal(db, found, lines);
+  return { list: rows.map(toDifference), totalPaginas: totalPages(total, RA_PAGE_SIZE) };
 }
 
 /** How many RAs of the offices arrived with a difference. */

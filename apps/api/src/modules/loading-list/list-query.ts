@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm'
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, totalPages } from '../../db/paginate.ts';
+import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import {
   loadingListRas,
   loadingLists,
@@ -182,15 +182,19 @@ export async function pageLists(
   extra: Record<string, unknown> = {},
 ) {
   const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
-  const [rows, [total]] = await Promise.all([
-    fromLists(db, { ...listColumns, ...extra })
-      .where(inArray(l.nidlistacarga, pageListIds(db, where, limit, offset)))
-      .orderBy(desc(l.nidlistacarga)),
-    db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where),
-  ]);
+  // The count rides in the page's statement (one round trip); an empty page reads it alone.
+  const lists = db
+    .select({ n: count() })
+    .from(l)
+    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
+    .where(where);
+  const found = await fromLists(db, { ...listColumns, ...extra, ntotalfilas: totalColumn(lists) })
+    .where(inArray(l.nidlistacarga, pageListIds(db, where, limit, offset)))
+    .orderBy(desc(l.nidlistacarga));
+  const { rows, total } = await withoutTotal(db, found as unknown as { ntotalfilas: unknown }[], lists);
   return {
     rows: rows as unknown as PagedListRow[],
-    totalPaginas: totalPages(Number(total?.n ?? 0), LOADING_LIST_PAGE_SIZE),
+    totalPaginas: totalPages(total, LOADING_LIST_PAGE_SIZE),
   };
 }
 
@@ -217,20 +221,20 @@ export async function pageRasOnList<T extends SelectedFields>(
   const columns = { ...raOnListColumns, ...extra };
   const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
   const where = eq(loadingListRas.nidlistacarga, nidlistacarga);
-  const [rows, [total]] = await Promise.all([
-    db
-      // Drizzle's builder loses its methods on a generic selection: select the plain shape, type the rows after.
-      .select(columns as SelectedFields)
-      .from(loadingListRas)
-      .innerJoin(receptions, eq(receptions.nidra, loadingListRas.nidra))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(loadingListRas).where(where),
-  ]);
+  // The count rides in the page's statement (one round trip); an empty page reads it alone.
+  const onList = db.select({ n: count() }).from(loadingListRas).where(where);
+  const found = await db
+    // Drizzle's builder loses its methods on a generic selection: select the plain shape, type the rows after.
+    .select({ ...columns, ntotalfilas: totalColumn(onList) } as SelectedFields)
+    .from(loadingListRas)
+    .innerJoin(receptions, eq(receptions.nidra, loadingListRas.nidra))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const { rows, total } = await withoutTotal(db, found as { ntotalfilas: unknown }[], onList);
   return {
     rows: rows as SelectResultFields<typeof raOnListColumns & T>[],
-    totalPaginas: totalPages(Number(total?.n ?? 0), LOADING_LIST_PAGE_SIZE),
+    totalPaginas: totalPages(total, LOADING_LIST_PAGE_SIZE),
   };
 }

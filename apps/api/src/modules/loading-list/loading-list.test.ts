@@ -138,6 +138,12 @@ describe.each(drivers)('load lists on %s', (driver) => {
     const second = await createList(other);
     const body = (await call('GET', '?codigoBodegaOrigen=BDSCL&codigoViaDespacho=MAR')).json();
     expect(body.totalPaginas).toBe(1);
+    // Past the end: no rows, and the page count (read alone then) is still the filter's.
+    expect((await call('GET', '?codigoBodegaOrigen=BDSCL&codigoViaDespacho=MAR&Page=2')).json()).toEqual({
+      loadingList: [],
+      totalPaginas: 1,
+    });
+    expect(Object.keys(body.loadingList[0])).not.toContain('ntotalfilas');
     expect(body.loadingList.map((l: { scodlistacarga: string }) => l.scodlistacarga)).toEqual([
       second,
       first,

@@ -2,7 +2,7 @@ import type { OperationItem } from '@carga/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, totalPages } from '../../db/paginate.ts';
+import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import {
   clients,
   operationCosts,
@@ -11,7 +11,7 @@ import {
   parameters,
   warehouses,
 } from '../../db/schema.ts';
-import { countOf, one } from '../../db/sql-helpers.ts';
+import { one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 const o = operations;
@@ -116,9 +116,14 @@ export const operationWhere = (f: OperationFilters) =>
   ) as SQL;
 
 /** The operations matching `where`, newest first, described as the list shows them. */
-export const selectOperations = (db: Db | Tx, where: SQL) =>
+export const selectOperations = <X extends Record<string, SQL> = Record<never, never>>(
+  db: Db | Tx,
+  where: SQL,
+  extra?: X,
+) =>
   db
     .select({
+      ...(extra as X),
       nidoperacion: o.nidoperacion,
       sdescripcion: o.sdescripcion,
       sdesestado: o.sestado,
@@ -161,11 +166,12 @@ export const selectOperations = (db: Db | Tx, where: SQL) =>
 export async function pageOperations(db: Db, f: OperationFilters, page: number, pageSize: number) {
   const where = operationWhere(f);
   const { limit, offset } = pageWindow(page, pageSize);
-  const [rows, totals] = await Promise.all([
-    selectOperations(db, where).limit(limit).offset(offset),
-    db.select({ n: count() }).from(o).where(where),
-  ]);
-  const totalRegistros = countOf(totals);
+  // The count rides in the page's statement (one round trip); an empty page reads it alone.
+  const total = db.select({ n: count() }).from(o).where(where);
+  const found = await selectOperations(db, where, { ntotalfilas: totalColumn(total) })
+    .limit(limit)
+    .offset(offset);
+  const { rows, total: totalRegistros } = await withoutTotal(db, found, total);
   const list: Array<Omit<OperationItem, 'nventaoperacion'> & StoredSale> = rows.map((row) => ({
     ...row,
     dfhocreacion: row.dfhocreacion.toISOString(),

@@ -230,6 +230,9 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
     expect(first.totalPaginas).toBe(Math.ceil(total / 10));
     const second = (await call('GET', '?codigoBodegaOrigen=BDSCL&Page=2')).json();
     expect(second.operacionList[0].nidoperacion).toBeLessThan(ids[9]);
+    // Past the end: no rows, and the page count (read alone then) is still the whole filter's.
+    const beyond = (await call('GET', `?codigoBodegaOrigen=BDSCL&Page=${first.totalPaginas + 1}`)).json();
+    expect(beyond).toEqual({ operacionList: [], totalPaginas: first.totalPaginas });
     expect(
       (await call('GET', '?codigoViaDespacho=AER'))
         .json()

@@ -2,9 +2,9 @@ import { PENDING_DISPATCH_STATES, RA_PAGE_SIZE, type RaListItem } from '@carga/d
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, totalPages } from '../../db/paginate.ts';
+import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import { associatedDocuments, nameWords, parameters, raCounters, receptions } from '../../db/schema.ts';
-import { type CountQuery, likeEscape, readCount } from '../../db/sql-helpers.ts';
+import { type CountQuery, likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 import { countersQuery, type RouteColumns } from '../statistics/counters.repo.ts';
@@ -192,13 +192,13 @@ export async function pageRas(db: Db | Tx, filters: RaFilters, page: number) {
   // The page's ids first (an index walk), then only those rows are read and described; the count rides
   // along as an uncorrelated subquery (computed once), so a page is one statement. An empty page (past the
   // end) reads the count alone.
-  const rows = await db
-    .select({ ...raListColumns, ntotalfilas: sql<number>`(${total})` })
+  const found = await db
+    .select({ ...raListColumns, ntotalfilas: totalColumn(total) })
     .from(receptions)
     .where(sql`${receptions.nidra} in (${ids})`)
     .orderBy(desc(receptions.nidra));
-  const matches = rows[0] ? Number(rows[0].ntotalfilas) : await readCount(db, total);
-  const raList: RaListItem[] = rows.map(({ ntotalfilas: _, ...row }) => ({
+  const { rows, total: matches } = await withoutTotal(db, found, total);
+  const raList: RaListItem[] = rows.map((row) => ({
     ...row,
     dfecrecepcion: row.dfecrecepcion.toISOString(),
   }));
