@@ -60,6 +60,19 @@ export const intakeWeeks = pgTable(
   (t) => [index('gestion_ingreso_semana_idx').on(t.dsemana)],
 );
 
+/** The lead-time histograms' route and vía, and their stage, hours and count: fresh builders per table. */
+const leadRoute = () => ({
+  scodoficinaorigen: place('scodoficinaorigen').notNull(),
+  scodbodegaorigen: place('scodbodegaorigen'),
+  scodoficinadestino: place('scodoficinadestino'),
+  sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+});
+const leadCount = () => ({
+  setapa: varchar('setapa', { length: 5 }).notNull(),
+  nhoras: integer('nhoras').notNull(),
+  ncantidad: integer('ncantidad').notNull(),
+});
+
 /**
  * Each RA's lead time, in whole hours from `dfecrecepcion`, per stage: DESPA (the last list carrying it
  * left), RECEP (the last list carrying it was received at the destination), ENTRE (handed over). A row
@@ -95,16 +108,29 @@ export const leadTimeHistogram = pgTable(
   'gestion_plazo_hora',
   {
     nidplazo: bigserial('nidplazo', { mode: 'number' }).primaryKey(),
-    scodoficinaorigen: place('scodoficinaorigen').notNull(),
-    scodbodegaorigen: place('scodbodegaorigen'),
-    scodoficinadestino: place('scodoficinadestino'),
-    sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
+    ...leadRoute(),
     dmes: date('dmes', { mode: 'string' }).notNull(),
-    setapa: varchar('setapa', { length: 5 }).notNull(),
-    nhoras: integer('nhoras').notNull(),
-    ncantidad: integer('ncantidad').notNull(),
+    ...leadCount(),
   },
   (t) => [index('gestion_plazo_hora_mes_idx').on(t.dmes, t.setapa)],
+);
+
+/**
+ * The same histograms per quarter (`sgrano` 'T') and per year ('A') beginning `dinicio`: kept by triggers
+ * on `gestion_plazo_hora` itself (0027), so each always equals that table's months summed. A long range
+ * reads its whole years and quarters here and only its edge months there (a 25-month range: 8 periods
+ * instead of 25 months).
+ */
+export const leadTimePeriods = pgTable(
+  'gestion_plazo_periodo',
+  {
+    nidplazoperiodo: bigserial('nidplazoperiodo', { mode: 'number' }).primaryKey(),
+    ...leadRoute(),
+    sgrano: varchar('sgrano', { length: 1 }).notNull(),
+    dinicio: date('dinicio', { mode: 'string' }).notNull(),
+    ...leadCount(),
+  },
+  (t) => [index('gestion_plazo_periodo_idx').on(t.sgrano, t.dinicio)],
 );
 
 /**

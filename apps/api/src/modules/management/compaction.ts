@@ -6,6 +6,7 @@ import {
   leadTimeHistogram as hist,
   intakeFigures as ing,
   pendingFigures as pend,
+  leadTimePeriods as periods,
   intakeWeeks as weeks,
 } from '../../db/schema.ts';
 
@@ -28,16 +29,18 @@ async function fold(db: Db, table: PgTable, keys: string[], sums: Record<string,
 }
 
 /**
- * Folds the insert-only deltas of the intake (per day, then per week), the lead-time histograms, the
- * monthly differences and the waiting RAs into one row per key, as `compactCounters` does for
- * `contador_ra`: rows inserted meanwhile by other transactions are not seen by the delete and stay; every
- * key's sum is unchanged, so servers may compact at the same time.
+ * Folds the insert-only deltas of the intake (per day, then per week), the lead-time histograms (per
+ * month, then per quarter and year), the monthly differences and the waiting RAs into one row per key,
+ * as `compactCounters` does for `contador_ra`: rows inserted meanwhile by other transactions are not seen
+ * by the delete and stay; every key's sum is unchanged, so servers may compact at the same time.
  */
 export async function compactManagementFigures(db: Db) {
   await fold(db, ing, [...ORIGIN, 'sviadespacho', 'dfecha'], INTAKE);
   // After the days: their fold moved the weeks (a delete and an insert of the same sums).
   await fold(db, weeks, [...ORIGIN, 'sviadespacho', 'dsemana'], INTAKE);
   await fold(db, hist, [...ROUTE, 'dmes', 'setapa', 'nhoras'], { ncantidad: '::int' });
+  // After the months, as the weeks after the days.
+  await fold(db, periods, [...ROUTE, 'sgrano', 'dinicio', 'setapa', 'nhoras'], { ncantidad: '::int' });
   await fold(db, dif, [...ROUTE, 'dmes'], { nmovidas: '::int', nfaltantes: '::int', ndanadas: '::int' });
   await fold(db, pend, [...ORIGIN, 'sviadespacho', 'ssintarifa'], { ncantidad: '::int' });
 }

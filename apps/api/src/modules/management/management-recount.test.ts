@@ -7,7 +7,7 @@ import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertLoadingList, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { compactManagementFigures } from './compaction.ts';
 
-// The figures migrations 0022 and 0023 keep (schema/management.ts) against a full recount of the history, after
+// The figures migrations 0022, 0023, 0025 and 0027 keep (schema/management.ts) against a full recount of the history, after
 // every kind of change: creation, void, return, lists whole and partial, dispatch, reception with
 // differences and a correction, delivery, a change of route, prices recalculated, deletion; and after they
 // are folded.
@@ -54,6 +54,13 @@ const histogramKept = sql`select scodoficinaorigen, scodoficinadestino, sviadesp
 const histogramCounted = sql`select scodoficinaorigen, scodoficinadestino, sviadespacho,
   date_trunc('month', ${chileDay})::date::text, setapa, nhoras, count(*)::int
   from gestion_plazo_ra group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`;
+const periodsKept = sql`select scodoficinaorigen, scodoficinadestino, sviadespacho, sgrano, dinicio::text, setapa, nhoras,
+  sum(ncantidad)::int from gestion_plazo_periodo group by 1, 2, 3, 4, 5, 6, 7 having sum(ncantidad) <> 0
+  order by 1, 2, 3, 4, 5, 6, 7`;
+const periodsCounted = sql`select scodoficinaorigen, scodoficinadestino, sviadespacho, g.sgrano,
+  date_trunc(g.unidad, ${chileDay})::date::text, setapa, nhoras, count(*)::int
+  from gestion_plazo_ra cross join (values ('A', 'year'), ('T', 'quarter')) g(sgrano, unidad)
+  group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7`;
 
 const differencesKept = sql`select nidlistacarga, scodoficinadestino, dmes::text, nmovidas, nfaltantes, ndanadas
   from gestion_diferencia order by 1, 2`;
@@ -92,6 +99,9 @@ describe.each(drivers)('Gestión figures on %s', (driver) => {
     expect(await rows(ctx.db, leadKept), `lead times after ${step}`).toEqual(await rows(ctx.db, leadCounted));
     expect(await rows(ctx.db, histogramKept), `histograms after ${step}`).toEqual(
       await rows(ctx.db, histogramCounted),
+    );
+    expect(await rows(ctx.db, periodsKept), `quarterly and yearly histograms after ${step}`).toEqual(
+      await rows(ctx.db, periodsCounted),
     );
     expect(await rows(ctx.db, differencesKept), `differences after ${step}`).toEqual(
       await rows(ctx.db, differencesCounted),

@@ -8,6 +8,7 @@ import {
   intakeFigures as ing,
   leadTimes as lead,
   pendingFigures as pend,
+  leadTimePeriods as periods,
   receptions as r,
   intakeWeeks as weeks,
 } from '../../db/schema.ts';
@@ -102,17 +103,71 @@ export async function intake(db: Db | Tx, s: ManagementScope, by: 'dia' | 'seman
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
+ * The months from `desde`'s to `hasta`'s (first days, YYYY-MM-DD) as whole years, whole quarters and
+ * single months, taken greedily from the first: 2024-11 to 2026-11 is two months, 2025, three quarters of
+ * 2026 and two months.
+ */
+export function monthCover(desde: string, hasta: string) {
+  const index = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  const first = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+  const cover = { years: [] as string[], quarters: [] as string[], months: [] as string[] };
+  const last = index(hasta);
+  for (let m = index(desde); m <= last; ) {
+    const [part, span] =
+      m % 12 === 0 && m + 11 <= last
+        ? [cover.years, 12]
+        : m % 3 === 0 && m + 2 <= last
+          ? [cover.quarters, 3]
+          : [cover.months, 1];
+    part.push(first(m));
+    m += span;
+  }
+  return cover;
+}
+
+const dates = (days: string[]) =>
+  sql.join(
+    days.map((day) => sql`${day}::date`),
+    sql`, `,
+  );
+
+/**
+ * The histogram rows of the months a range touches: its whole years and quarters from
+ * `gestion_plazo_periodo`, its other months from `gestion_plazo_hora`.
+ */
+function histogramRows(s: ManagementScope) {
+  const cover = monthCover(s.desde, s.hasta);
+  const columns = (t: typeof hist | typeof periods) =>
+    sql`${t.scodoficinaorigen} o, coalesce(${t.scodoficinadestino}, '') d, ${t.setapa} e, ${t.nhoras} horas, ${t.ncantidad} n`;
+  const scope = (t: typeof hist | typeof periods) => and(atOrigin(t, s), viaIs(t.sviadespacho, s.via));
+  const parts = [
+    cover.months.length &&
+      sql`select ${columns(hist)} from ${hist} where ${hist.dmes} in (${dates(cover.months)}) and ${scope(hist)}`,
+    ...(
+      [
+        ['A', cover.years],
+        ['T', cover.quarters],
+      ] as const
+    ).map(
+      ([grain, starts]) =>
+        starts.length &&
+        sql`select ${columns(periods)} from ${periods}
+          where ${periods.sgrano} = ${grain} and ${periods.dinicio} in (${dates(starts)}) and ${scope(periods)}`,
+    ),
+  ].filter((part): part is SQL => Boolean(part));
+  return sql.join(parts, sql` union all `);
+}
+
+/**
  * Median and 90th percentile per route and stage, from the histograms of the months the range touches:
  * the smallest whole hour whose cumulative count reaches ⌈p·n⌉ (the lower median for an even count).
  */
 export async function leadTimePercentiles(db: Db | Tx, s: ManagementScope) {
-  const where = and(monthsOf(hist.dmes, s), atOrigin(hist, s), viaIs(hist.sviadespacho, s.via));
   const rows = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
       with h as (
-        select ${hist.scodoficinaorigen} o, coalesce(${hist.scodoficinadestino}, '') d, ${hist.setapa} e,
-          ${hist.nhoras} horas, sum(${hist.ncantidad}) n
-        from ${hist} where ${where} group by 1, 2, 3, 4 having sum(${hist.ncantidad}) > 0
+        select o, d, e, horas, sum(n) n from (${histogramRows(s)}) filas
+        group by 1, 2, 3, 4 having sum(n) > 0
       ), c as (
         select *, sum(n) over (partition by o, d, e order by horas) acumulado, sum(n) over (partition by o, d, e) total from h
       )

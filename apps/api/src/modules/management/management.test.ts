@@ -130,6 +130,9 @@ describe.each(drivers)('Gestión on %s', (driver) => {
     // Over a long range the list walks the hours index instead of the dates: the same RAs.
     const year = await json('Plazos?desde=2024-01-01&hasta=2024-12-31&etapa=ENTRE&umbralHoras=105');
     expect(year.sobreUmbral.map((r: { nidra: number }) => r.nidra)).toEqual([seeded.p3, seeded.p4]);
+    // The same percentiles from the year's histograms (2024), and from a quarter's between two months.
+    expect(year.rutas).toEqual(body.rutas);
+    expect((await json('Plazos?desde=2023-12-01&hasta=2024-04-30')).rutas).toEqual(body.rutas);
     const dispatch = await json(`Plazos?desde=2024-03-02&hasta=2024-03-31&etapa=DESPA&umbralHoras=20`);
     expect(dispatch.sobreUmbral.map((r: { nidra: number }) => r.nidra)).toEqual([seeded.p4]);
     expect((await json(`Plazos?${march}&codigo=OFIPUQ`)).rutas).toEqual([]);
