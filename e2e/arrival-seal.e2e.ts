@@ -139,7 +139,19 @@ describe('seal at arrival and photo of a damage (bodega.scl → bodega.puq)', ()
     await office.getByRole('button', { name: /Bulto 01\/03/ }).click();
     const photo = office.getByRole('button', { name: 'Ver foto' });
     await expect.poll(() => photo.first().isVisible(), { timeout: 10_000 }).toBe(true);
-    await photo.first().click();
+    // Under load (the whole suite on two cores) the first click once showed nothing within 15 s: open it
+    // again while no preview is there and the button is not fetching, as a user would click again.
+    const previews = office.locator('.mantine-Modal-content');
+    await expect
+      .poll(
+        async () => {
+          const fetching = await photo.first().getAttribute('data-loading');
+          if ((await previews.count()) === 0 && fetching === null) await photo.first().click();
+          return previews.count();
+        },
+        { timeout: 45_000, intervals: [3_000] },
+      )
+      .toBeGreaterThan(0);
     await modalShown(office);
     await expect
       .poll(() => office.getByRole('dialog').locator('img').first().getAttribute('src'))
