@@ -36,7 +36,7 @@ const countColumns = {
 
 export type CountRow = ReceptionCount & { npendientes: number; ncantidadradiferencia: number };
 
-const toCount = (row: Record<string, unknown> | undefined): CountRow => ({
+export const toCount = (row: Record<string, unknown> | undefined): CountRow => ({
   ncantidaddespachada: Number(row?.ncantidaddespachada ?? 0),
   ncantidadrecibida: Number(row?.ncantidadrecibida ?? 0),
   ncantidadfaltante: Number(row?.ncantidadfaltante ?? 0),
@@ -44,6 +44,15 @@ const toCount = (row: Record<string, unknown> | undefined): CountRow => ({
   npendientes: Number(row?.npendientes ?? 0),
   ncantidadradiferencia: Number(row?.ncantidadradiferencia ?? 0),
 });
+
+/**
+ * Each list's count as one JSON column of a statement over lista_carga (one scan of its lines), so the
+ * Recibir page reads its lists and their counts in one statement; `toCount` reads it back.
+ */
+export const listCountColumn = sql<Record<string, unknown> | null>`(select json_build_object(${sql.join(
+  Object.entries(countColumns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+  sql`, `,
+)}) from ${lb} where ${lb.nidlistacarga} = ${l.nidlistacarga})`;
 
 /** The count of a whole list. */
 export async function listCount(db: Db | Tx, nidlistacarga: number) {

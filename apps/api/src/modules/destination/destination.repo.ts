@@ -13,35 +13,41 @@ import {
   pageRasOnList,
 } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-import { listCounts, raCounts } from './arrival.repo.ts';
+import { type CountRow, listCountColumn, listCounts, raCounts, toCount } from './arrival.repo.ts';
 
-/** The lists as Recibir shows them: each with what was dispatched, received, missing and damaged. */
+/** A list as Recibir shows it: with what was dispatched, received, missing and damaged. */
+const arrivalItem = (row: PagedListRow, c: CountRow | undefined) => ({
+  ...listItem(row),
+  ncantidaddespachada: c?.ncantidaddespachada ?? 0,
+  ncantidadrecibida: c?.ncantidadrecibida ?? 0,
+  ncantidadfaltante: c?.ncantidadfaltante ?? 0,
+  ncantidaddanada: c?.ncantidaddanada ?? 0,
+  ncantidadradiferencia: c?.ncantidadradiferencia ?? 0,
+});
+
+/** Lists read apart (the export's batches) with their counts, read in one more statement. */
 export async function withArrivalCounts(db: Db | Tx, rows: PagedListRow[]) {
   const counts = await listCounts(
     db,
     rows.map((row) => Number(row.nidlistacarga)),
   );
-  return rows.map((row) => {
-    const c = counts.get(Number(row.nidlistacarga));
-    return {
-      ...listItem(row),
-      ncantidaddespachada: c?.ncantidaddespachada ?? 0,
-      ncantidadrecibida: c?.ncantidadrecibida ?? 0,
-      ncantidadfaltante: c?.ncantidadfaltante ?? 0,
-      ncantidaddanada: c?.ncantidaddanada ?? 0,
-      ncantidadradiferencia: c?.ncantidadradiferencia ?? 0,
-    };
-  });
+  return rows.map((row) => arrivalItem(row, counts.get(Number(row.nidlistacarga))));
 }
 
-/** One page of the lists travelling to a warehouse (the 'Recibir' cards), newest first, with their count. */
+/**
+ * One page of the lists travelling to a warehouse (the 'Recibir' cards), newest first, with their count:
+ * each list's count rides in the page's statement as one JSON column (one statement in all).
+ */
 export async function pageDestination(
   db: Db | Tx,
   f: ListSearch & { destinationWarehouse: string },
   page: number,
 ) {
-  const { rows, totalPaginas } = await pageLists(db, listSearch(f), page);
-  return { list: await withArrivalCounts(db, rows), totalPaginas };
+  const { rows, totalPaginas } = await pageLists(db, listSearch(f), page, { conteo: listCountColumn });
+  return {
+    list: rows.map((row) => arrivalItem(row, toCount(row.conteo as Record<string, unknown> | undefined))),
+    totalPaginas,
+  };
 }
 
 /** One page of the RAs of a list as the destination counts them. */

@@ -180,6 +180,15 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
       ncantidaddanada: 1,
       ncantidadradiferencia: 1,
     });
+    // The Recibir card carries the same count (read in the page's own statement).
+    const card = (await get(`/Destination?codigoBodegaDestino=BDPUQ&codigoListaCarga=${code}`)).list[0];
+    expect(card).toMatchObject({
+      ncantidaddespachada: detail.recepcion.ncantidaddespachada,
+      ncantidadrecibida: detail.recepcion.ncantidadrecibida,
+      ncantidadfaltante: 1,
+      ncantidaddanada: 1,
+      ncantidadradiferencia: 1,
+    });
     const ra = (await flow.ok('GET', `/Shipment/Detail/${nidra}`, undefined, flow.tokens.office)).json();
     expect(ra.diferenciaList).toEqual([
       expect.objectContaining({
