@@ -116,10 +116,12 @@ export const leadTimeHistogram = pgTable(
 );
 
 /**
- * The same histograms per quarter (`sgrano` 'T') and per year ('A') beginning `dinicio`: kept by triggers
- * on `gestion_plazo_hora` itself (0027), so each always equals that table's months summed. A long range
- * reads its whole years and quarters here and only its edge months there (a 25-month range: 8 periods
- * instead of 25 months).
+ * The same histograms as arrays, per month (`sgrano` 'M'), quarter ('T') and year ('A') beginning
+ * `dinicio`: one row per (route, vía, period, stage) whose `nhoras[i]` RAs took `ncantidades[i]` hours.
+ * Kept by triggers on `gestion_plazo_hora` (0027), so each period always equals that table's months
+ * summed; insert-only delta rows, folded by `compactManagementFigures`. A range reads its whole years and
+ * quarters and its edge months (a 25-month range: 8 periods), a few rows per route instead of a row per
+ * hour, and the percentiles are taken from the merged arrays.
  */
 export const leadTimePeriods = pgTable(
   'gestion_plazo_periodo',
@@ -128,7 +130,9 @@ export const leadTimePeriods = pgTable(
     ...leadRoute(),
     sgrano: varchar('sgrano', { length: 1 }).notNull(),
     dinicio: date('dinicio', { mode: 'string' }).notNull(),
-    ...leadCount(),
+    setapa: varchar('setapa', { length: 5 }).notNull(),
+    nhoras: integer('nhoras').array().notNull(),
+    ncantidades: integer('ncantidades').array().notNull(),
   },
   (t) => [index('gestion_plazo_periodo_idx').on(t.sgrano, t.dinicio)],
 );

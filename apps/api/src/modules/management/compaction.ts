@@ -28,6 +28,20 @@ async function fold(db: Db, table: PgTable, keys: string[], sums: Record<string,
     from folded group by ${key} having ${sql.raw(columns.map((c) => `sum(${c}) <> 0`).join(' or '))}`);
 }
 
+/** The lead-time periods' array rows folded into one per (route, vía, period, stage), hour by hour. */
+async function foldPeriods(db: Db) {
+  const key = sql.raw([...ROUTE, 'sgrano', 'dinicio', 'setapa'].join(', '));
+  await db.execute(sql`
+    with folded as (delete from ${periods} returning *),
+    horas as (
+      select ${key}, x.hora, sum(x.n)::int n
+      from folded cross join lateral unnest(folded.nhoras, folded.ncantidades) x(hora, n)
+      group by ${key}, x.hora having sum(x.n) <> 0
+    )
+    insert into ${periods} (${key}, nhoras, ncantidades)
+    select ${key}, array_agg(hora order by hora), array_agg(n order by hora) from horas group by ${key}`);
+}
+
 /**
  * Folds the insert-only deltas of the intake (per day, then per week), the lead-time histograms (per
  * month, then per quarter and year), the monthly differences and the waiting RAs into one row per key,
@@ -39,8 +53,8 @@ export async function compactManagementFigures(db: Db) {
   // After the days: their fold moved the weeks (a delete and an insert of the same sums).
   await fold(db, weeks, [...ORIGIN, 'sviadespacho', 'dsemana'], INTAKE);
   await fold(db, hist, [...ROUTE, 'dmes', 'setapa', 'nhoras'], { ncantidad: '::int' });
-  // After the months, as the weeks after the days.
-  await fold(db, periods, [...ROUTE, 'sgrano', 'dinicio', 'setapa', 'nhoras'], { ncantidad: '::int' });
+  // After the months (their fold moved the periods, as the days' moved the weeks).
+  await foldPeriods(db);
   await fold(db, dif, [...ROUTE, 'dmes'], { nmovidas: '::int', nfaltantes: '::int', ndanadas: '::int' });
   await fold(db, pend, [...ORIGIN, 'sviadespacho', 'ssintarifa'], { ncantidad: '::int' });
 }

@@ -54,12 +54,12 @@ const histogramKept = sql`select scodoficinaorigen, scodoficinadestino, sviadesp
 const histogramCounted = sql`select scodoficinaorigen, scodoficinadestino, sviadespacho,
   date_trunc('month', ${chileDay})::date::text, setapa, nhoras, count(*)::int
   from gestion_plazo_ra group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`;
-const periodsKept = sql`select scodoficinaorigen, scodoficinadestino, sviadespacho, sgrano, dinicio::text, setapa, nhoras,
-  sum(ncantidad)::int from gestion_plazo_periodo group by 1, 2, 3, 4, 5, 6, 7 having sum(ncantidad) <> 0
-  order by 1, 2, 3, 4, 5, 6, 7`;
+const periodsKept = sql`select scodoficinaorigen, scodoficinadestino, sviadespacho, sgrano, dinicio::text, setapa, x.hora,
+  sum(x.n)::int from gestion_plazo_periodo cross join lateral unnest(nhoras, ncantidades) x(hora, n)
+  group by 1, 2, 3, 4, 5, 6, 7 having sum(x.n) <> 0 order by 1, 2, 3, 4, 5, 6, 7`;
 const periodsCounted = sql`select scodoficinaorigen, scodoficinadestino, sviadespacho, g.sgrano,
   date_trunc(g.unidad, ${chileDay})::date::text, setapa, nhoras, count(*)::int
-  from gestion_plazo_ra cross join (values ('A', 'year'), ('T', 'quarter')) g(sgrano, unidad)
+  from gestion_plazo_ra cross join (values ('A', 'year'), ('M', 'month'), ('T', 'quarter')) g(sgrano, unidad)
   group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7`;
 
 const differencesKept = sql`select nidlistacarga, scodoficinadestino, dmes::text, nmovidas, nfaltantes, ndanadas
@@ -100,7 +100,7 @@ describe.each(drivers)('Gestión figures on %s', (driver) => {
     expect(await rows(ctx.db, histogramKept), `histograms after ${step}`).toEqual(
       await rows(ctx.db, histogramCounted),
     );
-    expect(await rows(ctx.db, periodsKept), `quarterly and yearly histograms after ${step}`).toEqual(
+    expect(await rows(ctx.db, periodsKept), `monthly, quarterly and yearly histograms after ${step}`).toEqual(
       await rows(ctx.db, periodsCounted),
     );
     expect(await rows(ctx.db, differencesKept), `differences after ${step}`).toEqual(

@@ -4,7 +4,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   differenceMonths as dif,
-  leadTimeHistogram as hist,
   intakeFigures as ing,
   leadTimes as lead,
   pendingFigures as pend,
@@ -131,59 +130,90 @@ const dates = (days: string[]) =>
     sql`, `,
   );
 
-/**
- * The histogram rows of the months a range touches: its whole years and quarters from
- * `gestion_plazo_periodo`, its other months from `gestion_plazo_hora`.
- */
-function histogramRows(s: ManagementScope) {
+/** The lead-time periods covering the months a range touches. */
+function periodsOf(s: ManagementScope) {
   const cover = monthCover(s.desde, s.hasta);
-  const columns = (t: typeof hist | typeof periods) =>
-    sql`${t.scodoficinaorigen} o, coalesce(${t.scodoficinadestino}, '') d, ${t.setapa} e, ${t.nhoras} horas, ${t.ncantidad} n`;
-  const scope = (t: typeof hist | typeof periods) => and(atOrigin(t, s), viaIs(t.sviadespacho, s.via));
-  const parts = [
-    cover.months.length &&
-      sql`select ${columns(hist)} from ${hist} where ${hist.dmes} in (${dates(cover.months)}) and ${scope(hist)}`,
-    ...(
-      [
-        ['A', cover.years],
-        ['T', cover.quarters],
-      ] as const
-    ).map(
-      ([grain, starts]) =>
-        starts.length &&
-        sql`select ${columns(periods)} from ${periods}
-          where ${periods.sgrano} = ${grain} and ${periods.dinicio} in (${dates(starts)}) and ${scope(periods)}`,
-    ),
-  ].filter((part): part is SQL => Boolean(part));
-  return sql.join(parts, sql` union all `);
+  const grains = (
+    [
+      ['M', cover.months],
+      ['T', cover.quarters],
+      ['A', cover.years],
+    ] as const
+  )
+    .filter(([, starts]) => starts.length > 0)
+    .map(
+      ([grain, starts]) => sql`(${periods.sgrano} = ${grain} and ${periods.dinicio} in (${dates(starts)}))`,
+    );
+  return sql`(${sql.join(grains, sql` or `)})`;
+}
+
+interface RouteHours {
+  scodoficinaorigen: string;
+  scodoficinadestino: string;
+  setapa: string;
+  hours: Map<number, number>;
 }
 
 /**
- * Median and 90th percentile per route and stage, from the histograms of the months the range touches:
- * the smallest whole hour whose cumulative count reaches ⌈p·n⌉ (the lower median for an even count).
+ * Median and 90th percentile per route and stage, from the histograms of the months the range touches
+ * (its periods' arrays, merged here): the smallest whole hour whose cumulative count reaches ⌈p·n⌉ (the
+ * lower median for an even count).
  */
 export async function leadTimePercentiles(db: Db | Tx, s: ManagementScope) {
-  const rows = rowsOf<Record<string, string | number>>(
-    await db.execute(sql`
-      with h as (
-        select o, d, e, horas, sum(n) n from (${histogramRows(s)}) filas
-        group by 1, 2, 3, 4 having sum(n) > 0
-      ), c as (
-        select *, sum(n) over (partition by o, d, e order by horas) acumulado, sum(n) over (partition by o, d, e) total from h
-      )
-      select o scodoficinaorigen, d scodoficinadestino, e setapa, max(total)::int ncantidad,
-        min(horas) filter (where acumulado >= ceil(total * 0.5)) nmediana,
-        min(horas) filter (where acumulado >= ceil(total * 0.9)) np90
-      from c group by 1, 2, 3 order by 1, 2, 3`),
-  );
-  return rows.map((row) => ({
-    scodoficinaorigen: String(row.scodoficinaorigen),
-    scodoficinadestino: String(row.scodoficinadestino),
-    setapa: String(row.setapa),
-    ncantidad: Number(row.ncantidad),
-    nmediana: Number(row.nmediana),
-    np90: Number(row.np90),
-  }));
+  const rows = await db
+    .select({
+      o: periods.scodoficinaorigen,
+      d: sql<string>`coalesce(${periods.scodoficinadestino}, '')`,
+      e: periods.setapa,
+      horas: periods.nhoras,
+      cantidades: periods.ncantidades,
+    })
+    .from(periods)
+    .where(and(periodsOf(s), atOrigin(periods, s), viaIs(periods.sviadespacho, s.via)));
+  const routes = new Map<string, RouteHours>();
+  for (const row of rows) {
+    const key = `${row.o}|${row.d}|${row.e}`;
+    let route = routes.get(key);
+    if (!route) {
+      route = { scodoficinaorigen: row.o, scodoficinadestino: row.d, setapa: row.e, hours: new Map() };
+      routes.set(key, route);
+    }
+    row.horas.forEach((hour, i) => {
+      route.hours.set(hour, (route.hours.get(hour) ?? 0) + Number(row.cantidades[i]));
+    });
+  }
+  const byRoute = (a: RouteHours, b: RouteHours) =>
+    compare(a.scodoficinaorigen, b.scodoficinaorigen) ||
+    compare(a.scodoficinadestino, b.scodoficinadestino) ||
+    compare(a.setapa, b.setapa);
+  return [...routes.values()].sort(byRoute).flatMap((route) => {
+    const counts = [...route.hours].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
+    const total = counts.reduce((sum, [, n]) => sum + n, 0);
+    if (total === 0) return [];
+    const { scodoficinaorigen, scodoficinadestino, setapa } = route;
+    return [
+      {
+        scodoficinaorigen,
+        scodoficinadestino,
+        setapa,
+        ncantidad: total,
+        nmediana: reaching(counts, Math.ceil(total / 2)),
+        np90: reaching(counts, Math.ceil((total * 9) / 10)),
+      },
+    ];
+  });
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The smallest hour whose cumulative count reaches `wanted` (hours ascending). */
+function reaching(counts: Array<[number, number]>, wanted: number) {
+  let cumulative = 0;
+  for (const [hour, n] of counts) {
+    cumulative += n;
+    if (cumulative >= wanted) return hour;
+  }
+  return counts.at(-1)?.[0] ?? 0;
 }
 
 /**
