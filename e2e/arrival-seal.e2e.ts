@@ -149,7 +149,7 @@ describe('seal at arrival and photo of a damage (bodega.scl → bodega.puq)', ()
           if ((await previews.count()) === 0 && fetching === null) await photo.first().click();
           return previews.count();
         },
-        { timeout: 45_000, intervals: [3_000] },
+        { timeout: 45_000, interval: 3_000 },
       )
       .toBeGreaterThan(0);
     await modalShown(office);
