@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { deliveredCounts, deliverUnits } from '../custody/delivery-units.ts';
+import { deliverUnits } from '../custody/delivery-units.ts';
 import { ensureUnits } from '../custody/units.repo.ts';
 import { raCounts } from '../destination/arrival.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
@@ -43,15 +43,13 @@ type DeliveryRa = Omit<RaListItem, 'dfecrecepcion' | 'sdesviadespacho' | 'sviade
 
 /** The RAs as Entregar shows them: counts received, missing and damaged, the cargo, the hand-over. */
 export async function describeDeliveries(db: Db, raList: DeliveryRa[]): Promise<DeliveryResponse['list']> {
-  const ids = raList.map((ra) => ra.nidra);
-  const [counts, records, descriptions, delivered] = await Promise.all([
-    raCounts(db, ids, { receivedOnly: true }),
-    repo.deliveriesOf(db, ids),
-    repo.descriptionsOf(db, ids),
-    deliveredCounts(db, ids),
-  ]);
+  const cards = await repo.deliveryCardsOf(
+    db,
+    raList.map((ra) => ra.nidra),
+  );
   return raList.map((ra) => {
-    const c = counts.get(ra.nidra);
+    const card = cards.get(ra.nidra);
+    const c = card?.conteo;
     return {
       nidra: ra.nidra,
       scodestado: ra.scodestado,
@@ -63,17 +61,17 @@ export async function describeDeliveries(db: Db, raList: DeliveryRa[]): Promise<
       snomremitente: ra.snomremitente,
       srutdestinatario: ra.srutdestinatario,
       snomdestinatario: ra.snomdestinatario,
-      sdescripcioncarga: descriptions.get(ra.nidra) ?? '',
+      sdescripcioncarga: card?.sdescripcioncarga ?? '',
       ncantidadbultos: ra.ncantidadbultos,
       npesobrutokg: ra.npesobrutokg,
       nvolumenm3: ra.nvolumenm3,
-      dfhorecepcion: c?.dfhorecepcion ?? null,
+      dfhorecepcion: card?.dfhorecepcion ?? null,
       ncantidaddespachada: c?.ncantidaddespachada ?? 0,
       ncantidadrecibida: c?.ncantidadrecibida ?? 0,
       ncantidadfaltante: c?.ncantidadfaltante ?? 0,
       ncantidaddanada: c?.ncantidaddanada ?? 0,
-      ncantidadentregada: delivered.get(ra.nidra) ?? 0,
-      entrega: records.get(ra.nidra) ?? null,
+      ncantidadentregada: card?.ncantidadentregada ?? 0,
+      entrega: card?.entrega ?? null,
     };
   });
 }

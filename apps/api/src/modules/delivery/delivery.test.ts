@@ -158,6 +158,9 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     expect((await waiting()).list.map((i: { nidra: number }) => i.nidra)).not.toContain(nidra);
     const delivered = (await waiting('&estado=ENTRE')).list.find((i: { nidra: number }) => i.nidra === nidra);
     expect(delivered.entrega).toMatchObject({ snombreretira: 'Pedro Vargas', dfhoentrega: when });
+    // The card's hand-over (built in the list's statement) is the very record the delivery answered.
+    expect(delivered.entrega).toEqual(done.json().entrega);
+    expect(delivered.dfhorecepcion).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     const mine = (
       await flow.ok('GET', `/ExternalCustomer/List?id=${nidra}`, undefined, flow.tokens.customer)

@@ -1,5 +1,6 @@
 import { RA_PAGE_SIZE, type RaDifference, type ReceptionCount } from '@carga/domain';
 import { and, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import {
@@ -47,12 +48,26 @@ export const toCount = (row: Record<string, unknown> | undefined): CountRow => (
 
 /**
  * Each list's count as one JSON column of a statement over lista_carga (one scan of its lines), so the
- * Recibir page reads its lists and their counts in one statement; `toCount` reads it back.
+ * Recibir page reads its lists and their counts in one statement; `toCount` reads it back. Drizzle names
+ * columns without their table in a select from one table: the outer statement must join (these do).
  */
 export const listCountColumn = sql<Record<string, unknown> | null>`(select json_build_object(${sql.join(
   Object.entries(countColumns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
   sql`, `,
 )}) from ${lb} where ${lb.nidlistacarga} = ${l.nidlistacarga})`;
+
+/**
+ * An RA's count over every received list as one JSON column of a statement over recepcion (the Entregar
+ * cards), with the last reception as `dfhorecepcion` (ISO, UTC); `toCount` reads the counts back. As
+ * above, the outer statement must join.
+ */
+export const receivedCountColumn = (nidra: AnyPgColumn) =>
+  sql<Record<string, unknown> | null>`(select json_build_object(${sql.join(
+    Object.entries(countColumns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )}, 'dfhorecepcion', to_char(max(${l.dfhorecepcion}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  from ${lb} join ${l} on ${l.nidlistacarga} = ${lb.nidlistacarga}
+  where ${lb.nidra} = ${nidra} and ${l.scodestadolista} = 'RECEP')`;
 
 /** The count of a whole list. */
 export async function listCount(db: Db | Tx, nidlistacarga: number) {
