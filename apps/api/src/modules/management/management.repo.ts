@@ -5,9 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   differenceMonths as dif,
   intakeFigures as ing,
-  leadTimes as lead,
   pendingFigures as pend,
-  leadTimePeriods as periods,
   receptions as r,
   intakeWeeks as weeks,
 } from '../../db/schema.ts';
@@ -33,7 +31,7 @@ const anyOf = (column: AnyPgColumn, codes: string[]) => (codes.length ? inArray(
 export const atOrigin = (t: Origin, s: ManagementScope): SQL =>
   or(anyOf(t.scodoficinaorigen, s.offices), anyOf(t.scodbodegaorigen, s.warehouses)) ?? sql`false`;
 
-const viaIs = (column: AnyPgColumn, via: string | undefined) => (via ? eq(column, via) : undefined);
+export const viaIs = (column: AnyPgColumn, via: string | undefined) => (via ? eq(column, via) : undefined);
 
 const chile = sql.raw(`'${CHILE_TIME_ZONE}'`);
 /** Midnight in Chile of a day (YYYY-MM-DD), as a timestamp with time zone. */
@@ -100,158 +98,6 @@ export async function intake(db: Db | Tx, s: ManagementScope, by: 'dia' | 'seman
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/**
- * The months from `desde`'s to `hasta`'s (first days, YYYY-MM-DD) as whole years, whole quarters and
- * single months, taken greedily from the first: 2024-11 to 2026-11 is two months, 2025, three quarters of
- * 2026 and two months.
- */
-export function monthCover(desde: string, hasta: string) {
-  const index = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-  const first = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
-  const cover = { years: [] as string[], quarters: [] as string[], months: [] as string[] };
-  const last = index(hasta);
-  for (let m = index(desde); m <= last; ) {
-    const [part, span] =
-      m % 12 === 0 && m + 11 <= last
-        ? [cover.years, 12]
-        : m % 3 === 0 && m + 2 <= last
-          ? [cover.quarters, 3]
-          : [cover.months, 1];
-    part.push(first(m));
-    m += span;
-  }
-  return cover;
-}
-
-const dates = (days: string[]) =>
-  sql.join(
-    days.map((day) => sql`${day}::date`),
-    sql`, `,
-  );
-
-/** The lead-time periods covering the months a range touches. */
-function periodsOf(s: ManagementScope) {
-  const cover = monthCover(s.desde, s.hasta);
-  const grains = (
-    [
-      ['M', cover.months],
-      ['T', cover.quarters],
-      ['A', cover.years],
-    ] as const
-  )
-    .filter(([, starts]) => starts.length > 0)
-    .map(
-      ([grain, starts]) => sql`(${periods.sgrano} = ${grain} and ${periods.dinicio} in (${dates(starts)}))`,
-    );
-  return sql`(${sql.join(grains, sql` or `)})`;
-}
-
-interface RouteHours {
-  scodoficinaorigen: string;
-  scodoficinadestino: string;
-  setapa: string;
-  hours: Map<number, number>;
-}
-
-/**
- * Median and 90th percentile per route and stage, from the histograms of the months the range touches
- * (its periods' arrays, merged here): the smallest whole hour whose cumulative count reaches ⌈p·n⌉ (the
- * lower median for an even count).
- */
-export async function leadTimePercentiles(db: Db | Tx, s: ManagementScope) {
-  const rows = await db
-    .select({
-      o: periods.scodoficinaorigen,
-      d: sql<string>`coalesce(${periods.scodoficinadestino}, '')`,
-      e: periods.setapa,
-      horas: periods.nhoras,
-      cantidades: periods.ncantidades,
-    })
-    .from(periods)
-    .where(and(periodsOf(s), atOrigin(periods, s), viaIs(periods.sviadespacho, s.via)));
-  const routes = new Map<string, RouteHours>();
-  for (const row of rows) {
-    const key = `${row.o}|${row.d}|${row.e}`;
-    let route = routes.get(key);
-    if (!route) {
-      route = { scodoficinaorigen: row.o, scodoficinadestino: row.d, setapa: row.e, hours: new Map() };
-      routes.set(key, route);
-    }
-    row.horas.forEach((hour, i) => {
-      route.hours.set(hour, (route.hours.get(hour) ?? 0) + Number(row.cantidades[i]));
-    });
-  }
-  const byRoute = (a: RouteHours, b: RouteHours) =>
-    compare(a.scodoficinaorigen, b.scodoficinaorigen) ||
-    compare(a.scodoficinadestino, b.scodoficinadestino) ||
-    compare(a.setapa, b.setapa);
-  return [...routes.values()].sort(byRoute).flatMap((route) => {
-    const counts = [...route.hours].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
-    const total = counts.reduce((sum, [, n]) => sum + n, 0);
-    if (total === 0) return [];
-    const { scodoficinaorigen, scodoficinadestino, setapa } = route;
-    return [
-      {
-        scodoficinaorigen,
-        scodoficinadestino,
-        setapa,
-        ncantidad: total,
-        nmediana: reaching(counts, Math.ceil(total / 2)),
-        np90: reaching(counts, Math.ceil((total * 9) / 10)),
-      },
-    ];
-  });
-}
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The smallest hour whose cumulative count reaches `wanted` (hours ascending). */
-function reaching(counts: Array<[number, number]>, wanted: number) {
-  let cumulative = 0;
-  for (const [hour, n] of counts) {
-    cumulative += n;
-    if (cumulative >= wanted) return hour;
-  }
-  return counts.at(-1)?.[0] ?? 0;
-}
-
-/**
- * Longest first. Over a long range the hours index is walked from the top (`desc nulls last`, as it is
- * built); over two months or less, the stage's RAs of the range are read by date and the slowest sorted
- * out (`+ 0` keeps the planner off the hours index, which would skip through every older RA first).
- */
-function slowestFirst(s: ManagementScope) {
-  const days = (Date.parse(s.hasta) - Date.parse(s.desde)) / 86_400_000;
-  return days <= 62 ? sql`${lead.nhoras} + 0 desc` : sql`${lead.nhoras} desc nulls last`;
-}
-
-/** The RAs received in the range whose lead time to `stage` is at least `hours`, longest first. */
-export async function overThreshold(db: Db | Tx, s: ManagementScope, stage: string, hours: number) {
-  const rows = await db
-    .select({
-      nidra: lead.nidra,
-      scodoficinaorigen: lead.scodoficinaorigen,
-      scodoficinadestino: sql<string>`coalesce(${lead.scodoficinadestino}, '')`,
-      setapa: lead.setapa,
-      nhoras: lead.nhoras,
-      dfecrecepcion: lead.dfecrecepcion,
-    })
-    .from(lead)
-    .where(
-      and(
-        eq(lead.setapa, stage),
-        sql`${lead.nhoras} >= ${hours}`,
-        sql`${lead.dfecrecepcion} >= ${chileMidnight(s.desde)}`,
-        sql`${lead.dfecrecepcion} < ${chileMidnight(s.hasta)} + interval '1 day'`,
-        atOrigin(lead, s),
-        viaIs(lead.sviadespacho, s.via),
-      ),
-    )
-    .orderBy(slowestFirst(s), lead.nidra)
-    .limit(100);
-  return rows.map((row) => ({ ...row, dfecrecepcion: new Date(row.dfecrecepcion).toISOString() }));
-}
 
 /** Units moved, missing and damaged per month of reception at the destination and route. */
 export async function differencesByRoute(db: Db | Tx, s: ManagementScope) {

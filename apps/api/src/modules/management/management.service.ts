@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { listParameters, parameterGroups } from '../lookups/parameters.repo.ts';
+import { leadTimeFigures } from './lead-times.repo.ts';
 import * as repo from './management.repo.ts';
 import { salesFigures } from './sales.repo.ts';
 
@@ -41,13 +42,8 @@ export function createManagementService(db: Db) {
     sales(principal: Principal, q: ManagementQuery, all = false): Promise<SalesResponse> {
       return salesFigures(db, scopeOf(principal, q), all ? undefined : SALES_LISTED_OPERATIONS);
     },
-    async leadTimes(principal: Principal, q: LeadTimeQuery): Promise<LeadTimeResponse> {
-      const scope = scopeOf(principal, q);
-      const [rutas, sobreUmbral] = await Promise.all([
-        repo.leadTimePercentiles(db, scope),
-        repo.overThreshold(db, scope, q.etapa, q.umbralHoras),
-      ]);
-      return { rutas, sobreUmbral };
+    leadTimes(principal: Principal, q: LeadTimeQuery): Promise<LeadTimeResponse> {
+      return leadTimeFigures(db, scopeOf(principal, q), q.etapa, q.umbralHoras);
     },
     async differences(principal: Principal, q: ManagementQuery): Promise<DifferencesByRouteResponse> {
       return { filas: await repo.differencesByRoute(db, scopeOf(principal, q)) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthCover, wholeWeeks } from './management.repo.ts';
+import { monthCover } from './lead-times.repo.ts';
+import { wholeWeeks } from './management.repo.ts';
 
 describe('monthCover: the months of a range as whole years, quarters and months', () => {
   it('takes the largest whole period at each step, from the first month', () => {

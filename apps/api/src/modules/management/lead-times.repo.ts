@@ -1,0 +1,168 @@
+import type { LeadTimeResponse } from '@carga/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { leadTimes as lead, leadTimePeriods as periods } from '../../db/schema.ts';
+import { atOrigin, chileMidnight, type ManagementScope, viaIs } from './management.repo.ts';
+
+// 'Plazos': median and 90th percentile of the lead times per route and stage over a range, and the RAs over
+// a threshold, read in one statement from the figures of migrations 0022 and 0027 (schema/management.ts).
+
+/**
+ * The months from `desde`'s to `hasta`'s (first days, YYYY-MM-DD) as whole years, whole quarters and
+ * single months, taken greedily from the first: 2024-11 to 2026-11 is two months, 2025, three quarters of
+ * 2026 and two months.
+ */
+export function monthCover(desde: string, hasta: string) {
+  const index = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  const first = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+  const cover = { years: [] as string[], quarters: [] as string[], months: [] as string[] };
+  const last = index(hasta);
+  for (let m = index(desde); m <= last; ) {
+    const [part, span] =
+      m % 12 === 0 && m + 11 <= last
+        ? [cover.years, 12]
+        : m % 3 === 0 && m + 2 <= last
+          ? [cover.quarters, 3]
+          : [cover.months, 1];
+    part.push(first(m));
+    m += span;
+  }
+  return cover;
+}
+
+const dates = (days: string[]) =>
+  sql.join(
+    days.map((day) => sql`${day}::date`),
+    sql`, `,
+  );
+
+/** The lead-time periods covering the months a range touches. */
+function periodsOf(s: ManagementScope) {
+  const cover = monthCover(s.desde, s.hasta);
+  const grains = (
+    [
+      ['M', cover.months],
+      ['T', cover.quarters],
+      ['A', cover.years],
+    ] as const
+  )
+    .filter(([, starts]) => starts.length > 0)
+    .map(
+      ([grain, starts]) => sql`(${periods.sgrano} = ${grain} and ${periods.dinicio} in (${dates(starts)}))`,
+    );
+  return sql`(${sql.join(grains, sql` or `)})`;
+}
+
+/** One period's histogram of a route and stage: origin, destination, stage, hours, how many RAs took each. */
+type PeriodRow = [string, string, string, number[], number[]];
+
+interface RouteHours {
+  scodoficinaorigen: string;
+  scodoficinadestino: string;
+  setapa: string;
+  hours: Map<number, number>;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The smallest hour whose cumulative count reaches `wanted` (hours ascending). */
+function reaching(counts: Array<[number, number]>, wanted: number) {
+  let cumulative = 0;
+  for (const [hour, n] of counts) {
+    cumulative += n;
+    if (cumulative >= wanted) return hour;
+  }
+  return counts.at(-1)?.[0] ?? 0;
+}
+
+/**
+ * The periods' histograms merged per route and stage, and of each its median and 90th percentile: the
+ * smallest whole hour whose cumulative count reaches ⌈p·n⌉ (the lower median for an even count).
+ */
+export function percentiles(rows: readonly PeriodRow[]): LeadTimeResponse['rutas'] {
+  const routes = new Map<string, RouteHours>();
+  for (const [o, d, e, hours, counts] of rows) {
+    const key = `${o}|${d}|${e}`;
+    let route = routes.get(key);
+    if (!route) {
+      route = { scodoficinaorigen: o, scodoficinadestino: d, setapa: e, hours: new Map() };
+      routes.set(key, route);
+    }
+    const kept = route.hours;
+    hours.forEach((hour, i) => {
+      kept.set(hour, (kept.get(hour) ?? 0) + Number(counts[i]));
+    });
+  }
+  const byRoute = (a: RouteHours, b: RouteHours) =>
+    compare(a.scodoficinaorigen, b.scodoficinaorigen) ||
+    compare(a.scodoficinadestino, b.scodoficinadestino) ||
+    compare(a.setapa, b.setapa);
+  return [...routes.values()].sort(byRoute).flatMap((route) => {
+    const counts = [...route.hours].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
+    const total = counts.reduce((sum, [, n]) => sum + n, 0);
+    if (total === 0) return [];
+    const { scodoficinaorigen, scodoficinadestino, setapa } = route;
+    return [
+      {
+        scodoficinaorigen,
+        scodoficinadestino,
+        setapa,
+        ncantidad: total,
+        nmediana: reaching(counts, Math.ceil(total / 2)),
+        np90: reaching(counts, Math.ceil((total * 9) / 10)),
+      },
+    ];
+  });
+}
+
+/**
+ * Longest first. Over a long range the hours index is walked from the top (`desc nulls last`, as it is
+ * built); over two months or less, the stage's RAs of the range are read by date and the slowest sorted
+ * out (`+ 0` keeps the planner off the hours index, which would skip through every older RA first).
+ */
+function slowestFirst(s: ManagementScope) {
+  const days = (Date.parse(s.hasta) - Date.parse(s.desde)) / 86_400_000;
+  return days <= 62 ? sql`${lead.nhoras} + 0 desc` : sql`${lead.nhoras} desc nulls last`;
+}
+
+const iso = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The RAs received in the range whose lead time to `stage` is at least `hours`, the 100 longest. */
+function overThreshold(s: ManagementScope, stage: string, hours: number) {
+  const where: SQL | undefined = and(
+    eq(lead.setapa, stage),
+    sql`${lead.nhoras} >= ${hours}`,
+    sql`${lead.dfecrecepcion} >= ${chileMidnight(s.desde)}`,
+    sql`${lead.dfecrecepcion} < ${chileMidnight(s.hasta)} + interval '1 day'`,
+    atOrigin(lead, s),
+    viaIs(lead.sviadespacho, s.via),
+  );
+  return sql`select ${lead.nidra} nidra, ${lead.scodoficinaorigen} scodoficinaorigen,
+      coalesce(${lead.scodoficinadestino}, '') scodoficinadestino, ${lead.setapa} setapa,
+      ${lead.nhoras} nhoras, ${iso(lead.dfecrecepcion)} dfecrecepcion
+    from ${lead} where ${where} order by ${slowestFirst(s)}, ${lead.nidra} limit 100`;
+}
+
+/**
+ * Plazos in one statement (a round trip costs the server more than these reads): the histograms of the
+ * range's periods, a few hundred array rows merged here (`percentiles`), and the RAs over the threshold,
+ * longest first. Both come back as JSON: pg's parser of integer arrays took a third of the server's time.
+ */
+export async function leadTimeFigures(
+  db: Db | Tx,
+  s: ManagementScope,
+  stage: string,
+  hours: number,
+): Promise<LeadTimeResponse> {
+  const histograms = sql`select ${periods.scodoficinaorigen} o, coalesce(${periods.scodoficinadestino}, '') d,
+      ${periods.setapa} e, ${periods.nhoras} h, ${periods.ncantidades} n
+    from ${periods} where ${and(periodsOf(s), atOrigin(periods, s), viaIs(periods.sviadespacho, s.via))}`;
+  const { rows } = (await db.execute(sql`select
+      (select json_agg(json_build_array(a.o, a.d, a.e, a.h, a.n)) from (${histograms}) a) periodos,
+      (select json_agg(t order by t.nhoras desc, t.nidra) from (${overThreshold(s, stage, hours)}) t) lentos`)) as unknown as {
+    rows: Array<{ periodos: PeriodRow[] | null; lentos: LeadTimeResponse['sobreUmbral'] | null }>;
+  };
+  return { rutas: percentiles(rows[0]?.periodos ?? []), sobreUmbral: rows[0]?.lentos ?? [] };
+}
