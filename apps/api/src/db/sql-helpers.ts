@@ -1,4 +1,4 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 
 /** Escapes LIKE wildcards typed by the user. */
@@ -43,3 +43,7 @@ export async function readCounts<K extends string>(db: Db | Tx, queries: Record<
 
 /** One number read alone. */
 export const readCount = async (db: Db | Tx, query: CountQuery) => (await readCounts(db, { n: query })).n;
+
+/** A timestamp as the API writes it (ISO 8601, UTC, milliseconds), computed in SQL for JSON built there. */
+export const isoUtc = (timestamp: SQLWrapper): SQL<string> =>
+  sql`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,8 +1,8 @@
 import type { DeliveryRecord } from '@carga/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveries, receptions, units, users } from '../../db/schema.ts';
+import { isoUtc } from '../../db/sql-helpers.ts';
 import { type CountRow, receivedCountColumn, toCount } from '../destination/arrival.repo.ts';
 
 const recordColumns = {
@@ -35,9 +35,6 @@ export async function insertDelivery(tx: Tx, values: typeof deliveries.$inferIns
   await tx.insert(deliveries).values(values);
 }
 
-const iso = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * What the Entregar cards add to their RAs, by RA id, in one statement: the cargo description, the count
  * over the received lists, the hand-over (or null) and the units handed over.
@@ -51,7 +48,7 @@ export async function deliveryCardsOf(db: Db | Tx, nidras: number[]) {
       conteo: receivedCountColumn(receptions.nidra),
       entrega: sql<DeliveryRecord | null>`case when ${deliveries.nidra} is not null then json_build_object(
         'snombreretira', ${deliveries.snombreretira}, 'srutretira', ${deliveries.srutretira},
-        'dfhoentrega', ${iso(deliveries.dfhoentrega)}, 'nidadjunto', ${deliveries.nidadjunto},
+        'dfhoentrega', ${isoUtc(deliveries.dfhoentrega)}, 'nidadjunto', ${deliveries.nidadjunto},
         'susuario', ${users.susuario}) end`,
       ncantidadentregada: sql<number>`(select count(*)::int from ${units}
         where ${units.nidra} = ${receptions.nidra} and ${units.sestado} = 'ENTREGADA')`,

@@ -11,7 +11,7 @@ import {
   operations as o,
   packages,
 } from '../../db/schema.ts';
-import type { CountQuery } from '../../db/sql-helpers.ts';
+import { type CountQuery, isoUtc } from '../../db/sql-helpers.ts';
 import { describeCode } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
@@ -46,15 +46,19 @@ export const toCount = (row: Record<string, unknown> | undefined): CountRow => (
   ncantidadradiferencia: Number(row?.ncantidadradiferencia ?? 0),
 });
 
+/** The count's columns as the key and value pairs of a `json_build_object` (the names are constants). */
+const countPairs = sql.join(
+  Object.entries(countColumns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+  sql`, `,
+);
+
 /**
  * Each list's count as one JSON column of a statement over lista_carga (one scan of its lines), so the
  * Recibir page reads its lists and their counts in one statement; `toCount` reads it back. Drizzle names
  * columns without their table in a select from one table: the outer statement must join (these do).
  */
-export const listCountColumn = sql<Record<string, unknown> | null>`(select json_build_object(${sql.join(
-  Object.entries(countColumns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-  sql`, `,
-)}) from ${lb} where ${lb.nidlistacarga} = ${l.nidlistacarga})`;
+export const listCountColumn = sql<Record<string, unknown> | null>`(select json_build_object(${countPairs})
+  from ${lb} where ${lb.nidlistacarga} = ${l.nidlistacarga})`;
 
 /**
  * An RA's count over every received list as one JSON column of a statement over recepcion (the Entregar
@@ -62,10 +66,8 @@ export const listCountColumn = sql<Record<string, unknown> | null>`(select json_
  * above, the outer statement must join.
  */
 export const receivedCountColumn = (nidra: AnyPgColumn) =>
-  sql<Record<string, unknown> | null>`(select json_build_object(${sql.join(
-    Object.entries(countColumns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  )}, 'dfhorecepcion', to_char(max(${l.dfhorecepcion}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  sql<Record<string, unknown> | null>`(select json_build_object(${countPairs},
+    'dfhorecepcion', ${isoUtc(sql`max(${l.dfhorecepcion})`)})
   from ${lb} join ${l} on ${l.nidlistacarga} = ${lb.nidlistacarga}
   where ${lb.nidra} = ${nidra} and ${l.scodestadolista} = 'RECEP')`;
 

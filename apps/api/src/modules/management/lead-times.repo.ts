@@ -1,8 +1,8 @@
 import type { LeadTimeResponse } from '@carga/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { leadTimes as lead, leadTimePeriods as periods } from '../../db/schema.ts';
+import { isoUtc } from '../../db/sql-helpers.ts';
 import { atOrigin, chileMidnight, type ManagementScope, viaIs } from './management.repo.ts';
 
 // 'Plazos': median and 90th percentile of the lead times per route and stage over a range, and the RAs over
@@ -126,9 +126,6 @@ function slowestFirst(s: ManagementScope) {
   return days <= 62 ? sql`${lead.nhoras} + 0 desc` : sql`${lead.nhoras} desc nulls last`;
 }
 
-const iso = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** The RAs received in the range whose lead time to `stage` is at least `hours`, the 100 longest. */
 function overThreshold(s: ManagementScope, stage: string, hours: number) {
   const where: SQL | undefined = and(
@@ -141,7 +138,7 @@ function overThreshold(s: ManagementScope, stage: string, hours: number) {
   );
   return sql`select ${lead.nidra} nidra, ${lead.scodoficinaorigen} scodoficinaorigen,
       coalesce(${lead.scodoficinadestino}, '') scodoficinadestino, ${lead.setapa} setapa,
-      ${lead.nhoras} nhoras, ${iso(lead.dfecrecepcion)} dfecrecepcion
+      ${lead.nhoras} nhoras, ${isoUtc(lead.dfecrecepcion)} dfecrecepcion
     from ${lead} where ${where} order by ${slowestFirst(s)}, ${lead.nidra} limit 100`;
 }
 

@@ -2,6 +2,7 @@ import type { SalesResponse } from '@carga/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operations as o, operationCosts } from '../../db/schema.ts';
+import { isoUtc } from '../../db/sql-helpers.ts';
 import { salePending } from '../operation/operations.repo.ts';
 import { withSales } from '../operation/operations.service.ts';
 import { chileMidnight, type ManagementScope } from './management.repo.ts';
@@ -43,7 +44,7 @@ function salesStatement(s: ManagementScope, listed: number | undefined) {
         from ops group by mes) m) meses,
       (select json_agg(t) from (
         select nidoperacion, sdescripcion, scodbodegaorigen, scodbodegadestino, scodigovia,
-          to_char(dfhocreacion at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') dfhocreacion,
+          ${isoUtc(sql`dfhocreacion`)} dfhocreacion,
           nventa, ncosto, nventa - ncosto nmargen
         from ops order by nventa desc, nidoperacion ${limit}) t) operaciones,
       (select array_agg(nidoperacion) from ops where pendiente) pendientes`;
