@@ -2,7 +2,6 @@ import type { DeliveryRecord } from '@carga/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveries, receptions, units, users } from '../../db/schema.ts';
-import { isoUtc } from '../../db/sql-helpers.ts';
 import { type CountRow, receivedCountColumn, toCount } from '../destination/arrival.repo.ts';
 
 const recordColumns = {
@@ -14,6 +13,26 @@ const recordColumns = {
   susuario: users.susuario,
 };
 
+type RecordRow = {
+  snombreretira: string | null;
+  srutretira: string | null;
+  dfhoentrega: Date | null;
+  nidadjunto: number | null;
+  susuario: string | null;
+};
+
+/** A hand-over as the API answers it, or null when the row had none (the columns of a left join). */
+function toRecord({ dfhoentrega, ...row }: RecordRow): DeliveryRecord | null {
+  if (dfhoentrega === null) return null;
+  return {
+    snombreretira: row.snombreretira ?? '',
+    srutretira: row.srutretira ?? '',
+    dfhoentrega: dfhoentrega.toISOString(),
+    nidadjunto: row.nidadjunto,
+    susuario: row.susuario ?? '',
+  };
+}
+
 /** The hand-overs of some RAs, by RA id. */
 export async function deliveriesOf(db: Db | Tx, nidras: number[]) {
   if (nidras.length === 0) return new Map<number, DeliveryRecord>();
@@ -22,9 +41,7 @@ export async function deliveriesOf(db: Db | Tx, nidras: number[]) {
     .from(deliveries)
     .innerJoin(users, eq(users.nidusuario, deliveries.nidusuario))
     .where(inArray(deliveries.nidra, nidras));
-  return new Map(
-    rows.map(({ nidra, dfhoentrega, ...row }) => [nidra, { ...row, dfhoentrega: dfhoentrega.toISOString() }]),
-  );
+  return new Map(rows.map(({ nidra, ...row }) => [nidra, toRecord(row) as DeliveryRecord]));
 }
 
 export async function deliveryOf(db: Db | Tx, nidra: number) {
@@ -43,13 +60,11 @@ export async function deliveryCardsOf(db: Db | Tx, nidras: number[]) {
   if (nidras.length === 0) return new Map<number, DeliveryCard>();
   const rows = await db
     .select({
-      nidra: receptions.nidra,
       sdescripcioncarga: receptions.sdescripcioncarga,
       conteo: receivedCountColumn(receptions.nidra),
-      entrega: sql<DeliveryRecord | null>`case when ${deliveries.nidra} is not null then json_build_object(
-        'snombreretira', ${deliveries.snombreretira}, 'srutretira', ${deliveries.srutretira},
-        'dfhoentrega', ${isoUtc(deliveries.dfhoentrega)}, 'nidadjunto', ${deliveries.nidadjunto},
-        'susuario', ${users.susuario}) end`,
+      // The hand-over's columns as `deliveriesOf` reads them (null when there is none: left joins).
+      ...recordColumns,
+      nidra: receptions.nidra,
       ncantidadentregada: sql<number>`(select count(*)::int from ${units}
         where ${units.nidra} = ${receptions.nidra} and ${units.sestado} = 'ENTREGADA')`,
     })
@@ -59,16 +74,18 @@ export async function deliveryCardsOf(db: Db | Tx, nidras: number[]) {
     .leftJoin(users, eq(users.nidusuario, deliveries.nidusuario))
     .where(inArray(receptions.nidra, nidras));
   return new Map(
-    rows.map((row): [number, DeliveryCard] => [
-      row.nidra,
-      {
-        sdescripcioncarga: row.sdescripcioncarga,
-        conteo: toCount(row.conteo ?? undefined),
-        dfhorecepcion: (row.conteo?.dfhorecepcion as string | null | undefined) ?? null,
-        entrega: row.entrega,
-        ncantidadentregada: Number(row.ncantidadentregada),
-      },
-    ]),
+    rows.map(
+      ({ nidra, sdescripcioncarga, conteo, ncantidadentregada, ...record }): [number, DeliveryCard] => [
+        nidra,
+        {
+          sdescripcioncarga,
+          conteo: toCount(conteo ?? undefined),
+          dfhorecepcion: (conteo?.dfhorecepcion as string | null | undefined) ?? null,
+          entrega: toRecord(record),
+          ncantidadentregada: Number(ncantidadentregada),
+        },
+      ],
+    ),
   );
 }
 

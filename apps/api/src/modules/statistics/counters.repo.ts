@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { raCounters } from '../../db/schema.ts';
-import { type CountQuery, readCount } from '../../db/sql-helpers.ts';
+import type { CountQuery } from '../../db/sql-helpers.ts';
 
 // Counts of RAs by route and state, from the counters a trigger keeps with every change of `recepcion`
 // (schema/counters.ts). The conditions are written on the columns the counters share with `recepcion`.
@@ -19,10 +19,6 @@ export const countersQuery = (db: Db | Tx, where: SQL | undefined): CountQuery =
     .select({ n: sql<number>`coalesce(sum(${raCounters.ncantidad}), 0)::int` })
     .from(raCounters)
     .where(where);
-
-/** The same, read alone. */
-export const countFromCounters = (db: Db | Tx, where: SQL | undefined) =>
-  readCount(db, countersQuery(db, where));
 
 /**
  * Folds the counters' rows into one per key. Rows inserted meanwhile by other transactions are not seen by
