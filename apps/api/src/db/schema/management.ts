@@ -60,17 +60,12 @@ export const intakeWeeks = pgTable(
   (t) => [index('gestion_ingreso_semana_idx').on(t.dsemana)],
 );
 
-/** The lead-time histograms' route and vía, and their stage, hours and count: fresh builders per table. */
+/** The lead-time histograms' route and vía: fresh builders for each table. */
 const leadRoute = () => ({
   scodoficinaorigen: place('scodoficinaorigen').notNull(),
   scodbodegaorigen: place('scodbodegaorigen'),
   scodoficinadestino: place('scodoficinadestino'),
   sviadespacho: varchar('sviadespacho', { length: 20 }).notNull(),
-});
-const leadCount = () => ({
-  setapa: varchar('setapa', { length: 5 }).notNull(),
-  nhoras: integer('nhoras').notNull(),
-  ncantidad: integer('ncantidad').notNull(),
 });
 
 /**
@@ -101,8 +96,8 @@ export const leadTimes = pgTable(
 
 /**
  * The lead times as histograms: how many RAs of a (route, vía, month of reception, stage) took each whole
- * number of hours. Median and 90th percentile are read from cumulative counts (exact to the hour).
- * Insert-only deltas, folded by `compactManagementFigures` too.
+ * number of hours, exact to the hour. Insert-only deltas, folded by `compactManagementFigures` too; the
+ * chart reads them through `gestion_plazo_periodo`, which triggers on this table keep.
  */
 export const leadTimeHistogram = pgTable(
   'gestion_plazo_hora',
@@ -110,14 +105,16 @@ export const leadTimeHistogram = pgTable(
     nidplazo: bigserial('nidplazo', { mode: 'number' }).primaryKey(),
     ...leadRoute(),
     dmes: date('dmes', { mode: 'string' }).notNull(),
-    ...leadCount(),
+    setapa: varchar('setapa', { length: 5 }).notNull(),
+    nhoras: integer('nhoras').notNull(),
+    ncantidad: integer('ncantidad').notNull(),
   },
   (t) => [index('gestion_plazo_hora_mes_idx').on(t.dmes, t.setapa)],
 );
 
 /**
  * The same histograms as arrays, per month (`sgrano` 'M'), quarter ('T') and year ('A') beginning
- * `dinicio`: one row per (route, vía, period, stage) whose `nhoras[i]` RAs took `ncantidades[i]` hours.
+ * `dinicio`: one row per (route, vía, period, stage) whose `ncantidades[i]` RAs took `nhoras[i]` hours.
  * Kept by triggers on `gestion_plazo_hora` (0027), so each period always equals that table's months
  * summed; insert-only delta rows, folded by `compactManagementFigures`. A range reads its whole years and
  * quarters and its edge months (a 25-month range: 8 periods), a few rows per route instead of a row per

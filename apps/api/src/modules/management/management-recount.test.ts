@@ -7,10 +7,10 @@ import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertLoadingList, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { compactManagementFigures } from './compaction.ts';
 
-// The figures migrations 0022, 0023, 0025 and 0027 keep (schema/management.ts) against a full recount of the history, after
-// every kind of change: creation, void, return, lists whole and partial, dispatch, reception with
-// differences and a correction, delivery, a change of route, prices recalculated, deletion; and after they
-// are folded.
+// The figures migrations 0022, 0023, 0025 and 0027 keep (schema/management.ts) against a full recount of
+// the history, after every kind of change: creation, void, return, lists whole and partial, dispatch,
+// reception with differences and a correction, delivery, a change of route, prices recalculated,
+// deletion; and after they are folded.
 
 /** A query's rows, each as PostgreSQL writes the row (the columns are compared by position). */
 const rows = async (db: Db, query: ReturnType<typeof sql>) =>
