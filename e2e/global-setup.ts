@@ -47,6 +47,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      CHECK_RESPONSES: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

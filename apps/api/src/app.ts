@@ -5,12 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
 import { type SweepSchedule, startFileSweep } from './files/sweep.ts';
@@ -91,6 +86,7 @@ import {
 } from './plugins/caller-cache.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
+import { createResponseSerializer } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { listExportRoutes } from './reports/xlsx/list-exports.ts';
@@ -136,6 +132,11 @@ export interface AppConfig {
    * resolver and HTTP call (tests inject them). They are sent on the outbox's interval.
    */
   webhooks?: Partial<DeliveryDeps>;
+  /**
+   * Check every response with Zod beside the compiled serializer and fail when they differ
+   * (plugins/response-serializer.ts; the tests and CHECK_RESPONSES do).
+   */
+  checkResponses?: boolean;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -154,7 +155,9 @@ export async function buildApp(config: AppConfig) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const serializer = createResponseSerializer({ check: config.checkResponses ?? false });
+  app.setSerializerCompiler(serializer.compiler);
+  app.decorate('zodOnlyResponses', serializer.zodOnly);
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -58,6 +58,8 @@ export interface ServerConfig {
    * default yes, unless NODE_ENV is production; anywhere else only https to public addresses.
    */
   webhooksAllowHttpLocalhost: boolean;
+  /** CHECK_RESPONSES=true: every response also checked by Zod against the compiled serializer (e2e runs). */
+  checkResponses: boolean;
 }
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -150,6 +152,7 @@ export function readConfig(env = process.env): ServerConfig {
     webhooksAllowHttpLocalhost: env.WEBHOOKS_ALLOW_HTTP_LOCALHOST
       ? env.WEBHOOKS_ALLOW_HTTP_LOCALHOST === 'true'
       : env.NODE_ENV !== 'production',
+    checkResponses: env.CHECK_RESPONSES === 'true',
     trackingCallsPerMinute: positiveInteger(env.TRACKING_CALLS_PER_MINUTE, 30, 'TRACKING_CALLS_PER_MINUTE'),
     trackingDaysAfterDelivery: positiveInteger(
       env.TRACKING_DAYS_AFTER_DELIVERY,

@@ -37,6 +37,7 @@ const app = await buildApp({
   https: config.https,
   publicUrl: config.publicUrl,
   webhooks: { allowHttpLocalhost: config.webhooksAllowHttpLocalhost },
+  checkResponses: config.checkResponses,
   tracking: {
     callsPerMinute: config.trackingCallsPerMinute,
     daysAfterDelivery: config.trackingDaysAfterDelivery,

@@ -58,6 +58,7 @@ export async function createTestContext(
     webhooks: options.webhooks,
     mail: options.mail,
     outbox: options.outbox,
+    checkResponses: true,
   });
   await app.ready();
   return { app, db: database.db, files };
