@@ -18,13 +18,16 @@ export const totalColumn = (count: CountQuery): SQL<number> => sql<number>`(${co
 
 /**
  * A page's rows without the `ntotalfilas` column they carried, and the total: from the first row, or read
- * alone when the page is empty (past the end, or nothing matches).
+ * alone when the page is empty (past the end, or nothing matches). A prepared page gives its count as a
+ * function: the one in its statement has slots.
  */
 export async function withoutTotal<R extends { ntotalfilas: unknown }>(
   db: Db | Tx,
   rows: readonly R[],
-  count: CountQuery,
+  count: CountQuery | (() => CountQuery),
 ): Promise<{ rows: Omit<R, 'ntotalfilas'>[]; total: number }> {
-  const total = rows[0] ? Number(rows[0].ntotalfilas) : await readCount(db, count);
+  const total = rows[0]
+    ? Number(rows[0].ntotalfilas)
+    : await readCount(db, typeof count === 'function' ? count() : count);
   return { rows: rows.map(({ ntotalfilas: _, ...row }) => row), total };
 }

@@ -1,8 +1,9 @@
 import { ADMIN_PAGE_SIZE } from '@carga/domain';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import { offices, users, warehouses } from '../../db/schema.ts';
 import { countOf, likeEscape } from '../../db/sql-helpers.ts';
 
@@ -104,7 +105,12 @@ export async function pagePlaces(db: Db | Tx, t: PlaceTable, filters: PlaceFilte
 }
 
 export async function findPlace(db: Db | Tx, t: PlaceTable, code: string): Promise<PlaceRow | undefined> {
-  const [row] = await db.select(columnsOf(t)).from(t.table).where(eq(t.code, code));
+  const [row] = await runPrepared(db, `lugar:${getTableName(t.table)}`, { code }, () =>
+    db
+      .select(columnsOf(t))
+      .from(t.table)
+      .where(eq(t.code, slot('code'))),
+  );
   return row as PlaceRow | undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { DeliveryRecord } from '@carga/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import { deliveries, receptions, units, users } from '../../db/schema.ts';
 import { type CountRow, receivedCountColumn, toCount } from '../destination/arrival.repo.ts';
 
@@ -36,11 +37,13 @@ function toRecord({ dfhoentrega, ...row }: RecordRow): DeliveryRecord | null {
 /** The hand-overs of some RAs, by RA id. */
 export async function deliveriesOf(db: Db | Tx, nidras: number[]) {
   if (nidras.length === 0) return new Map<number, DeliveryRecord>();
-  const rows = await db
-    .select(recordColumns)
-    .from(deliveries)
-    .innerJoin(users, eq(users.nidusuario, deliveries.nidusuario))
-    .where(inArray(deliveries.nidra, nidras));
+  const rows = await runPrepared(db, 'entregas', { nidras }, () =>
+    db
+      .select(recordColumns)
+      .from(deliveries)
+      .innerJoin(users, eq(users.nidusuario, deliveries.nidusuario))
+      .where(sql`${deliveries.nidra} = any(${slot('nidras')})`),
+  );
   return new Map(rows.map(({ nidra, ...row }) => [nidra, toRecord(row) as DeliveryRecord]));
 }
 
@@ -56,23 +59,26 @@ export async function insertDelivery(tx: Tx, values: typeof deliveries.$inferIns
  * What the Entregar cards add to their RAs, by RA id, in one statement: the cargo description, the count
  * over the received lists, the hand-over (or null) and the units handed over.
  */
-export async function deliveryCardsOf(db: Db | Tx, nidras: number[]) {
+export async function deliveryCardsOf(db: Db, nidras: number[]) {
   if (nidras.length === 0) return new Map<number, DeliveryCard>();
-  const rows = await db
-    .select({
-      sdescripcioncarga: receptions.sdescripcioncarga,
-      conteo: receivedCountColumn(receptions.nidra),
-      // The hand-over's columns as `deliveriesOf` reads them (null when there is none: left joins).
-      ...recordColumns,
-      nidra: receptions.nidra,
-      ncantidadentregada: sql<number>`(select count(*)::int from ${units}
-        where ${units.nidra} = ${receptions.nidra} and ${units.sestado} = 'ENTREGADA')`,
-    })
-    // The joins also make Drizzle name every column with its table, which the subqueries need.
-    .from(receptions)
-    .leftJoin(deliveries, eq(deliveries.nidra, receptions.nidra))
-    .leftJoin(users, eq(users.nidusuario, deliveries.nidusuario))
-    .where(inArray(receptions.nidra, nidras));
+  // One statement for every page (the ids as one array) built once and prepared (db/prepared.ts).
+  const rows = await runPrepared(db, 'entregar-tarjetas', { nidras }, () =>
+    db
+      .select({
+        sdescripcioncarga: receptions.sdescripcioncarga,
+        conteo: receivedCountColumn(receptions.nidra),
+        // The hand-over's columns as `deliveriesOf` reads them (null when there is none: left joins).
+        ...recordColumns,
+        nidra: receptions.nidra,
+        ncantidadentregada: sql<number>`(select count(*)::int from ${units}
+          where ${units.nidra} = ${receptions.nidra} and ${units.sestado} = 'ENTREGADA')`,
+      })
+      // The joins also make Drizzle name every column with its table, which the subqueries need.
+      .from(receptions)
+      .leftJoin(deliveries, eq(deliveries.nidra, receptions.nidra))
+      .leftJoin(users, eq(users.nidusuario, deliveries.nidusuario))
+      .where(sql`${receptions.nidra} = any(${slot('nidras')})`),
+  );
   return new Map(
     rows.map(
       ({ nidra, sdescripcioncarga, conteo, ncantidadentregada, ...record }): [number, DeliveryCard] => [

@@ -5,9 +5,10 @@ import {
   SEAL_INCIDENT_DAYS,
   type SealIncident,
 } from '@carga/domain';
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import {
   loadingLists as l,
   loadingListRas as lr,
@@ -72,13 +73,15 @@ const toIncident = <T extends { dfhosellollegada: Date | null }>(row: T) => ({
 
 /** The RA's lists whose seal differed at the destination (the RA detail), by the list's index on the RA. */
 export async function sealIncidentsOfRa(db: Db | Tx, nidra: number): Promise<SealIncident[]> {
-  const rows = await db
-    .select(incidentColumns)
-    .from(lr)
-    .innerJoin(l, eq(l.nidlistacarga, lr.nidlistacarga))
-    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
-    .where(and(eq(lr.nidra, nidra), eq(l.sindincidenciasello, 'S')))
-    .orderBy(asc(l.nidlistacarga));
+  const rows = await runPrepared(db, 'ra-incidencias-sello', { nidra }, () =>
+    db
+      .select(incidentColumns)
+      .from(lr)
+      .innerJoin(l, eq(l.nidlistacarga, lr.nidlistacarga))
+      .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
+      .where(and(eq(lr.nidra, slot('nidra')), eq(l.sindincidenciasello, 'S')))
+      .orderBy(asc(l.nidlistacarga)),
+  );
   return rows.map(toIncident);
 }
 
@@ -89,7 +92,9 @@ export async function sealIncidentsOfRa(db: Db | Tx, nidra: number): Promise<Sea
 const recentIncidents = () =>
   and(
     eq(l.sindincidenciasello, 'S'),
-    gte(l.dfhosellollegada, new Date(Date.now() - SEAL_INCIDENT_DAYS * 24 * 60 * 60 * 1000)),
+    // The limit is computed by PostgreSQL at each run: a date written here would be frozen in a prepared
+    // statement (the origin dashboard's).
+    sql`${l.dfhosellollegada} >= now() - make_interval(days => ${SEAL_INCIDENT_DAYS})`,
   ) as SQL;
 
 const ofOffices = (offices: string[]) =>

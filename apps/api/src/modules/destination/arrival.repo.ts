@@ -1,8 +1,9 @@
 import { RA_PAGE_SIZE, type RaDifference, type ReceptionCount } from '@carga/domain';
-import { and, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
+import { runPrepared, slot, slotted } from '../../db/prepared.ts';
 import {
   arrivalDifference,
   arrivalDifferences as d,
@@ -149,30 +150,38 @@ const toDifference = (
 
 /** Received lines of an RA that arrived short or damaged (the RA detail). */
 export async function differencesOfRa(db: Db | Tx, nidra: number) {
-  const rows = await fromDifferences(db)
-    .where(and(eq(lb.nidra, nidra), eq(l.scodestadolista, 'RECEP'), hasDifference))
-    .orderBy(l.nidlistacarga, lb.niditem);
+  const rows = await runPrepared(db, 'ra-diferencias', { nidra }, () =>
+    fromDifferences(db)
+      .where(and(eq(lb.nidra, slot('nidra')), eq(l.scodestadolista, 'RECEP'), hasDifference))
+      .orderBy(l.nidlistacarga, lb.niditem),
+  );
   return rows.map(toDifference);
 }
 
-export async function pageOfficeDifferences(db: Db | Tx, offices: string[], page: number) {
+export async function pageOfficeDifferences(db: Db, offices: string[], page: number) {
   const { limit, offset } = pageWindow(page, RA_PAGE_SIZE);
-  const mine = inArray(d.scodoficinaorigen, offices.length ? offices : ['']);
-  // The count rides in the page's statement (one round trip); an empty page reads it alone.
-  const lines = db.select({ n: count() }).from(d).where(mine);
-  // The page's lines from the differences kept per office (migration 0015), then only those are described.
-  const found = await fromDifferences(db, { ntotalfilas: totalColumn(lines) })
-    .where(
-      sql`(${lb.nidlistacarga}, ${lb.niditem}) in (${db
-        .select({ nidlistacarga: d.nidlistacarga, niditem: d.niditem })
-        .from(d)
-        .where(mine)
-        .orderBy(sql`${d.dfhorecepcion} desc nulls last`, desc(d.nidra), d.niditem)
-        .limit(limit)
-        .offset(offset)})`,
-    )
-    .orderBy(sql`${l.dfhorecepcion} desc nulls last`, desc(lb.nidra), lb.niditem);
-  const { rows, total } = await withoutTotal(db, found, lines);
+  const mine = (codes: readonly (string | Placeholder)[]) =>
+    inArray(d.scodoficinaorigen, codes.length ? codes : ['']);
+  const lines = (codes: readonly (string | Placeholder)[]) =>
+    db.select({ n: count() }).from(d).where(mine(codes));
+  // Built once per number of offices and prepared (db/prepared.ts). The count rides in the page's
+  // statement (one round trip); an empty page reads it alone.
+  const { template, values, shape } = slotted({ offices });
+  const found = await runPrepared(db, `diferencias:${shape}`, { ...values, limit, offset }, () =>
+    // The page's lines from the differences kept per office (migration 0015), then only those are described.
+    fromDifferences(db, { ntotalfilas: totalColumn(lines(template.offices)) })
+      .where(
+        sql`(${lb.nidlistacarga}, ${lb.niditem}) in (${db
+          .select({ nidlistacarga: d.nidlistacarga, niditem: d.niditem })
+          .from(d)
+          .where(mine(template.offices))
+          .orderBy(sql`${d.dfhorecepcion} desc nulls last`, desc(d.nidra), d.niditem)
+          .limit(slot('limit'))
+          .offset(slot('offset'))})`,
+      )
+      .orderBy(sql`${l.dfhorecepcion} desc nulls last`, desc(lb.nidra), lb.niditem),
+  );
+  const { rows, total } = await withoutTotal(db, found, () => lines(offices));
   return { list: rows.map(toDifference), totalPaginas: totalPages(total, RA_PAGE_SIZE) };
 }
 

@@ -6,11 +6,11 @@ import {
   describeCode,
   type ListSearch,
   listItem,
-  listSearch,
   type PagedListRow,
   packageColumns,
   pageLists,
   pageRasOnList,
+  searchFilter,
 } from '../loading-list/list-query.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { type CountRow, listCountColumn, listCounts, raCounts, toCount } from './arrival.repo.ts';
@@ -43,7 +43,9 @@ export async function pageDestination(
   f: ListSearch & { destinationWarehouse: string },
   page: number,
 ) {
-  const { rows, totalPaginas } = await pageLists(db, listSearch(f), page, { conteo: listCountColumn });
+  const { rows, totalPaginas } = await pageLists(db, searchFilter('recibir', f), page, {
+    conteo: listCountColumn,
+  });
   return {
     list: rows.map((row) => arrivalItem(row, toCount(row.conteo as Record<string, unknown> | undefined))),
     totalPaginas,

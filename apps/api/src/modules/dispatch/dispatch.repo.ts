@@ -50,7 +50,12 @@ export function dispatchItem(r: PagedListRow) {
 
 /** One page of the closed lists of a warehouse waiting to leave (the 'Despacho' cards), newest first. */
 export async function pageDispatch(db: Db | Tx, f: DispatchFilters, page: number) {
-  const { rows, totalPaginas } = await pageLists(db, dispatchWhere(f), page, dispatchColumns);
+  const { rows, totalPaginas } = await pageLists(
+    db,
+    { name: 'despacho', filters: f, where: dispatchWhere },
+    page,
+    dispatchColumns,
+  );
   return { list: rows.map(dispatchItem), totalPaginas };
 }
 

@@ -1,9 +1,10 @@
 import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
-import { and, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
+import { runPrepared, slot, slotted } from '../../db/prepared.ts';
 import {
   loadingListRas,
   loadingLists,
@@ -140,7 +141,7 @@ export async function findListHeader(db: Db | Tx, nidlistacarga: number) {
  * The ids of one page of lists, newest first, found over lists and operations only: with OFFSET straight
  * on the described rows, PostgreSQL would compute the counts and volumes of every skipped list too.
  */
-const pageListIds = (db: Db | Tx, where: SQL | undefined, limit: number, offset: number) =>
+const pageListIds = (db: Db | Tx, where: SQL | undefined, limit: Placeholder, offset: Placeholder) =>
   db
     .select({ id: l.nidlistacarga })
     .from(l)
@@ -159,14 +160,39 @@ export interface ListSearch {
   state?: string;
 }
 
-export const listSearch = (f: ListSearch) =>
+/** The search with its code as the LIKE pattern it matches by: the form a prepared page's slots take. */
+const withCodePattern = (f: ListSearch): ListSearch => ({
+  ...f,
+  code: f.code ? `%${likeEscape(f.code.toUpperCase())}%` : undefined,
+});
+
+const searchWhere = (f: ListSearch) =>
   and(
     f.originWarehouse ? eq(o.scodbodegaorigen, f.originWarehouse) : undefined,
     f.destinationWarehouse ? eq(o.scodbodegadestino, f.destinationWarehouse) : undefined,
-    f.code ? like(l.scodlistacarga, `%${likeEscape(f.code.toUpperCase())}%`) : undefined,
+    f.code ? like(l.scodlistacarga, f.code) : undefined,
     f.via ? eq(o.scodigovia, f.via) : undefined,
     f.state ? eq(l.scodestadolista, f.state) : undefined,
   );
+
+export const listSearch = (f: ListSearch) => searchWhere(withCodePattern(f));
+
+/**
+ * What a page of lists filters by: the filter's values, and the condition written from them (with the
+ * values, or with the slots of a prepared statement). `name` tells the screens' statements apart.
+ */
+export interface ListFilter<F extends object> {
+  name: string;
+  filters: F;
+  where: (f: F) => SQL | undefined;
+}
+
+/** The search boxes of the load lists and Recibir as a page's filter. */
+export const searchFilter = (name: string, f: ListSearch): ListFilter<ListSearch> => ({
+  name,
+  filters: withCodePattern(f),
+  where: searchWhere,
+});
 
 export type PagedListRow = ListRow & Record<string, unknown> & { dfhocreacion: Date };
 
@@ -175,23 +201,27 @@ export type PagedListRow = ListRow & Record<string, unknown> & { dfhocreacion: D
  * columns every warehouse screen shows plus `extra`, and the number of pages: the load lists, Despacho
  * and Recibir pages all read through here.
  */
-export async function pageLists(
-  db: Db | Tx,
-  where: SQL | undefined,
+export async function pageLists<F extends object>(
+  db: Db,
+  filter: ListFilter<F>,
   page: number,
   extra: Record<string, unknown> = {},
 ) {
   const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
-  // The count rides in the page's statement (one round trip); an empty page reads it alone.
-  const lists = db
-    .select({ n: count() })
-    .from(l)
-    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
-    .where(where);
-  const found = await fromLists(db, { ...listColumns, ...extra, ntotalfilas: totalColumn(lists) })
-    .where(inArray(l.nidlistacarga, pageListIds(db, where, limit, offset)))
-    .orderBy(desc(l.nidlistacarga));
-  const { rows, total } = await withoutTotal(db, found as unknown as { ntotalfilas: unknown }[], lists);
+  const lists = (where: SQL | undefined) =>
+    db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where);
+  // Built once per shape of the filter and prepared (db/prepared.ts). The count rides in the page's
+  // statement (one round trip); an empty page reads it alone.
+  const { template, values, shape } = slotted(filter.filters);
+  const found = await runPrepared(db, `${filter.name}:${shape}`, { ...values, limit, offset }, () => {
+    const where = filter.where(template);
+    return fromLists(db, { ...listColumns, ...extra, ntotalfilas: totalColumn(lists(where)) })
+      .where(inArray(l.nidlistacarga, pageListIds(db, where, slot('limit'), slot('offset'))))
+      .orderBy(desc(l.nidlistacarga));
+  });
+  const { rows, total } = await withoutTotal(db, found as unknown as { ntotalfilas: unknown }[], () =>
+    lists(filter.where(filter.filters)),
+  );
   return {
     rows: rows as unknown as PagedListRow[],
     totalPaginas: totalPages(total, LOADING_LIST_PAGE_SIZE),

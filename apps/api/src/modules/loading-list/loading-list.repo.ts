@@ -1,6 +1,7 @@
 import { LOADABLE_STATES, loadingListCode, round5 } from '@carga/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import {
   clients,
   loadingListPackages,
@@ -18,9 +19,9 @@ import {
   destination,
   type ListSearch,
   listItem,
-  listSearch,
   pageLists,
   pageRasOnList,
+  searchFilter,
 } from './list-query.ts';
 
 const l = loadingLists;
@@ -33,7 +34,7 @@ export async function pageLoadingLists(
   f: ListSearch & { originWarehouse: string },
   page: number,
 ) {
-  const { rows, totalPaginas } = await pageLists(db, listSearch(f), page);
+  const { rows, totalPaginas } = await pageLists(db, searchFilter('listas', f), page);
   return { loadingList: rows.map(listItem), totalPaginas };
 }
 
@@ -234,18 +235,20 @@ export async function listCost(db: Db | Tx, nidoperacion: number, nidras: number
 
 /** The RA's load lists, for the RA detail. */
 export function listsOfRa(db: Db | Tx, nidra: number) {
-  return db
-    .select({
-      nidoperacion: l.nidoperacion,
-      scodlistacarga: l.scodlistacarga,
-      snombreconductor: l.snombreconductor,
-      spatentecamion: l.spatentecamion,
-      spatenteacoplado: l.spatenteacoplado,
-      spreftelefonoconductor: l.spreftelefonoconductor,
-      nnumtelefonoconductor: l.nnumtelefonoconductor,
-    })
-    .from(loadingListRas)
-    .innerJoin(l, eq(l.nidlistacarga, loadingListRas.nidlistacarga))
-    .where(eq(loadingListRas.nidra, nidra))
-    .orderBy(asc(l.nidlistacarga));
+  return runPrepared(db, 'ra-listas', { nidra }, () =>
+    db
+      .select({
+        nidoperacion: l.nidoperacion,
+        scodlistacarga: l.scodlistacarga,
+        snombreconductor: l.snombreconductor,
+        spatentecamion: l.spatentecamion,
+        spatenteacoplado: l.spatenteacoplado,
+        spreftelefonoconductor: l.spreftelefonoconductor,
+        nnumtelefonoconductor: l.nnumtelefonoconductor,
+      })
+      .from(loadingListRas)
+      .innerJoin(l, eq(l.nidlistacarga, loadingListRas.nidlistacarga))
+      .where(eq(loadingListRas.nidra, slot('nidra')))
+      .orderBy(asc(l.nidlistacarga)),
+  );
 }

@@ -1,6 +1,7 @@
 import type { ParameterOption } from '@carga/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import { parameters } from '../../db/schema.ts';
 import { parameterGroups } from '../../db/seed/reference-data.ts';
 
@@ -45,9 +46,11 @@ export async function parameterExists(
 
 export async function parameterDescription(db: Db | Tx, sgrupo: ParameterGroup, code: string | null) {
   if (!code) return null;
-  const [row] = await db
-    .select({ d: parameters.sdeslargo01 })
-    .from(parameters)
-    .where(and(eq(parameters.sgrupo, sgrupo), eq(parameters.scodparametro01, code)));
+  const [row] = await runPrepared(db, 'parametro', { sgrupo, code }, () =>
+    db
+      .select({ d: parameters.sdeslargo01 })
+      .from(parameters)
+      .where(and(eq(parameters.sgrupo, slot('sgrupo')), eq(parameters.scodparametro01, slot('code')))),
+  );
   return row?.d ?? null;
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
+import { runPrepared, slot, slotted } from '../../db/prepared.ts';
 import {
   clients,
   operationCosts,
@@ -164,14 +165,18 @@ export const selectOperations = <X extends Record<string, SQL> = Record<never, n
 
 /** One page of operations, newest first, with their stored sale totals (the service computes the missing ones). */
 export async function pageOperations(db: Db, f: OperationFilters, page: number, pageSize: number) {
-  const where = operationWhere(f);
   const { limit, offset } = pageWindow(page, pageSize);
-  // The count rides in the page's statement (one round trip); an empty page reads it alone.
-  const total = db.select({ n: count() }).from(o).where(where);
-  const found = await selectOperations(db, where, { ntotalfilas: totalColumn(total) })
-    .limit(limit)
-    .offset(offset);
-  const { rows, total: totalRegistros } = await withoutTotal(db, found, total);
+  // Built once per shape of the filter (which filters, how many warehouses) and prepared: building this
+  // many-join select cost the server more than running it (db/prepared.ts).
+  const total = (filters: OperationFilters) =>
+    db.select({ n: count() }).from(o).where(operationWhere(filters));
+  const { template, values, shape } = slotted(f);
+  const found = await runPrepared(db, `operaciones:${shape}`, { ...values, limit, offset }, () =>
+    selectOperations(db, operationWhere(template), { ntotalfilas: totalColumn(total(template)) })
+      .limit(slot('limit'))
+      .offset(slot('offset')),
+  );
+  const { rows, total: totalRegistros } = await withoutTotal(db, found, () => total(f));
   const list: Array<Omit<OperationItem, 'nventaoperacion'> & StoredSale> = rows.map((row) => ({
     ...row,
     dfhocreacion: row.dfhocreacion.toISOString(),

@@ -1,6 +1,7 @@
 import type { AttachmentSummary } from '@carga/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import { attachments, receptions } from '../../db/schema.ts';
 import { one } from '../../db/sql-helpers.ts';
 
@@ -18,11 +19,13 @@ export const toAttachmentSummary = (row: AttachmentRow): AttachmentSummary => ({
 
 /** The RA's files in upload order. */
 export async function listAttachments(db: Db | Tx, nidra: number): Promise<AttachmentSummary[]> {
-  const rows = await db
-    .select()
-    .from(attachments)
-    .where(eq(attachments.nidra, nidra))
-    .orderBy(asc(attachments.nidadjunto));
+  const rows = await runPrepared(db, 'ra-adjuntos', { nidra }, () =>
+    db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.nidra, slot('nidra')))
+      .orderBy(asc(attachments.nidadjunto)),
+  );
   return rows.map(toAttachmentSummary);
 }
 

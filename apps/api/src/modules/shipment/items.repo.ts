@@ -1,6 +1,7 @@
 import type { AssociatedDocument, PackageLine, RaRepack } from '@carga/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import { associatedDocuments, packages, parameters, repacks } from '../../db/schema.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
@@ -10,12 +11,14 @@ const describedBy = (
 ) => and(eq(parameters.sgrupo, group), eq(parameters.scodparametro01, code));
 
 export async function listDocuments(db: Db | Tx, nidra: number): Promise<AssociatedDocument[]> {
-  const rows = await db
-    .select({ doc: associatedDocuments, sdestipodocumento: parameters.sdeslargo01 })
-    .from(associatedDocuments)
-    .leftJoin(parameters, describedBy(g.documentType, associatedDocuments.scodtipodocumento))
-    .where(eq(associatedDocuments.nidra, nidra))
-    .orderBy(asc(associatedDocuments.niddocumento));
+  const rows = await runPrepared(db, 'ra-documentos', { nidra }, () =>
+    db
+      .select({ doc: associatedDocuments, sdestipodocumento: parameters.sdeslargo01 })
+      .from(associatedDocuments)
+      .leftJoin(parameters, describedBy(g.documentType, associatedDocuments.scodtipodocumento))
+      .where(eq(associatedDocuments.nidra, slot('nidra')))
+      .orderBy(asc(associatedDocuments.niddocumento)),
+  );
   return rows.map(({ doc, sdestipodocumento }) => ({
     ...doc,
     sdestipodocumento: sdestipodocumento ?? doc.scodtipodocumento,
@@ -23,12 +26,14 @@ export async function listDocuments(db: Db | Tx, nidra: number): Promise<Associa
 }
 
 export async function listPackages(db: Db | Tx, nidra: number): Promise<PackageLine[]> {
-  const rows = await db
-    .select({ line: packages, sdestipobulto: parameters.sdeslargo01 })
-    .from(packages)
-    .leftJoin(parameters, describedBy(g.packageType, packages.scodtipobulto))
-    .where(eq(packages.nidra, nidra))
-    .orderBy(asc(packages.niditem));
+  const rows = await runPrepared(db, 'ra-bultos', { nidra }, () =>
+    db
+      .select({ line: packages, sdestipobulto: parameters.sdeslargo01 })
+      .from(packages)
+      .leftJoin(parameters, describedBy(g.packageType, packages.scodtipobulto))
+      .where(eq(packages.nidra, slot('nidra')))
+      .orderBy(asc(packages.niditem)),
+  );
   return rows.map(({ line: { nidra: _, ...line }, sdestipobulto }) => ({
     ...line,
     sdestipobulto: sdestipobulto ?? line.scodtipobulto,
@@ -122,12 +127,18 @@ export function listRepacks(db: Db | Tx, nidra: number) {
 
 /** The repacking with each type's description, for the RA detail and the receipt. */
 export async function listDescribedRepacks(db: Db | Tx, nidra: number): Promise<RaRepack[]> {
-  const rows = await db
-    .select({ scodigo: repacks.scodigo, ncantidad: repacks.ncantidad, sdesreempaque: parameters.sdeslargo01 })
-    .from(repacks)
-    .leftJoin(parameters, describedBy(g.repackType, repacks.scodigo))
-    .where(eq(repacks.nidra, nidra))
-    .orderBy(asc(repacks.scodigo));
+  const rows = await runPrepared(db, 'ra-reempaques', { nidra }, () =>
+    db
+      .select({
+        scodigo: repacks.scodigo,
+        ncantidad: repacks.ncantidad,
+        sdesreempaque: parameters.sdeslargo01,
+      })
+      .from(repacks)
+      .leftJoin(parameters, describedBy(g.repackType, repacks.scodigo))
+      .where(eq(repacks.nidra, slot('nidra')))
+      .orderBy(asc(repacks.scodigo)),
+  );
   return rows.map((r) => ({ ...r, sdesreempaque: r.sdesreempaque ?? r.scodigo }));
 }
 

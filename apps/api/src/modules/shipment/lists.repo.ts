@@ -1,8 +1,9 @@
 import { PENDING_DISPATCH_STATES, RA_PAGE_SIZE, type RaListItem } from '@carga/domain';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
+import { runPrepared, slot, slotted } from '../../db/prepared.ts';
 import { associatedDocuments, nameWords, parameters, raCounters, receptions } from '../../db/schema.ts';
 import { type CountQuery, likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
@@ -144,12 +145,20 @@ export const raListColumns = {
  */
 export const RA_LIST_CAP = 10_000;
 
+/** Where a page starts and ends: numbers, or the slots of a prepared statement. */
+interface PageWindow {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  /** limit + offset: how far each of a customer's index walks reads. */
+  reach: number | Placeholder;
+}
+
 /**
  * The ids of a filter's page and its capped count. A customer's RAs ('Mis cargas': sender, recipient or
  * billing party) are the union of three index walks, each newest first on (RUT, nidra): an OR of the three
  * made PostgreSQL read every RA of the customer from the table to sort them and count them (issue 15).
  */
-function pageIds(db: Db | Tx, filters: RaFilters, limit: number, offset: number) {
+function pageIds(db: Db, filters: RaFilters, { limit, offset, reach }: PageWindow) {
   const r = receptions;
   if (!filters.customerRut) {
     const where = raConditions(filters);
@@ -165,44 +174,71 @@ function pageIds(db: Db | Tx, filters: RaFilters, limit: number, offset: number)
   }
   const rest = raConditions({ ...filters, customerRut: undefined });
   const rut = filters.customerRut;
-  const branch = (column: AnyPgColumn, n: number) =>
+  const branch = (column: AnyPgColumn, n: number | Placeholder) =>
     db
       .select({ nidra: r.nidra })
       .from(r)
       .where(and(eq(column, rut), rest))
       .orderBy(desc(r.nidra))
       .limit(n);
-  const union = (n: number) =>
+  const union = (n: number | Placeholder) =>
     sql`(${branch(r.srutremitente, n)}) union (${branch(r.srutdestinatario, n)}) union (${branch(r.srutfacturar, n)})`;
   return {
-    ids: sql`select nidra from (${union(limit + offset)}) mine order by nidra desc limit ${limit} offset ${offset}`,
+    ids: sql`select nidra from (${union(reach)}) mine order by nidra desc limit ${limit} offset ${offset}`,
     count: db.select({ n: count() }).from(sql`(${union(RA_LIST_CAP)}) mine`),
   };
 }
 
-/** One page of RAs, newest first, with the page count: the one shape of every RA list. */
-export async function pageRas(db: Db | Tx, filters: RaFilters, page: number) {
-  const { limit, offset } = pageWindow(Math.min(page, RA_LIST_CAP / RA_PAGE_SIZE), RA_PAGE_SIZE);
-  const { ids, count: cappedCount } = pageIds(db, filters, limit, offset);
+/** A page's statement (its rows and its count in one) and the count alone. */
+function pageStatement(db: Db, filters: RaFilters, window: PageWindow) {
+  const { ids, count: cappedCount } = pageIds(db, filters, window);
   // The page count: from the counters when only the route and the state filter (issue 15: the capped count
   // read up to 10,000 index entries on every page), otherwise counted up to the cap.
   const total: CountQuery = onlyRouteFilters(filters)
     ? countersQuery(db, routeConditions(filters, raCounters))
     : cappedCount;
   // The page's ids first (an index walk), then only those rows are read and described; the count rides
-  // along as an uncorrelated subquery (computed once), so a page is one statement. An empty page (past the
-  // end) reads the count alone.
-  const found = await db
+  // along as an uncorrelated subquery (computed once), so a page is one statement.
+  const query = db
     .select({ ...raListColumns, ntotalfilas: totalColumn(total) })
     .from(receptions)
     .where(sql`${receptions.nidra} in (${ids})`)
     .orderBy(desc(receptions.nidra));
-  const { rows, total: matches } = await withoutTotal(db, found, total);
+  return { query, total };
+}
+
+/** One page of RAs, newest first, with the page count: the one shape of every RA list. */
+export async function pageRas(db: Db, filters: RaFilters, page: number) {
+  const { limit, offset } = pageWindow(Math.min(page, RA_LIST_CAP / RA_PAGE_SIZE), RA_PAGE_SIZE);
+  const window = { limit, offset, reach: limit + offset };
+  // Built once per shape of the filter and prepared (db/prepared.ts), except a search by sender or
+  // recipient: its condition is computed from the text typed (a RUT's prefix, the name's words).
+  const found =
+    filters.sender || filters.recipient
+      ? await pageStatement(db, filters, window).query
+      : await preparedPage(db, filters, window);
+  // An empty page (past the end) reads the count alone.
+  const { rows, total: matches } = await withoutTotal(
+    db,
+    found,
+    () => pageStatement(db, filters, window).total,
+  );
   const raList: RaListItem[] = rows.map((row) => ({
     ...row,
     dfecrecepcion: row.dfecrecepcion.toISOString(),
   }));
   return { raList, totalPaginas: totalPages(Math.min(matches, RA_LIST_CAP), RA_PAGE_SIZE) };
+}
+
+function preparedPage(db: Db, filters: RaFilters, window: PageWindow) {
+  const { template, values, shape } = slotted(filters);
+  const slots = { limit: slot('limit'), offset: slot('offset'), reach: slot('reach') };
+  return runPrepared(
+    db,
+    `ras:${shape}`,
+    { ...values, ...window },
+    () => pageStatement(db, template, slots).query,
+  );
 }
 
 /** Count, weight and volume of RAs per state (the preparation summary). */

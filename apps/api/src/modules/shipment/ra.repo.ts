@@ -1,14 +1,21 @@
 import { totalPackages } from '@carga/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import { packages, raHistory, receptions } from '../../db/schema.ts';
 import { one } from '../../db/sql-helpers.ts';
 
 export type ReceptionRow = typeof receptions.$inferSelect;
 
 export async function findReception(db: Db | Tx, nidra: number, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(receptions).where(eq(receptions.nidra, nidra));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const [row] = options.forUpdate
+    ? await db.select().from(receptions).where(eq(receptions.nidra, nidra)).for('update')
+    : await runPrepared(db, 'ra', { nidra }, () =>
+        db
+          .select()
+          .from(receptions)
+          .where(eq(receptions.nidra, slot('nidra'))),
+      );
   return row as ReceptionRow | undefined;
 }
 

@@ -7,7 +7,8 @@ import {
   PENDING_RECEPTION_STATES,
 } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
-import { readCounts } from '../../db/sql-helpers.ts';
+import { slotted } from '../../db/prepared.ts';
+import { readCountsPrepared } from '../../db/sql-helpers.ts';
 import { forbidden } from '../../errors.ts';
 import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { officeDifferenceRasQuery, pageOfficeDifferences } from '../destination/arrival.repo.ts';
@@ -33,25 +34,26 @@ function scopeCodes(principal: Principal, code: string | undefined): StatisticsS
 export function createStatisticsService(db: Db) {
   return {
     async main(principal: Principal, code: string | undefined) {
-      const scope = scopeCodes(principal, code);
-      // Each dashboard's figures in one statement (readCounts): one round trip, not four.
-      return readCounts(db, {
+      // Each dashboard's figures in one statement (one round trip, not four), built once per shape of the
+      // scope (how many offices and warehouses) and prepared (db/prepared.ts).
+      const { template: scope, values, shape } = slotted(scopeCodes(principal, code));
+      return readCountsPrepared(db, `principales:${shape}`, values, () => ({
         ingresosDelDia: enteredTodayQuery(db, scope),
         pendientesDeDespacho: atOriginQuery(db, scope, PENDING_DISPATCH_STATES),
         cargasEnTransito: onRouteQuery(db, scope, IN_TRANSIT_STATES),
         cargasPendientesDeEntrega: atDestinationQuery(db, scope, PENDING_DELIVERY_STATES),
-      });
+      }));
     },
 
     async origin(principal: Principal, office: string | undefined) {
-      const { offices } = scopeCodes(principal, office);
-      const scope = { offices, warehouses: [] };
-      return readCounts(db, {
+      const { template, values, shape } = slotted({ offices: scopeCodes(principal, office).offices });
+      const scope = { offices: template.offices, warehouses: [] };
+      return readCountsPrepared(db, `origen:${shape}`, values, () => ({
         ingresosDelDia: enteredTodayQuery(db, scope),
         recepcionesPendientes: atOriginQuery(db, scope, PENDING_RECEPTION_STATES),
-        diferenciasEnDestino: officeDifferenceRasQuery(db, offices),
-        sellosDistintos: officeSealIncidentsQuery(db, offices),
-      });
+        diferenciasEnDestino: officeDifferenceRasQuery(db, scope.offices),
+        sellosDistintos: officeSealIncidentsQuery(db, scope.offices),
+      }));
     },
 
     /** The office's RAs on lists that arrived with another seal than they left with (last 30 days). */
@@ -67,13 +69,15 @@ export function createStatisticsService(db: Db) {
     },
 
     async warehouse(principal: Principal, warehouse: string | undefined) {
-      const { warehouses } = scopeCodes(principal, warehouse);
-      const scope = { offices: [], warehouses };
-      return readCounts(db, {
+      const { template, values, shape } = slotted({
+        warehouses: scopeCodes(principal, warehouse).warehouses,
+      });
+      const scope = { offices: [], warehouses: template.warehouses };
+      return readCountsPrepared(db, `bodega:${shape}`, values, () => ({
         npendientedespacho: atOriginQuery(db, scope, PENDING_DISPATCH_STATES),
         ningresoseneldia: enteredTodayQuery(db, scope),
         nsintarifa: unpricedWaitingQuery(db, scope),
-      });
+      }));
     },
   };
 }

@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, drivers } from '../../test/test-app.ts';
+import type { Database } from './client.ts';
+import { prepareDatabase } from './prepare.ts';
+import { runPrepared, slot, slotted } from './prepared.ts';
+import { offices } from './schema.ts';
+
+describe('a filter as the template of a prepared statement', () => {
+  it('puts each given value and each list item in a slot, and names what is given in the shape', () => {
+    const { template, values, shape } = slotted({
+      code: 'OFISCL',
+      absent: undefined,
+      empty: '',
+      scope: { offices: ['OFISCL', 'OFIPUQ'], warehouses: [] as string[] },
+    });
+    expect(shape).toBe('code,scope.offices[2],scope.offices.0,scope.offices.1,scope.warehouses[0]');
+    expect(values).toEqual({ code: 'OFISCL', 'scope.offices.0': 'OFISCL', 'scope.offices.1': 'OFIPUQ' });
+    expect(template.absent).toBeUndefined();
+    expect(template.empty).toBe('');
+    expect(template.scope.warehouses).toEqual([]);
+    expect(template.scope.offices).toEqual([slot('scope.offices.0'), slot('scope.offices.1')]);
+  });
+});
+
+describe.each(drivers)('a prepared statement (%s)', (driver) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await prepareDatabase(database, { seedDemo: true });
+  });
+  afterAll(() => database.close());
+
+  const officesIn = (codes: string[]) => {
+    const { template, values, shape } = slotted({ codes });
+    return runPrepared(database.db, `offices-test:${shape}`, values, () =>
+      database.db
+        .select({ code: offices.scodoficina })
+        .from(offices)
+        .where(inArray(offices.scodoficina, template.codes))
+        .orderBy(asc(offices.scodoficina)),
+    );
+  };
+
+  it('is built once per shape and answers each run with its own values', async () => {
+    expect(await officesIn(['OFISCL'])).toEqual([{ code: 'OFISCL' }]);
+    expect(await officesIn(['OFIPUQ'])).toEqual([{ code: 'OFIPUQ' }]);
+    expect(await officesIn(['OFIPUQ', 'OFISCL'])).toEqual([{ code: 'OFIPUQ' }, { code: 'OFISCL' }]);
+  });
+
+  it('runs in a transaction too, unnamed, with its own values', async () => {
+    const codes = await database.db.transaction(async (tx) =>
+      Promise.all(
+        ['OFISCL', 'OFIPUQ'].map((code) =>
+          runPrepared(tx, 'offices-test:in-a-transaction', { code }, () =>
+            tx
+              .select({ code: offices.scodoficina })
+              .from(offices)
+              .where(eq(offices.scodoficina, slot('code'))),
+          ),
+        ),
+      ),
+    );
+    expect(codes).toEqual([[{ code: 'OFISCL' }], [{ code: 'OFIPUQ' }]]);
+  });
+
+  it('fails under the tests when a shape does not name what changes the statement', async () => {
+    const byCode = (withName: boolean) =>
+      runPrepared(database.db, 'offices-test:one-shape-for-two-statements', { code: 'OFISCL' }, () =>
+        database.db
+          .select({ code: offices.scodoficina })
+          .from(offices)
+          .where(
+            and(eq(offices.scodoficina, slot('code')), withName ? eq(offices.snomoficina, 'x') : undefined),
+          ),
+      );
+    expect(await byCode(false)).toEqual([{ code: 'OFISCL' }]);
+    await expect(byCode(true)).rejects.toThrow(/not the one built/);
+  });
+
+  it('fails under the tests when a value is written into the statement instead of a slot', async () => {
+    let built = 0;
+    const computedEachTime = () =>
+      runPrepared(database.db, 'offices-test:a-value-not-in-a-slot', {}, () =>
+        database.db
+          .select({ code: offices.scodoficina })
+          .from(offices)
+          .where(eq(offices.scodoficina, `OF${++built}`)),
+      );
+    expect(await computedEachTime()).toEqual([]);
+    await expect(computedEachTime()).rejects.toThrow(/other values than a slot's/);
+  });
+});

@@ -1,0 +1,94 @@
+import { isDeepStrictEqual } from 'node:util';
+import { type Placeholder, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.ts';
+
+/** A Drizzle query built with placeholders, before `.prepare`. */
+interface Buildable<T> {
+  prepare(name: string): Prepared<T>;
+  toSQL(): Query;
+}
+interface Prepared<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+  getQuery(): Query;
+}
+interface Query {
+  sql: string;
+  params: unknown[];
+}
+
+const statements = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+let serial = 0;
+/** Under the tests every call also builds its statement and checks it is the one kept for its shape. */
+const checking = process.env.NODE_ENV === 'test';
+
+/** A value of a prepared statement, given at each run under this name. */
+export const slot = (name: string): Placeholder => sql.placeholder(name);
+
+/**
+ * A filter object as the template of a prepared statement: each value given becomes a slot named after
+ * its path ('scope.offices.0'), a list a list of slots, a nested object its own template. Absent values
+ * (undefined, '', 0, false) stay as they are, since they decide which conditions are written. Returns the
+ * template, the values of its slots, and the shape: which values are given and how long each list is.
+ */
+export function slotted<F extends object>(filters: F) {
+  const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+  const values: Record<string, unknown> = {};
+  const shape: string[] = [];
+  const walk = (value: unknown, path: string): unknown => {
+    if (Array.isArray(value)) {
+      shape.push(`${path}[${value.length}]`);
+      return value.map((item, i) => walk(item, join(path, i)));
+    }
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, walk(item, join(path, key))]),
+      );
+    if (!value) return value;
+    shape.push(path);
+    values[path] = value;
+    return slot(path);
+  };
+  const template = walk(filters, '') as F;
+  return { template, values, shape: shape.join(',') };
+}
+
+/**
+ * Runs the statement `build` makes with `values` in its slots. Drizzle builds it once per `shape` (and
+ * database), and `pg` prepares it by name once per connection: building a many-join select cost about a
+ * fifth of the server's time per request, more than PostgreSQL took to run it (issue 15, profile of
+ * Operaciones and Recepciones). `shape` must name everything that changes the statement's text (which
+ * filters are present, how many values a list has); the values go in slots. The tests build it on every
+ * call and fail when the text differs from the one kept for its shape, so a shape that misses something is
+ * found by the suite, not in production; so is a value written into the statement rather than into a
+ * slot (it would be frozen at the first build). In a transaction the statement is built and sent unnamed: its
+ * connection goes back to the pool after it, and a name kept per transaction would pile up on them.
+ */
+export async function runPrepared<T>(
+  db: Db | Tx,
+  shape: string,
+  values: Record<string, unknown>,
+  build: () => Buildable<T>,
+): Promise<T> {
+  if (db instanceof PgTransaction) return build().prepare('').execute(values);
+  let shapes = statements.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    statements.set(db, shapes);
+  }
+  let statement = shapes.get(shape) as Prepared<T> | undefined;
+  if (!statement) {
+    statement = build().prepare(`carga_${++serial}`);
+    shapes.set(shape, statement);
+  } else if (checking) {
+    const built = build().toSQL();
+    const kept = statement.getQuery();
+    if (built.sql !== kept.sql)
+      throw new Error(`The statement kept for shape '${shape}' is not the one built:\n${built.sql}`);
+    // A value written into the statement instead of a slot (a date computed when it is built) would be
+    // frozen at its first build.
+    if (!isDeepStrictEqual(built.params, kept.params))
+      throw new Error(`The statement kept for shape '${shape}' has other values than a slot's: ${built.sql}`);
+  }
+  return statement.execute(values);
+}
