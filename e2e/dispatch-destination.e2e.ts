@@ -12,9 +12,27 @@ import { createClosedList } from './fixtures/warehouse-data.ts';
 // its seal (bodega.scl) and is counted and received in Punta Arenas (bodega.puq) with one box missing;
 // then a second list makes the same trip at 390 px with one box damaged.
 
-/** The list's card, once the search's own answer is shown (the previous page stays until then). */
-async function onlyCard(page: Page, code: string) {
-  await eventually(() => page.locator('[aria-label^="Lista LC"]').count()).toBe(1);
+/** The cards' labels, for a failure's message. */
+const cardLabels = (page: Page) =>
+  page
+    .locator('[aria-label^="Lista LC"]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+
+/**
+ * Types the filter, searches, and waits for the list's card alone. The address must carry the filter
+ * first (the search was taken), then the search's own answer replaces the previous page, which stays
+ * until it comes: on a loaded machine that took more than the default 10 s once.
+ */
+async function searchOnly(page: Page, filter: { label: string; param: string; value: string }, code: string) {
+  await field(page, filter.label).fill(filter.value);
+  expect(await field(page, filter.label).inputValue()).toBe(filter.value);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get(filter.param), { timeout: 10_000 })
+    .toBe(filter.value);
+  await expect
+    .poll(() => cardLabels(page), { timeout: 30_000, message: `only the card of ${code}` })
+    .toEqual([`Lista ${code}`]);
   expect(await listCard(page, code).count()).toBe(1);
 }
 
@@ -22,9 +40,8 @@ async function onlyCard(page: Page, code: string) {
 async function openForDispatch(page: Page, operation: number, code: string, mobile = false) {
   await page.goto('/dashboard/despacho');
   if (mobile) await page.getByRole('button', { name: 'Filtros' }).click();
-  await field(page, 'Código operación').fill(String(operation));
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await onlyCard(page, code);
+  const filter = { label: 'Código operación', param: 'idOperacion', value: String(operation) };
+  await searchOnly(page, filter, code);
   expect(await textOf(listCard(page, code))).toContain(`OP ${operation}`);
 }
 
@@ -32,9 +49,7 @@ async function openForDispatch(page: Page, operation: number, code: string, mobi
 async function findForReception(page: Page, code: string, mobile = false) {
   await page.goto('/dashboard/recibir');
   if (mobile) await page.getByRole('button', { name: 'Filtros' }).click();
-  await field(page, 'Código lista').fill(code);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await onlyCard(page, code);
+  await searchOnly(page, { label: 'Código lista', param: 'codigoListaCarga', value: code }, code);
 }
 
 describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
