@@ -24,13 +24,38 @@ export function nameQuery(text: string): string | null {
   return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
-/** A person filter: digits (with hyphen or K) search the RUT from its start, anything else the name's words. */
-export function personCondition(text: string | undefined, rut: AnyPgColumn, name: AnyPgColumn) {
-  const value = text?.trim();
+/**
+ * What a person filter searches, decided from the text typed: digits (with hyphen or K) the RUT from its
+ * start (`rut`, a LIKE pattern), anything else the name's words (`words`, a text query); `none` when
+ * nothing searchable was typed. Its values can be a prepared statement's slots: the text decides only
+ * which of the three is written.
+ */
+export interface PersonSearch {
+  rut?: string | Placeholder;
+  words?: string | Placeholder;
+  none?: boolean;
+}
+
+export function personSearch(text: string | PersonSearch | undefined): PersonSearch | undefined {
+  if (typeof text !== 'string') return text;
+  const value = text.trim();
   if (!value) return undefined;
-  if (/^[\dkK-]+$/.test(value)) return sql`${rut} like ${`${likeEscape(value.toUpperCase())}%`}`;
+  if (/^[\dkK-]+$/.test(value)) return { rut: `${likeEscape(value.toUpperCase())}%` };
   const query = nameQuery(value);
-  return query ? sql`${nameWords(name)} @@ to_tsquery('simple', ${query})` : sql`false`;
+  return query ? { words: query } : { none: true };
+}
+
+/** A person filter as a condition on the RUT and name columns (`personSearch`). */
+export function personCondition(
+  text: string | PersonSearch | undefined,
+  rut: AnyPgColumn,
+  name: AnyPgColumn,
+) {
+  const search = personSearch(text);
+  if (!search) return undefined;
+  if (search.rut) return sql`${rut} like ${search.rut}`;
+  if (search.words) return sql`${nameWords(name)} @@ to_tsquery('simple', ${search.words})`;
+  return sql`false`;
 }
 
 export interface RaFilters {
@@ -42,8 +67,9 @@ export interface RaFilters {
   destinationWarehouse?: string;
   states?: readonly string[];
   nidra?: number;
-  sender?: string;
-  recipient?: string;
+  /** The text typed, or what it searches (`personSearch`). */
+  sender?: string | PersonSearch;
+  recipient?: string | PersonSearch;
   documentType?: string;
   documentId?: string;
   via?: string;
@@ -211,12 +237,8 @@ function pageStatement(db: Db, filters: RaFilters, window: PageWindow) {
 export async function pageRas(db: Db, filters: RaFilters, page: number) {
   const { limit, offset } = pageWindow(Math.min(page, RA_LIST_CAP / RA_PAGE_SIZE), RA_PAGE_SIZE);
   const window = { limit, offset, reach: limit + offset };
-  // Built once per shape of the filter and prepared (db/prepared.ts), except a search by sender or
-  // recipient: its condition is computed from the text typed (a RUT's prefix, the name's words).
-  const found =
-    filters.sender || filters.recipient
-      ? await pageStatement(db, filters, window).query
-      : await preparedPage(db, filters, window);
+  // Built once per shape of the filter and prepared (db/prepared.ts).
+  const found = await preparedPage(db, filters, window);
   // An empty page (past the end) reads the count alone.
   const { rows, total: matches } = await withoutTotal(
     db,
@@ -230,8 +252,16 @@ export async function pageRas(db: Db, filters: RaFilters, page: number) {
   return { raList, totalPaginas: totalPages(Math.min(matches, RA_LIST_CAP), RA_PAGE_SIZE) };
 }
 
+/**
+ * A search by sender or recipient enters as what it searches (a RUT pattern or the name's words), so its
+ * values take slots like any other filter's and the text typed decides only the shape.
+ */
 function preparedPage(db: Db, filters: RaFilters, window: PageWindow) {
-  const { template, values, shape } = slotted(filters);
+  const { template, values, shape } = slotted({
+    ...filters,
+    sender: personSearch(filters.sender),
+    recipient: personSearch(filters.recipient),
+  });
   const slots = { limit: slot('limit'), offset: slot('offset'), reach: slot('reach') };
   return runPrepared(
     db,

@@ -88,6 +88,11 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     expect(await by('idRemitente=76086428')).toEqual([mine[0]]);
     expect(await by('idRemitente=comercial')).toEqual([mine[0]]);
     expect(await by('idDestinatario=Comercial%20Austral')).toEqual([mine[1]]);
+    // A search's statement is prepared once per kind (RUT, words): the next one answers its own text.
+    expect(await by('idRemitente=99999')).toEqual([]);
+    expect(await by('idRemitente=zzzz')).toEqual([]);
+    expect(await by('idDestinatario=Comercial%20Nadie')).toEqual([]);
+    expect(await by('idRemitente=***')).toEqual([]);
     expect(await by('codigoEstado=ENVIA')).toEqual([mine[2]]);
     expect((await by('codigoOrigen=OFIPUQ')).sort()).toEqual(others.slice(12).sort());
     expect((await by('codigoOrigen=BDPUQ')).sort()).toEqual(others.slice(12).sort());
