@@ -17,17 +17,21 @@ export const totalPages = (total: number, pageSize: number) => Math.max(1, Math.
 export const totalColumn = (count: CountQuery): SQL<number> => sql<number>`(${count})`;
 
 /**
- * A page's rows without the `ntotalfilas` column they carried, and the total: from the first row, or read
- * alone when the page is empty (past the end, or nothing matches). A prepared page gives its count as a
- * function: the one in its statement has slots.
+ * A page's rows without the `ntotalfilas` column they carried, and the total: from the first row; none
+ * when the first page is empty (nothing matches: a search that finds nothing costs one statement); read
+ * alone when a later page is empty (past the end). A prepared page gives its count as a function: the one
+ * in its statement has slots.
  */
 export async function withoutTotal<R extends { ntotalfilas: unknown }>(
   db: Db | Tx,
-  rows: readonly R[],
+  page: { rows: readonly R[]; offset: number },
   count: CountQuery | (() => CountQuery),
 ): Promise<{ rows: Omit<R, 'ntotalfilas'>[]; total: number }> {
+  const { rows, offset } = page;
   const total = rows[0]
     ? Number(rows[0].ntotalfilas)
-    : await readCount(db, typeof count === 'function' ? count() : count);
+    : offset === 0
+      ? 0
+      : await readCount(db, typeof count === 'function' ? count() : count);
   return { rows: rows.map(({ ntotalfilas: _, ...row }) => row), total };
 }

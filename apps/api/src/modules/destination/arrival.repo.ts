@@ -165,7 +165,7 @@ export async function pageOfficeDifferences(db: Db, offices: string[], page: num
   const lines = (codes: readonly (string | Placeholder)[]) =>
     db.select({ n: count() }).from(d).where(mine(codes));
   // Built once per number of offices and prepared (db/prepared.ts). The count rides in the page's
-  // statement (one round trip); an empty page reads it alone.
+  // statement (one round trip); an empty page past the first reads it alone.
   const { template, values, shape } = slotted({ offices });
   const found = await runPrepared(db, `diferencias:${shape}`, { ...values, limit, offset }, () =>
     // The page's lines from the differences kept per office (migration 0015), then only those are described.
@@ -181,7 +181,7 @@ export async function pageOfficeDifferences(db: Db, offices: string[], page: num
       )
       .orderBy(sql`${l.dfhorecepcion} desc nulls last`, desc(lb.nidra), lb.niditem),
   );
-  const { rows, total } = await withoutTotal(db, found, () => lines(offices));
+  const { rows, total } = await withoutTotal(db, { rows: found, offset }, () => lines(offices));
   return { list: rows.map(toDifference), totalPaginas: totalPages(total, RA_PAGE_SIZE) };
 }
 

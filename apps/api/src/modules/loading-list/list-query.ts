@@ -211,7 +211,7 @@ export async function pageLists<F extends object>(
   const lists = (where: SQL | undefined) =>
     db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where);
   // Built once per shape of the filter and prepared (db/prepared.ts). The count rides in the page's
-  // statement (one round trip); an empty page reads it alone.
+  // statement (one round trip); an empty page past the first reads it alone.
   const { template, values, shape } = slotted(filter.filters);
   const found = await runPrepared(db, `${filter.name}:${shape}`, { ...values, limit, offset }, () => {
     const where = filter.where(template);
@@ -219,8 +219,10 @@ export async function pageLists<F extends object>(
       .where(inArray(l.nidlistacarga, pageListIds(db, where, slot('limit'), slot('offset'))))
       .orderBy(desc(l.nidlistacarga));
   });
-  const { rows, total } = await withoutTotal(db, found as unknown as { ntotalfilas: unknown }[], () =>
-    lists(filter.where(filter.filters)),
+  const { rows, total } = await withoutTotal(
+    db,
+    { rows: found as unknown as { ntotalfilas: unknown }[], offset },
+    () => lists(filter.where(filter.filters)),
   );
   return {
     rows: rows as unknown as PagedListRow[],
@@ -251,7 +253,7 @@ export async function pageRasOnList<T extends SelectedFields>(
   const columns = { ...raOnListColumns, ...extra };
   const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
   const where = eq(loadingListRas.nidlistacarga, nidlistacarga);
-  // The count rides in the page's statement (one round trip); an empty page reads it alone.
+  // The count rides in the page's statement (one round trip); an empty page past the first reads it alone.
   const onList = db.select({ n: count() }).from(loadingListRas).where(where);
   const found = await db
     // Drizzle's builder loses its methods on a generic selection: select the plain shape, type the rows after.
@@ -262,7 +264,11 @@ export async function pageRasOnList<T extends SelectedFields>(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  const { rows, total } = await withoutTotal(db, found as { ntotalfilas: unknown }[], onList);
+  const { rows, total } = await withoutTotal(
+    db,
+    { rows: found as { ntotalfilas: unknown }[], offset },
+    onList,
+  );
   return {
     rows: rows as SelectResultFields<typeof raOnListColumns & T>[],
     totalPaginas: totalPages(total, LOADING_LIST_PAGE_SIZE),

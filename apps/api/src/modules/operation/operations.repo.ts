@@ -176,7 +176,7 @@ export async function pageOperations(db: Db, f: OperationFilters, page: number, 
       .limit(slot('limit'))
       .offset(slot('offset')),
   );
-  const { rows, total: totalRegistros } = await withoutTotal(db, found, () => total(f));
+  const { rows, total: totalRegistros } = await withoutTotal(db, { rows: found, offset }, () => total(f));
   const list: Array<Omit<OperationItem, 'nventaoperacion'> & StoredSale> = rows.map((row) => ({
     ...row,
     dfhocreacion: row.dfhocreacion.toISOString(),

@@ -4,59 +4,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import { runPrepared, slot, slotted } from '../../db/prepared.ts';
-import { associatedDocuments, nameWords, parameters, raCounters, receptions } from '../../db/schema.ts';
-import { type CountQuery, likeEscape } from '../../db/sql-helpers.ts';
+import { associatedDocuments, parameters, raCounters, receptions } from '../../db/schema.ts';
+import type { CountQuery } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 import { countersQuery, type RouteColumns } from '../statistics/counters.repo.ts';
-
-/**
- * The text query of a name search: every word typed must be a word of the name, the last one only from
- * its start (it may still be being typed). Only letters and digits reach the query, so no input is
- * tsquery syntax. Null when nothing searchable was typed.
- */
-export function nameQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  if (words.length === 0) return null;
-  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
-}
-
-/**
- * What a person filter searches, decided from the text typed: digits (with hyphen or K) the RUT from its
- * start (`rut`, a LIKE pattern), anything else the name's words (`words`, a text query); `none` when
- * nothing searchable was typed. Its values can be a prepared statement's slots: the text decides only
- * which of the three is written.
- */
-export interface PersonSearch {
-  rut?: string | Placeholder;
-  words?: string | Placeholder;
-  none?: boolean;
-}
-
-export function personSearch(text: string | PersonSearch | undefined): PersonSearch | undefined {
-  if (typeof text !== 'string') return text;
-  const value = text.trim();
-  if (!value) return undefined;
-  if (/^[\dkK-]+$/.test(value)) return { rut: `${likeEscape(value.toUpperCase())}%` };
-  const query = nameQuery(value);
-  return query ? { words: query } : { none: true };
-}
-
-/** A person filter as a condition on the RUT and name columns (`personSearch`). */
-export function personCondition(
-  text: string | PersonSearch | undefined,
-  rut: AnyPgColumn,
-  name: AnyPgColumn,
-) {
-  const search = personSearch(text);
-  if (!search) return undefined;
-  if (search.rut) return sql`${rut} like ${search.rut}`;
-  if (search.words) return sql`${nameWords(name)} @@ to_tsquery('simple', ${search.words})`;
-  return sql`false`;
-}
+import { frequentNameWords, type PersonSearch, personCondition, personSearch } from './person-search.ts';
 
 export interface RaFilters {
   /** Where the caller may look: RAs on any of these offices or warehouses. */
@@ -238,11 +191,10 @@ export async function pageRas(db: Db, filters: RaFilters, page: number) {
   const { limit, offset } = pageWindow(Math.min(page, RA_LIST_CAP / RA_PAGE_SIZE), RA_PAGE_SIZE);
   const window = { limit, offset, reach: limit + offset };
   // Built once per shape of the filter and prepared (db/prepared.ts).
-  const found = await preparedPage(db, filters, window);
-  // An empty page (past the end) reads the count alone.
+  const found = await preparedPage(db, await searchingPersons(db, filters), window);
   const { rows, total: matches } = await withoutTotal(
     db,
-    found,
+    { rows: found, offset },
     () => pageStatement(db, filters, window).total,
   );
   const raList: RaListItem[] = rows.map((row) => ({
@@ -253,15 +205,22 @@ export async function pageRas(db: Db, filters: RaFilters, page: number) {
 }
 
 /**
- * A search by sender or recipient enters as what it searches (a RUT pattern or the name's words), so its
- * values take slots like any other filter's and the text typed decides only the shape.
+ * A search by sender or recipient as what it searches (a RUT pattern, the name's words, the frequent ones
+ * apart: person-search.ts), so that its values take slots like any other filter's and the text typed
+ * decides only the statement's shape.
  */
-function preparedPage(db: Db, filters: RaFilters, window: PageWindow) {
-  const { template, values, shape } = slotted({
+async function searchingPersons(db: Db, filters: RaFilters): Promise<RaFilters> {
+  if (!filters.sender && !filters.recipient) return filters;
+  const frequent = await frequentNameWords(db);
+  return {
     ...filters,
-    sender: personSearch(filters.sender),
-    recipient: personSearch(filters.recipient),
-  });
+    sender: personSearch(filters.sender, frequent.sender),
+    recipient: personSearch(filters.recipient, frequent.recipient),
+  };
+}
+
+function preparedPage(db: Db, filters: RaFilters, window: PageWindow) {
+  const { template, values, shape } = slotted(filters);
   const slots = { limit: slot('limit'), offset: slot('offset'), reach: slot('reach') };
   return runPrepared(
     db,

@@ -79,6 +79,9 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     });
     const empty = (await get('/Shipment/Receptions/List?idRA=99999999', tokens.office)).json();
     expect(empty).toEqual({ raList: [], totalPaginas: 1 });
+    // Past the end the page is empty but the count is still read (alone).
+    const past = (await get('/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=3', tokens.office)).json();
+    expect(past).toEqual({ raList: [], totalPaginas: 2 });
   });
 
   it('filters the reception list by each filter', async () => {

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertRa } from '../../../test/factories.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { forgetFrequentNameWords, frequentNameWords } from './person-search.ts';
+
+// A word in most senders' names ('Transportes') is left to be checked on the rows the rarer words find;
+// the answers must be those of the whole query.
+describe.each(drivers)('search by a name with a frequent word on %s', (driver) => {
+  const ctx = useTestApp(driver, { office: 'oficina.scl' });
+  const numbered: number[] = [];
+  let other = 0;
+  beforeAll(async () => {
+    // 300 names with 'Transportes' and one without: every other word is under 1 % of the names.
+    for (let i = 1; i <= 300; i++)
+      numbered.push(await insertRa(ctx.db, { snomremitente: `Transportes Ñuble ${i}` }));
+    other = await insertRa(ctx.db, { snomremitente: 'Comercial Austral' });
+    await ctx.db.execute(sql`analyze recepcion`);
+    forgetFrequentNameWords(ctx.db);
+  });
+
+  const search = async (text: string, page = 1) => {
+    const url = `/api/Shipment/Receptions/List?idRemitente=${encodeURIComponent(text)}&Page=${page}`;
+    const response = await ctx.call('GET', url, ctx.tokens.office);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { raList: Array<{ nidra: number }>; totalPaginas: number };
+  };
+  const ids = (page: { raList: Array<{ nidra: number }> }) => page.raList.map((ra) => ra.nidra);
+
+  it('knows the frequent words from the statistics', async () => {
+    const frequent = await frequentNameWords(ctx.db);
+    expect(frequent.sender.has('transportes')).toBe(true);
+    expect(frequent.sender.has('comercial')).toBe(false);
+  });
+
+  it('finds by the rare words and checks the frequent ones', async () => {
+    // '7' from its start: 7 and 70 to 79, two pages newest first.
+    const seven = [...ids(await search('Transportes 7')), ...ids(await search('Transportes 7', 2))];
+    expect(seven).toEqual([79, 78, 77, 76, 75, 74, 73, 72, 71, 70, 7].map((n) => numbered[n - 1]));
+    expect(ids(await search('transportes ñuble 123'))).toEqual([numbered[122]]);
+    // 'Comercial' is found, but not with 'Transportes' in its name.
+    expect(ids(await search('Comercial Transportes'))).toEqual([]);
+    expect(ids(await search('Comercial Aus'))).toEqual([other]);
+  });
+
+  it('searches the frequent words alone through the index, every page', async () => {
+    const first = await search('Transportes');
+    expect(first.totalPaginas).toBe(30);
+    expect(ids(first)).toEqual(numbered.slice(-10).reverse());
+    expect(ids(await search('Transportes', 30))).toEqual(numbered.slice(0, 10).reverse());
+  });
+});
