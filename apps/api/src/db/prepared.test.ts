@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../test/test-app.ts';
 import type { Database } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
-import { runPrepared, slot, slotted } from './prepared.ts';
+import { rawStatement, runPrepared, slot, slotted } from './prepared.ts';
 import { offices } from './schema.ts';
 
 describe('a filter as the template of a prepared statement', () => {
@@ -46,6 +46,19 @@ describe.each(drivers)('a prepared statement (%s)', (driver) => {
     expect(await officesIn(['OFISCL'])).toEqual([{ code: 'OFISCL' }]);
     expect(await officesIn(['OFIPUQ'])).toEqual([{ code: 'OFIPUQ' }]);
     expect(await officesIn(['OFIPUQ', 'OFISCL'])).toEqual([{ code: 'OFIPUQ' }, { code: 'OFISCL' }]);
+  });
+
+  it('prepares an SQL template as db.execute runs it, rows and all', async () => {
+    const named = (code: string) =>
+      runPrepared(database.db, 'offices-test:raw', { code }, () =>
+        rawStatement<{ code: string }>(
+          database.db,
+          sql`select ${offices.scodoficina} code from ${offices} where ${offices.scodoficina} = ${slot('code')}`,
+        ),
+      );
+    expect((await named('OFISCL')).rows).toEqual([{ code: 'OFISCL' }]);
+    expect((await named('OFIPUQ')).rows).toEqual([{ code: 'OFIPUQ' }]);
+    expect((await named('OF-NONE')).rows).toEqual([]);
   });
 
   it('runs in a transaction too, unnamed, with its own values', async () => {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type Placeholder, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type PgDialect, type PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.ts';
 
 /** A Drizzle query built with placeholders, before `.prepare`. */
@@ -91,4 +91,20 @@ export async function runPrepared<T>(
       throw new Error(`The statement kept for shape '${shape}' has other values than a slot's: ${built.sql}`);
   }
   return statement.execute(values);
+}
+
+/**
+ * A statement written as an SQL template (what `db.execute` runs) as something `runPrepared` can build and
+ * prepare: Drizzle prepares it as `db.execute` does, only by name. Its rows come back as `db.execute`'s do.
+ */
+export function rawStatement<R>(db: Db | Tx, query: SQL): Buildable<{ rows: R[] }> {
+  // `db.execute` is these two calls without a name (drizzle-orm pg-core/db.js); neither is exported apart.
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  return {
+    prepare: (name) =>
+      session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) as unknown as Prepared<{
+        rows: R[];
+      }>,
+    toSQL: () => dialect.sqlToQuery(query),
+  };
 }

@@ -1,6 +1,7 @@
 import type { LeadTimeResponse } from '@carga/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rawStatement, runPrepared, slotted } from '../../db/prepared.ts';
 import { leadTimes as lead, leadTimePeriods as periods } from '../../db/schema.ts';
 import { isoUtc } from '../../db/sql-helpers.ts';
 import { atOrigin, chileMidnight, type ManagementScope, viaIs } from './management.repo.ts';
@@ -37,9 +38,10 @@ const dates = (days: string[]) =>
     sql`, `,
   );
 
-/** The lead-time periods covering the months a range touches. */
-function periodsOf(s: ManagementScope) {
-  const cover = monthCover(s.desde, s.hasta);
+type Cover = ReturnType<typeof monthCover>;
+
+/** The lead-time periods of a cover of the range's months. */
+function periodsOf(cover: Cover) {
   const grains = (
     [
       ['M', cover.months],
@@ -121,13 +123,13 @@ export function percentiles(rows: readonly PeriodRow[]): LeadTimeResponse['rutas
  * built); over two months or less, the stage's RAs of the range are read by date and the slowest sorted
  * out (`+ 0` keeps the planner off the hours index, which would skip through every older RA first).
  */
-function slowestFirst(s: ManagementScope) {
-  const days = (Date.parse(s.hasta) - Date.parse(s.desde)) / 86_400_000;
-  return days <= 62 ? sql`${lead.nhoras} + 0 desc` : sql`${lead.nhoras} desc nulls last`;
-}
+const slowestFirst = (shortRange: boolean) =>
+  shortRange ? sql`${lead.nhoras} + 0 desc` : sql`${lead.nhoras} desc nulls last`;
+
+const isShortRange = (s: ManagementScope) => (Date.parse(s.hasta) - Date.parse(s.desde)) / 86_400_000 <= 62;
 
 /** The RAs received in the range whose lead time to `stage` is at least `hours`, the 100 longest. */
-function overThreshold(s: ManagementScope, stage: string, hours: number) {
+function overThreshold(s: ManagementScope, stage: string, hours: number, shortRange: boolean) {
   const where: SQL | undefined = and(
     eq(lead.setapa, stage),
     sql`${lead.nhoras} >= ${hours}`,
@@ -139,7 +141,7 @@ function overThreshold(s: ManagementScope, stage: string, hours: number) {
   return sql`select ${lead.nidra} nidra, ${lead.scodoficinaorigen} scodoficinaorigen,
       coalesce(${lead.scodoficinadestino}, '') scodoficinadestino, ${lead.setapa} setapa,
       ${lead.nhoras} nhoras, ${isoUtc(lead.dfecrecepcion)} dfecrecepcion
-    from ${lead} where ${where} order by ${slowestFirst(s)}, ${lead.nidra} limit 100`;
+    from ${lead} where ${where} order by ${slowestFirst(shortRange)}, ${lead.nidra} limit 100`;
 }
 
 /**
@@ -149,17 +151,31 @@ function overThreshold(s: ManagementScope, stage: string, hours: number) {
  */
 export async function leadTimeFigures(
   db: Db | Tx,
-  s: ManagementScope,
+  scope: ManagementScope,
   stage: string,
   hours: number,
 ): Promise<LeadTimeResponse> {
-  const histograms = sql`select ${periods.scodoficinaorigen} o, coalesce(${periods.scodoficinadestino}, '') d,
-      ${periods.setapa} e, ${periods.nhoras} h, ${periods.ncantidades} n
-    from ${periods} where ${and(periodsOf(s), atOrigin(periods, s), viaIs(periods.sviadespacho, s.via))}`;
-  const { rows } = (await db.execute(sql`select
-      (select json_agg(json_build_array(a.o, a.d, a.e, a.h, a.n)) from (${histograms}) a) periodos,
-      (select json_agg(t order by t.nhoras desc, t.nidra) from (${overThreshold(s, stage, hours)}) t) lentos`)) as unknown as {
-    rows: Array<{ periodos: PeriodRow[] | null; lentos: LeadTimeResponse['sobreUmbral'] | null }>;
+  // Built once per shape (the scope's lists, how many periods of each grain, a short range or not) and
+  // prepared (db/prepared.ts); the cover's days and the threshold are values.
+  const filters = {
+    ...scope,
+    cover: monthCover(scope.desde, scope.hasta),
+    stage,
+    hours,
+    shortRange: isShortRange(scope),
   };
+  const { template: f, values, shape } = slotted(filters);
+  const build = () => {
+    const histograms = sql`select ${periods.scodoficinaorigen} o, coalesce(${periods.scodoficinadestino}, '') d,
+      ${periods.setapa} e, ${periods.nhoras} h, ${periods.ncantidades} n
+    from ${periods} where ${and(periodsOf(f.cover), atOrigin(periods, f), viaIs(periods.sviadespacho, f.via))}`;
+    return rawStatement<{ periodos: PeriodRow[] | null; lentos: LeadTimeResponse['sobreUmbral'] | null }>(
+      db,
+      sql`select
+      (select json_agg(json_build_array(a.o, a.d, a.e, a.h, a.n)) from (${histograms}) a) periodos,
+      (select json_agg(t order by t.nhoras desc, t.nidra) from (${overThreshold(f, f.stage, f.hours, filters.shortRange)}) t) lentos`,
+    );
+  };
+  const { rows } = await runPrepared(db, `gestion-plazos:${shape}`, values, build);
   return { rutas: percentiles(rows[0]?.periodos ?? []), sobreUmbral: rows[0]?.lentos ?? [] };
 }

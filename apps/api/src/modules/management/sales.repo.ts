@@ -1,6 +1,7 @@
 import type { SalesResponse } from '@carga/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rawStatement, runPrepared, slotted } from '../../db/prepared.ts';
 import { operations as o, operationCosts } from '../../db/schema.ts';
 import { isoUtc } from '../../db/sql-helpers.ts';
 import { salePending } from '../operation/operations.repo.ts';
@@ -58,8 +59,14 @@ function salesStatement(s: ManagementScope, listed: number | undefined) {
  */
 export async function salesFigures(db: Db, s: ManagementScope, listed?: number): Promise<SalesResponse> {
   if (s.warehouses.length === 0) return { meses: [], operaciones: [] };
+  // Built once per shape of the scope and prepared (db/prepared.ts).
+  const { template, values, shape } = slotted({ ...s, listed });
   const read = async () =>
-    ((await db.execute(salesStatement(s, listed))) as unknown as { rows: SalesRow[] }).rows[0];
+    (
+      await runPrepared(db, `gestion-ventas:${shape}`, values, () =>
+        rawStatement<SalesRow>(db, salesStatement(template, template.listed)),
+      )
+    ).rows[0];
   let row = await read();
   if (row?.pendientes?.length) {
     await withSales(
