@@ -190,12 +190,14 @@ function pageStatement(db: Db, filters: RaFilters, window: PageWindow) {
 export async function pageRas(db: Db, filters: RaFilters, page: number) {
   const { limit, offset } = pageWindow(Math.min(page, RA_LIST_CAP / RA_PAGE_SIZE), RA_PAGE_SIZE);
   const window = { limit, offset, reach: limit + offset };
-  // Built once per shape of the filter and prepared (db/prepared.ts).
-  const found = await preparedPage(db, await searchingPersons(db, filters), window);
+  // Built once per shape of the filter and prepared (db/prepared.ts). A page past the end counts alone,
+  // with the same search (its frequent words apart).
+  const searched = await searchingPersons(db, filters);
+  const found = await preparedPage(db, searched, window);
   const { rows, total: matches } = await withoutTotal(
     db,
     { rows: found, offset },
-    () => pageStatement(db, filters, window).total,
+    () => pageStatement(db, searched, window).total,
   );
   const raList: RaListItem[] = rows.map((row) => ({
     ...row,

@@ -37,6 +37,8 @@ describe.each(drivers)('search by a name with a frequent word on %s', (driver) =
     // '7' from its start: 7 and 70 to 79, two pages newest first.
     const seven = [...ids(await search('Transportes 7')), ...ids(await search('Transportes 7', 2))];
     expect(seven).toEqual([79, 78, 77, 76, 75, 74, 73, 72, 71, 70, 7].map((n) => numbered[n - 1]));
+    // Past the end the count is read alone, with the same search.
+    expect(await search('Transportes 7', 3)).toEqual({ raList: [], totalPaginas: 2 });
     expect(ids(await search('transportes ñuble 123'))).toEqual([numbered[122]]);
     // 'Comercial' is found, but not with 'Transportes' in its name.
     expect(ids(await search('Comercial Transportes'))).toEqual([]);

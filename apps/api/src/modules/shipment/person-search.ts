@@ -95,7 +95,7 @@ const INDEXES = {
   recipient: 'recepcion_nom_destinatario_palabras_idx',
 } as const;
 
-export type FrequentWords = Record<keyof typeof INDEXES, ReadonlySet<string>>;
+type FrequentWords = Record<keyof typeof INDEXES, ReadonlySet<string>>;
 const none: FrequentWords = { sender: new Set(), recipient: new Set() };
 
 interface Kept {
