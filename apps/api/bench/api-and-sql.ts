@@ -2,8 +2,8 @@
 // HTTP, and as the very SQL that one API request sent, replayed raw through `pg`. The ratio of their
 // throughputs is the cost of everything that is not the database (HTTP, Fastify, validation, Drizzle, JSON).
 import { loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { clientsOnThread } from './client-thread.ts';
 import { type BenchResult, underLoad } from './measure.ts';
 import { embeddedDatabase, recordStatements, type Statement } from './recorder.ts';
 
@@ -28,44 +28,6 @@ async function closedLoop(call: () => Promise<void>, clients = CLIENTS, seconds 
   return { times, perSecond: times.length / ((performance.now() - start) / 1000) };
 }
 
-// The API's clients run on a thread of their own: in the server's event loop, their own HTTP work (16
-// clients parsing answers) was counted against the API, while the raw replay's clients cost far less.
-const workerLoop = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, token, clients, seconds } = workerData;
-(async () => {
-  const end = performance.now() + seconds * 1000;
-  const times = [];
-  const start = performance.now();
-  let failure = null;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (performance.now() < end && !failure) {
-      const begin = performance.now();
-      const response = await fetch(url, { headers: { authorization: 'Bearer ' + token } });
-      const body = await response.arrayBuffer();
-      if (!response.ok) failure = response.status + ' ' + Buffer.from(body).toString();
-      times.push(performance.now() - begin);
-    }
-  }));
-  parentPort.postMessage({ times, perSecond: times.length / ((performance.now() - start) / 1000), failure });
-})();
-`;
-
-function closedLoopOnThread(scenario: Scenario): Promise<{ times: number[]; perSecond: number }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerLoop, {
-      eval: true,
-      workerData: { url: scenario.url, token: scenario.token, clients: CLIENTS, seconds: SECONDS },
-    });
-    worker.once('message', (result: { times: number[]; perSecond: number; failure: string | null }) => {
-      void worker.terminate();
-      if (result.failure) reject(new Error(`${scenario.name}: ${result.failure}`));
-      else resolve(result);
-    });
-    worker.once('error', reject);
-  });
-}
-
 export interface Scenario {
   name: string;
   url: string;
@@ -83,7 +45,7 @@ export async function apiBesideSql(scenario: Scenario, databaseUrl: string): Pro
   const statements: Statement[] = await recordStatements(request);
 
   const loadBefore = loadavg()[0] ?? 0;
-  const api = await closedLoopOnThread(scenario);
+  const api = await clientsOnThread({ ...scenario, clients: CLIENTS, seconds: SECONDS });
   // PGlite (no URL) is one connection in this process: its replay is the same statements on it, in turn.
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: CLIENTS }) : null;
   const embedded = embeddedDatabase();

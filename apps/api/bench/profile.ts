@@ -4,7 +4,7 @@
 // of the server's time was spent sending statements to PostgreSQL (the caller cache's reason).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { Worker } from 'node:worker_threads';
+import { clientsOnThread } from './client-thread.ts';
 import { startBenchServer } from './server.ts';
 
 const server = await startBenchServer();
@@ -12,33 +12,13 @@ if (!server) throw new Error('BENCH_DATABASE_URL is not set');
 const token = await server.token(process.env.BENCH_USER ?? 'admin');
 const url = server.api(process.argv[2] ?? '/Office');
 const seconds = Number(process.env.SECS ?? 8);
-const clients = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, token, seconds } = workerData;
-(async () => {
-  const end = performance.now() + seconds * 1000;
-  let calls = 0;
-  await Promise.all(Array.from({ length: 16 }, async () => {
-    while (performance.now() < end) {
-      await (await fetch(url, { headers: { authorization: 'Bearer ' + token } })).arrayBuffer();
-      calls++;
-    }
-  }));
-  parentPort.postMessage(calls / seconds);
-})();`;
 for (let i = 0; i < 20; i++)
   await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.start');
-const perSecond = await new Promise((resolve) => {
-  const worker = new Worker(clients, { eval: true, workerData: { url, token, seconds } });
-  worker.once('message', (rate) => {
-    void worker.terminate();
-    resolve(rate);
-  });
-});
+const { perSecond } = await clientsOnThread({ url, token, clients: 16, seconds });
 const { profile } = await session.post('Profiler.stop');
 writeFileSync('/tmp/carga-server.cpuprofile', JSON.stringify(profile));
 console.log(`${url}: ${Number(perSecond).toFixed(0)} requests/s; /tmp/carga-server.cpuprofile written`);

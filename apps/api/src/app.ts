@@ -159,8 +159,10 @@ export async function buildApp(config: AppConfig) {
   app.setSerializerCompiler(serializer.compiler);
   app.decorate('zodOnlyResponses', serializer.zodOnly);
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  // Set before any other hook runs, so that refusals carry it too (a callback hook: no promise per request).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   const callers = createCallerCache(config.callerCache);
   const stopListening = await listenForCallerChanges(config.database, callers);

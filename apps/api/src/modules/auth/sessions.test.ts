@@ -83,6 +83,39 @@ describe.each(drivers)('sessions on %s', (driver) => {
     expect((await office(session.accessToken)).statusCode).not.toBe(401);
   });
 
+  it('says the session expired once a token it accepted expires (verified tokens are kept only that long)', async () => {
+    const session = await login(app, 'admin');
+    const claims = app.jwt.decode<{ sub: number; sid: string }>(session.accessToken)!;
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const brief = app.jwt.sign({ sub: claims.sub, sid: claims.sid, exp });
+    expect((await office(brief)).statusCode).toBe(200);
+    expect((await office(brief)).statusCode).toBe(200);
+    await sleep(exp * 1000 - Date.now() + 50);
+    const expired = await office(brief);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(messages.sessionExpired);
+  });
+
+  it('refuses a forged, malformed or non-bearer token as unauthenticated', async () => {
+    const session = await login(app, 'admin');
+    const [header, payload] = session.accessToken.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    for (const authorization of [
+      `Bearer ${forged}`,
+      'Bearer not-a-token',
+      'Bearer ',
+      `Bearer ${session.accessToken} extra`,
+      `Basic ${session.accessToken}`,
+    ]) {
+      const refused = await app.inject({ method: 'GET', url: '/api/Office', headers: { authorization } });
+      expect(refused.statusCode, authorization).toBe(401);
+      expect(refused.json().message, authorization).toBe(messages.unauthenticated);
+    }
+    // The scheme's case does not matter, as in @fastify/jwt.
+    const lower = { authorization: `bearer ${session.accessToken}` };
+    expect((await app.inject({ method: 'GET', url: '/api/Office', headers: lower })).statusCode).toBe(200);
+  });
+
   it('refuses a token without exp, even signed with the right secret', async () => {
     const session = await login(app, 'admin');
     const claims = app.jwt.decode<{ sub: number; sid: string; iat: number; exp: number }>(
