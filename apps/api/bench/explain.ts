@@ -1,5 +1,6 @@
 // `npx tsx bench/explain.ts <path>…` (BENCH_DATABASE_URL set): the statements one API request sends, each
 // with its plan and time (EXPLAIN ANALYZE), to see where a slow list spends. A tool, not a bench.
+// PLAN_LINES and SQL_CHARS (25 and 400) say how much of each plan and statement is printed.
 import pg from 'pg';
 import { rawPgQuery, recordStatements } from './recorder.ts';
 import { startBenchServer } from './server.ts';
@@ -35,7 +36,7 @@ for (const path of process.argv.slice(2)) {
       (r) => r['QUERY PLAN'],
     );
     const time = lines.find((l) => l.startsWith('Execution Time')) ?? '';
-    console.log(`\n--- ${time}\n${statement.text.slice(0, 400)}\n${lines.slice(0, 25).join('\n')}`);
+    console.log(`\n--- ${time}\n${statement.text.slice(0, Number(process.env.SQL_CHARS ?? 400))}\n${lines.slice(0, Number(process.env.PLAN_LINES ?? 25)).join('\n')}`);
   }
 }
 await client.end();

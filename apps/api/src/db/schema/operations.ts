@@ -108,6 +108,12 @@ export const loadingLists = pgTable(
     nidoperacion: integer('nidoperacion')
       .notNull()
       .references(() => operations.nidoperacion),
+    /**
+     * Its operation's destination warehouse, kept by the triggers of migration 0028 (set on insert whatever
+     * is given, followed when the operation's changes): 'Recibir' pages and counts the lists of a
+     * warehouse on one index of this table, without walking its operations (issue 15).
+     */
+    scodbodegadestino: varchar('scodbodegadestino', { length: 10 }).notNull().default(''),
     /** ENCREA, CERRADA, DESPA, RECEP. */
     scodestadolista: varchar('scodestadolista', { length: 10 }).notNull().default('ENCREA'),
     nidusuario: integer('nidusuario')
@@ -145,6 +151,8 @@ export const loadingLists = pgTable(
   (t) => [
     index('lista_carga_operacion_idx').on(t.nidoperacion),
     index('lista_carga_estado_idx').on(t.scodestadolista, t.nidlistacarga),
+    // 'Recibir': a warehouse's lists newest first, and their count, on the index alone.
+    index('lista_carga_bodega_destino_idx').on(t.scodbodegadestino, t.nidlistacarga),
     // Received lists, latest reception first: the differences page walks them and stops at its lines.
     index('lista_carga_recepcion_idx').on(t.scodestadolista, t.dfhorecepcion),
     // The few lists whose seal differed at the destination, latest first: the origin dashboard's count.

@@ -1,6 +1,6 @@
 import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
 import { and, count, desc, eq, inArray, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
@@ -141,15 +141,26 @@ export async function findListHeader(db: Db | Tx, nidlistacarga: number) {
  * The ids of one page of lists, newest first, found over lists and operations only: with OFFSET straight
  * on the described rows, PostgreSQL would compute the counts and volumes of every skipped list too.
  */
-const pageListIds = (db: Db | Tx, where: SQL | undefined, limit: Placeholder, offset: Placeholder) =>
-  db
-    .select({ id: l.nidlistacarga })
-    .from(l)
-    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
+const pageListIds = (
+  db: Db | Tx,
+  where: SQL | undefined,
+  limit: Placeholder,
+  offset: Placeholder,
+  listsOnly: boolean,
+) =>
+  overLists(db.select({ id: l.nidlistacarga }).from(l).$dynamic(), listsOnly)
     .where(where)
     .orderBy(desc(l.nidlistacarga))
     .limit(limit)
     .offset(offset);
+
+/**
+ * Lists joined to their operations, or the lists alone when the filter reads none of the operation's
+ * columns: PostgreSQL keeps an inner join even when nothing reads the joined table.
+ */
+function overLists<Q extends PgSelect>(query: Q, listsOnly: boolean) {
+  return listsOnly ? query : query.innerJoin(o, eq(o.nidoperacion, l.nidoperacion));
+}
 
 /** The search boxes of the list screens, over a list and its operation; a box left empty does not filter. */
 export interface ListSearch {
@@ -166,10 +177,11 @@ const withCodePattern = (f: ListSearch): ListSearch => ({
   code: f.code ? `%${likeEscape(f.code.toUpperCase())}%` : undefined,
 });
 
+// The destination is the list's own copy of its operation's (migration 0028): 'Recibir' reads one index.
 const searchWhere = (f: ListSearch) =>
   and(
     f.originWarehouse ? eq(o.scodbodegaorigen, f.originWarehouse) : undefined,
-    f.destinationWarehouse ? eq(o.scodbodegadestino, f.destinationWarehouse) : undefined,
+    f.destinationWarehouse ? eq(l.scodbodegadestino, f.destinationWarehouse) : undefined,
     f.code ? like(l.scodlistacarga, f.code) : undefined,
     f.via ? eq(o.scodigovia, f.via) : undefined,
     f.state ? eq(l.scodestadolista, f.state) : undefined,
@@ -185,6 +197,8 @@ export interface ListFilter<F extends object> {
   name: string;
   filters: F;
   where: (f: F) => SQL | undefined;
+  /** The condition reads only the list's own columns: page and count without joining the operations. */
+  listsOnly?: (f: F) => boolean;
 }
 
 /** The search boxes of the load lists and Recibir as a page's filter. */
@@ -192,6 +206,7 @@ export const searchFilter = (name: string, f: ListSearch): ListFilter<ListSearch
   name,
   filters: withCodePattern(f),
   where: searchWhere,
+  listsOnly: (search) => !search.originWarehouse && !search.via,
 });
 
 export type PagedListRow = ListRow & Record<string, unknown> & { dfhocreacion: Date };
@@ -208,15 +223,17 @@ export async function pageLists<F extends object>(
   extra: Record<string, unknown> = {},
 ) {
   const { limit, offset } = pageWindow(page, LOADING_LIST_PAGE_SIZE);
+  // Which filters are given is part of the statement's shape, so the join is decided per shape.
+  const listsOnly = filter.listsOnly?.(filter.filters) ?? false;
   const lists = (where: SQL | undefined) =>
-    db.select({ n: count() }).from(l).innerJoin(o, eq(o.nidoperacion, l.nidoperacion)).where(where);
+    overLists(db.select({ n: count() }).from(l).$dynamic(), listsOnly).where(where);
   // Built once per shape of the filter and prepared (db/prepared.ts). The count rides in the page's
   // statement (one round trip); an empty page past the first reads it alone.
   const { template, values, shape } = slotted(filter.filters);
   const found = await runPrepared(db, `${filter.name}:${shape}`, { ...values, limit, offset }, () => {
     const where = filter.where(template);
     return fromLists(db, { ...listColumns, ...extra, ntotalfilas: totalColumn(lists(where)) })
-      .where(inArray(l.nidlistacarga, pageListIds(db, where, slot('limit'), slot('offset'))))
+      .where(inArray(l.nidlistacarga, pageListIds(db, where, slot('limit'), slot('offset'), listsOnly)))
       .orderBy(desc(l.nidlistacarga));
   });
   const { rows, total } = await withoutTotal(
