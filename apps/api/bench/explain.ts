@@ -36,7 +36,9 @@ for (const path of process.argv.slice(2)) {
       (r) => r['QUERY PLAN'],
     );
     const time = lines.find((l) => l.startsWith('Execution Time')) ?? '';
-    console.log(`\n--- ${time}\n${statement.text.slice(0, Number(process.env.SQL_CHARS ?? 400))}\n${lines.slice(0, Number(process.env.PLAN_LINES ?? 25)).join('\n')}`);
+    console.log(
+      `\n--- ${time}\n${statement.text.slice(0, Number(process.env.SQL_CHARS ?? 400))}\n${lines.slice(0, Number(process.env.PLAN_LINES ?? 25)).join('\n')}`,
+    );
   }
 }
 await client.end();

@@ -41,7 +41,9 @@ describe.each(drivers)("a list's destination warehouse on %s", (driver) => {
       values ('LCDIRECTA', ${flow.operation}, ${user!.id}, 'BDSCL')`);
     expect(await destinationOf('LCDIRECTA')).toBe('BDPUQ');
     // Nor can an update set another one.
-    await ctx.db.execute(sql`update lista_carga set scodbodegadestino = 'BDSCL' where scodlistacarga = 'LCDIRECTA'`);
+    await ctx.db.execute(
+      sql`update lista_carga set scodbodegadestino = 'BDSCL' where scodlistacarga = 'LCDIRECTA'`,
+    );
     expect(await destinationOf('LCDIRECTA')).toBe('BDPUQ');
   });
 
