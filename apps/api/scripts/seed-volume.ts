@@ -173,6 +173,14 @@ await db.execute(sql`
     ${at(sql`${createdAt(sql`min(sl.j_first)`)} + interval '3 hours'`)},
     case when min(sl.band) >= 4 then ${at(sql`${createdAt(sql`max(sl.j_last)`)} + interval '10 hours'`)} end
   from seed_volume_list sl group by sl.nidoperacion, sl.route`);
+// Each operation's costs as a warehouse enters them: the freight, and a toll on two operations of three.
+await db.execute(sql`
+  insert into costo_operacion (nidoperacion, scodtipocosto, nmontocosto, nidusuario, dfhocreacion)
+  select o.nidoperacion, c.tipo, c.monto, ${userId}::int, o.dfhocreacion
+  from operacion o join (select distinct nidoperacion from seed_volume_list) sl using (nidoperacion)
+  cross join lateral (values ('FLETE', 350000 + (o.nidoperacion % 50) * 1000),
+    ('PEAJE', 12000 + (o.nidoperacion % 7) * 500)) c(tipo, monto)
+  where c.tipo = 'FLETE' or o.nidoperacion % 3 <> 0`);
 await db.execute(sql`
   insert into lista_carga (nidlistacarga, scodlistacarga, nidoperacion, scodestadolista, nidusuario, dfhocreacion,
     spatentecamion, spatenteacoplado, snombreconductor, spreftelefonoconductor, nnumtelefonoconductor,

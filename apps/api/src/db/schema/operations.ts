@@ -51,6 +51,12 @@ export const operations = pgTable(
      * `venta_operacion_cambio` (see there); null until first computed.
      */
     nventa: doublePrecision('nventa'),
+    /**
+     * The sum of the operation's costs, kept by the statement triggers of migration 0029 on
+     * `costo_operacion` in the transaction of every change: Gestión's 'Ventas' reads two years of
+     * operations without summing each one's costs, and the operations list reads the column.
+     */
+    ncostototal: bigint('ncostototal', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('operacion_bodega_estado_idx').on(t.scodbodegaorigen, t.sestado, t.nidoperacion),

@@ -2,7 +2,7 @@ import type { SalesResponse } from '@carga/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawStatement, runPrepared, slotted } from '../../db/prepared.ts';
-import { operations as o, operationCosts } from '../../db/schema.ts';
+import { operations as o } from '../../db/schema.ts';
 import { isoUtc } from '../../db/sql-helpers.ts';
 import { salePending } from '../operation/operations.repo.ts';
 import { withSales } from '../operation/operations.service.ts';
@@ -34,8 +34,7 @@ function salesStatement(s: ManagementScope, listed: number | undefined) {
         ${o.scodigovia} scodigovia, ${o.dfhocreacion} dfhocreacion,
         to_char(${o.dfhocreacion} at time zone 'America/Santiago', 'YYYY-MM') mes,
         coalesce(${o.nventa}, 0) nventa, ${o.nventa} is null or ${salePending} pendiente,
-        coalesce((select sum(c.nmontocosto) from ${operationCosts} c
-          where c.nidoperacion = "operacion"."nidoperacion"), 0)::float8 ncosto
+        ${o.ncostototal}::float8 ncosto
       from ${o} where ${where}
     )
     select
@@ -55,7 +54,8 @@ function salesStatement(s: ManagementScope, listed: number | undefined) {
  * Sale, cost and margin of the operations of the scope's origin warehouses created in the range, per month
  * and per operation (the `listed` of largest sale, or all). The sale is the one the operation keeps
  * (`nventa`): where it is not kept yet or a change is pending, it is computed and kept first
- * (`withSales`), so it is the operations list's figure; the cost is the sum of the operation's costs.
+ * (`withSales`), so it is the operations list's figure; the cost is the sum of the operation's costs,
+ * kept with it (migration 0029).
  */
 export async function salesFigures(db: Db, s: ManagementScope, listed?: number): Promise<SalesResponse> {
   if (s.warehouses.length === 0) return { meses: [], operaciones: [] };

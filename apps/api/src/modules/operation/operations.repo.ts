@@ -58,9 +58,8 @@ const firstProvider = sql<string>`coalesce((
   join ${clients} on ${clients.nidcliente} = ${operationCosts.nidproveedor}
   where ${operationCosts.nidoperacion} = ${o.nidoperacion}
   order by ${operationCosts.nidcosto} limit 1), '')`;
-const totalCost = sql<number>`coalesce((
-  select sum(${operationCosts.nmontocosto}) from ${operationCosts}
-  where ${operationCosts.nidoperacion} = ${o.nidoperacion}), 0)::float8`;
+/** The sum of its costs, kept with the operation (migration 0029). */
+const totalCost = sql<number>`${o.ncostototal}::float8`;
 
 /** The sale total kept with the operation, and whether a change it depends on is pending (to compute). */
 export interface StoredSale {

@@ -8,7 +8,6 @@ import {
   operationSaleChanges,
   operations,
   raPrices,
-  users,
 } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
 import {
@@ -176,25 +175,19 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
       const a = await createOperation();
       await call('POST', '/Cost', costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 1000 }));
       expect(await expectListedSale(a)).toBe(1000);
-      const [admin] = await ctx.db
-        .select({ id: users.nidusuario })
-        .from(users)
-        .where(eq(users.susuario, 'admin'));
-      // The reader has taken the pending changes; a cost is written and committed (on another connection,
-      // without waiting for the reader's lock on the operation) before the reader stores its figure.
+      // The reader has taken the pending changes; a cost's sale is changed and committed (on another
+      // connection, without waiting for the reader's lock on the operation) before the reader stores its
+      // figure. (A change of a cost's amount would wait for that lock: it moves the operation's kept cost
+      // total, migration 0029, so it commits after the reader.)
       await ctx.db
         .update(operationCosts)
         .set({ nmontoventa: 1500 })
         .where(eq(operationCosts.nidoperacion, a));
       const kept = await refreshSale(ctx.db, a, async () => {
-        await ctx.db.insert(operationCosts).values({
-          nidoperacion: a,
-          scodtipocosto: 'FLETE',
-          nmontocosto: 1,
-          sindinvolucraventa: 'S',
-          nmontoventa: 5000,
-          nidusuario: admin!.id,
-        });
+        await ctx.db
+          .update(operationCosts)
+          .set({ nmontoventa: 6500 })
+          .where(eq(operationCosts.nidoperacion, a));
         return 1500;
       });
       expect(kept).toBe(1500);
