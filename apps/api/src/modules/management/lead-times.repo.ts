@@ -63,24 +63,17 @@ interface RouteHours {
   scodoficinaorigen: string;
   scodoficinadestino: string;
   setapa: string;
-  hours: Map<number, number>;
+  /** RAs per whole hour, indexed by the hour (0 or more, as migration 0022 computes it). */
+  hours: number[];
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The smallest hour whose cumulative count reaches `wanted` (hours ascending). */
-function reaching(counts: Array<[number, number]>, wanted: number) {
-  let cumulative = 0;
-  for (const [hour, n] of counts) {
-    cumulative += n;
-    if (cumulative >= wanted) return hour;
-  }
-  return counts.at(-1)?.[0] ?? 0;
-}
-
 /**
  * The periods' histograms merged per route and stage, and of each its median and 90th percentile: the
- * smallest whole hour whose cumulative count reaches ⌈p·n⌉ (the lower median for an even count).
+ * smallest whole hour whose cumulative count reaches ⌈p·n⌉ (the lower median for an even count). The hours
+ * are small whole numbers, so each route's counts sit in an array indexed by the hour, walked in order: over
+ * two years that is ~10,000 (hour, count) pairs a request, which a map and a sort took 180 µs to merge.
  */
 export function percentiles(rows: readonly PeriodRow[]): LeadTimeResponse['rutas'] {
   const routes = new Map<string, RouteHours>();
@@ -88,22 +81,23 @@ export function percentiles(rows: readonly PeriodRow[]): LeadTimeResponse['rutas
     const key = `${o}|${d}|${e}`;
     let route = routes.get(key);
     if (!route) {
-      route = { scodoficinaorigen: o, scodoficinadestino: d, setapa: e, hours: new Map() };
+      route = { scodoficinaorigen: o, scodoficinadestino: d, setapa: e, hours: [] };
       routes.set(key, route);
     }
     const kept = route.hours;
-    hours.forEach((hour, i) => {
-      kept.set(hour, (kept.get(hour) ?? 0) + Number(counts[i]));
-    });
+    for (let i = 0; i < hours.length; i++) {
+      const hour = hours[i] as number;
+      while (kept.length <= hour) kept.push(0);
+      kept[hour] = (kept[hour] as number) + Number(counts[i]);
+    }
   }
   const byRoute = (a: RouteHours, b: RouteHours) =>
     compare(a.scodoficinaorigen, b.scodoficinaorigen) ||
     compare(a.scodoficinadestino, b.scodoficinadestino) ||
     compare(a.setapa, b.setapa);
   return [...routes.values()].sort(byRoute).flatMap((route) => {
-    const counts = [...route.hours].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
-    const total = counts.reduce((sum, [, n]) => sum + n, 0);
-    if (total === 0) return [];
+    const total = route.hours.reduce((sum, n) => (n > 0 ? sum + n : sum), 0);
+    if (total <= 0) return [];
     const { scodoficinaorigen, scodoficinadestino, setapa } = route;
     return [
       {
@@ -111,11 +105,25 @@ export function percentiles(rows: readonly PeriodRow[]): LeadTimeResponse['rutas
         scodoficinadestino,
         setapa,
         ncantidad: total,
-        nmediana: reaching(counts, Math.ceil(total / 2)),
-        np90: reaching(counts, Math.ceil((total * 9) / 10)),
+        nmediana: reaching(route.hours, Math.ceil(total / 2)),
+        np90: reaching(route.hours, Math.ceil((total * 9) / 10)),
       },
     ];
   });
+}
+
+/** The smallest hour whose cumulative count reaches `wanted` (counts indexed by the hour). */
+function reaching(counts: readonly number[], wanted: number) {
+  let cumulative = 0;
+  let last = 0;
+  for (let hour = 0; hour < counts.length; hour++) {
+    const n = counts[hour] as number;
+    if (n <= 0) continue;
+    last = hour;
+    cumulative += n;
+    if (cumulative >= wanted) return hour;
+  }
+  return last;
 }
 
 /**
