@@ -15,7 +15,8 @@ export function ListCard({
   /** The card's accessible name. */
   label: string;
   title: ReactNode;
-  state: { color: string; label: string };
+  /** `of` names whose state it is when the title is something else (Despacho's 'OP 1' shows its list's). */
+  state: { color: string; label: string; of?: string };
   children: ReactNode;
   action?: ReactNode;
 }) {
@@ -24,7 +25,16 @@ export function ListCard({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={700}>{title}</Text>
-          <Badge color={state.color}>{state.label}</Badge>
+          {state.of ? (
+            <Group gap={6} wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {state.of}
+              </Text>
+              <Badge color={state.color}>{state.label}</Badge>
+            </Group>
+          ) : (
+            <Badge color={state.color}>{state.label}</Badge>
+          )}
         </Group>
         {children}
         {action && (

@@ -52,20 +52,22 @@ export function LoadingListsPage() {
   );
 }
 
-function LoadingListCard({
+/** Only a list in creation is edited; a closed, dispatched or received one is viewed (spec 2: 'view button'). */
+export function LoadingListCard({
   item: l,
   onEdit,
 }: {
   item: LoadingListItem;
   onEdit: (l: LoadingListItem) => void;
 }) {
+  const verb = l.scodestadolista === 'ENCREA' ? 'Editar' : 'Ver';
   return (
     <LoadListCard
       item={l}
       modality="LCL"
       action={
-        <CardAction onClick={() => onEdit(l)} aria-label={`Editar lista ${l.scodlistacarga}`}>
-          Editar
+        <CardAction onClick={() => onEdit(l)} aria-label={`${verb} lista ${l.scodlistacarga}`}>
+          {verb}
         </CardAction>
       }
     />
