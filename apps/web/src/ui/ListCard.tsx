@@ -1,5 +1,7 @@
 import { Badge, Button, type ButtonProps, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBarcode } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /**
  * A list's card (operations, load lists): its title and state badge on the first row, its fields
@@ -55,6 +57,22 @@ export function CardAction({
 }: ButtonProps & { onClick: () => void; 'aria-label': string }) {
   return (
     <Button variant="light" size="xs" onClick={onClick} {...props}>
+      {children}
+    </Button>
+  );
+}
+
+/** A card's scan button: a worker on a phone goes from the list straight to scanning it (issue 29). */
+export function CardScanLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="light"
+      size="xs"
+      aria-label={label}
+      leftSection={<IconBarcode size={16} />}
+    >
       {children}
     </Button>
   );

@@ -1,9 +1,9 @@
-import { type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
+import { isListEditable, type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
-import { CardAction } from '../../../ui/ListCard.tsx';
+import { CardAction, CardScanLink } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
@@ -60,15 +60,26 @@ export function LoadingListCard({
   item: LoadingListItem;
   onEdit: (l: LoadingListItem) => void;
 }) {
-  const verb = l.scodestadolista === 'ENCREA' ? 'Editar' : 'Ver';
+  const editable = isListEditable(l.scodestadolista);
+  const verb = editable ? 'Editar' : 'Ver';
   return (
     <LoadListCard
       item={l}
       modality="LCL"
       action={
-        <CardAction onClick={() => onEdit(l)} aria-label={`${verb} lista ${l.scodlistacarga}`}>
-          {verb}
-        </CardAction>
+        <>
+          {editable && (
+            <CardScanLink
+              to={`/detalle/lista-carga/${encodeURIComponent(l.scodlistacarga)}/escanear`}
+              label={`Escanear lista ${l.scodlistacarga}`}
+            >
+              Escanear
+            </CardScanLink>
+          )}
+          <CardAction onClick={() => onEdit(l)} aria-label={`${verb} lista ${l.scodlistacarga}`}>
+            {verb}
+          </CardAction>
+        </>
       }
     />
   );

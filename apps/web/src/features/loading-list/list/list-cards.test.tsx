@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session.ts';
 import { DispatchCard } from '../../dispatch/list/DispatchPage.tsx';
@@ -15,6 +16,9 @@ const list = (scodestadolista: string, sdesestadolista: string): LoadingListItem
   sdesestadolista,
   scodbodegaorigen: 'BDSCL',
   scodbodegadestino: 'BDPUQ',
+  snombodegaorigen: 'Bodega Santiago',
+  snombodegadestino: 'Bodega Punta Arenas',
+  scodviadespacho: 'TER',
   sdesviadespacho: 'Terrestre',
   dfhocreacion: '2026-11-20T10:00:00.000Z',
   ncantidadra: 2,
@@ -24,9 +28,11 @@ const list = (scodestadolista: string, sdesestadolista: string): LoadingListItem
 const wrap = (children: ReactNode) =>
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        {children}
-      </QueryClientProvider>
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          {children}
+        </QueryClientProvider>
+      </MemoryRouter>
     </MantineProvider>,
   );
 
@@ -58,6 +64,11 @@ describe('load list cards say what they do', () => {
     expect(screen.getByRole('button', { name: 'Editar lista LC0001' }).textContent).toBe('Editar');
     expect(screen.getByRole('button', { name: 'Ver lista LC0002' }).textContent).toBe('Ver');
     expect(screen.queryByRole('button', { name: 'Editar lista LC0002' })).toBeNull();
+    // Scanning is offered on the list that can still take cargo, straight from its card.
+    expect(screen.getByRole('link', { name: 'Escanear lista LC0001' }).getAttribute('href')).toBe(
+      '/detalle/lista-carga/LC0001/escanear',
+    );
+    expect(screen.queryByRole('link', { name: 'Escanear lista LC0002' })).toBeNull();
   });
 
   it("'Despacho': the state beside 'OP 1' is said to be the list's", () => {
