@@ -8,6 +8,18 @@ import { createRa, DEMO } from './fixtures/ra.ts';
 
 // Mis cargas: the customer sees only the RAs it sends, receives or pays for, without staff actions.
 
+/** The row's state badge is not cut ('EN PREPARAC…') and its 'Ver' icon is inside the window. */
+async function stateWholeAndActionSeen(
+  page: import('playwright-core').Page,
+  row: import('playwright-core').Locator,
+) {
+  const label = row.locator('.mantine-Badge-label').first();
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const view = await row.getByRole('link', { name: /^Ver RA / }).boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(view && view.x + view.width).toBeLessThanOrEqual(width);
+}
+
 describe('Mis cargas (customer)', () => {
   const pages = usePages();
   // Own: Comercial Austral (the 'cliente' user's RUT) sends. Other: neither sender, recipient nor payer.
@@ -44,9 +56,12 @@ describe('Mis cargas (customer)', () => {
       .filter({
         has: page.getByRole('link', { name: `Ver RA ${ra.own}` }),
       });
-    await row.getByText('Santiago (OFISCL) → Bodega Punta Arenas (BDPUQ)').waitFor();
+    // Issue 29: places by their names, the recipient beside the sender, the state whole, the action seen.
+    await row.getByText('Santiago → Bodega Punta Arenas', { exact: true }).waitFor();
+    await row.getByText('Los Andes').waitFor();
     await row.getByText('En preparación').waitFor();
     await row.getByText('20 kg').waitFor();
+    await stateWholeAndActionSeen(page, row);
     await snap(page, 'mis-cargas-desktop');
 
     // Filters: the other RA's number finds nothing; the own one finds it.

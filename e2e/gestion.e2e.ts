@@ -19,6 +19,45 @@ import { createClosedList, dispatchList } from './fixtures/warehouse-data.ts';
 
 const card = (page: import('playwright-core').Page, chart: string) => page.locator(`[data-chart="${chart}"]`);
 
+/** Issue 29: places, vías and states by their names, not their codes. */
+async function namesNotCodes(page: import('playwright-core').Page) {
+  const sales = card(page, 'Ventas').locator('tbody');
+  await expect.poll(() => sales.textContent()).toContain('Bodega Santiago → Bodega Punta Arenas');
+  expect(await sales.textContent()).toContain('Terrestre');
+  expect(await sales.textContent()).not.toMatch(/BDSCL|BDPUQ|\bTER\b/);
+  const pending = card(page, 'Pendientes').locator('tbody');
+  expect(await pending.textContent()).toContain('En bodega de origen');
+  expect(await pending.textContent()).not.toMatch(/BORIG|ENLIS|BDSCL/);
+  const intake = card(page, 'Ingresos').locator('tbody');
+  expect(await intake.textContent()).not.toMatch(/\bOF[A-Z]{3}\b/);
+}
+
+/** Issue 29: at 1366 px every Gestión table shows whole, its last column inside its card. */
+async function tablesWhole(page: import('playwright-core').Page) {
+  const cut = await page.locator('[data-chart]').evaluateAll((cards) =>
+    cards.flatMap((c) => {
+      const right = c.getBoundingClientRect().right;
+      return Array.from(c.querySelectorAll('table'), (t) => t.getBoundingClientRect().right)
+        .filter((r) => r > right)
+        .map(() => c.getAttribute('data-chart'));
+    }),
+  );
+  expect(cut).toEqual([]);
+}
+
+/** Issue 29: a negative tick of a money axis shows whole, its minus inside the chart. */
+async function moneyAxisKeepsItsSign(chart: import('playwright-core').Locator) {
+  const ticks = await chart.evaluate((el) => {
+    const left = el.querySelector('svg.recharts-surface')?.getBoundingClientRect().left ?? 0;
+    return Array.from(el.querySelectorAll('.recharts-yAxis .recharts-cartesian-axis-tick-value'), (t) => ({
+      text: t.textContent ?? '',
+      inside: t.getBoundingClientRect().left >= left - 0.5,
+    }));
+  });
+  expect(ticks.some((t) => t.text.startsWith('-$'))).toBe(true);
+  expect(ticks.filter((t) => !t.inside)).toEqual([]);
+}
+
 describe('Gestión (admin)', () => {
   const pages = usePages();
   const tag = runTag();
@@ -39,10 +78,19 @@ describe('Gestión (admin)', () => {
       sindinvolucraventa: 'S',
       nmontoventa: '200000',
     });
+    // A cost without a sale that sinks the month's margin below zero (issue 29: the axis lost its minus).
+    await api(token, 'POST', '/Operation/Cost', {
+      nidoperacion: operation,
+      scodtipocosto: 'PEAJE',
+      nmontocosto: '5000000',
+      snumfactura: '78',
+      scodtipoasignacion: 'OPE',
+      sindinvolucraventa: 'N',
+    });
   });
 
   it('shows the charts of the range, changes them with the range, and exports', async () => {
-    const page = await pages.signedIn('admin', { width: 1280, height: 860 });
+    const page = await pages.signedIn('admin', DESKTOP);
     await menuLink(page, 'Gestión').click();
     await page.waitForURL('**/dashboard/gestion');
     const intake = card(page, 'Ingresos');
@@ -52,6 +100,9 @@ describe('Gestión (admin)', () => {
     expect(await intake.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await settled(page);
     await shot(page, 'gestion-desktop');
+    await namesNotCodes(page);
+    await tablesWhole(page);
+    await moneyAxisKeepsItsSign(card(page, 'Ventas'));
 
     // A month long before the demo's data: the range's charts are empty.
     await field(page, 'Desde').fill('01/01/2025');

@@ -132,6 +132,8 @@ describe('importing RAs from a spreadsheet (oficina.scl)', () => {
     const planned = page.getByRole('table', { name: 'RA a crear' });
     await planned.waitFor();
     expect(await planned.getByRole('row').count()).toBe(3);
+    // The destination office by its name beside the file's code (issue 29).
+    await expect.poll(() => planned.locator('tbody').textContent()).toContain('Punta Arenas (OFIPUQ)');
     await pictures(page, 'importar-ra-resumen');
 
     await page.getByRole('button', { name: 'Confirmar importación' }).click();

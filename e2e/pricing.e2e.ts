@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, freshRut, runTag } from './fixtures/api.ts';
 import { eventually, MOBILE, noHorizontalOverflow, settled, usePages } from './fixtures/browser.ts';
+import { DESKTOP_1366, expectInSight } from './fixtures/layout.ts';
 import { listedRas, raCard, textOf } from './fixtures/lists.ts';
 import { choose, expectNotification, field } from './fixtures/mantine.ts';
 import { createRa } from './fixtures/ra.ts';
@@ -139,6 +140,9 @@ describe('frozen prices and unpriced cargo (issue 12)', () => {
     const versions = admin.getByRole('region', { name: 'Versiones' });
     await versions.getByText('Vigente', { exact: true }).waitFor();
     await versions.getByText('$75.000').waitFor();
+    // Issue 29: at 1366 px every column of the versions is in sight, 'Creada por' the last.
+    await admin.setViewportSize(DESKTOP_1366);
+    await expectInSight(versions.locator('thead th').last());
     await settled(admin);
     await shotTo(admin, 'tarifa-versiones-desktop');
     await admin.setViewportSize(MOBILE);

@@ -85,7 +85,7 @@ function DesktopTable<T>({ label, columns, rows, rowKey, onOpen, action }: DataL
                 </Table.Th>
               ))}
               {action && (
-                <Table.Th ta="right">
+                <Table.Th ta="right" className={classes.actions}>
                   <span className={classes.visuallyHidden}>Acciones</span>
                 </Table.Th>
               )}
@@ -116,7 +116,7 @@ function DesktopTable<T>({ label, columns, rows, rowKey, onOpen, action }: DataL
                   </Table.Td>
                 ))}
                 {action && (
-                  <Table.Td ta="right" className={classes.nowrap}>
+                  <Table.Td ta="right" className={`${classes.nowrap} ${classes.actions}`}>
                     {action(row)}
                   </Table.Td>
                 )}

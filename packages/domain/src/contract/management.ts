@@ -159,6 +159,8 @@ export const pendingResponse = z.object({
       scodbodega: z.string(),
       nidra: z.number(),
       scodestado: z.string(),
+      /** The state's name (issue 29: people read names). */
+      sdesestado: z.string(),
       dfecingresobodega: z.string().nullable(),
       ndias: z.number(),
       ssintarifa: z.enum(['S', 'N']),

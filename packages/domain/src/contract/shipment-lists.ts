@@ -117,6 +117,8 @@ export const raDetail = raListItem.extend({
   scondicioncarga: z.string(),
   scondicionadicional: z.string(),
   scodestadocarga: z.string(),
+  /** The cargo state's name ('Normal' for NORMAL): people read names (issue 29). */
+  sdesestadocarga: z.string(),
 });
 
 /** A package line that arrived short or damaged at the destination: shown, never silently fixed. */

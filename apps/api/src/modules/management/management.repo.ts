@@ -6,16 +6,22 @@ import { rawStatement, runPrepared, slotted } from '../../db/prepared.ts';
 import {
   differenceMonths as dif,
   intakeFigures as ing,
+  parameters,
   pendingFigures as pend,
   receptions as r,
   intakeWeeks as weeks,
 } from '../../db/schema.ts';
+import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 
 // The 'Gestión' charts, read from the figures migration 0022 keeps (schema/management.ts); none of these
 // walks the history: each reads the pre-aggregated rows of the range (or the index of lead times). Each
 // statement is built once per shape of its scope and prepared (db/prepared.ts): written with the scope's
 // slots (`slotted`), run with its values.
+
+// The state's name beside its code, for the ten oldest of each warehouse only (a lookup by primary key each).
+const stateName = sql`coalesce((select ${parameters.sdeslargo01} from ${parameters}
+  where ${parameters.sgrupo} = ${g.raState} and ${parameters.scodparametro01} = ${r.scodestado}), ${r.scodestado})`;
 
 /** Whose figures: origin offices and warehouses (the caller's, or the one chosen), and the vía. */
 export interface ManagementScope {
@@ -175,6 +181,7 @@ export async function pending(db: Db | Tx, scope: ManagementScope) {
       with w as (${counts()})
       select w.scodbodega, x.* from w cross join lateral (
         select ${r.nidra} nidra, ${r.scodestado} scodestado, ${r.dfecingresobodega} dfecingresobodega,
+          ${stateName} sdesestado,
           ${sql`${withoutTariffPrice}`} sintarifa,
           floor(extract(epoch from now() - coalesce(${r.dfecingresobodega}, ${r.dfecrecepcion})) / 86400)::int ndias,
           coalesce(${r.dfecingresobodega}, ${r.dfecrecepcion}) desde
@@ -192,6 +199,7 @@ export async function pending(db: Db | Tx, scope: ManagementScope) {
       scodbodega: String(row.scodbodega),
       nidra: Number(row.nidra),
       scodestado: String(row.scodestado),
+      sdesestado: String(row.sdesestado),
       dfecingresobodega: row.dfecingresobodega
         ? new Date(row.dfecingresobodega as string).toISOString()
         : null,

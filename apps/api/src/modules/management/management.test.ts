@@ -170,6 +170,7 @@ describe.each(drivers)('Gestión on %s', (driver) => {
     const scl = body.masAntiguos.filter((r: { scodbodega: string }) => r.scodbodega === 'BDSCL');
     expect(scl.map((r: { ssintarifa: string }) => r.ssintarifa)).toEqual(['N', 'S', 'S']);
     expect(scl[0].ndias).toBeGreaterThan(600);
+    expect(scl.map((r: { sdesestado: string }) => r.sdesestado)).toContain('En bodega de origen');
   });
 
   it('exports each chart as .xlsx with typed cells', async () => {

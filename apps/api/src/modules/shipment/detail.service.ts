@@ -31,21 +31,31 @@ export function createDetailService(db: Db) {
     async detail(principal: Principal, nidra: number): Promise<RaDetailResponse> {
       const ra = await loadReadableRa(db, principal, nidra);
       // Independent reads, sent at once (they were four of them one after another after these).
-      const [items, bultoList, reempaqueList, documents, adjuntoList, cargoType, office, ...journey] =
-        await Promise.all([
-          pageRas(db, { nidra }, 1).then((p) => p.raList),
-          listPackages(db, nidra),
-          listDescribedRepacks(db, nidra),
-          listDocuments(db, nidra),
-          listAttachments(db, nidra),
-          parameterDescription(db, g.cargoType, ra.scodtipocarga),
-          findPlace(db, officeTable, ra.scodoficinaorigen),
-          listsOfRa(db, nidra),
-          differencesOfRa(db, nidra),
-          // A seal incident is for staff to look into; customers see what arrived short or damaged instead.
-          principal.rut === null ? sealIncidentsOfRa(db, nidra) : Promise.resolve([]),
-          deliveryOf(db, nidra),
-        ] as const);
+      const [
+        items,
+        bultoList,
+        reempaqueList,
+        documents,
+        adjuntoList,
+        cargoType,
+        cargoState,
+        office,
+        ...journey
+      ] = await Promise.all([
+        pageRas(db, { nidra }, 1).then((p) => p.raList),
+        listPackages(db, nidra),
+        listDescribedRepacks(db, nidra),
+        listDocuments(db, nidra),
+        listAttachments(db, nidra),
+        parameterDescription(db, g.cargoType, ra.scodtipocarga),
+        parameterDescription(db, g.cargoState, ra.scodestadocarga),
+        findPlace(db, officeTable, ra.scodoficinaorigen),
+        listsOfRa(db, nidra),
+        differencesOfRa(db, nidra),
+        // A seal incident is for staff to look into; customers see what arrived short or damaged instead.
+        principal.rut === null ? sealIncidentsOfRa(db, nidra) : Promise.resolve([]),
+        deliveryOf(db, nidra),
+      ] as const);
       const [listaCargaList, diferenciaList, incidenciaSelloList, entrega] = journey;
       const totals = totalPackages(bultoList);
       return {
@@ -66,6 +76,7 @@ export function createDetailService(db: Db) {
           scondicioncarga: ra.scondicioncarga,
           scondicionadicional: ra.scondicionadicional,
           scodestadocarga: ra.scodestadocarga,
+          sdesestadocarga: cargoState ?? ra.scodestadocarga,
         },
         listaCargaList,
         diferenciaList,

@@ -209,6 +209,9 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       scodestado: 'ENCREA',
       snomoficinaorigen: 'Santiago',
       sdescripcioncarga: 'Repuestos de maquinaria',
+      // The cargo state by its name beside its code (issue 29).
+      scodestadocarga: 'NORMAL',
+      sdesestadocarga: 'Normal',
     });
     expect(body.bultoList).toHaveLength(1);
     expect(body.reempaqueList).toEqual([]);

@@ -146,14 +146,14 @@ describe('the load list spreadsheets', () => {
     expect(rowWith(sheet, 'Total').getCell(7).value).toBe(94_576);
     const summary: Array<[unknown, unknown, string | undefined]> = [];
     sheet.eachRow((row) => {
-      if (['Venta', 'Costo', 'Profit'].includes(String(row.getCell(6).value))) {
+      if (['Venta', 'Costo', 'Margen'].includes(String(row.getCell(6).value))) {
         summary.push([row.getCell(6).value, row.getCell(7).value, row.getCell(7).numFmt]);
       }
     });
     expect(summary).toEqual([
       ['Venta', 94_576, CLP_FORMAT],
       ['Costo', 120_000, CLP_FORMAT],
-      ['Profit', -25_424, CLP_FORMAT],
+      ['Margen', -25_424, CLP_FORMAT],
     ]);
   });
 

@@ -201,7 +201,7 @@ export async function buildValuedListXlsx(data: LoadingListReportData): Promise<
   for (const [label, value] of [
     ['Venta', data.totalVenta],
     ['Costo', data.totalCosto],
-    ['Profit', data.profit],
+    ['Margen', data.profit],
   ] as const) {
     const row = sheet.addRow(['', '', '', '', '', label, value]);
     row.getCell(6).font = { bold: true };

@@ -33,8 +33,12 @@ export interface RoutedScreen {
   /** Loaded on the first visit, so the initial bundle holds no screen. */
   load: () => Promise<ComponentType>;
   menu?: MenuPlacement;
-  /** Its card on the welcome page of a phone; `atWarehouse` is where it leads while a warehouse is current. */
-  phoneCard?: Required<Pick<Card, 'icon' | 'title'>> & { atWarehouse?: string };
+  /**
+   * Its card on the welcome page of a phone; `atWarehouse` is where it leads while a warehouse is current.
+   * `via` is for a screen that needs a list chosen first (scanning): the card leads to that list screen,
+   * filtered to what can be scanned, and shows only to users who may open the screen itself.
+   */
+  phoneCard?: Required<Pick<Card, 'icon' | 'title'>> & { atWarehouse?: string; via?: string };
 }
 
 /** Listed by the spec's menu without a screen yet: the entry shows 'Próximamente' and opens nothing. */

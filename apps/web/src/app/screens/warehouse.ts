@@ -1,4 +1,5 @@
 import {
+  IconBarcode,
   IconClipboardList,
   IconFileSearch,
   IconListDetails,
@@ -133,6 +134,11 @@ export const warehouseScreens: Screen[] = [
     title: 'Escanear lista de carga',
     audience: loadLists,
     load: () => import('../../features/custody/scan/pages.tsx').then((m) => m.LoadScanPage),
+    phoneCard: {
+      title: 'Escanear lista de carga',
+      icon: IconBarcode,
+      via: '/dashboard/lista-carga?estado=ENCREA',
+    },
   },
   {
     path: '/detalle/despacho-lista/:codLista/verificar',
@@ -145,6 +151,7 @@ export const warehouseScreens: Screen[] = [
     title: 'Escanear llegada',
     audience: withMenus('BOD-RECIBIR'),
     load: () => import('../../features/custody/scan/pages.tsx').then((m) => m.ArrivalScanPage),
+    phoneCard: { title: 'Escanear llegada', icon: IconBarcode, via: '/dashboard/recibir?estado=DESPA' },
   },
   {
     path: '/detalle/entregar/:idRA/escanear',

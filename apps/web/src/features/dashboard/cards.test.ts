@@ -66,6 +66,24 @@ describe('dashboard cards from the screen table', () => {
     expect(show(phoneCards(staff([])))[1]).toBe('Recepciones → /dashboard/recepciones (off)');
   });
 
+  it('welcome on a phone at a warehouse: after the three cards, scanning for who holds its menu', () => {
+    const worker = staff(['BOD-LISTACARGA', 'BOD-RECIBIR', 'DEST-ENTREGAR'], 'BDSCL');
+    expect(show(phoneCards(worker))).toEqual([
+      'Captura de imágenes → /dashboard/captura (off)',
+      'Recepciones → /dashboard/consulta-ra (off)',
+      'Entrega de la carga → /dashboard/entregar',
+      'Escanear lista de carga → /dashboard/lista-carga?estado=ENCREA',
+      'Escanear llegada → /dashboard/recibir?estado=DESPA',
+    ]);
+    // Without the menu there is no card; at an office the warehouse's scanning is off.
+    expect(show(phoneCards(staff(['BOD-RECIBIR'], 'BDSCL'))).slice(3)).toEqual([
+      'Escanear llegada → /dashboard/recibir?estado=DESPA',
+    ]);
+    expect(show(phoneCards(staff(['BOD-LISTACARGA']))).slice(3)).toEqual([
+      'Escanear lista de carga → /dashboard/lista-carga?estado=ENCREA (off)',
+    ]);
+  });
+
   it('welcome of a customer: Mis cargas only', () => {
     const customer = { ...staff([]), rut: '76086428-5', oficinas: [], bodegas: [], currentOfiBod: null };
     expect(welcomeCards(customer)).toEqual([

@@ -73,6 +73,20 @@ export function phoneCards(session: Session): DashboardCard[] {
   return routedScreens.flatMap((screen) => {
     const { phoneCard } = screen;
     if (!phoneCard) return [];
+    if (phoneCard.via) {
+      // A scan screen: only for who may scan there, leading to the list where the list is chosen.
+      if (!canOpen(screen.audience, session)) return [];
+      const list = screenAt(phoneCard.via.split('?')[0] ?? '');
+      const block = blockOfScreen(list);
+      return [
+        {
+          title: phoneCard.title,
+          icon: phoneCard.icon,
+          to: phoneCard.via,
+          disabled: (block ? isBlockDisabled(block, session) : false) || !canOpen(list.audience, session),
+        },
+      ];
+    }
     const target =
       phoneCard.atWarehouse && isWarehouseCurrent(session) ? screenAt(phoneCard.atWarehouse) : screen;
     const block = blockOfScreen(target);

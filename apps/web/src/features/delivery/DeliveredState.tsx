@@ -20,7 +20,13 @@ export function DeliveredState({
   if (!deliveredAt) return <StateBadge code={code} label={label} size={size} />;
   return (
     <Stack gap={2} align={align}>
-      <Badge color="green" variant="light" size={size} leftSection={<IconCircleCheck size={12} />}>
+      <Badge
+        color="green"
+        variant="light"
+        size={size}
+        leftSection={<IconCircleCheck size={12} />}
+        style={{ minWidth: 'max-content' }}
+      >
         Entregado
       </Badge>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

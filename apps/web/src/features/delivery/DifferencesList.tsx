@@ -2,7 +2,7 @@ import type { RaDifference } from '@carga/domain';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Column, DataList, type DataListProps } from '../../ui/DataList.tsx';
-import { formatDateTime } from '../../ui/format.ts';
+import { formatDate, formatDateTime } from '../../ui/format.ts';
 import { usePlaceLabel } from '../lookups/place-names.ts';
 
 const figure = (key: keyof RaDifference, header: string, flagged = false): Column<RaDifference> => ({
@@ -32,21 +32,30 @@ const raColumn: Column<RaDifference> = {
   cell: (row) => <Text fw={600}>{row.nidra}</Text>,
 };
 
+/** The day over its time: a one-line date and time made the table wider than the RA's detail at 1366 px. */
+function ReceivedAt({ at }: { at: string | null }) {
+  if (!at) return '—';
+  return (
+    <>
+      <Text size="sm">{formatDate(at)}</Text>
+      <Text size="xs" c="dimmed">
+        {formatDateTime(at).split(', ')[1]}
+      </Text>
+    </>
+  );
+}
+
+// Short headers and wrapping cells, so that the nine columns fit the detail's width (issue 29).
 const lineColumns = (place: (code: string) => string): Column<RaDifference>[] => [
-  { key: 'lista', header: 'Lista de carga', nowrap: true, cell: (row) => row.scodlistacarga },
-  { key: 'tipo', header: 'Tipo de bulto', cell: (row) => row.sdestipobulto },
+  { key: 'lista', header: 'Lista', nowrap: true, cell: (row) => row.scodlistacarga },
+  { key: 'tipo', header: 'Tipo', cell: (row) => row.sdestipobulto },
   figure('ncantidaddespachada', 'Despachados'),
   figure('ncantidadrecibida', 'Recibidos'),
   figure('ncantidadfaltante', 'Faltantes', true),
   figure('ncantidaddanada', 'Dañados', true),
   { key: 'motivo', header: 'Motivo', cell: (row) => row.smotivodiferencia || '—' },
-  { key: 'bodega', header: 'Bodega', nowrap: true, cell: (row) => place(row.scodbodegadestino) },
-  {
-    key: 'fecha',
-    header: 'Fecha de recepción',
-    nowrap: true,
-    cell: (row) => (row.dfhorecepcion ? formatDateTime(row.dfhorecepcion) : '—'),
-  },
+  { key: 'bodega', header: 'Bodega', cell: (row) => place(row.scodbodegadestino) },
+  { key: 'fecha', header: 'Recepción', nowrap: true, cell: (row) => <ReceivedAt at={row.dfhorecepcion} /> },
 ];
 
 /**

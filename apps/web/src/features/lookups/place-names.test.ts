@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeNamer } from './place-names.ts';
+import { placeNameOnly, placeNamer } from './place-names.ts';
 
 describe('placeNamer', () => {
   const name = placeNamer([
@@ -16,5 +16,14 @@ describe('placeNamer', () => {
     expect(name('BDXXX')).toBe('BDXXX');
     expect(name(null)).toBe('');
     expect(placeNamer([])('BDSCL')).toBe('BDSCL');
+  });
+});
+
+describe('placeNameOnly', () => {
+  it('writes the name alone, the code when the place is unknown', () => {
+    const name = placeNameOnly([{ code: 'BDPUQ', name: 'Bodega Punta Arenas' }]);
+    expect(name('BDPUQ')).toBe('Bodega Punta Arenas');
+    expect(name('OFXXX')).toBe('OFXXX');
+    expect(name('')).toBe('');
   });
 });

@@ -3,7 +3,8 @@ import { BarChart } from '@mantine/charts';
 import { formatMeasure } from '../../ui/format.ts';
 import { useDifferences } from './api.ts';
 import { ChartCard, FigureTable } from './ChartCard.tsx';
-import { monthLabel, routeText } from './labels.ts';
+import { monthLabel } from './labels.ts';
+import { useManagementNames } from './names.ts';
 
 type Row = DifferencesByRouteResponse['filas'][number];
 const percent = (n: number) => `${formatMeasure(n, 2)} %`;
@@ -12,6 +13,7 @@ const percent = (n: number) => `${formatMeasure(n, 2)} %`;
 export function DifferencesCard({ query }: { query: Record<string, string> }) {
   const result = useDifferences(query);
   const rows = result.data?.filas ?? [];
+  const { route } = useManagementNames();
   return (
     <ChartCard
       title="Diferencias en destino"
@@ -25,7 +27,7 @@ export function DifferencesCard({ query }: { query: Record<string, string> }) {
         h={240}
         data={rows.map((r) => ({
           ...r,
-          grupo: `${monthLabel(r.mes)} ${routeText(r.scodoficinaorigen, r.scodoficinadestino)}`,
+          grupo: `${monthLabel(r.mes)} ${route(r.scodoficinaorigen, r.scodoficinadestino)}`,
         }))}
         dataKey="grupo"
         withLegend
@@ -41,7 +43,7 @@ export function DifferencesCard({ query }: { query: Record<string, string> }) {
         rowKey={(r) => `${r.mes}-${r.scodoficinaorigen}-${r.scodoficinadestino}`}
         columns={[
           { header: 'Mes', cell: (r) => monthLabel(r.mes) },
-          { header: 'Ruta', cell: (r) => routeText(r.scodoficinaorigen, r.scodoficinadestino) },
+          { header: 'Ruta', cell: (r) => route(r.scodoficinaorigen, r.scodoficinadestino) },
           { header: 'Movidos', cell: (r) => r.nmovidas, numeric: true },
           { header: 'Faltantes', cell: (r) => r.nfaltantes, numeric: true },
           { header: 'Dañados', cell: (r) => r.ndanadas, numeric: true },

@@ -6,6 +6,7 @@ import { formatMeasure } from '../../ui/format.ts';
 import { useIntake } from './api.ts';
 import { ChartCard, FigureTable } from './ChartCard.tsx';
 import { dayLabel } from './labels.ts';
+import { useManagementNames } from './names.ts';
 
 type Row = IntakeResponse['filas'][number];
 const MEASURES = [
@@ -27,6 +28,7 @@ export function IntakeCard({ query }: { query: Record<string, string> }) {
   const q = { ...query, agrupar };
   const result = useIntake(q);
   const rows = result.data?.filas ?? [];
+  const { place } = useManagementNames();
   const offices = [...new Set(rows.map((r) => r.scodoficina))].sort();
   const byPeriod = new Map<string, Record<string, string | number>>();
   for (const r of rows) {
@@ -68,7 +70,11 @@ export function IntakeCard({ query }: { query: Record<string, string> }) {
         dataKey="periodo"
         type="stacked"
         withLegend
-        series={offices.map((o, i) => ({ name: o, color: COLORS[i % COLORS.length] as string }))}
+        series={offices.map((o, i) => ({
+          name: o,
+          label: place(o),
+          color: COLORS[i % COLORS.length] as string,
+        }))}
         valueFormatter={(v) => formatMeasure(v, 2)}
       />
       <FigureTable<Row>
@@ -77,7 +83,7 @@ export function IntakeCard({ query }: { query: Record<string, string> }) {
         rowKey={(r) => `${r.periodo}-${r.scodoficina}`}
         columns={[
           { header: agrupar === 'dia' ? 'Día' : 'Semana (lunes)', cell: (r) => dayLabel(r.periodo) },
-          { header: 'Oficina', cell: (r) => r.scodoficina },
+          { header: 'Oficina', cell: (r) => place(r.scodoficina) },
           { header: 'RAs', cell: (r) => r.ncantidadra, numeric: true },
           { header: 'Bultos', cell: (r) => r.ncantidadbultos, numeric: true },
           { header: 'Kg', cell: (r) => formatMeasure(r.npesokg, 3), numeric: true },

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../ui/format.ts';
 import { useLeadTimes } from './api.ts';
 import { ChartCard, FigureTable } from './ChartCard.tsx';
-import { routeText } from './labels.ts';
+import { useManagementNames } from './names.ts';
 
 type Route = LeadTimeResponse['rutas'][number];
 type Late = LeadTimeResponse['sobreUmbral'][number];
@@ -27,6 +27,7 @@ export function LeadTimeCard({ query }: { query: Record<string, string> }) {
   const routes = result.data?.rutas ?? [];
   const late = result.data?.sobreUmbral ?? [];
   const shown = routes.filter((r) => r.setapa === etapa);
+  const { route } = useManagementNames();
   return (
     <ChartCard
       title="Plazos por ruta (horas)"
@@ -64,7 +65,7 @@ export function LeadTimeCard({ query }: { query: Record<string, string> }) {
       ) : (
         <BarChart
           h={240}
-          data={shown.map((r) => ({ ...r, ruta: routeText(r.scodoficinaorigen, r.scodoficinadestino) }))}
+          data={shown.map((r) => ({ ...r, ruta: route(r.scodoficinaorigen, r.scodoficinadestino) }))}
           dataKey="ruta"
           withLegend
           series={[
@@ -79,7 +80,7 @@ export function LeadTimeCard({ query }: { query: Record<string, string> }) {
         rows={routes}
         rowKey={(r) => `${r.scodoficinaorigen}-${r.scodoficinadestino}-${r.setapa}`}
         columns={[
-          { header: 'Ruta', cell: (r) => routeText(r.scodoficinaorigen, r.scodoficinadestino) },
+          { header: 'Ruta', cell: (r) => route(r.scodoficinaorigen, r.scodoficinadestino) },
           { header: 'Etapa', cell: (r) => stageLabel(r.setapa) },
           { header: 'RAs', cell: (r) => r.ncantidad, numeric: true },
           { header: 'Mediana (h)', cell: (r) => r.nmediana, numeric: true },
@@ -96,7 +97,7 @@ export function LeadTimeCard({ query }: { query: Record<string, string> }) {
         rowKey={(r) => `${r.nidra}-${r.setapa}`}
         columns={[
           { header: 'RA', cell: (r) => r.nidra },
-          { header: 'Ruta', cell: (r) => routeText(r.scodoficinaorigen, r.scodoficinadestino) },
+          { header: 'Ruta', cell: (r) => route(r.scodoficinaorigen, r.scodoficinadestino) },
           { header: 'Recepción', cell: (r) => formatDateTime(r.dfecrecepcion) },
           { header: 'Horas', cell: (r) => r.nhoras, numeric: true },
         ]}

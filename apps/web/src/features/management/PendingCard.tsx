@@ -1,8 +1,9 @@
 import type { PendingResponse } from '@carga/domain';
 import { BarChart } from '@mantine/charts';
-import { formatDateTime } from '../../ui/format.ts';
+import { formatDateTime, formatMeasure } from '../../ui/format.ts';
 import { usePending } from './api.ts';
 import { ChartCard, FigureTable } from './ChartCard.tsx';
+import { useManagementNames } from './names.ts';
 
 type Oldest = PendingResponse['masAntiguos'][number];
 
@@ -11,6 +12,7 @@ export function PendingCard({ query }: { query: Record<string, string> }) {
   const result = usePending(query);
   const warehouses = result.data?.bodegas ?? [];
   const oldest = result.data?.masAntiguos ?? [];
+  const { place } = useManagementNames();
   return (
     <ChartCard
       title="RAs en espera y sin tarifa"
@@ -22,22 +24,23 @@ export function PendingCard({ query }: { query: Record<string, string> }) {
     >
       <BarChart
         h={220}
-        data={warehouses}
-        dataKey="scodbodega"
+        data={warehouses.map((w) => ({ ...w, bodega: place(w.scodbodega) }))}
+        dataKey="bodega"
         withLegend
         series={[
           { name: 'nesperando', label: 'En espera', color: 'blue.6' },
           { name: 'nsintarifa', label: 'Sin tarifa', color: 'red.6' },
         ]}
+        valueFormatter={(v) => formatMeasure(v, 2)}
       />
       <FigureTable<Oldest>
         caption="RAs que esperan hace más tiempo"
         rows={oldest}
         rowKey={(r) => String(r.nidra)}
         columns={[
-          { header: 'Bodega', cell: (r) => r.scodbodega },
+          { header: 'Bodega', cell: (r) => place(r.scodbodega) },
           { header: 'RA', cell: (r) => r.nidra },
-          { header: 'Estado', cell: (r) => r.scodestado },
+          { header: 'Estado', cell: (r) => r.sdesestado },
           {
             header: 'Ingreso',
             cell: (r) => (r.dfecingresobodega ? formatDateTime(r.dfecingresobodega) : '—'),

@@ -1,9 +1,10 @@
 import type { SalesResponse } from '@carga/domain';
 import { BarChart } from '@mantine/charts';
-import { formatClp, formatDateTime } from '../../ui/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { useSales } from './api.ts';
 import { ChartCard, FigureTable } from './ChartCard.tsx';
-import { monthLabel } from './labels.ts';
+import { formatMoney, moneyAxisWidth, monthLabel } from './labels.ts';
+import { useManagementNames } from './names.ts';
 
 type Operation = SalesResponse['operaciones'][number];
 
@@ -12,6 +13,7 @@ export function SalesCard({ query }: { query: Record<string, string> }) {
   const result = useSales(query);
   const months = result.data?.meses ?? [];
   const operations = result.data?.operaciones ?? [];
+  const names = useManagementNames();
   return (
     <ChartCard
       title="Ventas, costos y margen"
@@ -31,7 +33,8 @@ export function SalesCard({ query }: { query: Record<string, string> }) {
           { name: 'ncosto', label: 'Costo', color: 'orange.6' },
           { name: 'nmargen', label: 'Margen', color: 'teal.6' },
         ]}
-        valueFormatter={formatClp}
+        valueFormatter={formatMoney}
+        yAxisProps={{ width: moneyAxisWidth(months.flatMap((m) => [m.nventa, m.ncosto, m.nmargen])) }}
       />
       <FigureTable<Operation>
         caption={
@@ -43,12 +46,12 @@ export function SalesCard({ query }: { query: Record<string, string> }) {
         rowKey={(o) => String(o.nidoperacion)}
         columns={[
           { header: 'Operación', cell: (o) => o.nidoperacion },
-          { header: 'Ruta', cell: (o) => `${o.scodbodegaorigen} → ${o.scodbodegadestino}` },
-          { header: 'Vía', cell: (o) => o.scodigovia },
+          { header: 'Ruta', cell: (o) => names.route(o.scodbodegaorigen, o.scodbodegadestino) },
+          { header: 'Vía', cell: (o) => names.via(o.scodigovia) },
           { header: 'Creación', cell: (o) => formatDateTime(o.dfhocreacion) },
-          { header: 'Venta', cell: (o) => formatClp(o.nventa), numeric: true },
-          { header: 'Costo', cell: (o) => formatClp(o.ncosto), numeric: true },
-          { header: 'Margen', cell: (o) => formatClp(o.nmargen), numeric: true },
+          { header: 'Venta', cell: (o) => formatMoney(o.nventa), numeric: true },
+          { header: 'Costo', cell: (o) => formatMoney(o.ncosto), numeric: true },
+          { header: 'Margen', cell: (o) => formatMoney(o.nmargen), numeric: true },
         ]}
       />
     </ChartCard>

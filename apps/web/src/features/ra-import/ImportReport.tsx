@@ -3,6 +3,7 @@ import { Alert, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMeasure } from '../../ui/format.ts';
+import { usePlaceLabel } from '../lookups/place-names.ts';
 
 const rowsText = (filas: number[]) =>
   filas.length > 1 ? `${filas[0]}–${filas[filas.length - 1]}` : String(filas[0] ?? '');
@@ -58,6 +59,7 @@ function RaName({ ra }: { ra: ImportRa }) {
 
 /** On a phone: one card per RA. */
 function RaCards({ ras, created }: { ras: ImportRa[]; created: boolean }) {
+  const place = usePlaceLabel();
   return (
     <Stack gap="xs" hiddenFrom="sm" role="list" aria-label={created ? 'RA creados' : 'RA a crear'}>
       {ras.map((ra) => (
@@ -76,7 +78,7 @@ function RaCards({ ras, created }: { ras: ImportRa[]; created: boolean }) {
             </Text>
           </Group>
           <Text size="sm" mt={4}>
-            {ra.remitente} → {ra.destinatario} ({ra.oficinaDestino})
+            {ra.remitente} → {ra.destinatario} ({place(ra.oficinaDestino)})
           </Text>
           <Text size="sm" c="dimmed">
             {ra.bultos.toLocaleString('es-CL')} {ra.bultos === 1 ? 'bulto' : 'bultos'},{' '}
@@ -91,6 +93,8 @@ function RaCards({ ras, created }: { ras: ImportRa[]; created: boolean }) {
 /** The RAs the file makes (before confirming) or made (with their numbers). */
 export function RasTable({ ras }: { ras: ImportRa[] }) {
   const created = ras.some((r) => r.nidra !== null);
+  // The destination office as everywhere, 'Punta Arenas (OFIPUQ)': the file has the code (issue 29).
+  const place = usePlaceLabel();
   return (
     <>
       <RaCards ras={ras} created={created} />
@@ -116,7 +120,7 @@ export function RasTable({ ras }: { ras: ImportRa[] }) {
                 <Table.Td>{rowsText(ra.filas)}</Table.Td>
                 <Table.Td>{ra.remitente}</Table.Td>
                 <Table.Td>{ra.destinatario}</Table.Td>
-                <Table.Td>{ra.oficinaDestino}</Table.Td>
+                <Table.Td>{place(ra.oficinaDestino)}</Table.Td>
                 <Table.Td ta="right">{ra.bultos.toLocaleString('es-CL')}</Table.Td>
                 <Table.Td ta="right">{formatMeasure(ra.pesoKg)}</Table.Td>
               </Table.Tr>

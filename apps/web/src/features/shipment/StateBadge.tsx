@@ -15,7 +15,13 @@ const COLORS: Record<string, string> = {
 
 export function StateBadge({ code, label, size = 'md' }: { code: string; label: string; size?: string }) {
   return (
-    <Badge color={COLORS[code] ?? 'gray'} variant="light" size={size} style={{ flexShrink: 0 }}>
+    // Never narrower than its text: a squeezed table cell cut 'EN BODEGA DE ORIGEN' to 'EN BODEGA DE O…'.
+    <Badge
+      color={COLORS[code] ?? 'gray'}
+      variant="light"
+      size={size}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {label}
     </Badge>
   );

@@ -10,17 +10,22 @@ import { SummaryPanel } from '../../../ui/SummaryPanel.tsx';
 
 type InfoRows = Array<[label: string, value: ReactNode]>;
 
-/** The header, the form on the left and the 'Información' panel beside it (under it on a phone). */
+/**
+ * The header, the form on the left and the 'Información' panel beside it (under it on a phone); `below`
+ * takes the whole width under both (a tariff's ten-column 'Versiones' did not fit beside the panel).
+ */
 export function CustomerDetailLayout({
   title,
   crumbs,
   info,
   children,
+  below,
 }: {
   title: string;
   crumbs: Crumb[];
   info: InfoRows;
   children: ReactNode;
+  below?: ReactNode;
 }) {
   return (
     <Stack gap="md">
@@ -31,6 +36,7 @@ export function CustomerDetailLayout({
           <SummaryPanel title="Información" rows={info} />
         </Grid.Col>
       </Grid>
+      {below}
     </Stack>
   );
 }

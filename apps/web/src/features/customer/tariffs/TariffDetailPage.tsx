@@ -47,9 +47,17 @@ const crumbs = [{ label: 'Configuración' }, { label: 'Tarifas', to: LIST }, { l
 const PLACEHOLDER = 'Seleccione una opción';
 const UNDEFINED = messages.noDestination;
 
-function Layout({ children, info }: { children: ReactNode; info: Array<[string, ReactNode]> }) {
+function Layout({
+  children,
+  info,
+  below,
+}: {
+  children: ReactNode;
+  info: Array<[string, ReactNode]>;
+  below?: ReactNode;
+}) {
   return (
-    <CustomerDetailLayout title={TITLE} crumbs={crumbs} info={info}>
+    <CustomerDetailLayout title={TITLE} crumbs={crumbs} info={info} below={below}>
       {children}
     </CustomerDetailLayout>
   );
@@ -162,6 +170,7 @@ function TariffForm({
   return (
     <Layout
       info={infoRows(tariff?.nidcliente ?? picked?.id ?? null, tariff?.snombrecorto ?? picked?.shortName)}
+      below={versions && <TariffVersions versions={versions} />}
     >
       <Stack gap="md">
         <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
@@ -220,7 +229,6 @@ function TariffForm({
             />
           </Stack>
         </Paper>
-        {versions && <TariffVersions versions={versions} />}
       </Stack>
       {notices.modal}
     </Layout>

@@ -33,14 +33,14 @@ export function TariffVersions({ versions }: { versions: TariffVersion[] }) {
           La tarifa aún no tiene versiones
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={1000} type="native">
-          <Table striped verticalSpacing="xs" fz="sm">
+        // Headers wrap and cells sit closer, so that the ten columns fit the page's width at 1366 px
+        // (issue 29); under that width (a phone) the table scrolls sideways in its frame.
+        <Table.ScrollContainer minWidth={900} type="native">
+          <Table striped verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>
                 {HEADERS.map((h) => (
-                  <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
-                    {h}
-                  </Table.Th>
+                  <Table.Th key={h}>{h}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>

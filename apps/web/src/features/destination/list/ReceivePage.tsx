@@ -1,10 +1,10 @@
-import { type DestinationItem, destinationQuery, messages } from '@carga/domain';
+import { type DestinationItem, destinationQuery, isListReceivable, messages } from '@carga/domain';
 import { Stack } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
-import { CardAction } from '../../../ui/ListCard.tsx';
+import { CardAction, CardScanLink } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
@@ -58,14 +58,24 @@ function ReceiveCard({ item: l, onOpen }: { item: DestinationItem; onOpen: (l: D
       item={l}
       badge={travelled && <DifferenceBadge count={l} />}
       action={
-        <CardAction
-          leftSection={<IconPackageImport size={16} />}
-          disabled={!travelled}
-          onClick={() => onOpen(l)}
-          aria-label={`Abrir lista ${l.scodlistacarga}`}
-        >
-          Abrir
-        </CardAction>
+        <>
+          {isListReceivable(l.scodestadolista) && (
+            <CardScanLink
+              to={`/detalle/recibir/${encodeURIComponent(l.scodlistacarga)}/escanear`}
+              label={`Escanear llegada de la lista ${l.scodlistacarga}`}
+            >
+              Escanear llegada
+            </CardScanLink>
+          )}
+          <CardAction
+            leftSection={<IconPackageImport size={16} />}
+            disabled={!travelled}
+            onClick={() => onOpen(l)}
+            aria-label={`Abrir lista ${l.scodlistacarga}`}
+          >
+            Abrir
+          </CardAction>
+        </>
       }
     >
       {travelled && <CountFields count={l} />}

@@ -64,13 +64,13 @@ export function DispatchPage() {
   );
 }
 
-function DispatchCard({ item: d, onOpen }: { item: DispatchItem; onOpen: (d: DispatchItem) => void }) {
+export function DispatchCard({ item: d, onOpen }: { item: DispatchItem; onOpen: (d: DispatchItem) => void }) {
   const place = usePlaceLabel();
   return (
     <ListCard
       label={`Lista ${d.scodlistacarga}`}
       title={`OP ${d.nidoperacion}`}
-      state={{ color: stateColor(d.sestado), label: d.sdesestado }}
+      state={{ color: stateColor(d.sestado), label: d.sdesestado, of: 'Estado lista' }}
       action={
         <CardAction
           leftSection={<IconTruckLoading size={16} />}

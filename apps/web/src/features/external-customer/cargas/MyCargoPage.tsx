@@ -11,12 +11,13 @@ import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { DeliveredState } from '../../delivery/DeliveredState.tsx';
-import { usePlaceLabel } from '../../lookups/place-names.ts';
+import { usePlaceName } from '../../lookups/place-names.ts';
 import { useOpenRaRows } from '../../shipment/list/open-ra-rows.tsx';
 import { placeLabel } from '../../shipment/origin-options.ts';
 import {
   packagesColumn,
   raNumberColumn,
+  recipientColumn,
   senderColumn,
   stateColumn,
   viaColumn,
@@ -40,11 +41,13 @@ const destination = (ra: CustomerListItem, place: PlaceName) =>
     ? `${place(ra.scodoficinaorigen)} → ${place(ra.scodbodegadestino)}`
     : messages.noDestination;
 
-// Spec 1 section 2: RA, Destino, Remitente, Vía, Bultos, m³, Peso, Fecha, Estado.
+// Spec 1 section 2: RA, Destino, Remitente, Vía, Bultos, m³, Peso, Fecha, Estado; and the recipient
+// (issue 29: a customer follows what it sends and what it receives). Places by their names alone.
 const columnsFor = (place: PlaceName): Column<CustomerListItem>[] => [
   raNumberColumn,
   { key: 'destino', header: 'Destino', cell: (ra) => destination(ra, place) },
   senderColumn,
+  recipientColumn,
   viaColumn,
   packagesColumn,
   { key: 'm3', header: 'm³', align: 'right', nowrap: true, cell: (ra) => formatMeasure(ra.nvolumenm3) },
@@ -76,7 +79,7 @@ const cardState = (ra: CustomerListItem) => (
 /** 'Mis cargas': the customer's own RAs (as sender, recipient or billing party). */
 export function MyCargoPage() {
   const openRaRows = useOpenRaRows(detailPath);
-  const place = usePlaceLabel();
+  const place = usePlaceName();
   const columns = useMemo(() => columnsFor(place), [place]);
   const { list, form, select, bar, result, query } = useFilteredList({
     keys: FILTERS,

@@ -55,7 +55,7 @@ export function ListDetailColumns({ children, side }: { children: ReactNode; sid
 }
 
 /**
- * 'Resumen': bultos, volume, weight, volumetric weight, sale, cost and profit; in a row under the
+ * 'Resumen': bultos, volume, weight, volumetric weight, sale, cost and margin (the spec's profit); in a row under the
  * list, or two by two in the side column of the dispatch and reception screens.
  */
 export function ListSummary({ summary: s, side }: { summary: LoadingListSummary; side?: boolean }) {
@@ -71,7 +71,7 @@ export function ListSummary({ summary: s, side }: { summary: LoadingListSummary;
         <Figure label="Peso volumétrico" value={formatMeasure(s.totalPesoVolumetrico)} />
         <Figure label="Venta" value={formatClp(s.totalVenta)} />
         <Figure label="Costo" value={formatClp(s.totalCosto)} />
-        <Figure label="Profit" value={formatClp(s.profit)} />
+        <Figure label="Margen" value={formatClp(s.profit)} />
       </SimpleGrid>
     </Paper>
   );

@@ -1,9 +1,9 @@
-import { type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
+import { isListEditable, type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
-import { CardAction } from '../../../ui/ListCard.tsx';
+import { CardAction, CardScanLink } from '../../../ui/ListCard.tsx';
 import { PagedCards } from '../../../ui/PagedCards.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../../ui/paged-query.ts';
@@ -52,21 +52,34 @@ export function LoadingListsPage() {
   );
 }
 
-function LoadingListCard({
+/** Only a list in creation is edited; a closed, dispatched or received one is viewed (spec 2: 'view button'). */
+export function LoadingListCard({
   item: l,
   onEdit,
 }: {
   item: LoadingListItem;
   onEdit: (l: LoadingListItem) => void;
 }) {
+  const editable = isListEditable(l.scodestadolista);
+  const verb = editable ? 'Editar' : 'Ver';
   return (
     <LoadListCard
       item={l}
       modality="LCL"
       action={
-        <CardAction onClick={() => onEdit(l)} aria-label={`Editar lista ${l.scodlistacarga}`}>
-          Editar
-        </CardAction>
+        <>
+          {editable && (
+            <CardScanLink
+              to={`/detalle/lista-carga/${encodeURIComponent(l.scodlistacarga)}/escanear`}
+              label={`Escanear lista ${l.scodlistacarga}`}
+            >
+              Escanear
+            </CardScanLink>
+          )}
+          <CardAction onClick={() => onEdit(l)} aria-label={`${verb} lista ${l.scodlistacarga}`}>
+            {verb}
+          </CardAction>
+        </>
       }
     />
   );

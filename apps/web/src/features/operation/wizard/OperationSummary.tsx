@@ -18,7 +18,7 @@ export function OperationSummary({ summary }: { summary: Summary | undefined }) 
           <InfoItem label="Peso volumétrico">{formatMeasure(summary.totalPesoVolumetrico)}</InfoItem>
           <InfoItem label="Venta">{formatClp(summary.totalVenta)}</InfoItem>
           <InfoItem label="Costo">{formatClp(summary.totalCosto)}</InfoItem>
-          <InfoItem label="Profit">{formatClp(summary.profit)}</InfoItem>
+          <InfoItem label="Margen">{formatClp(summary.profit)}</InfoItem>
         </InfoGrid>
       ) : (
         <Text size="sm" c="dimmed">

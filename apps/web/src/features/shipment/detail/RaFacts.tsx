@@ -69,7 +69,7 @@ export function RaFacts({ ra, repacks, compact }: { ra: Ra; repacks?: Repack[]; 
               </InfoItem>
             )}
             {ra.sidtrackingext && <InfoItem label="Tracking externo">{ra.sidtrackingext}</InfoItem>}
-            <InfoItem label="Estado de la carga">{ra.scodestadocarga || NO_INFORMATION}</InfoItem>
+            <InfoItem label="Estado de la carga">{ra.sdesestadocarga || NO_INFORMATION}</InfoItem>
           </>
         )}
       </InfoGrid>

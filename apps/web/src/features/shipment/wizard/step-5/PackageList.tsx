@@ -1,6 +1,7 @@
 import { formatMeasures, MEASURES_LABEL, type PackageLine, type PackagesResponse } from '@carga/domain';
 import { ActionIcon, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import classes from '../../../../ui/DataList.module.css';
 import { formatMeasure } from '../../../../ui/format.ts';
 
 export function PackageList({
@@ -75,7 +76,9 @@ export function PackageList({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // A visible scrollbar and the actions pinned at the right: at 1366 px beside the form the table is
+    // narrower than its columns, and 'Editar' and 'Eliminar' were past the edge (issue 29).
+    <Table.ScrollContainer minWidth={640} type="native">
       <Table striped highlightOnHover withTableBorder>
         <Table.Thead>
           <Table.Tr style={{ whiteSpace: 'nowrap' }}>
@@ -85,7 +88,7 @@ export function PackageList({
             <Table.Th>{MEASURES_LABEL}</Table.Th>
             <Table.Th ta="right">Volumen (m³)</Table.Th>
             <Table.Th ta="right">Peso total (kg)</Table.Th>
-            <Table.Th w={80} />
+            <Table.Th w={80} className={classes.actions} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -107,7 +110,7 @@ export function PackageList({
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{measures(line)}</Table.Td>
               <Table.Td ta="right">{formatMeasure(line.nvolumentotalm3)}</Table.Td>
               <Table.Td ta="right">{formatMeasure(line.npesototalkg)}</Table.Td>
-              <Table.Td>{actions(line, i + 1)}</Table.Td>
+              <Table.Td className={classes.actions}>{actions(line, i + 1)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -132,7 +135,7 @@ export function Totals({ data }: { data: PackagesResponse }) {
             <Text size="xs" c="dimmed" fw={600}>
               {label}
             </Text>
-            <Text fw={700} size="lg">
+            <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
               {value}
             </Text>
           </Box>
