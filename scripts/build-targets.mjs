@@ -1,7 +1,8 @@
 // What `npm install`, `npm start` and the e2e tests build: the web app (Vite) and the API (esbuild).
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root, runQuietly } from './stale-build.mjs';
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
@@ -55,7 +56,10 @@ export const api = {
   async build() {
     const esbuild = await import('esbuild');
     const output = path.join(root, 'apps/api/dist');
-    rmSync(output, { recursive: true, force: true });
+    // The database template lives in dist too (its own target): only this build's files are replaced.
+    for (const file of ['server.js', 'server.js.map', 'migrations']) {
+      rmSync(path.join(output, file), { recursive: true, force: true });
+    }
     try {
       await esbuild.build({
         absWorkingDir: root,
@@ -81,6 +85,42 @@ export const api = {
   },
 };
 
+/** A package as the API resolves it (the root script's folder may not see the API's packages). */
+const importFromApi = (name) =>
+  import(pathToFileURL(createRequire(path.join(root, 'apps/api/package.json')).resolve(name)).href);
+
+/**
+ * An empty PGlite database with every migration applied, dumped as a tar that a new data directory starts
+ * from (db/client.ts): PGlite's initdb and the migrations were most of the first `npm start`. It holds no
+ * data, so SEED_DEMO and ADMIN_PASSWORD act at start as before; a migration added since the dump is
+ * applied at start like on any database.
+ */
+export const database = {
+  name: 'the empty database template',
+  output: 'apps/api/dist/pglite-template',
+  built: 'pglite.tar',
+  inputs: ['apps/api/src/db/migrations', 'package-lock.json', 'scripts/build-targets.mjs'],
+  async build() {
+    const { PGlite } = await importFromApi('@electric-sql/pglite');
+    const { pg_trgm } = await importFromApi('@electric-sql/pglite/contrib/pg_trgm');
+    const { drizzle } = await importFromApi('drizzle-orm/pglite');
+    const { migrate } = await importFromApi('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    try {
+      await migrate(drizzle(client), { migrationsFolder: path.join(root, 'apps/api/src/db/migrations') });
+      const dump = await client.dumpDataDir('none');
+      const output = path.join(root, 'apps/api/dist/pglite-template');
+      mkdirSync(output, { recursive: true });
+      writeFileSync(path.join(output, 'pglite.tar'), Buffer.from(await dump.arrayBuffer()));
+      return { code: 0, printed: '' };
+    } catch (error) {
+      return { code: 1, printed: String(error?.stack ?? error) };
+    } finally {
+      await client.close();
+    }
+  },
+};
+
 /** Packages are imported from node_modules at run time, except the workspace's (TypeScript source). */
 const externalPackages = {
   name: 'external-packages',
@@ -91,4 +131,4 @@ const externalPackages = {
   },
 };
 
-export const targets = { web, api };
+export const targets = { web, api, database };

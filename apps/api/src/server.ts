@@ -12,6 +12,7 @@ const config = readConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
+  template: config.pgliteTemplate,
 });
 // Readiness says 'starting' until the database is migrated, 'stopping' from SIGTERM on.
 const lifecycle = createLifecycle();
