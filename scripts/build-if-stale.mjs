@@ -1,9 +1,10 @@
-// node scripts/build-if-stale.mjs [web] [api] [--install] [--force]
-// Builds the web app and the API (both without names) when their sources changed since the last build.
-// `npm install` runs it (--install) so that the first `npm start` only starts; `npm start` and the e2e
-// tests run it again, which costs a hash of the sources when nothing changed. Quiet: one line per build,
-// the build's own output only when it fails. With --install a failed build does not fail the install
-// (a checkout mid-edit still installs); `npm start` builds again and shows the error.
+// node scripts/build-if-stale.mjs [web] [api] [database] [--install] [--force]
+// Builds the web app, the API and the empty database template (all three without names) when their
+// sources changed since the last build. `npm install` runs it (--install), so that the first `npm start`
+// only starts; `npm start` and `npm run test:e2e` run it again, which costs a hash of the sources when
+// nothing changed. Quiet: one line per build, the build's own output only when it fails. With --install a
+// failed build does not fail the install (a checkout mid-edit still installs); `npm start` builds again
+// and shows the error.
 import { targets } from './build-targets.mjs';
 import { checkBuild, writeStamp } from './stale-build.mjs';
 
