@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, apiSignIn } from './fixtures/api.ts';
-import { MOBILE, menuLink, signIn, signOut, snap, usePages } from './fixtures/browser.ts';
+import { DESKTOP, MOBILE, menuLink, signIn, signOut, snap, usePages } from './fixtures/browser.ts';
 import { field } from './fixtures/mantine.ts';
 
 describe('sign-in and shell', () => {
@@ -168,6 +168,38 @@ describe('sign-in and shell', () => {
     await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
     await page.getByRole('heading', { name: 'Recepciones' }).waitFor();
     await page.close();
+  });
+
+  it("shows the loader at once on the wizard's first visit, while its first step's code arrives", async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const page = await pages.signedIn('oficina.scl', viewport);
+      // The first step's code is held until the loader has been seen: the menu opens '/pasos', which moves
+      // on to '/pasos/paso-1', and the content area stayed blank meanwhile (issue 29, 0.3–0.5 s here).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/StepOnePage-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const wide = viewport === DESKTOP;
+      if (wide) await menuLink(page, 'Nuevo Ingreso').click();
+      else {
+        const footer = page.getByRole('navigation', { name: 'Navegación inferior' });
+        await footer.getByRole('button', { name: 'Menú' }).click();
+        await page.getByRole('dialog').getByRole('link', { name: 'Nuevo Ingreso', exact: true }).click();
+      }
+      await page.waitForURL('**/pasos');
+      // The shell stays: this is the step's loader, not the frame of a cold start.
+      await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
+      await page.getByRole('main').getByText('Cargando información...').waitFor();
+      await snap(page, `wizard-first-visit-loading-${wide ? 'desktop' : 'mobile'}`);
+      release();
+      await page.waitForURL('**/pasos/paso-1');
+      await page.getByRole('main').getByText('Nuevo ingreso', { exact: true }).first().waitFor();
+      await page.close();
+    }
   });
 
   it('shows the loader on the dashboard from sign-in until its figures arrive', async () => {

@@ -85,6 +85,7 @@ import {
   listenForCallerChanges,
 } from './plugins/caller-cache.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { ApiRequestLog } from './plugins/logging.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { createResponseSerializer } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -145,6 +146,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
     logger: config.logger ?? false,
+    logController: new ApiRequestLog(),
     // Fastify takes a number of hops too, though its type does not say so.
     trustProxy: (config.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
     // A client's id is kept only when it is a plain token: it reaches the logs and the response header.
@@ -171,7 +173,7 @@ export async function buildApp(config: AppConfig) {
     await config.database.close();
   });
 
-  await registerSecurityHeaders(app, config.https ?? false);
+  registerSecurityHeaders(app, config.https ?? false);
   // Ceilings per client address (the sign-in and refresh calls), counted in PostgreSQL by every server.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(config.database.db) });
   await app.register(swagger, {

@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** TRUST_PROXY: 'true', a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   webDist: string;
+  /** The empty, migrated PGlite database dumped at install, from which a new PGlite data directory starts. */
+  pgliteTemplate: string;
   logLevel: string;
   /** The shared S3-compatible file store (S3_URL…); without it files live under DATA_DIR/files. */
   s3?: S3Config;
@@ -63,6 +65,9 @@ export interface ServerConfig {
 }
 
 export const MIN_JWT_SECRET_BYTES = 32;
+
+/** Written by scripts/build-targets.mjs (npm install, npm start), from the repository's root. */
+export const PGLITE_TEMPLATE = 'apps/api/dist/pglite-template/pglite.tar';
 
 /**
  * Without JWT_SECRET a random secret is kept in DATA_DIR, so sessions survive a restart
@@ -133,6 +138,7 @@ export function readConfig(env = process.env): ServerConfig {
     jwtSecret: loadJwtSecret(dataDir, env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    pgliteTemplate: path.join(repoRoot, PGLITE_TEMPLATE),
     logLevel: env.LOG_LEVEL ?? 'info',
     s3: readS3Config(env),
     https: env.HTTPS === 'true' || (env.PUBLIC_URL ?? '').toLowerCase().startsWith('https:'),

@@ -6,11 +6,13 @@ import { prepareDatabase } from './db/prepare.ts';
 import { createFileStore } from './files/create-file-store.ts';
 import { createLifecycle, shutDown } from './lifecycle.ts';
 import { defaultAuthPolicy } from './modules/auth/auth.service.ts';
+import { serverLogger } from './plugins/logging.ts';
 
 const config = readConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
+  template: config.pgliteTemplate,
 });
 // Readiness says 'starting' until the database is migrated, 'stopping' from SIGTERM on.
 const lifecycle = createLifecycle();
@@ -42,19 +44,21 @@ const app = await buildApp({
     callsPerMinute: config.trackingCallsPerMinute,
     daysAfterDelivery: config.trackingDaysAfterDelivery,
   },
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  },
+  logger: serverLogger(config.logLevel),
 });
 
 try {
-  await prepareDatabase(database, config, app.log);
+  const { demoDataLoaded } = await prepareDatabase(database, config, app.log);
   lifecycle.ready();
   await app.listen({ port: config.port, host: config.host });
+  // The one line a start prints at the default level: where to open the app.
   app.log.info(
-    { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
-    `Carga escuchando en http://localhost:${config.port}`,
+    {
+      driver: database.driver,
+      dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
+      demoData: demoDataLoaded ? 'loaded' : undefined,
+    },
+    `Carga escuchando en ${config.publicUrl}`,
   );
 } catch (error) {
   app.log.error(error);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -46,10 +46,17 @@ export const MIGRATION_LOCK_KEY = 0x4361726761;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PostgreSQL through `pg` when a URL is given, otherwise PGlite in `dataDir` (or in memory). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PostgreSQL through `pg` when a URL is given, otherwise PGlite in `dataDir` (or in memory). `template`: a
+ * PGlite data directory dumped at install (scripts/build-targets.mjs), from which an empty `dataDir` starts.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  template?: string;
+}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -123,10 +130,25 @@ async function listenPostgres(url: string, channel: string, handlers: Notificati
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * A new data directory starts from the template when there is one: PGlite's initdb and the migrations of
+ * that moment took most of the first start (issue 29); the migrations added since are applied as usual.
+ */
+function templateFor(dataDir: string | undefined, template: string | undefined) {
+  if (!dataDir || !template || !existsSync(template)) return undefined;
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return undefined;
+  return new Blob([readFileSync(template)]);
+}
+
+async function openPglite(dataDir?: string, template?: string): Promise<Database> {
+  const loadDataDir = templateFor(dataDir, template);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the name searches of the lists; PostgreSQL ships it in its contrib package.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { messages } from '@carga/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiUrl } from './logging.ts';
 
 /**
  * Serves the built web app at `/`; any other GET outside `/api` answers index.html so that deep links
@@ -14,8 +15,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && request.method === 'GET') {
+    if (!isApiUrl(request.url) && hasWeb && request.method === 'GET') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: messages.routeNotFound });

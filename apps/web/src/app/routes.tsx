@@ -45,6 +45,20 @@ const screenRoute = (screen: RoutedScreen, path: string): RouteObject => ({
 
 const firstSegment = (path: string) => `/${path.split('/')[1]}`;
 
+/**
+ * A group's bare path ('/pasos', which the menu opens) moves on to its first screen. The router stays on the
+ * bare path until that screen's code arrives, so the loader is shown meanwhile: it was a blank content area
+ * for 0.3–0.5 s on the wizard's first visit (issue 29).
+ */
+function MoveOn({ to }: { to: string }) {
+  return (
+    <>
+      <Navigate to={to} replace />
+      <Loading />
+    </>
+  );
+}
+
 /** The screens nested under their first segment ('/dashboard', '/pasos', '/detalle'…), as the spec lists them. */
 function screenGroups(): RouteObject[] {
   const groups = [...new Set(routedScreens.map((s) => firstSegment(s.path)))];
@@ -53,7 +67,7 @@ function screenGroups(): RouteObject[] {
     return {
       path: group,
       children: [
-        ...(start ? [{ index: true, element: <Navigate to={start} replace /> }] : []),
+        ...(start ? [{ index: true, element: <MoveOn to={start} /> }] : []),
         ...routedScreens
           .filter((s) => firstSegment(s.path) === group)
           .map((s) => screenRoute(s, s.path.slice(group.length + 1))),

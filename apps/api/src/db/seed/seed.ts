@@ -62,9 +62,10 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
 
 /** Offices, warehouses, clients and the demo accounts of the README. Only on an empty database. */
 export async function seedDemoData(db: Db): Promise<void> {
-  const accounts = await Promise.all(
-    demoUsers.map(async (u) => ({ ...u, spasswordhash: await hashPassword(DEMO_PASSWORD) })),
-  );
+  // One hash for every demo account, which share the published password: argon2 is slow by design, and
+  // one per account took ~1.8 s of a first start on a loaded machine (issue 29).
+  const spasswordhash = await hashPassword(DEMO_PASSWORD);
+  const accounts = demoUsers.map((u) => ({ ...u, spasswordhash }));
   await db.transaction(async (tx) => {
     await tx.insert(offices).values(demoOffices);
     await tx.insert(warehouses).values(demoWarehouses);
