@@ -119,6 +119,8 @@ export async function loadReportData(db: Db, ra: ReceptionRow, publicUrl?: strin
     receivedBy: receiver?.snombre ?? '',
     trackingCode,
     trackingUrl: trackingCode && publicUrl ? trackingUrl(publicUrl, trackingCode) : null,
+    // Before the finish the RA has no tracking code and may still change: its receipt is a draft.
+    draft: ra.scodestado === 'ENCREA',
   };
 }
 
