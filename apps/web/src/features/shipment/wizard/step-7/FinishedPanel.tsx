@@ -1,0 +1,75 @@
+import { labelsFileName, messages, voucherFileName } from '@carga/domain';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconFileInvoice, IconTags } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { printPdf } from '../../print.ts';
+import { useDownloadLabels, useDownloadVoucher } from '../api.ts';
+import { useErrorModal } from '../ErrorModal.tsx';
+
+interface FinishedPanelProps {
+  nidra: number;
+  /** 'En preparación', 'En bodega de origen'… as the server named the state reached. */
+  stateName: string;
+  onLeave: () => void;
+  /** Whose tariff priced the RA, or that none did (issue 29). */
+  tariff?: ReactNode;
+}
+
+/**
+ * 'RA finalizado' (spec 1, step 7) with the final documents at hand: printed before the finish, the
+ * receipt was a draft without tracking code, so the definitive receipt and the labels with the code are
+ * offered here, straight to the print dialog, before 'Salir'.
+ */
+export function FinishedPanel({ nidra, stateName, onLeave, tariff }: FinishedPanelProps) {
+  const errors = useErrorModal();
+  const labels = useDownloadLabels(nidra);
+  const voucher = useDownloadVoucher(nidra);
+  const printLabels = () =>
+    labels.mutate(undefined, {
+      onSuccess: (blob) => printPdf(blob, labelsFileName(nidra)),
+      onError: (error) =>
+        errors.showError(error, { title: 'Descargar etiqueta', message: messages.labelDownloadFailed }),
+    });
+  const printVoucher = () =>
+    voucher.mutate(undefined, {
+      onSuccess: (blob) => printPdf(blob, voucherFileName(nidra)),
+      onError: (error) => errors.showError(error, { title: 'Descargar comprobante', message: error.message }),
+    });
+  return (
+    <Stack align="center" gap="md" py="xl" ta="center">
+      <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+        <IconCircleCheck size={40} />
+      </ThemeIcon>
+      <Title order={3}>RA finalizado</Title>
+      <Text c="dimmed">
+        El RA {nidra} quedó en estado {stateName}.
+      </Text>
+      {tariff}
+      <Text size="sm">
+        Imprima el comprobante definitivo y las etiquetas, ya con el código de seguimiento.
+      </Text>
+      <Group justify="center" gap="sm">
+        <Button
+          variant="light"
+          leftSection={<IconFileInvoice size={18} />}
+          onClick={printVoucher}
+          loading={voucher.isPending}
+        >
+          Imprimir comprobante
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconTags size={18} />}
+          onClick={printLabels}
+          loading={labels.isPending}
+        >
+          Imprimir etiquetas
+        </Button>
+        <Button onClick={onLeave} miw={120}>
+          Salir
+        </Button>
+      </Group>
+      {errors.modal}
+    </Stack>
+  );
+}
