@@ -202,6 +202,9 @@ describe('chain of custody (bodega.scl → bodega.puq, cliente)', () => {
       .poll(() => customer.getByText(`Bulto 01/05 del RA ${nidra} entregado a Pedro Vargas`).isVisible())
       .toBe(true);
     await expect.poll(() => customer.getByText('Entregado al destinatario').first().isVisible()).toBe(true);
+    // Issue 29: the customer reads places and roles, never the staff accounts (bodega.scl, bodega.puq).
+    await expect.poll(() => customer.getByText(/Personal de bodega/).first().isVisible()).toBe(true);
+    expect(await customer.getByText(/bodega\.(scl|puq)/).count()).toBe(0);
     await shot(customer, 'seguimiento-cliente-desktop');
     const customerPhone = await pages.signedIn('cliente', MOBILE);
     await customerPhone.goto(`/detalle/recepcion/${nidra}`);
