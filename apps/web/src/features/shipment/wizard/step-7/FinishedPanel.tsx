@@ -1,8 +1,8 @@
 import { labelsFileName, messages, voucherFileName } from '@carga/domain';
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileInvoice, IconTags } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { printPdf } from '../../print.ts';
+import { openPdfTab, showPdf } from '../../print.ts';
 import { useDownloadLabels, useDownloadVoucher } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
 
@@ -18,23 +18,32 @@ interface FinishedPanelProps {
 /**
  * 'RA finalizado' (spec 1, step 7) with the final documents at hand: printed before the finish, the
  * receipt was a draft without tracking code, so the definitive receipt and the labels with the code are
- * offered here, straight to the print dialog, before 'Salir'.
+ * offered here, each opened in the browser's PDF viewer to print, before 'Salir'.
  */
 export function FinishedPanel({ nidra, stateName, onLeave, tariff }: FinishedPanelProps) {
   const errors = useErrorModal();
   const labels = useDownloadLabels(nidra);
   const voucher = useDownloadVoucher(nidra);
-  const printLabels = () =>
+  const printLabels = () => {
+    const tab = openPdfTab();
     labels.mutate(undefined, {
-      onSuccess: (blob) => printPdf(blob, labelsFileName(nidra)),
-      onError: (error) =>
-        errors.showError(error, { title: 'Descargar etiqueta', message: messages.labelDownloadFailed }),
+      onSuccess: (blob) => showPdf(tab, blob, labelsFileName(nidra)),
+      onError: (error) => {
+        tab?.close();
+        errors.showError(error, { title: 'Descargar etiqueta', message: messages.labelDownloadFailed });
+      },
     });
-  const printVoucher = () =>
+  };
+  const printVoucher = () => {
+    const tab = openPdfTab();
     voucher.mutate(undefined, {
-      onSuccess: (blob) => printPdf(blob, voucherFileName(nidra)),
-      onError: (error) => errors.showError(error, { title: 'Descargar comprobante', message: error.message }),
+      onSuccess: (blob) => showPdf(tab, blob, voucherFileName(nidra)),
+      onError: (error) => {
+        tab?.close();
+        errors.showError(error, { title: 'Descargar comprobante', message: error.message });
+      },
     });
+  };
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
       <ThemeIcon size={64} radius="xl" color="teal" variant="light">
@@ -48,7 +57,7 @@ export function FinishedPanel({ nidra, stateName, onLeave, tariff }: FinishedPan
       <Text size="sm">
         Imprima el comprobante definitivo y las etiquetas, ya con el código de seguimiento.
       </Text>
-      <Group justify="center" gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" w="100%" maw={640}>
         <Button
           variant="light"
           leftSection={<IconFileInvoice size={18} />}
@@ -65,10 +74,8 @@ export function FinishedPanel({ nidra, stateName, onLeave, tariff }: FinishedPan
         >
           Imprimir etiquetas
         </Button>
-        <Button onClick={onLeave} miw={120}>
-          Salir
-        </Button>
-      </Group>
+        <Button onClick={onLeave}>Salir</Button>
+      </SimpleGrid>
       {errors.modal}
     </Stack>
   );
