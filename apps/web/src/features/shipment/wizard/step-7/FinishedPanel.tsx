@@ -1,5 +1,5 @@
 import { labelsFileName, messages, voucherFileName } from '@carga/domain';
-import { Button, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Flex, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileInvoice, IconTags } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { openPdfTab, showPdf } from '../../print.ts';
@@ -57,7 +57,13 @@ export function FinishedPanel({ nidra, stateName, onLeave, tariff }: FinishedPan
       <Text size="sm">
         Imprima el comprobante definitivo y las etiquetas, ya con el código de seguimiento.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" w="100%" maw={640}>
+      {/* A column of full-width buttons on a phone, one row of their natural widths above. */}
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        gap="sm"
+        justify="center"
+        w={{ base: '100%', sm: 'auto' }}
+      >
         <Button
           variant="light"
           leftSection={<IconFileInvoice size={18} />}
@@ -74,8 +80,10 @@ export function FinishedPanel({ nidra, stateName, onLeave, tariff }: FinishedPan
         >
           Imprimir etiquetas
         </Button>
-        <Button onClick={onLeave}>Salir</Button>
-      </SimpleGrid>
+        <Button onClick={onLeave} miw={120}>
+          Salir
+        </Button>
+      </Flex>
       {errors.modal}
     </Stack>
   );
