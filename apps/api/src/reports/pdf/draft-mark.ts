@@ -24,10 +24,14 @@ export function drawDraftWatermark(doc: Pdf, pageWidth: number, pageHeight: numb
   // The word spans two thirds of the diagonal, whatever the page size.
   setFont(doc, FONT.bold, 100, DRAFT_RED);
   const size = (100 * diagonal * 0.66) / doc.widthOfString(DRAFT_WORD);
+  // Read by text extraction (copying, screen readers, pdftotext) as one space: the word is for the eye,
+  // and its big letters would otherwise be mixed into the lines of the receipt they cross.
+  doc.markContent('Span', { actual: ' ' });
   doc.save();
   doc.rotate(angle, { origin: [pageWidth / 2, pageHeight / 2] });
   setFont(doc, FONT.bold, size, DRAFT_RED);
   doc.fillOpacity(0.12);
   textLine(doc, DRAFT_WORD, pageWidth / 2 - diagonal / 2, pageHeight / 2 - size * 0.35, diagonal, 'center');
   doc.restore();
+  doc.endMarkedContent();
 }
