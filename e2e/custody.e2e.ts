@@ -1,7 +1,7 @@
 import { type UnitsResponse, unitCodeText } from '@carga/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, runTag } from './fixtures/api.ts';
-import { MOBILE, noHorizontalOverflow, shot, shotModal, usePages } from './fixtures/browser.ts';
+import { eventually, MOBILE, noHorizontalOverflow, shot, shotModal, usePages } from './fixtures/browser.ts';
 import { raCard } from './fixtures/lists.ts';
 import { field, modalShown, modalsGone } from './fixtures/mantine.ts';
 import { createRa, DEMO } from './fixtures/ra.ts';
@@ -204,6 +204,14 @@ describe('chain of custody (bodega.scl → bodega.puq, cliente)', () => {
       .poll(() => customer.getByText(`Bulto 01/05 del RA ${nidra} entregado a Pedro Vargas`).isVisible())
       .toBe(true);
     await expect.poll(() => customer.getByText('Entregado al destinatario').first().isVisible()).toBe(true);
+    // Issue 29: the customer reads places and roles, never the staff accounts (bodega.scl, bodega.puq).
+    await eventually(() =>
+      customer
+        .getByText(/Personal de bodega/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await customer.getByText(/bodega\.(scl|puq)/).count()).toBe(0);
     await shot(customer, 'seguimiento-cliente-desktop');
     const customerPhone = await pages.signedIn('cliente', MOBILE);
     await customerPhone.goto(`/detalle/recepcion/${nidra}`);

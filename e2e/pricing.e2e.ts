@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, freshRut, runTag } from './fixtures/api.ts';
-import { eventually, MOBILE, noHorizontalOverflow, settled, usePages } from './fixtures/browser.ts';
+import {
+  DESKTOP,
+  eventually,
+  MOBILE,
+  noHorizontalOverflow,
+  settled,
+  shot,
+  usePages,
+} from './fixtures/browser.ts';
 import { DESKTOP_1366, expectInSight } from './fixtures/layout.ts';
 import { listedRas, raCard, textOf } from './fixtures/lists.ts';
 import { choose, expectNotification, field } from './fixtures/mantine.ts';
@@ -52,16 +60,31 @@ describe('frozen prices and unpriced cargo (issue 12)', () => {
     await page.waitForURL('**/pasos/paso-1');
     await page.getByText('Cargando información...').waitFor({ state: 'hidden' });
     await continueTo(page, 2, 'Condiciones de recepción');
+    // Issue 29: step 2 says whose tariff will price the RA (the billed client, here the recipient).
+    await page
+      .getByText(
+        `Se aplicará la tarifa de ${shortName} (destinatario): las tarifas son del cliente a quien se factura el RA.`,
+      )
+      .waitFor();
+    await settled(page);
+    await shot(page, 'wizard-2-tarifa-desktop');
     await continueTo(page, 3, 'Descripción y estado de la carga');
     await continueTo(page, 4, 'Documentación asociada');
     await continueTo(page, 5, 'Detalle de los bultos');
     await continueTo(page, 6, 'Archivos adjuntos');
     await continueTo(page, 7, 'Imprimir');
-    const warning = page.getByText(/^Sin tarifa: No hay una tarifa vigente/);
+    // Issue 29: the warning names the billed client that has no tariff.
+    const warning = page.getByText(`Sin tarifa para ${shortName} (destinatario): No hay una tarifa vigente`);
     await warning.waitFor();
     expect(await textOf(warning)).toContain('La carga se enviará sin precio; podrá recalcularse');
     await settled(page);
     await shotTo(page, 'wizard-7-sin-tarifa-desktop');
+    await shot(page, 'wizard-7-sin-tarifa-desktop');
+    await page.setViewportSize(MOBILE);
+    await settled(page);
+    await noHorizontalOverflow(page);
+    await shot(page, 'wizard-7-sin-tarifa-mobile');
+    await page.setViewportSize(DESKTOP);
     const asked = await sendToWarehouse(page);
     expect(asked).toContain(`El RA ${unpriced} no tiene precio`);
     await page.close();
@@ -122,6 +145,10 @@ describe('frozen prices and unpriced cargo (issue 12)', () => {
     await admin.getByRole('heading', { name: 'Tarifa', exact: true }).waitFor();
     await field(admin, 'Rut').fill(rut);
     await group(admin, 'Nombre corto').getByText(shortName).waitFor();
+    // Issue 29: the form says whose tariff it is and which RAs it prices.
+    await admin
+      .getByText(`Tarifa de ${shortName}: se aplica a los RA que se facturan a ese cliente`)
+      .waitFor();
     await choose(admin, 'Oficina de recepción', 'Santiago (OFISCL)');
     await choose(admin, 'Oficina de destino', 'Punta Arenas (OFIPUQ)');
     await choose(admin, 'Vía', 'Terrestre');
@@ -145,11 +172,13 @@ describe('frozen prices and unpriced cargo (issue 12)', () => {
     await expectInSight(versions.locator('thead th').last());
     await settled(admin);
     await shotTo(admin, 'tarifa-versiones-desktop');
+    await shot(admin, 'tarifa-cliente-desktop');
     await admin.setViewportSize(MOBILE);
     await settled(admin);
     await noHorizontalOverflow(admin);
     await versions.scrollIntoViewIfNeeded();
     await shotTo(admin, 'tarifa-versiones-mobile');
+    await shot(admin, 'tarifa-cliente-mobile');
     await admin.close();
 
     // The dispatched list's sale and the RA's price did not move.
@@ -178,6 +207,7 @@ describe('frozen prices and unpriced cargo (issue 12)', () => {
     expect(await textOf(price)).toMatch(/Precio registrado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(await textOf(price)).toMatch(/Tarifa vigente desde \d{2}\/\d{2}\/\d{4}/);
     expect(await textOf(group(price, 'Flete mínimo'))).toContain('$75.000');
+    expect(await textOf(price)).toContain(`Precio según la tarifa de ${shortName} (destinatario)`);
     await settled(page);
     await shotTo(page, 'detalle-ra-precio-desktop');
     await price.getByRole('button', { name: 'Recalcular precio' }).click();

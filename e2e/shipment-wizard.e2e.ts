@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshRut } from './fixtures/api.ts';
 import { MOBILE, noHorizontalOverflow, shot, usePages } from './fixtures/browser.ts';
-import { download, FILE_DAY, pixelFile } from './fixtures/files.ts';
+import { download, downloadedPdf, FILE_DAY, pixelFile, printed } from './fixtures/files.ts';
 import { choose, field, toggle } from './fixtures/mantine.ts';
 import { addPackage, continueTo } from './fixtures/wizard.ts';
 
@@ -182,9 +182,10 @@ describe('new-cargo wizard', () => {
     const labels = await download(page, 'Imprimir etiquetas');
     expect(labels.name).toMatch(new RegExp(`^Etiqueta ${ra} - ${FILE_DAY}\\.pdf$`));
     expect(labels.head).toBe('%PDF');
-    const receipt = await download(page, 'Imprimir comprobante');
+    const receipt = await downloadedPdf(page, 'Imprimir comprobante');
     expect(receipt.name).toMatch(new RegExp(`^Comprobante ${ra} - ${FILE_DAY}\\.pdf$`));
-    expect(receipt.head).toBe('%PDF');
+    // Issue 29: before the finish the receipt is a draft, and says so on paper.
+    expect(receipt.text).toContain('BORRADOR — no válido como comprobante');
     await expect
       .poll(() => page.getByRole('button', { name: 'Imprimir comprobante' }).isEnabled())
       .toBe(true);
@@ -193,6 +194,12 @@ describe('new-cargo wizard', () => {
     await page.getByRole('button', { name: 'Permanecer en oficina' }).click();
     await page.getByText('RA finalizado').waitFor();
     await shot(page, 'wizard-7-finished-desktop');
+    // Issue 29: the final receipt and the labels, with the tracking code, opened to print.
+    const final = await printed(page, 'Imprimir comprobante', /\/api\/Shipment\/Voucher\/\d+$/);
+    expect(final.text).not.toContain('BORRADOR');
+    expect(final.text).toContain('SIGA SU CARGA CON EL CÓDIGO');
+    const finalLabels = await printed(page, 'Imprimir etiquetas', /\/api\/Shipment\/PrintLabels\/\d+$/);
+    expect(finalLabels.text).toMatch(/Seguimiento [A-Z0-9]{20}/);
     await page.getByRole('button', { name: 'Salir' }).click();
     await page.waitForURL('**/dashboard/origen');
     expect(

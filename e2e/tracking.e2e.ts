@@ -70,9 +70,9 @@ describe('public tracking and the proof of delivery', () => {
     const codes = await readQr(await fetchPdf(office, `/Shipment/Voucher/${nidra}`));
     expect(codes).toHaveLength(1);
     trackingUrl = codes[0] ?? '';
-    expect(trackingUrl).toMatch(/^http:\/\/localhost:\d+\/seguimiento\/[0-9A-Z]{20}$/);
-    // The server's PUBLIC_URL defaults to http://localhost:<port>: the same server the tests started.
-    expect(new URL(trackingUrl).port).toBe(new URL(baseUrl()).port);
+    // Issue 29: without PUBLIC_URL the QR holds the address the receipt was asked at (here 127.0.0.1), not
+    // http://localhost, which opens on no phone.
+    expect(trackingUrl).toMatch(new RegExp(`^${baseUrl()}/seguimiento/[0-9A-Z]{20}$`));
 
     const phone = await pages.open(MOBILE);
     await phone.goto(trackingUrl);
@@ -127,6 +127,31 @@ describe('public tracking and the proof of delivery', () => {
     await phone.getByText(/comprobante de recepción/).waitFor();
     await settled(phone);
     await snap(phone, 'seguimiento-no-encontrado-390');
+    // Issue 29: the page lets the person type the code again, as written on paper (lower case, spaced).
+    const realCode = new URL(trackingUrl).pathname.split('/').pop() ?? '';
+    await phone
+      .getByLabel('Código de seguimiento')
+      .fill(`${realCode.slice(0, 10).toLowerCase()} ${realCode.slice(10)}`);
+    await phone.getByRole('button', { name: 'Buscar' }).click();
+    await phone.waitForURL(`**/seguimiento/${realCode}`);
+    await phone.getByText(`RA ${nidra}`, { exact: true }).waitFor();
+
+    // '/seguimiento' without a code asks for one.
+    await desktop.goto(`${new URL(trackingUrl).origin}/seguimiento`);
+    await desktop.getByLabel('Código de seguimiento').waitFor();
+    await desktop.getByRole('button', { name: 'Buscar' }).click();
+    await desktop
+      .getByText('Ingrese el código de seguimiento de su comprobante de recepción', { exact: true })
+      .waitFor();
+    await settled(desktop);
+    await snap(desktop, 'seguimiento-sin-codigo-desktop');
+    await phone.goto(`${new URL(trackingUrl).origin}/seguimiento`);
+    await phone.getByLabel('Código de seguimiento').fill(realCode);
+    await noHorizontalOverflow(phone);
+    await settled(phone);
+    await snap(phone, 'seguimiento-sin-codigo-390');
+    await phone.getByRole('button', { name: 'Buscar' }).click();
+    await phone.getByText(`RA ${nidra}`, { exact: true }).waitFor();
   });
 
   it('lets the customer download the proof of delivery from the cargo detail', {

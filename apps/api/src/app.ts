@@ -86,6 +86,7 @@ import {
 } from './plugins/caller-cache.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { ApiRequestLog } from './plugins/logging.ts';
+import { registerLinkBase } from './plugins/public-url.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { createResponseSerializer } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -126,6 +127,11 @@ export interface AppConfig {
   lifecycle?: Lifecycle;
   /** The address customers open (PUBLIC_URL): tracking links start with it. Tests: http://localhost:3000. */
   publicUrl?: string;
+  /**
+   * PUBLIC_URL was not set: the links an answer carries take the address its request used
+   * (plugins/public-url.ts); the notices keep `publicUrl`.
+   */
+  linksFromRequest?: boolean;
   /** Public tracking: lookups per address and minute, and days a code answers after the delivery. */
   tracking?: TrackingPolicy;
   /**
@@ -161,6 +167,7 @@ export async function buildApp(config: AppConfig) {
   app.setSerializerCompiler(serializer.compiler);
   app.decorate('zodOnlyResponses', serializer.zodOnly);
   registerErrorHandler(app);
+  registerLinkBase(app, config.publicUrl ?? 'http://localhost:3000', config.linksFromRequest ?? false);
   // Set before any other hook runs, so that refusals carry it too (a callback hook: no promise per request).
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, readConfig } from './config.ts';
+import { parseTrustProxy, publicUrlWarning, readConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'carga-config-'));
 
@@ -80,5 +80,19 @@ describe('config', () => {
     expect(() => readConfig({ DATA_DIR: dataDir(), OUTBOX_LEASE_MS: '-1' })).toThrow(
       "OUTBOX_LEASE_MS must be a whole number above 0, not '-1'",
     );
+  });
+});
+
+describe('publicUrlWarning (issue 29)', () => {
+  it('says loudly at start that QR codes and notices need PUBLIC_URL, and nothing once it is set', () => {
+    const unset = readConfig({ DATA_DIR: dataDir(), PORT: '3100' });
+    expect(unset.publicUrlGiven).toBe(false);
+    const warning = publicUrlWarning(unset) ?? '';
+    expect(warning).toContain('PUBLIC_URL no está definida');
+    expect(warning).toContain('no funcionarán en otros dispositivos');
+    expect(warning).toContain('Los avisos por correo enlazarán a http://localhost:3100');
+    const set = readConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://carga.example.cl/' });
+    expect(set).toMatchObject({ publicUrl: 'https://carga.example.cl', publicUrlGiven: true });
+    expect(publicUrlWarning(set)).toBeNull();
   });
 });

@@ -51,6 +51,12 @@ export interface ServerConfig {
    * tracking links in the receipt's QR, the proof of delivery and the notices start with it.
    */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was given. Without it the links of receipts, labels, proofs and the detail take the address
+   * each request used, and the e-mail notices (no request) keep http://localhost:<port>: see
+   * publicUrlWarning.
+   */
+  publicUrlGiven: boolean;
   /** Public tracking lookups per client address and minute (TRACKING_CALLS_PER_MINUTE, default 30). */
   trackingCallsPerMinute: number;
   /** Days after the delivery that the tracking code still answers (TRACKING_DAYS_AFTER_DELIVERY, default 90). */
@@ -155,6 +161,7 @@ export function readConfig(env = process.env): ServerConfig {
       'OUTBOX_MAINTENANCE_SECONDS',
     ),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlGiven: Boolean(env.PUBLIC_URL),
     webhooksAllowHttpLocalhost: env.WEBHOOKS_ALLOW_HTTP_LOCALHOST
       ? env.WEBHOOKS_ALLOW_HTTP_LOCALHOST === 'true'
       : env.NODE_ENV !== 'production',
@@ -166,4 +173,20 @@ export function readConfig(env = process.env): ServerConfig {
       'TRACKING_DAYS_AFTER_DELIVERY',
     ),
   };
+}
+
+/**
+ * What the start must say, loudly, when PUBLIC_URL is not set (issue 29): the printed QR codes follow the
+ * address each person used, so one printed from http://localhost works on no other device, and the e-mail
+ * notices, which have no request to learn an address from, link to localhost. Null when it is set.
+ */
+export function publicUrlWarning(config: Pick<ServerConfig, 'publicUrl' | 'publicUrlGiven'>): string | null {
+  if (config.publicUrlGiven) return null;
+  return [
+    'PUBLIC_URL no está definida.',
+    'Los códigos QR y enlaces de seguimiento de comprobantes, etiquetas y comprobantes de entrega usarán la',
+    'dirección con que cada persona abra la aplicación: impresos desde http://localhost no funcionarán en',
+    `otros dispositivos. Los avisos por correo enlazarán a ${config.publicUrl}, que no abre desde otro equipo.`,
+    'Defina PUBLIC_URL con la dirección que usan los clientes (por ejemplo PUBLIC_URL=https://carga.example.cl).',
+  ].join(' ');
 }

@@ -38,6 +38,7 @@ const app = await buildApp({
   webDist: config.webDist,
   https: config.https,
   publicUrl: config.publicUrl,
+  linksFromRequest: !config.publicUrlGiven,
   webhooks: { allowHttpLocalhost: config.webhooksAllowHttpLocalhost },
   checkResponses: config.checkResponses,
   tracking: {

@@ -41,7 +41,7 @@ export async function createTestContext(
   driver: Driver,
   options: { files?: () => Promise<FileStore> } & Pick<
     AppConfig,
-    'authPolicy' | 'trustProxy' | 'webhooks' | 'mail' | 'outbox'
+    'authPolicy' | 'trustProxy' | 'webhooks' | 'mail' | 'outbox' | 'linksFromRequest'
   > = {},
 ) {
   const database = await createTestDatabase(driver);
@@ -58,6 +58,7 @@ export async function createTestContext(
     webhooks: options.webhooks,
     mail: options.mail,
     outbox: options.outbox,
+    linksFromRequest: options.linksFromRequest,
     checkResponses: true,
   });
   await app.ready();

@@ -41,6 +41,7 @@ export * from './rules/repacks.ts';
 export * from './rules/rut.ts';
 export * from './rules/seals.ts';
 export * from './rules/sign-in.ts';
+export * from './rules/tariff-owner.ts';
 export * from './rules/typed-input.ts';
 export * from './rules/unit-codes.ts';
 export * from './rules/webhook-url.ts';

@@ -82,7 +82,8 @@ export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   // Public tracking (issue 16): no session, outside the shell, its code loaded only when opened.
   {
-    path: '/seguimiento/:codigo',
+    // Without a code (issue 29) the page asks for one.
+    path: '/seguimiento/:codigo?',
     hydrateFallbackElement: <Loading />,
     lazy: () => import('../features/tracking/public/TrackingPage.tsx'),
   },

@@ -63,7 +63,10 @@ export const custodyEventItem = z.object({
   sorigen: z.enum(CUSTODY_SOURCES),
   scodlistacarga: z.string().nullable(),
   slugar: z.string(),
+  /** The staff account that recorded it; '' for customers, who read `srol` instead. */
   susuario: z.string(),
+  /** Who recorded it, by role at the place ('Personal de bodega'): what customers see (issue 29). */
+  srol: z.string(),
   sdispositivo: z.string(),
   dfecha: z.string(),
   /** The photo taken with the event (a damage), among the RA's files. */

@@ -11,6 +11,13 @@ const stamp = {
   dfecprecio: z.string().nullable(),
   /** Whether the caller may re-price it now (finished, nothing dispatched, allowed menu and place). */
   repricable: z.boolean(),
+  /**
+   * The client whose tariffs price the RA (issue 29): the billed party of step 2 (`sfacturar`, the
+   * recipient by default); null when the RA bills no registered client.
+   */
+  clientefacturado: z
+    .object({ srutcliente: z.string(), snombrecorto: z.string(), sfacturar: z.string().nullable() })
+    .nullable(),
 };
 
 export const PRICE_BASES = ['PESO', 'VOLUMEN', 'PESO_VOLUMETRICO', 'CANTIDAD', 'MINIMO'] as const;

@@ -51,3 +51,12 @@ export type RaTrackingCode = z.infer<typeof raTrackingCode>;
  * scanning screens' camera, which also reads QR codes, ignores it beside a unit's barcode.
  */
 export const isTrackingLink = (text: string) => /\/seguimiento\/[0-9A-Z]{20}$/.test(text);
+
+/**
+ * What a person typed or pasted into 'Código de seguimiento' (issue 29), as the code to look up: the part
+ * after '/seguimiento/' of a pasted link, without spaces or dashes, in capitals. '' when nothing is left.
+ */
+export function typedTrackingCode(text: string): string {
+  const afterPath = text.split('/seguimiento/').pop() ?? '';
+  return afterPath.replace(/[\s-]+/g, '').toUpperCase();
+}

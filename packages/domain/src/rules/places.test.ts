@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLabel, routeLabel } from './places.ts';
+import { placeLabel, routeLabel, staffRoleAt } from './places.ts';
 
 describe('placeLabel', () => {
   it('writes the description, then the code in brackets', () => {
@@ -23,5 +23,13 @@ describe('placeLabel', () => {
         { description: 'Bodega Punta Arenas', code: 'BDPUQ' },
       ),
     ).toBe('Bodega Santiago (BDSCL) → Bodega Punta Arenas (BDPUQ)');
+  });
+});
+
+describe('staffRoleAt (issue 29: customers read roles, not accounts)', () => {
+  it('names the role by the kind of place', () => {
+    expect(staffRoleAt('BDPUQ')).toBe('Personal de bodega');
+    expect(staffRoleAt('OFISCL')).toBe('Personal de oficina');
+    expect(staffRoleAt(null)).toBe('Personal de Carga');
   });
 });

@@ -23,3 +23,14 @@ export const routeLabel = (
   from: { description?: string | null; code: string | null | undefined },
   to: { description?: string | null; code: string | null | undefined },
 ) => `${placeLabel(from.description, from.code)} → ${placeLabel(to.description, to.code)}`;
+
+/**
+ * Who acted, as a customer reads it (issue 29): the role of the staff at a place, never their account
+ * ('bodega.puq'). Warehouse codes start with BD, office codes with OF.
+ */
+export function staffRoleAt(code: string | null | undefined): string {
+  const place = code?.trim().toUpperCase() ?? '';
+  if (place.startsWith('BD')) return 'Personal de bodega';
+  if (place.startsWith('OF')) return 'Personal de oficina';
+  return 'Personal de Carga';
+}

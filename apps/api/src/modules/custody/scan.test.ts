@@ -233,9 +233,12 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     expect(seen).toMatchObject({
       stipoevento: 'CARGADA',
       susuario: '',
+      srol: 'Personal de bodega',
       sdispositivo: '',
       slugar: expect.stringContaining('(BDSCL)'),
     });
+    // Issue 29: the staff account is nowhere in the customer's answer, not only hidden by the screen.
+    expect(customer.body).not.toContain('bodega.scl');
     expect(customer.json().unidadList.map((u: { sestado: string }) => u.sestado)).toEqual(
       staff.json().unidadList.map((u: { sestado: string }) => u.sestado),
     );

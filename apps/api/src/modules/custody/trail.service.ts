@@ -11,7 +11,8 @@ export function createTrailService(db: Db) {
       const ra = await loadReadableRa(db, principal, nidra);
       const unidadList = await unitTrails(db, ra.nidra);
       if (principal.rut === null) return { unidadList };
-      // A customer reads where and when, not which staff member's account scanned (nor from which device).
+      // A customer reads where, when and by which role (`srol`), not which staff member's account scanned
+      // (nor from which device): the names are left out of the answer, not only hidden by the screen.
       return {
         unidadList: unidadList.map((unit) => ({
           ...unit,

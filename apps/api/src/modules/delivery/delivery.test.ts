@@ -187,6 +187,9 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       await flow.ok('GET', `/Shipment/Detail/${nidra}`, undefined, flow.tokens.customer)
     ).json();
     expect(detail.entrega).toMatchObject({ snombreretira: 'Pedro Vargas', nidadjunto: photo?.nidadjunto });
+    // Issue 29: the customer reads who handed it over by role, never the staff account.
+    expect(detail.entrega.susuario).toBe('Personal de bodega');
+    expect(JSON.stringify(detail)).not.toContain('bodega.puq');
     expect(detail.ra.sdesestado).toBe('Entregado');
   });
 

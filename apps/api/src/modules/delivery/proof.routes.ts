@@ -22,13 +22,21 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = asyn
     '/Delivery/:id/Comprobante',
     { config: { access: { audience: 'staff' } }, schema },
     async (request, reply) =>
-      send(await proofs.forStaff(request.principal, request.params.id), request.params.id, reply),
+      send(
+        await proofs.forStaff(request.principal, request.params.id, request.linkBase()),
+        request.params.id,
+        reply,
+      ),
   );
   // 'Mis cargas': the customer's own cargo only.
   app.get(
     '/ExternalCustomer/:id/Comprobante',
     { config: { access: { audience: 'any' } }, schema: { ...schema, tags: ['Mis cargas'] } },
     async (request, reply) =>
-      send(await proofs.forCustomer(request.principal, request.params.id), request.params.id, reply),
+      send(
+        await proofs.forCustomer(request.principal, request.params.id, request.linkBase()),
+        request.params.id,
+        reply,
+      ),
   );
 };

@@ -12,16 +12,17 @@ import { proofOfDeliveryPdf } from './proof.ts';
 
 export function createProofService(db: Db, files: FileStore, publicUrl: string) {
   return {
-    async forStaff(principal: Principal, nidra: number) {
+    /** `base`: where the proof's tracking link starts (request.linkBase()). */
+    async forStaff(principal: Principal, nidra: number, base = publicUrl) {
       if (principal.rut !== null) throw forbidden();
       await loadReadableRa(db, principal, nidra);
-      return proofOfDeliveryPdf(db, nidra, publicUrl, files);
+      return proofOfDeliveryPdf(db, nidra, base, files);
     },
 
-    async forCustomer(principal: Principal, nidra: number) {
+    async forCustomer(principal: Principal, nidra: number, base = publicUrl) {
       if (principal.rut === null) throw forbidden(messages.forbidden);
       await loadReadableRa(db, principal, nidra);
-      return proofOfDeliveryPdf(db, nidra, publicUrl, files);
+      return proofOfDeliveryPdf(db, nidra, base, files);
     },
   };
 }

@@ -141,7 +141,18 @@ async function quoteOne(
   };
 }
 
-type Stamp = Pick<RaPriceResponse, 'stored' | 'dfecprecio' | 'repricable'>;
+type Stamp = Pick<RaPriceResponse, 'stored' | 'dfecprecio' | 'repricable' | 'clientefacturado'>;
+
+/** The client whose tariffs price the RA, as the answer names it (its short name, else its full name). */
+async function billedClientOf(db: Db | Tx, ra: ReceptionRow): Promise<Stamp['clientefacturado']> {
+  const client = await pricingReads(db).billingClient(ra);
+  if (!client) return null;
+  return {
+    srutcliente: client.srutcliente,
+    snombrecorto: client.snombrecorto || client.snombrecliente,
+    sfacturar: ra.sfacturar,
+  };
+}
 
 function toResponse(quote: Quote, tarifa: Tarifa | undefined, stamp: Stamp): RaPriceResponse {
   if (quote.scodmotivo !== 'TARIFA' || !tarifa) {
@@ -246,6 +257,7 @@ async function repricable(db: Db | Tx, principal: Principal, ra: ReceptionRow) {
 export function createPricingService(db: Db) {
   async function read(principal: Principal, ra: ReceptionRow): Promise<RaPriceResponse> {
     const canReprice = await repricable(db, principal, ra);
+    const clientefacturado = await billedClientOf(db, ra);
     const stored = await repo.findStoredPrice(db, ra.nidra);
     if (stored) {
       const { price, tariff, dvigenciadesde } = stored;
@@ -262,12 +274,18 @@ export function createPricingService(db: Db) {
         stored: true,
         dfecprecio: price.dfecprecio.toISOString(),
         repricable: canReprice,
+        clientefacturado,
       });
     }
     // An RA still in the wizard has no price yet: it is quoted by the tariff it would get now.
     if (ra.scodestado === 'ENCREA') {
       const { quote, tarifa } = await quoteReception(db, ra);
-      return toResponse(quote, tarifa, { stored: false, dfecprecio: null, repricable: false });
+      return toResponse(quote, tarifa, {
+        stored: false,
+        dfecprecio: null,
+        repricable: false,
+        clientefacturado,
+      });
     }
     // Finished before prices were stored: it has none until someone re-prices it (if it has not left).
     return {
@@ -277,6 +295,7 @@ export function createPricingService(db: Db) {
       stored: false,
       dfecprecio: null,
       repricable: canReprice,
+      clientefacturado,
     };
   }
 

@@ -62,6 +62,7 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
       stored: false,
       dfecprecio: null,
       repricable: false,
+      clientefacturado: { srutcliente: '77123456-9', snombrecorto: 'Los Andes', sfacturar: 'DESTI' },
     });
 
     // Los Andes: 500/kg, 90.000/m³, 400/kg volumetric, 5.000/package, 1.000 internal, 1,5% insurance,
@@ -99,6 +100,7 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
       stored: false,
       dfecprecio: null,
       repricable: false,
+      clientefacturado: { srutcliente: '77123456-9', snombrecorto: 'Los Andes', sfacturar: 'DESTI' },
     });
     // Staff anywhere on the route may see it: the destination warehouse too.
     expect((await price(id, tokens.warehouse)).json().price.total).toBe(54_271);
@@ -119,6 +121,31 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
       imoSurcharge: 0,
       insurance: 0,
       total: 78_000,
+    });
+  });
+
+  it("names the billed client whose tariff applies, so a sender's tariff is not silently ignored (issue 29)", async () => {
+    const id = await createReadyRa(ctx.app, tokens.office);
+    // Only the sender has a tariff on this route: the RA bills its recipient, so none applies, and says whose.
+    await createTariff({ srutcliente: '76086428-5', scodtipocarga: 'PERECIBLE' });
+    const cargo = await shipment(
+      'PUT',
+      `/DescriptionAndStatusOfCargo/${id}`,
+      description({ scodtipocarga: 'PERECIBLE' }),
+    );
+    expect(cargo.statusCode).toBe(200);
+    expect((await price(id)).json()).toMatchObject({
+      priced: false,
+      reason: NO_MATCHING_TARIFF,
+      clientefacturado: { srutcliente: '77123456-9', snombrecorto: 'Los Andes', sfacturar: 'DESTI' },
+    });
+    // Billed to the sender, the sender's tariff prices it, and the answer says so.
+    const remit = await shipment('PUT', `/ReceptionConditions/${id}`, conditions({ sfacturar: 'REMIT' }));
+    expect(remit.statusCode).toBe(200);
+    expect((await price(id)).json()).toMatchObject({
+      priced: true,
+      tarifa: { srutcliente: '76086428-5', snombrecorto: 'Comercial Austral' },
+      clientefacturado: { srutcliente: '76086428-5', snombrecorto: 'Comercial Austral', sfacturar: 'REMIT' },
     });
   });
 

@@ -94,6 +94,13 @@ export const importRoutes: FastifyPluginAsyncZod<{
       reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${IMPORT_LABELS_NAME}"`)
-        .send(await printing.manyLabels(request.principal, request.body.ids, 'Etiquetas de la importación')),
+        .send(
+          await printing.manyLabels(
+            request.principal,
+            request.body.ids,
+            'Etiquetas de la importación',
+            request.linkBase(),
+          ),
+        ),
   );
 };

@@ -6,6 +6,7 @@ import {
   RA_ACTION_TARGET,
   type RaAction,
   type RaState,
+  staffRoleAt,
   totalPackages,
 } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
@@ -56,7 +57,12 @@ export function createDetailService(db: Db) {
         principal.rut === null ? sealIncidentsOfRa(db, nidra) : Promise.resolve([]),
         deliveryOf(db, nidra),
       ] as const);
-      const [listaCargaList, diferenciaList, incidenciaSelloList, entrega] = journey;
+      const [listaCargaList, diferenciaList, incidenciaSelloList, delivery] = journey;
+      // A customer reads who handed the cargo over by role, never the staff account (issue 29).
+      const entrega =
+        delivery && principal.rut !== null
+          ? { ...delivery, susuario: staffRoleAt(ra.scodbodegadestino ?? ra.scodoficinadestino) }
+          : delivery;
       const totals = totalPackages(bultoList);
       return {
         ra: {

@@ -28,7 +28,7 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
   };
 
   app.get('/Shipment/PrintLabels/:id', { config, schema }, async (request, reply) => {
-    const pdf = await printing.labels(request.principal, request.params.id);
+    const pdf = await printing.labels(request.principal, request.params.id, request.linkBase());
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${labelsFileName(request.params.id)}"`)
@@ -53,7 +53,12 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
       },
     },
     async (request, reply) => {
-      const zpl = await printing.zplLabels(request.principal, request.params.id, request.query.sformato);
+      const zpl = await printing.zplLabels(
+        request.principal,
+        request.params.id,
+        request.query.sformato,
+        request.linkBase(),
+      );
       return reply
         .type(zplType)
         .header('content-disposition', attachment(zplLabelsFileName(request.params.id)))
@@ -77,7 +82,13 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
     async (request, reply) => {
       const { id, nnumero } = request.params;
       const { sformato } = request.body;
-      const { label, n } = await printing.reprintUnitLabel(request.principal, id, nnumero, sformato);
+      const { label, n } = await printing.reprintUnitLabel(
+        request.principal,
+        id,
+        nnumero,
+        sformato,
+        request.linkBase(),
+      );
       const kind = sformato === 'pdf' ? 'pdf' : 'zpl';
       return reply
         .type(kind === 'pdf' ? 'application/pdf' : zplType)
@@ -86,7 +97,7 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
     },
   );
   app.get('/Shipment/Voucher/:id', { config, schema }, async (request, reply) => {
-    const pdf = await printing.voucher(request.principal, request.params.id);
+    const pdf = await printing.voucher(request.principal, request.params.id, request.linkBase());
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${voucherFileName(request.params.id)}"`)

@@ -119,53 +119,62 @@ export async function loadReportData(db: Db, ra: ReceptionRow, publicUrl?: strin
     receivedBy: receiver?.snombre ?? '',
     trackingCode,
     trackingUrl: trackingCode && publicUrl ? trackingUrl(publicUrl, trackingCode) : null,
+    // Before the finish the RA has no tracking code and may still change: its receipt is a draft.
+    draft: ra.scodestado === 'ENCREA',
   };
 }
 
+/** `base`: where this answer's tracking links start (request.linkBase()); the configured address otherwise. */
 export function createPrintingService(db: Db, publicUrl?: string) {
   /**
    * What package labels print, in any format: staff on the RA's route only (a customer gets 404 for
    * others' RAs, 403 for theirs), and an RA with packages.
    */
-  async function loadLabelsData(principal: Principal, nidra: number) {
+  async function loadLabelsData(principal: Principal, nidra: number, base = publicUrl) {
     const ra = await loadReadableRa(db, principal, nidra);
     if (principal.rut !== null) throw forbidden();
     if (ra.ncantidadbultos === 0) throw conflict(messages.labelsNeedPackages);
-    return loadReportData(db, ra, publicUrl);
+    return loadReportData(db, ra, base);
   }
 
   return {
     /** Package labels as the spec's A6 PDF, one page per unit. */
-    async labels(principal: Principal, nidra: number) {
-      return buildLabelsPdf(await loadLabelsData(principal, nidra));
+    async labels(principal: Principal, nidra: number, base?: string) {
+      return buildLabelsPdf(await loadLabelsData(principal, nidra, base));
     },
 
     /**
      * The labels of several RAs in one PDF (an import's), each checked as one RA's labels are; RAs
      * without packages (documents) are left out, and a 409 when none has any.
      */
-    async manyLabels(principal: Principal, ids: number[], title: string) {
+    async manyLabels(principal: Principal, ids: number[], title: string, base = publicUrl) {
       const all = [];
       for (const nidra of [...new Set(ids)]) {
         const ra = await loadReadableRa(db, principal, nidra);
         if (principal.rut !== null) throw forbidden();
-        if (ra.ncantidadbultos > 0) all.push(await loadReportData(db, ra, publicUrl));
+        if (ra.ncantidadbultos > 0) all.push(await loadReportData(db, ra, base));
       }
       if (all.length === 0) throw conflict(messages.labelsNeedPackages);
       return buildManyLabelsPdf(title, all);
     },
 
     /** The same labels in ZPL for thermal printers, one ^XA … ^XZ per unit. */
-    async zplLabels(principal: Principal, nidra: number, size: ZplLabelSize) {
-      return buildLabelsZpl(await loadLabelsData(principal, nidra), size);
+    async zplLabels(principal: Principal, nidra: number, size: ZplLabelSize, base?: string) {
+      return buildLabelsZpl(await loadLabelsData(principal, nidra, base), size);
     },
 
     /**
      * Unit k's label again (a torn or lost label), as PDF or ZPL, written to the RA's history: a second
      * label with the same code is worth knowing about when a unit turns up twice in a scan.
      */
-    async reprintUnitLabel(principal: Principal, nidra: number, k: number, format: LabelFormat) {
-      const data = await loadLabelsData(principal, nidra);
+    async reprintUnitLabel(
+      principal: Principal,
+      nidra: number,
+      k: number,
+      format: LabelFormat,
+      base?: string,
+    ) {
+      const data = await loadLabelsData(principal, nidra, base);
       const n = listPackageUnits(data.packages).length;
       if (k > n) throw notFound(messages.unitLabelNotFound);
       const label =
@@ -184,9 +193,9 @@ export function createPrintingService(db: Db, publicUrl?: string) {
     },
 
     /** The reception receipt: staff on the RA's route and the customer whose cargo it is. */
-    async voucher(principal: Principal, nidra: number) {
+    async voucher(principal: Principal, nidra: number, base = publicUrl) {
       const ra = await loadReadableRa(db, principal, nidra);
-      return buildVoucherPdf(await loadReportData(db, ra, publicUrl));
+      return buildVoucherPdf(await loadReportData(db, ra, base));
     },
   };
 }

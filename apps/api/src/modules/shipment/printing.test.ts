@@ -77,6 +77,22 @@ describe.each(drivers)('labels and receipt downloads on %s', (driver) => {
     );
   });
 
+  it('marks the receipt printed before the finish as a draft, and the finished one not (issue 29)', async () => {
+    const ra = await createReadyRa(ctx.app, tokens.office);
+    const draft = pdfText((await get(`/Voucher/${ra}`, tokens.office)).rawPayload);
+    expect(draft).toContain('BORRADOR — no válido como comprobante');
+    expect(draft).toContain('En creación (ENCREA)');
+    const finished = await ctx.call(
+      'POST',
+      `/api/Shipment/Attachment/FinishAndPrint/${ra}/BORIG`,
+      tokens.office,
+    );
+    expect(finished.statusCode, finished.body).toBe(200);
+    const final = pdfText((await get(`/Voucher/${ra}`, tokens.office)).rawPayload);
+    expect(final).not.toContain('BORRADOR');
+    expect(final).toContain('SIGA SU CARGA CON EL CÓDIGO');
+  });
+
   it('gives the receipt to the customer whose cargo it is, and nothing else', async () => {
     expect((await get(`/Voucher/${id}`, tokens.customer)).statusCode).toBe(200);
     expect((await get(`/PrintLabels/${id}`, tokens.customer)).statusCode).toBe(403);

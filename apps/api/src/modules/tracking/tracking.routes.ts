@@ -44,6 +44,6 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
         response: { 200: raTrackingCode, 403: errorResponse, 404: errorResponse },
       },
     },
-    (request) => tracking.codeOf(request.principal, request.params.id),
+    (request) => tracking.codeOf(request.principal, request.params.id, request.linkBase()),
   );
 };

@@ -109,11 +109,11 @@ export function createTrackingService(db: Db, policy: TrackingPolicy, publicUrl:
      * The RA's code and link for whoever may read the RA (staff on its route, the customer whose cargo it
      * is); an RA finished before codes existed gets one now. None while the wizard has not finished.
      */
-    async codeOf(principal: Principal, nidra: number): Promise<RaTrackingCode> {
+    async codeOf(principal: Principal, nidra: number, base = publicUrl): Promise<RaTrackingCode> {
       const ra = await loadReadableRa(db, principal, nidra);
       if (ra.scodestado === 'ENCREA') return { scodigo: null, surl: null };
       const code = await ensureTrackingCode(db, nidra);
-      return { scodigo: code, surl: trackingUrl(publicUrl, code) };
+      return { scodigo: code, surl: trackingUrl(base, code) };
     },
   };
 }

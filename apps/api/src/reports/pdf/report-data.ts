@@ -57,6 +57,8 @@ export interface RaReportData {
   /** The public tracking code and its link (issue 16): the receipt's QR, the labels' text. */
   trackingCode?: string | null;
   trackingUrl?: string | null;
+  /** Printed before the RA is finished (ENCREA): the receipt says on every page that it is a draft. */
+  draft?: boolean;
 }
 
 export interface RaReportDocument {

@@ -1,4 +1,5 @@
 import { formatMeasures, formatRepacks, MEASURES_LABEL, REPACK_LABEL } from '@carga/domain';
+import { drawDraftNotice, drawDraftWatermark } from './draft-mark.ts';
 import { formatClp, formatDateTime, formatDecimal, formatIsoDate, formatRaNumber } from './format.ts';
 import { type Column, drawFields, drawSectionTitle, drawTable, ensureSpace, type Flow } from './pdf-flow.ts';
 import {
@@ -64,7 +65,7 @@ export async function buildVoucherPdf(data: RaReportData): Promise<Buffer> {
   drawDocuments(flow, data);
   drawPackages(flow, data);
   drawSignatures(flow, data);
-  drawFooters(doc, ra);
+  drawFooters(doc, ra, data.draft === true);
   return collectPdf(doc);
 }
 
@@ -75,6 +76,7 @@ function drawHeader(doc: Pdf, data: RaReportData, ra: string): number {
   textLine(doc, TAGLINE, MARGIN, MARGIN + 23, 250);
   setFont(doc, FONT.bold, 16);
   textLine(doc, TITLE, MARGIN + 250, MARGIN + 3, CONTENT_WIDTH - 250, 'right');
+  if (data.draft) drawDraftNotice(doc, MARGIN + 250, MARGIN + 24, CONTENT_WIDTH - 250, 10);
   hRule(doc, MARGIN, MARGIN + 38, CONTENT_WIDTH, 1.5);
 
   const top = MARGIN + 48;
@@ -262,21 +264,21 @@ function drawEmpty(flow: Flow, message: string): void {
   flow.y += 18;
 }
 
-function drawFooters(doc: Pdf, ra: string): void {
+/** Every page's footer; a draft's pages also carry the watermark and the notice. */
+function drawFooters(doc: Pdf, ra: string, draft: boolean): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     const y = PAGE_HEIGHT - MARGIN - 10;
     hRule(doc, MARGIN, y - 4, CONTENT_WIDTH, 0.3, GRAY);
     setFont(doc, FONT.regular, 7.5, GRAY);
-    textLine(doc, `Carga · ${TITLE} · ${ra}`, MARGIN, y, CONTENT_WIDTH / 2);
-    textLine(
-      doc,
-      `Página ${i - start + 1} de ${count}`,
-      MARGIN + CONTENT_WIDTH / 2,
-      y,
-      CONTENT_WIDTH / 2,
-      'right',
-    );
+    textLine(doc, `Carga · ${TITLE} · ${ra}`, MARGIN, y, CONTENT_WIDTH / 3);
+    const pageOf = `Página ${i - start + 1} de ${count}`;
+    if (draft) {
+      drawDraftNotice(doc, MARGIN + CONTENT_WIDTH / 3, y, (CONTENT_WIDTH * 2) / 3 - 70, 7.5);
+      drawDraftWatermark(doc, PAGE_WIDTH, PAGE_HEIGHT);
+      setFont(doc, FONT.regular, 7.5, GRAY);
+    }
+    textLine(doc, pageOf, MARGIN + CONTENT_WIDTH - 70, y, 70, 'right');
   }
 }

@@ -5,8 +5,9 @@ import { apiDownload, saveBlob } from '../shipment/download.ts';
 import { trackingKeys as keys } from './keys.ts';
 
 /** What anyone with the code may read; no session, no refresh. A 404 is an answer, not worth a retry. */
-export const usePublicTracking = (code: string) =>
+export const usePublicTracking = (code: string, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: keys.public(code),
     queryFn: ({ signal }) =>
       apiFetch<TrackingResponse>(`/Public/Seguimiento/${encodeURIComponent(code)}`, {

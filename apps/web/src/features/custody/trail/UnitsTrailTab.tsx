@@ -40,7 +40,8 @@ function UnitTrail({ nidra, unit }: { nidra: number; unit: UnitItem }) {
             {[
               formatDayTime(event.dfecha),
               event.slugar,
-              event.susuario,
+              // Staff read the account; customers get no account, only the role (issue 29).
+              event.susuario || event.srol,
               event.sorigen === 'ESCANEO' ? 'Escaneo' : 'Manual',
             ]
               .filter(Boolean)

@@ -1,4 +1,4 @@
-import { formatDate, formatDayTime, type RaPriceResponse } from '@carga/domain';
+import { formatDate, formatDayTime, type RaPriceResponse, tariffOwnerOf } from '@carga/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -73,6 +73,7 @@ function PriceBody({ price }: { price: RaPriceResponse }) {
         <Group gap="xs">
           <SinTarifaBadge />
         </Group>
+        {tariffOwnerOf(price) && <Text size="sm">{tariffOwnerOf(price)}</Text>}
         <Text size="sm" c="dimmed">
           {price.reason}
         </Text>
@@ -92,7 +93,7 @@ function PriceBody({ price }: { price: RaPriceResponse }) {
         {formatClp(p.total)}
       </Row>
       <Text size="xs" c="dimmed">
-        Tarifa de {price.tarifa.snombrecorto} ({price.tarifa.srutcliente})
+        {tariffOwnerOf(price)} ({price.tarifa.srutcliente})
       </Text>
       <Stamp price={price} />
     </Stack>

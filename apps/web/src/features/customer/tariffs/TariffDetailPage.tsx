@@ -8,8 +8,9 @@ import {
   type TariffFilters,
   type TariffKey,
   type TariffVersion,
+  tariffOwnerText,
 } from '@carga/domain';
-import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
@@ -191,6 +192,9 @@ function TariffForm({
                 {...select('scodtipocarga')}
               />
             </SimpleGrid>
+            <Text size="sm" c="dimmed">
+              {tariffOwnerText(tariff?.snombrecorto ?? picked?.shortName ?? null)}
+            </Text>
             <div>
               <Title order={5} mb="xs">
                 Valores

@@ -20,14 +20,15 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { formatDayTime } from '../../../ui/format.ts';
 import { usePublicTracking } from '../api.ts';
+import { CodeForm } from './CodeForm.tsx';
 
 // '/seguimiento/:codigo' (issue 16): what a customer sees from the receipt's QR, without signing in, on a
 // phone first. Outside the signed-in shell and loaded on its own, so it downloads little.
 
-function NotFound() {
+function NotFound({ code }: { code: string }) {
   return (
     <Paper withBorder radius="md" p="lg">
-      <Stack gap="sm" align="center" ta="center">
+      <Stack gap="sm" align="center" ta="center" mb="md">
         <IconSearch size={40} color="var(--mantine-color-gray-6)" aria-hidden />
         <Title order={2} size="h3">
           No encontramos una carga con ese código
@@ -37,6 +38,19 @@ function NotFound() {
           otra vez el código QR. Después de un tiempo desde la entrega, el código deja de estar disponible.
         </Text>
       </Stack>
+      <CodeForm initial={code} />
+    </Paper>
+  );
+}
+
+/** '/seguimiento' without a code: the box to type it. */
+function AskCode() {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Text mb="md">
+        Ingrese el código de seguimiento de su comprobante de recepción para ver dónde está su carga.
+      </Text>
+      <CodeForm />
     </Paper>
   );
 }
@@ -108,7 +122,7 @@ function Tracking({ data }: { data: TrackingResponse }) {
 
 export function TrackingPage() {
   const code = useParams().codigo ?? '';
-  const tracking = usePublicTracking(code);
+  const tracking = usePublicTracking(code, code !== '');
   useEffect(() => {
     document.title = 'Seguimiento de carga · Carga';
   }, []);
@@ -140,12 +154,13 @@ export function TrackingPage() {
               </Button>
             )}
           </Group>
-          {tracking.isPending && (
+          {!code && <AskCode />}
+          {code && tracking.isPending && (
             <Group justify="center" py="xl">
               <Loader aria-label="Cargando" />
             </Group>
           )}
-          {notFound && <NotFound />}
+          {notFound && <NotFound key={code} code={code} />}
           {error && !notFound && (
             <Alert color="red" title="No fue posible consultar la carga">
               {error.message}

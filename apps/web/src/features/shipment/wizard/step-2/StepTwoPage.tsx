@@ -1,5 +1,5 @@
 import type { ReceptionConditionsResponse } from '@carga/domain';
-import { placeLabel } from '@carga/domain';
+import { placeLabel, tariffAppliedText } from '@carga/domain';
 import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -55,6 +55,13 @@ function StepTwoForm({ raId, data }: { raId: number; data: ReceptionConditionsRe
   });
   const [payerName, setPayerName] = useState('');
   const v = form.values;
+  // Issue 29: the billed client's tariff prices the RA; a tariff of another party does not apply.
+  const billedName =
+    v.sfacturar === 'DESTI'
+      ? data.ra.snomdestinatario
+      : v.sfacturar === 'REMIT'
+        ? data.ra.snomremitente
+        : payerName || null;
 
   // Retired offices and warehouses (the lookups mark them) are not offered, unless the RA already has one.
   const officeLookup = useOffices();
@@ -167,6 +174,9 @@ function StepTwoForm({ raId, data }: { raId: number; data: ReceptionConditionsRe
                 </Text>
               )}
             </SimpleGrid>
+            <Text size="sm" c="dimmed">
+              {tariffAppliedText(billedName, v.sfacturar)}
+            </Text>
           </Stack>
         </Fieldset>
 

@@ -1,11 +1,17 @@
-import { type FinishTarget, labelsFileName, messages, SIN_TARIFA, voucherFileName } from '@carga/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  type FinishTarget,
+  labelsFileName,
+  messages,
+  SIN_TARIFA,
+  tariffOwnerOf,
+  voucherFileName,
+} from '@carga/domain';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
   IconBuildingStore,
   IconBuildingWarehouse,
-  IconCircleCheck,
   IconFileInvoice,
   IconTags,
 } from '@tabler/icons-react';
@@ -21,6 +27,7 @@ import { stepPath } from '../steps.ts';
 import { useLeaveWizard } from '../useLeaveWizard.ts';
 import { WizardLayout } from '../WizardLayout.tsx';
 import { useWizardState } from '../wizard-store.ts';
+import { FinishedPanel } from './FinishedPanel.tsx';
 
 export function StepSevenPage() {
   return <StepGate step={7}>{(raId) => <StepSeven raId={raId!} />}</StepGate>;
@@ -41,6 +48,8 @@ function StepSeven({ raId }: { raId: number }) {
   const noTarifa = cargo.data ? cargo.data.ra.scodtipocarga === SIN_TARIFA : state.noTarifa;
   // SINTARIFA cargo cannot go to the warehouse at all: its own notice says so.
   const unpriced = !noTarifa && quote.data?.priced === false ? quote.data.reason : null;
+  // Issue 29: tariffs are the billed client's; say whose priced the RA, or who has none.
+  const owner = !noTarifa && quote.data ? tariffOwnerOf(quote.data) : null;
 
   const printLabels = () =>
     labels.mutate(undefined, {
@@ -63,18 +72,12 @@ function StepSeven({ raId }: { raId: number }) {
   if (finish.data) {
     return (
       <WizardLayout step={7} finished>
-        <Stack align="center" gap="md" py="xl" ta="center">
-          <ThemeIcon size={64} radius="xl" color="teal" variant="light">
-            <IconCircleCheck size={40} />
-          </ThemeIcon>
-          <Title order={3}>RA finalizado</Title>
-          <Text c="dimmed">
-            El RA {finish.data.nidra} quedó en estado {finish.data.sdesestado || finish.data.scodestado}.
-          </Text>
-          <Button onClick={leave} size="md" miw={160}>
-            Salir
-          </Button>
-        </Stack>
+        <FinishedPanel
+          nidra={finish.data.nidra}
+          stateName={finish.data.sdesestado || finish.data.scodestado}
+          onLeave={leave}
+          tariff={owner && <Text size="sm">{owner}</Text>}
+        />
       </WizardLayout>
     );
   }
@@ -102,7 +105,8 @@ function StepSeven({ raId }: { raId: number }) {
             Documentos del RA
           </Text>
           <Text size="sm" c="dimmed" mb="md">
-            Descargue las etiquetas de los bultos y el comprobante de recepción.
+            Descargue las etiquetas de los bultos y el comprobante de recepción. Antes de finalizar, el
+            comprobante es un borrador sin código de seguimiento: el definitivo se imprime al finalizar.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Button
@@ -132,9 +136,14 @@ function StepSeven({ raId }: { raId: number }) {
           </Text>
           {unpriced && (
             <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mb="md">
-              Sin tarifa: {unpriced}. La carga se enviará sin precio; podrá recalcularse cuando exista la
-              tarifa.
+              {owner ?? 'Sin tarifa'}: {unpriced}. La carga se enviará sin precio; podrá recalcularse cuando
+              exista la tarifa.
             </Alert>
+          )}
+          {owner && !unpriced && (
+            <Text size="sm" mb="md">
+              {owner}
+            </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Button
