@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { publicUrlWarning, readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createFileStore } from './files/create-file-store.ts';
@@ -61,6 +61,9 @@ try {
     },
     `Carga escuchando en ${config.publicUrl}`,
   );
+  // Without PUBLIC_URL the e-mail notices link to an address other devices cannot open: said at every start.
+  const linkWarning = publicUrlWarning(config);
+  if (linkWarning) app.log.warn(linkWarning);
 } catch (error) {
   app.log.error(error);
   await app.close();
