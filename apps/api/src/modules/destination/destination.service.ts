@@ -95,7 +95,11 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
         listCount(db, found.list.nidlistacarga),
       ]);
       const { npendientes: _, ...recepcion } = count;
-      return { loadingListDetail: { ...header, ...seal }, resumen, recepcion };
+      // A blind check (issue 29): the seal the truck left with is not told to the destination's screen
+      // until the seal found on it is recorded (or the list is received without one).
+      const blind = isListReceivable(header.scodestadolista) && seal.ssellollegada === null;
+      const sselloseguridad = blind ? null : header.sselloseguridad;
+      return { loadingListDetail: { ...header, sselloseguridad, ...seal }, resumen, recepcion };
     },
 
     /** 'Registrar sello' (issue 14): arrival-seal.service.ts. */
