@@ -232,11 +232,10 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await page.getByRole('button', { name: 'Recepcionar' }).click();
     await modalShown(page);
     const ask = page.getByRole('dialog', { name: 'Recepcionar lista' });
-    await eventually(() => textOf(ask)).toContain('2 líneas sin contar');
+    await eventually(() => textOf(ask)).toContain('Sin contar4: se registrarán como recibidos completos');
     const asked = await textOf(ask);
     expect(asked).toContain(`RA ${ra.a} · Caja (2 despachados)`);
     expect(asked).toContain(`RA ${ra.b} · Caja (2 despachados)`);
-    expect(asked).toContain('se registrarán como recibidas completas');
     await shotModal(page, 'recibir-confirmar-sin-contar-desktop');
     await ask.getByRole('button', { name: 'Recepcionar' }).click();
     await page.waitForURL('**/dashboard/recibir');
@@ -309,8 +308,9 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     expect(await textOf(raCard(puq, ra.c))).toContain('Con diferencias');
     await puq.getByRole('button', { name: 'Recepcionar' }).click();
     await modalShown(puq);
-    // Every line was counted: nothing to name.
-    await eventually(() => textOf(puq.getByRole('dialog'))).toContain('Todos los bultos fueron contados');
+    // Every line was counted: what the reception records, the damaged unit among it.
+    await eventually(() => textOf(puq.getByRole('dialog'))).toContain('Dañados1');
+    expect(await textOf(puq.getByRole('dialog'))).toContain('Sin contar0');
     await shotModal(puq, 'recibir-confirmar-mobile');
     await puq.getByRole('dialog').getByRole('button', { name: 'Recepcionar' }).click();
     await puq.waitForURL('**/dashboard/recibir');

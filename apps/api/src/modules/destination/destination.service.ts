@@ -42,6 +42,7 @@ import { arrivalSealOf } from './arrival-seal.repo.ts';
 import { registerArrivalSeal } from './arrival-seal.service.ts';
 import * as repo from './destination.repo.ts';
 import { loadDestinationList } from './destination-access.ts';
+import { previewReception } from './reception-preview.ts';
 
 type Query = z.output<typeof destinationQuery>;
 
@@ -105,6 +106,12 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
     /** 'Registrar sello' (issue 14): arrival-seal.service.ts. */
     saveSeal: (principal: Principal, code: string, body: DestinationSealRequest) =>
       registerArrivalSeal(db, principal, code, body),
+
+    /** What 'Recepcionar' will record, for its one confirmation (issue 29): reception-preview.ts. */
+    async preview(principal: Principal, code: string) {
+      const found = await loadDestinationList(db, principal, code);
+      return previewReception(db, found.list.nidlistacarga);
+    },
 
     /** The lines nobody counted: taken as arrived whole when the list is received. */
     async uncounted(principal: Principal, code: string): Promise<UncountedLine[]> {
