@@ -94,7 +94,11 @@ export function DamageButton({
           {unit && (
             <Alert color="orange" variant="light" title={`Bulto ${unit.snumerobulto} del RA ${unit.nidra}`}>
               <Text size="sm">
-                {`Se marcará como dañado el bulto ${unit.scodigo}, ${target.from === 'campo' ? 'el código escrito en el campo' : 'el último bulto escaneado'}.`}
+                {'Se marcará como dañado el bulto '}
+                <Text span fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {unit.scodigo}
+                </Text>
+                {`, ${target.from === 'campo' ? 'el código escrito en el campo' : 'el último bulto escaneado'}.`}
               </Text>
             </Alert>
           )}

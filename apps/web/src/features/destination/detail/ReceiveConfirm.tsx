@@ -38,7 +38,10 @@ function WillRecord({ code, p }: { code: string; p: ReceptionPreview }) {
       <Text>{`Al recepcionar la lista ${code} se registrará:`}</Text>
       <Table withRowBorders={false} verticalSpacing={4} aria-label="Se registrará">
         <Table.Tbody>
-          <Row label="Recibidos" value={`${p.ncantidadrecibida} de ${p.ncantidaddespachada} bultos`} />
+          <Row
+            label="Recibidos"
+            value={`${p.ncantidadrecibida} de ${p.ncantidaddespachada} bultos${p.ncantidaddanada > 0 ? ', los dañados entre ellos' : ''}`}
+          />
           <Row label="Dañados" value={p.ncantidaddanada} names={p.danados} />
           <Row label="Faltantes" value={p.ncantidadfaltante} names={p.faltantes} />
           <Row
