@@ -108,7 +108,8 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await page.getByRole('button', { name: 'Guardar sello' }).click();
     await expectNotification(page, `Sello S-${tag} guardado`);
     await page.reload();
-    await eventually(() => field(page, 'Sello de seguridad').inputValue()).toBe(`S-${tag}`);
+    // Seals are kept in capitals (issue 29: read as the label means them).
+    await eventually(() => field(page, 'Sello de seguridad').inputValue()).toBe(`S-${tag}`.toUpperCase());
     expect(await field(page, 'Comentario').inputValue()).toBe(`Sale con lona ${tag}`);
     expect(await send.isDisabled()).toBe(false);
 
@@ -134,7 +135,7 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     // Opened from a link (no stored operation): the seal is shown, and a dispatched list stays as it is.
     await page.evaluate(() => localStorage.removeItem('operationID'));
     await page.goto(`/detalle/despacho-lista/${desktop.code}`);
-    await eventually(() => field(page, 'Sello de seguridad').inputValue()).toBe(`S-${tag}`);
+    await eventually(() => field(page, 'Sello de seguridad').inputValue()).toBe(`S-${tag}`.toUpperCase());
     expect(await field(page, 'Comentario').inputValue()).toBe(`Sale con lona ${tag}`);
     expect(await send.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Guardar sello' }).isDisabled()).toBe(true);
@@ -155,7 +156,10 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await page.getByRole('button', { name: `Abrir lista ${desktop.code}` }).click();
     await page.waitForURL(`**/detalle/recibir/${desktop.code}`);
     await eventually(() => textOf(raCard(page, ra.a))).toContain('Despachados4');
-    expect(await textOf(page.locator('[aria-label="Datos de la lista"]'))).toContain(`S-${tag}`);
+    // A blind check (issue 29): the seal the truck left with is not shown before the one found is recorded.
+    expect(await textOf(page.locator('[aria-label="Datos de la lista"]'))).not.toContain(
+      `S-${tag}`.toUpperCase(),
+    );
     expect(await page.getByRole('button', { name: 'Recepcionar' }).isDisabled()).toBe(false);
     await shot(page, 'recibir-lista-desktop');
 
@@ -232,11 +236,10 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     await page.getByRole('button', { name: 'Recepcionar' }).click();
     await modalShown(page);
     const ask = page.getByRole('dialog', { name: 'Recepcionar lista' });
-    await eventually(() => textOf(ask)).toContain('2 líneas sin contar');
+    await eventually(() => textOf(ask)).toContain('Sin contar4: se registrarán como recibidos completos');
     const asked = await textOf(ask);
     expect(asked).toContain(`RA ${ra.a} · Caja (2 despachados)`);
     expect(asked).toContain(`RA ${ra.b} · Caja (2 despachados)`);
-    expect(asked).toContain('se registrarán como recibidas completas');
     await shotModal(page, 'recibir-confirmar-sin-contar-desktop');
     await ask.getByRole('button', { name: 'Recepcionar' }).click();
     await page.waitForURL('**/dashboard/recibir');
@@ -309,8 +312,9 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     expect(await textOf(raCard(puq, ra.c))).toContain('Con diferencias');
     await puq.getByRole('button', { name: 'Recepcionar' }).click();
     await modalShown(puq);
-    // Every line was counted: nothing to name.
-    await eventually(() => textOf(puq.getByRole('dialog'))).toContain('Todos los bultos fueron contados');
+    // Every line was counted: what the reception records, the damaged unit among it.
+    await eventually(() => textOf(puq.getByRole('dialog'))).toContain('Dañados1');
+    expect(await textOf(puq.getByRole('dialog'))).toContain('Sin contar0');
     await shotModal(puq, 'recibir-confirmar-mobile');
     await puq.getByRole('dialog').getByRole('button', { name: 'Recepcionar' }).click();
     await puq.waitForURL('**/dashboard/recibir');

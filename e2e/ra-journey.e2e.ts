@@ -157,7 +157,9 @@ describe('an RA from the wizard to its delivery', () => {
     await puq.getByRole('button', { name: `Abrir lista ${code}` }).click();
     await puq.waitForURL(`**/detalle/recibir/${code}`);
     await expect.poll(() => raCardText(puq, ra)).toContain('Despachados5');
-    expect(await textOf(puq.locator('[aria-label="Datos de la lista"]'))).toContain(seal);
+    // A blind check (issue 29): the seal the truck left with (kept in capitals) is not shown here before the
+    // seal found on it is recorded.
+    expect(await textOf(puq.locator('[aria-label="Datos de la lista"]'))).not.toContain(seal.toUpperCase());
 
     await puq.getByRole('button', { name: `Editar RA ${ra}` }).click();
     await modalShown(puq);

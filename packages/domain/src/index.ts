@@ -39,6 +39,7 @@ export * from './rules/pricing.ts';
 export * from './rules/ra-states.ts';
 export * from './rules/repacks.ts';
 export * from './rules/rut.ts';
+export * from './rules/scanned-codes.ts';
 export * from './rules/seals.ts';
 export * from './rules/sign-in.ts';
 export * from './rules/tariff-owner.ts';

@@ -69,6 +69,25 @@ export const uncountedLine = z.object({
 export type UncountedLine = z.infer<typeof uncountedLine>;
 export const uncountedLinesResponse = z.array(uncountedLine);
 
+/**
+ * What 'Recepcionar' will record (issue 29), read before the one confirmation: units received (damaged
+ * among them), damaged and missing by name, and the lines nobody counted (taken as arrived whole).
+ * `sescaneada` 'S': the arrival was scanned, so the missing are the units never scanned and the reception
+ * sends `sconfirmafaltantes`.
+ */
+export const receptionPreview = z.object({
+  sescaneada: flag,
+  ncantidaddespachada: z.number(),
+  ncantidadrecibida: z.number(),
+  ncantidaddanada: z.number(),
+  ncantidadfaltante: z.number(),
+  /** 'Bulto 02/04 del RA 1' when scanned; 'RA 1 · Caja: 1' when typed. */
+  danados: z.array(z.string()),
+  faltantes: z.array(z.string()),
+  sincontar: z.array(uncountedLine),
+});
+export type ReceptionPreview = z.infer<typeof receptionPreview>;
+
 /** The seal the destination found on the truck (issue 14): 'S' in sindincidenciasello when it differs. */
 export const arrivalSeal = z.object({
   ssellollegada: z.string().nullable(),

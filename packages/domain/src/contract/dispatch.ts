@@ -1,5 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
+import { readSeal } from '../rules/scanned-codes.ts';
 import {
   anyCodeFilter,
   costSaleSummary,
@@ -83,7 +84,14 @@ export const securitySeal = z
   .string({ error: messages.sealRequired })
   .trim()
   .min(1, messages.sealRequired)
-  .max(LIMITS.sselloseguridad, messages.sealTooLong);
+  .max(LIMITS.sselloseguridad, messages.sealTooLong)
+  // Read as a scanner set for another keyboard layout means it, or refused with the reason (issue 29).
+  .transform((text, ctx) => {
+    const read = readSeal(text);
+    if (read.ok) return read.seal;
+    ctx.addIssue({ code: 'custom', message: read.reason });
+    return z.NEVER;
+  });
 
 export const dispatchRequest = z.object({
   scodlistacarga: listCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnitNumber, normalizeScannedCode, parseUnitCode, unitCodeText } from './unit-codes.ts';
+import { formatUnitNumber, parseUnitCode, unitCodeText } from './unit-codes.ts';
 
 describe('unit codes', () => {
   it('numbers a unit k of n with the width of n, at least two digits', () => {
@@ -12,13 +12,5 @@ describe('unit codes', () => {
     expect(parseUnitCode(' RA-000123-03/05 ')).toEqual({ nidra: 123, k: 3, n: 5 });
     for (const text of ['RA-123-3/5', 'RA-000123-003/05', 'RA-000123-06/05', 'ra-000123-03/05', 'RA-XYZ'])
       expect(parseUnitCode(text), text).toBeNull();
-  });
-
-  it("reads what scanners send: lower case, and the dash some keyboard layouts type for '/'", () => {
-    expect(normalizeScannedCode(' ra-000123-03/05\n')).toBe('RA-000123-03/05');
-    expect(normalizeScannedCode('RA-000123-03-05')).toBe('RA-000123-03/05');
-    expect(parseUnitCode(normalizeScannedCode('ra-000123-03-05'))).toEqual({ nidra: 123, k: 3, n: 5 });
-    // Anything else keeps its text (in capitals), to be refused with it.
-    expect(normalizeScannedCode('lc000042')).toBe('LC000042');
   });
 });

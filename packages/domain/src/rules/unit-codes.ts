@@ -48,13 +48,3 @@ export function parseUnitCode(text: string): UnitCode | null {
     return null;
   }
 }
-
-/**
- * A scanner may send the code in lower case or with its keyboard layout's slash ('-' for '/' on a Spanish
- * layout set to US is common: 'RA-000123-03-05'). Both are read as the label's own spelling.
- */
-export function normalizeScannedCode(text: string): string {
-  const upper = text.trim().toUpperCase();
-  const dashed = /^RA-(\d{6,16})-(\d{2,16})-(\d{2,16})$/.exec(upper);
-  return dashed ? `RA-${dashed[1]}-${dashed[2]}/${dashed[3]}` : upper;
-}

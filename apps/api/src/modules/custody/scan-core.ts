@@ -1,7 +1,7 @@
 import {
   formatUnitNumber,
-  normalizeScannedCode,
   parseUnitCode,
+  readUnitCode,
   type ScanAnomaly,
   type ScanResponse,
   type scanRequest,
@@ -90,7 +90,9 @@ export async function recordScan(
   target: ScanTarget,
   decide: (scanned: ScannedUnit) => Promise<ScanOutcome>,
 ): Promise<ScanResponse> {
-  const code = normalizeScannedCode(scan.scodigo);
+  // The label as printed, whatever keyboard layout the client's scanner was set for (issue 29).
+  const reading = readUnitCode(scan.scodigo);
+  const code = reading.code;
   const write = async (
     event: Pick<
       NewCustodyEvent,
@@ -115,8 +117,17 @@ export async function recordScan(
     return answer(row, false, await target.counts(tx));
   };
 
-  const parsed = parseUnitCode(code);
-  if (parsed && target.onlyRa !== undefined && parsed.nidra !== target.onlyRa) {
+  if (!reading.ok) {
+    return write({
+      stipoevento: 'ANOMALIA',
+      sanomalia: 'DESCONOCIDA',
+      smensaje: reading.reason,
+      nidra: null,
+      nidunidad: null,
+    });
+  }
+  const parsed = reading.unit;
+  if (target.onlyRa !== undefined && parsed.nidra !== target.onlyRa) {
     return write({
       stipoevento: 'ANOMALIA',
       sanomalia: 'NO_ESPERADA',
@@ -128,10 +139,10 @@ export async function recordScan(
       nidunidad: null,
     });
   }
-  const ra = parsed ? await findReception(tx, parsed.nidra, { forUpdate: true }) : undefined;
+  const ra = await findReception(tx, parsed.nidra, { forUpdate: true });
   // A label of another numbering (printed before the packages were changed) names no unit either.
   const unit = ra && (await ensureUnits(tx, ra.nidra)) ? await lockUnitByCode(tx, code) : undefined;
-  if (!parsed || !ra || !unit) {
+  if (!ra || !unit) {
     return write({
       stipoevento: 'ANOMALIA',
       sanomalia: 'DESCONOCIDA',

@@ -43,20 +43,20 @@ describe.each(drivers)('seal at arrival on %s', (driver) => {
     expect(saved.json()).toMatchObject({
       scodlistacarga: code,
       sselloseguridad: 'SELLO-001',
-      ssellollegada: 'sello-001',
+      ssellollegada: 'SELLO-001',
       susuariosellollegada: 'bodega.puq',
       sindincidenciasello: 'N',
     });
     const detail = (await flow.ok('GET', `/Destination/${code}`, undefined, flow.tokens.puq)).json();
     expect(detail.loadingListDetail).toMatchObject({
       sselloseguridad: 'SELLO-001',
-      ssellollegada: 'sello-001',
+      ssellollegada: 'SELLO-001',
       sindincidenciasello: 'N',
     });
     expect(detail.loadingListDetail.dfhosellollegada).toEqual(expect.any(String));
     expect((await raDetail(nidra)).incidenciaSelloList).toEqual([]);
     expect(await sealLines(nidra)).toEqual([
-      `Sello a la llegada: sello-001 (despachado: SELLO-001), igual al despachado; lista ${code}`,
+      `Sello a la llegada: SELLO-001 (despachado: SELLO-001), igual al despachado; lista ${code}`,
     ]);
   });
 
@@ -136,6 +136,33 @@ describe.each(drivers)('seal at arrival on %s', (driver) => {
       sindincidenciasello: 'S',
     });
     expect((await raDetail(other.nidra)).incidenciaSelloList).toHaveLength(1);
+  });
+
+  it('keeps the dispatched seal from the screen until a seal is recorded: a blind check (issue 29)', async () => {
+    const { code } = await flow.dispatchedList();
+    const detail = async () =>
+      (await flow.ok('GET', `/Destination/${code}`, undefined, flow.tokens.puq)).json().loadingListDetail;
+    expect(await detail()).toMatchObject({ sselloseguridad: null, ssellollegada: null });
+    // A mismatch says both seals.
+    expect((await seal(code, { sselloseguridad: 'SELLO-999' })).json()).toMatchObject({
+      sselloseguridad: 'SELLO-001',
+      ssellollegada: 'SELLO-999',
+      sindincidenciasello: 'S',
+    });
+    expect(await detail()).toMatchObject({ sselloseguridad: 'SELLO-001', ssellollegada: 'SELLO-999' });
+  });
+
+  it('reads a seal typed by a US-layout scanner on a Latin-American keyboard as the dispatched one (issue 29)', async () => {
+    const { code } = await flow.dispatchedList();
+    // 'SELLO-001' arrives as "sello'001" (and a person may drop the leading zeros).
+    expect((await seal(code, { sselloseguridad: " sello'001 " })).json()).toMatchObject({
+      ssellollegada: 'SELLO-001',
+      sindincidenciasello: 'N',
+    });
+    expect((await seal(code, { sselloseguridad: 'SELLO-1' })).json().sindincidenciasello).toBe('N');
+    const refused = await seal(code, { sselloseguridad: 'SELLO¿001' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^El sello SELLO¿001 tiene «¿»/);
   });
 
   it('refuses a list not dispatched yet, and an unknown list', async () => {

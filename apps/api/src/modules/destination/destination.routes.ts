@@ -15,6 +15,7 @@ import {
   destinationSealResult,
   errorResponse,
   pageOnlyQuery,
+  receptionPreview,
   uncountedLinesResponse,
   warehouseListFileName,
   z,
@@ -54,6 +55,20 @@ export const destinationRoutes: FastifyPluginAsyncZod<{ destination: Destination
       schema: { tags, params: destinationParams, response: { 200: destinationDetailResponse, ...errors } },
     },
     (request) => destination.detail(request.principal, request.params.id),
+  );
+  app.get(
+    '/Destination/:id/Recepcion',
+    {
+      config,
+      schema: {
+        tags,
+        params: destinationParams,
+        description:
+          "What 'Recepcionar' will record: received, damaged and missing units (named) and the lines nobody counted.",
+        response: { 200: receptionPreview, ...errors },
+      },
+    },
+    (request) => destination.preview(request.principal, request.params.id),
   );
   app.get(
     '/Destination/:id/Uncounted',

@@ -42,6 +42,7 @@ import { arrivalSealOf } from './arrival-seal.repo.ts';
 import { registerArrivalSeal } from './arrival-seal.service.ts';
 import * as repo from './destination.repo.ts';
 import { loadDestinationList } from './destination-access.ts';
+import { previewReception } from './reception-preview.ts';
 
 type Query = z.output<typeof destinationQuery>;
 
@@ -95,12 +96,22 @@ export function createDestinationService(db: Db, lists: LoadingListService) {
         listCount(db, found.list.nidlistacarga),
       ]);
       const { npendientes: _, ...recepcion } = count;
-      return { loadingListDetail: { ...header, ...seal }, resumen, recepcion };
+      // A blind check (issue 29): the seal the truck left with is not told to the destination's screen
+      // until the seal found on it is recorded (or the list is received without one).
+      const blind = isListReceivable(header.scodestadolista) && seal.ssellollegada === null;
+      const sselloseguridad = blind ? null : header.sselloseguridad;
+      return { loadingListDetail: { ...header, sselloseguridad, ...seal }, resumen, recepcion };
     },
 
     /** 'Registrar sello' (issue 14): arrival-seal.service.ts. */
     saveSeal: (principal: Principal, code: string, body: DestinationSealRequest) =>
       registerArrivalSeal(db, principal, code, body),
+
+    /** What 'Recepcionar' will record, for its one confirmation (issue 29): reception-preview.ts. */
+    async preview(principal: Principal, code: string) {
+      const found = await loadDestinationList(db, principal, code);
+      return previewReception(db, found.list.nidlistacarga);
+    },
 
     /** The lines nobody counted: taken as arrived whole when the list is received. */
     async uncounted(principal: Principal, code: string): Promise<UncountedLine[]> {

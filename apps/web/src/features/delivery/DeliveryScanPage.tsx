@@ -7,6 +7,7 @@ import { isWarehouseCurrent, useRequiredSession } from '../../app/session.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { ScanPanel } from '../custody/scan/ScanPanel.tsx';
+import { useScanFocus } from '../custody/scan/scan-focus.ts';
 import { useDeliveryList } from './api.ts';
 import { DeliveryModal } from './DeliveryModal.tsx';
 import { deliveryKeys } from './keys.ts';
@@ -27,6 +28,7 @@ export function DeliveryScanPage() {
   );
   const item = found.data?.list.find((ra) => String(ra.nidra) === idRA) ?? null;
   const [delivering, setDelivering] = useState(false);
+  const focus = useScanFocus();
   const back = '/dashboard/entregar';
 
   return (
@@ -51,6 +53,7 @@ export function DeliveryScanPage() {
         </Alert>
       ) : (
         <ScanPanel
+          focus={focus}
           path={`/Scan/Delivery/${item.nidra}`}
           count={(last) =>
             last
@@ -62,7 +65,11 @@ export function DeliveryScanPage() {
               size="lg"
               color="green"
               leftSection={<IconTruckDelivery size={18} />}
-              onClick={() => setDelivering(true)}
+              onClick={() => {
+                // The field holds the focus when the dialog opens, so the dialog gives it back on closing.
+                focus.focusField();
+                setDelivering(true);
+              }}
             >
               Entregar
             </Button>

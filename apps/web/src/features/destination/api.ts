@@ -5,7 +5,7 @@ import type {
   DestinationRaResponse,
   DestinationResponse,
   DestinationSealResult,
-  UncountedLine,
+  ReceptionPreview,
 } from '@carga/domain';
 import { carrierListFileName, warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -66,11 +66,11 @@ export const useDestinationPackages = (code: string, ra: number | null) =>
     enabled: ra !== null,
   });
 
-/** The lines nobody counted, read afresh each time 'Recepcionar' asks (issue 12). */
-export const useUncountedLines = (code: string, enabled: boolean) =>
+/** What 'Recepcionar' will record, read afresh each time it asks (issue 29). */
+export const useReceptionPreview = (code: string, enabled: boolean) =>
   useQuery({
-    queryKey: keys.uncounted(code),
-    queryFn: () => apiFetch<UncountedLine[]>(`${path(code)}/Uncounted`),
+    queryKey: keys.preview(code),
+    queryFn: () => apiFetch<ReceptionPreview>(`${path(code)}/Recepcion`),
     enabled,
     staleTime: 0,
   });
@@ -116,7 +116,7 @@ export function useSaveArrivalSeal(code: string) {
     meta: {
       successMessage: (result: DestinationSealResult) =>
         result.sindincidenciasello === 'S'
-          ? `Sello ${result.ssellollegada} registrado: no coincide con el despachado`
+          ? `Sello ${result.ssellollegada} registrado: no coincide con el despachado (${result.sselloseguridad ?? 'sin sello'})`
           : `Sello ${result.ssellollegada} registrado`,
     },
     onSuccess: () =>

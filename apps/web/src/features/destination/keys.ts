@@ -6,6 +6,6 @@ export const destinationKeys = {
   detail: (code: string) => ['destination', 'detail', code] as const,
   ras: (code: string, page: number) => ['destination', 'detail', code, 'ras', page] as const,
   packages: (code: string, ra: number) => ['destination', 'detail', code, 'packages', ra] as const,
-  uncounted: (code: string) => ['destination', 'detail', code, 'uncounted'] as const,
+  preview: (code: string) => ['destination', 'detail', code, 'preview'] as const,
   filters: () => ['destination-filters'] as const,
 };

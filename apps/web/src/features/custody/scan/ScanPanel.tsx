@@ -12,9 +12,24 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClockHour4 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CameraScanner } from './CameraScanner.tsx';
+import { ReadySign } from './ReadySign.tsx';
+import { type ScanFocus, useKeptFocus, useScanFocus } from './scan-focus.ts';
 import { type ScanRow, useScanner } from './useScanner.ts';
+
+/** What the screen's buttons beside 'Registrar' act on. */
+export interface ScanActions {
+  /** The last unit the server took at this screen. */
+  lastAccepted: ScanResponse | null;
+  /** The code in the field, as typed (empty when none). */
+  typed: string;
+  /** Takes the code out of the field, to act on it. */
+  takeTyped: () => string;
+  /** Sends a code as a scan of this screen; its answer (null: refused here, failed or pending). */
+  submit: (code: string) => Promise<ScanResponse | null>;
+  focus: ScanFocus;
+}
 
 function RowIcon({ row }: { row: ScanRow }) {
   if (row.state === 'pendiente')
@@ -54,37 +69,33 @@ export function ScanPanel({
   count,
   actions,
   onAnswer,
+  focus: given,
 }: {
   /** Where the scans go ('/Scan/LoadingList/LC000042'). */
   path: string;
   /** The count line from the last answer ('3 de 5 bultos verificados'). */
   count: (last: ScanResponse | null) => ReactNode;
-  /** Buttons acting on the last unit accepted ('Dañado'). */
-  actions?: (lastAccepted: ScanResponse | null) => ReactNode;
+  /** Buttons acting on the code in the field or on the last unit accepted ('Dañado', 'Entregar'). */
+  actions?: (act: ScanActions) => ReactNode;
   onAnswer?: (answer: ScanResponse) => void;
+  /** The page's, when parts beside the panel give the focus back to the field too. */
+  focus?: ScanFocus;
 }) {
   const { rows, last, lastAccepted, pending, submit } = useScanner(path, onAnswer);
   const [code, setCode] = useState('');
-  const field = useRef<HTMLInputElement>(null);
-
-  // While the camera reads, a phone's keyboard popping up would cover it (the camera's permission dialog
-  // takes the window's focus and gives it back).
-  const cameraOpen = useRef(false);
-
-  // The field keeps the focus: after each scan, and when the person comes back to the page.
-  useEffect(() => {
-    const focus = () => {
-      if (!cameraOpen.current) field.current?.focus();
-    };
-    focus();
-    window.addEventListener('focus', focus);
-    return () => window.removeEventListener('focus', focus);
-  }, []);
+  const own = useScanFocus();
+  const focus = given ?? own;
+  // The field keeps the focus: after each scan, dialog, notice or error, and when the person comes back.
+  const ready = useKeptFocus(focus);
 
   const register = () => {
-    submit(code);
+    void submit(code);
     setCode('');
-    field.current?.focus();
+    focus.focusField();
+  };
+  const takeTyped = () => {
+    setCode('');
+    return code;
   };
 
   return (
@@ -102,10 +113,10 @@ export function ScanPanel({
             )}
           </Group>
           <CameraScanner
-            onCode={submit}
+            onCode={(read) => void submit(read)}
             onOpenChange={(open) => {
-              cameraOpen.current = open;
-              if (!open) field.current?.focus();
+              focus.camera.current = open;
+              if (!open) focus.focusField();
             }}
           />
           <form
@@ -116,8 +127,9 @@ export function ScanPanel({
           >
             <Stack gap="sm">
               <TextInput
-                ref={field}
+                ref={focus.field}
                 label="Código de bulto"
+                description={<ReadySign ready={ready} onTake={focus.focusField} />}
                 placeholder="RA-000123-01/05"
                 size="lg"
                 autoComplete="off"
@@ -131,7 +143,7 @@ export function ScanPanel({
                 <Button type="submit" size="lg" disabled={code.trim() === ''}>
                   Registrar
                 </Button>
-                {actions?.(lastAccepted)}
+                {actions?.({ lastAccepted, typed: code, takeTyped, submit, focus })}
               </Group>
             </Stack>
           </form>

@@ -12,6 +12,7 @@ import { loadingListKeys } from '../../loading-list/keys.ts';
 import { shipmentKeys } from '../../shipment/keys.ts';
 import { DamageButton } from './DamageButton.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
+import { type ScanFocus, useScanFocus } from './scan-focus.ts';
 
 // The three scanning screens of the origin and destination warehouses (issue 14): the same panel, sending to
 // the hand-off's path, with its own count and way back.
@@ -103,7 +104,7 @@ export function TruckCheckPage() {
 }
 
 /** The seal found on the truck, beside the scans: a wedge scanner reads it into its field like a label. */
-function ArrivalSealPanel({ code }: { code: string }) {
+function ArrivalSealPanel({ code, focus }: { code: string; focus: ScanFocus }) {
   const detail = useDestinationDetail(code).data?.loadingListDetail;
   if (!detail || !isListReceivable(detail.scodestadolista)) return null;
   return (
@@ -111,16 +112,17 @@ function ArrivalSealPanel({ code }: { code: string }) {
       {detail.sindincidenciasello === 'S' && detail.ssellollegada && (
         <SealIncidentAlert dispatched={detail.sselloseguridad} found={detail.ssellollegada} />
       )}
-      <ArrivalSealForm seals={detail} />
+      <ArrivalSealForm seals={detail} onSaved={focus.focusField} />
     </Stack>
   );
 }
 
-/** 'Recibir → Escanear llegada': each unit that arrives fills its line's count; 'Dañado' marks the last. */
+/** 'Recibir → Escanear llegada': each unit that arrives fills its line's count; 'Dañado' marks the one meant. */
 export function ArrivalScanPage() {
   const code = useParams().codLista ?? '';
   const back = `/detalle/recibir/${encodeURIComponent(code)}`;
   const refresh = useRefreshAfterScan([destinationKeys.all()]);
+  const focus = useScanFocus();
   return (
     <Stack gap="md">
       <PageHeader
@@ -136,7 +138,7 @@ export function ArrivalScanPage() {
           <BackButton to={back} label="Volver a la recepción" />
         </Group>
       </PageHeader>
-      <ArrivalSealPanel code={code} />
+      <ArrivalSealPanel code={code} focus={focus} />
       <ScanPanel
         path={listPath('Arrival', code)}
         count={(last) =>
@@ -144,8 +146,9 @@ export function ArrivalScanPage() {
             ? `${last.nbultosescaneados} de ${last.nbultoslista} bultos llegados`
             : 'Escanee los bultos que llegan'
         }
-        actions={(unit) => (
-          <DamageButton path={`${listPath('Arrival', code)}/Damaged`} unit={unit} onDone={refresh} />
+        focus={focus}
+        actions={(act) => (
+          <DamageButton path={`${listPath('Arrival', code)}/Damaged`} act={act} onDone={refresh} />
         )}
         onAnswer={refresh}
       />

@@ -1,5 +1,4 @@
-import type { ScanResponse } from '@carga/domain';
-import { normalizeScannedCode } from '@carga/domain';
+import { readUnitCode, type ScanResponse } from '@carga/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../../api/client.ts';
 import { signalScan } from './feedback.ts';
@@ -30,6 +29,12 @@ export function useScanner(path: string, onAnswer?: (answer: ScanResponse) => vo
   const seq = useRef(0);
   const answered = useRef(onAnswer);
   answered.current = onAnswer;
+  // Who waits for a scan's answer ('Dañado' on the code in the field): told the answer, or null.
+  const waiting = useRef(new Map<string, (answer: ScanResponse | null) => void>());
+  const tell = useCallback((sclave: string, answer: ScanResponse | null) => {
+    waiting.current.get(sclave)?.(answer);
+    waiting.current.delete(sclave);
+  }, []);
 
   const update = useCallback((row: ScanRow) => {
     setRows((current) => current.map((r) => (r.sclave === row.sclave ? row : r)));
@@ -56,12 +61,17 @@ export function useScanner(path: string, onAnswer?: (answer: ScanResponse) => vo
           if (answer.sresultado === 'ACEPTADO') setLastAccepted(answer);
           signalScan(answer.sresultado === 'ACEPTADO');
           answered.current?.(answer);
+          tell(scan.sclave, answer);
         } catch (error) {
           // No connection: keep it, and everything read after it, for the next try.
-          if (error instanceof ApiError && error.status === 0) return;
+          if (error instanceof ApiError && error.status === 0) {
+            for (const waiter of queue.current) tell(waiter.sclave, null);
+            return;
+          }
           const message = error instanceof Error ? error.message : String(error);
           update({ sclave: scan.sclave, scodigo: scan.scodigo, state: 'error', message });
           signalScan(false);
+          tell(scan.sclave, null);
         }
         queue.current.shift();
         await dropPending(scan.sclave);
@@ -69,7 +79,7 @@ export function useScanner(path: string, onAnswer?: (answer: ScanResponse) => vo
     } finally {
       sending.current = false;
     }
-  }, [update]);
+  }, [update, tell]);
 
   // Scans left from an earlier visit (the page closed while offline) are shown and sent first.
   useEffect(() => {
@@ -94,22 +104,38 @@ export function useScanner(path: string, onAnswer?: (answer: ScanResponse) => vo
     };
   }, [path, drain]);
 
+  /**
+   * Reads the code as the label means it (a scanner set for another keyboard layout, lower case…) and
+   * queues it; what cannot be read with certainty is refused here with the reason, also offline. Answers
+   * the server's answer once it comes (null: refused, failed or left pending).
+   */
   const submit = useCallback(
-    (text: string) => {
-      const scodigo = normalizeScannedCode(text);
-      if (!scodigo) return;
+    (text: string): Promise<ScanResponse | null> => {
+      if (text.trim() === '') return Promise.resolve(null);
+      const reading = readUnitCode(text);
       seq.current += 1;
+      const sclave = newScanKey();
+      if (!reading.ok) {
+        setRows((current) => [
+          { sclave, scodigo: reading.code, state: 'error', message: reading.reason },
+          ...current,
+        ]);
+        signalScan(false);
+        return Promise.resolve(null);
+      }
       const scan: PendingScan = {
-        sclave: newScanKey(),
+        sclave,
         path,
-        scodigo,
+        scodigo: reading.code,
         dfechadispositivo: new Date().toISOString(),
         sdispositivo: device(),
         seq: seq.current,
       };
+      const answer = new Promise<ScanResponse | null>((resolve) => waiting.current.set(sclave, resolve));
       queue.current.push(scan);
-      setRows((current) => [{ sclave: scan.sclave, scodigo, state: 'pendiente' }, ...current]);
+      setRows((current) => [{ sclave, scodigo: scan.scodigo, state: 'pendiente' }, ...current]);
       void keepPending(scan).then(() => drain());
+      return answer;
     },
     [path, drain],
   );

@@ -34,9 +34,11 @@ export function SealIncidentAlert({
 
 /**
  * 'Sello de llegada': the seal found on the truck, typed or read by a keyboard-wedge scanner (the code and
- * Enter), while the list travels; registering again corrects it until the list is received.
+ * Enter), while the list travels; registering again corrects it until the list is received. A blind check
+ * (issue 29): the dispatched seal is never shown before one is recorded (the server does not send it), and
+ * a mismatch then names both.
  */
-export function ArrivalSealForm({ seals }: { seals: ListSeals }) {
+export function ArrivalSealForm({ seals, onSaved }: { seals: ListSeals; onSaved?: () => void }) {
   const save = useSaveArrivalSeal(seals.scodlistacarga);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +50,12 @@ export function ArrivalSealForm({ seals }: { seals: ListSeals }) {
       return;
     }
     setProblem(null);
-    save.mutate(parsed.data, { onSuccess: () => setValue('') });
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        setValue('');
+        onSaved?.();
+      },
+    });
   };
   const recorded = seals.ssellollegada
     ? `Registrado: ${seals.ssellollegada}${seals.dfhosellollegada ? ` (${formatDateTime(seals.dfhosellollegada)})` : ''}`
@@ -66,7 +73,6 @@ export function ArrivalSealForm({ seals }: { seals: ListSeals }) {
           <TextInput
             label="Sello de llegada"
             description={recorded}
-            placeholder={seals.sselloseguridad ? `Despachado con ${seals.sselloseguridad}` : undefined}
             leftSection={<IconLock size={16} />}
             autoComplete="off"
             spellCheck={false}

@@ -1,10 +1,8 @@
-import { isListReceivable, messages } from '@carga/domain';
+import { isListReceivable } from '@carga/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBarcode, IconFileSpreadsheet, IconPackageImport, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { confirmableConflict } from '../../../api/conflicts.ts';
-import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoItem } from '../../../ui/InfoGrid.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
@@ -44,8 +42,6 @@ export function ReceiveDetailPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const [statuses, setStatuses] = useState<Record<number, SaveStatus>>({});
   const [confirming, setConfirming] = useState(false);
-  // The server's list of units a scanned arrival never saw (issue 14), to confirm as missing.
-  const [missing, setMissing] = useState<string | null>(null);
 
   if (detail.error) return <LoadError error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <Loading />;
@@ -65,15 +61,14 @@ export function ReceiveDetailPage() {
     carrier.mutate(undefined, {
       onError: (error) => showError(error, 'Error al obtener lista transportista'),
     });
-  const confirmReception = (confirmMissing = false) =>
+  // One confirmation (issue 29): it showed the missing units, so confirming it confirms them. Anything
+  // that changed since it was read answers the server's message, and 'Recepcionar' reads it again.
+  const confirmReception = (confirmMissing: boolean) =>
     receive.mutate(confirmMissing, {
       onSuccess: () => navigate('/dashboard/recibir'),
       onError: (error) => {
         setConfirming(false);
-        setMissing(null);
-        const pending = confirmableConflict(error, messages.missingOnReception);
-        if (pending) setMissing(pending);
-        else showError(error, 'Error al actualizar lista');
+        showError(error, 'Error al actualizar lista');
       },
     });
 
@@ -193,18 +188,8 @@ export function ReceiveDetailPage() {
         sealMissing={!d.ssellollegada}
         loading={receive.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => confirmReception()}
+        onConfirm={confirmReception}
       />
-      <ConfirmModal
-        opened={missing !== null}
-        title="Bultos faltantes"
-        confirmLabel="Recepcionar con faltantes"
-        loading={receive.isPending}
-        onCancel={() => setMissing(null)}
-        onConfirm={() => confirmReception(true)}
-      >
-        {missing}
-      </ConfirmModal>
       {modal}
     </Stack>
   );

@@ -4,6 +4,7 @@ import {
   isListDispatchable,
   LIMITS,
   messages,
+  readSeal,
   type TruckCheck,
 } from '@carga/domain';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -46,6 +47,12 @@ export function DispatchForm({
     validate: zodResolver(formSchema),
     validateInputOnChange: true,
   });
+  // The seal as the label means it when a scanner set for another keyboard layout typed it (issue 29).
+  const sealOf = (typed: string) => readSeal(typed).seal;
+  const values = () => {
+    const typed = form.getValues();
+    return { ...typed, sselloseguridad: sealOf(typed.sselloseguridad) };
+  };
   const closed = isListDispatchable(d.scodestadolista);
   const valid = formSchema.safeParse(form.values).success;
 
@@ -53,7 +60,7 @@ export function DispatchForm({
     dispatch.mutate(
       {
         scodlistacarga: d.scodlistacarga,
-        ...form.getValues(),
+        ...values(),
         ...(confirmUnverified ? { sconfirmasinverificar: 'S' as const } : {}),
       },
       {
@@ -72,7 +79,7 @@ export function DispatchForm({
   // truck carries it before the list leaves.
   const keepSeal = () => {
     if (form.validate().hasErrors) return;
-    saveSeal.mutate({ scodlistacarga: d.scodlistacarga, ...form.getValues() }, { onError });
+    saveSeal.mutate({ scodlistacarga: d.scodlistacarga, ...values() }, { onError });
   };
 
   return (
@@ -133,7 +140,7 @@ export function DispatchForm({
         onCancel={() => setConfirming(false)}
         onConfirm={() => send()}
       >
-        {`¿Despachar la lista ${d.scodlistacarga} con el sello ${form.values.sselloseguridad.trim()}?`}
+        {`¿Despachar la lista ${d.scodlistacarga} con el sello ${sealOf(form.values.sselloseguridad)}?`}
         {check.nbultosverificados > 0 &&
           ` ${check.nbultosverificados} de ${check.nbultoslista} bultos verificados en el camión.`}
       </ConfirmModal>

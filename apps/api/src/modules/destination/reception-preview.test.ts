@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { scanApi, scanKey } from '../custody/custody.test-support.ts';
+import { insertOperation } from '../loading-list/loading-list.test-support.ts';
+
+// 'Recepcionar' asks once (issue 29): the preview names what the reception will record.
+
+describe.each(drivers)('what a reception will record on %s', (driver) => {
+  const ctx = useTestApp(driver, { origin: 'bodega.scl', destination: 'bodega.puq', office: 'oficina.scl' });
+  const { tokens } = ctx;
+  let operation: number;
+  beforeAll(async () => {
+    operation = await insertOperation(ctx.db);
+  });
+  const calls = scanApi(ctx, () => operation);
+  const preview = (list: string, token = tokens.destination) =>
+    ctx.call('GET', `/api/Destination/${list}/Recepcion`, token);
+
+  it('names the damaged and the missing units of a scanned arrival, as the reception then records them', async () => {
+    const { list, nidra, codes } = await calls.dispatchedListOfFive(tokens.origin);
+    for (const code of codes.slice(0, 4)) await calls.scan('Arrival', list, code, tokens.destination);
+    await ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, tokens.destination, {
+      scodigo: codes[1],
+      smotivo: 'Caja aplastada',
+      sclave: scanKey(),
+    });
+    const answer = await preview(list);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({
+      sescaneada: 'S',
+      ncantidaddespachada: 5,
+      ncantidadrecibida: 4,
+      ncantidaddanada: 1,
+      ncantidadfaltante: 1,
+      danados: [`Bulto 02/05 del RA ${nidra}`],
+      faltantes: [`Bulto 05/05 del RA ${nidra}`],
+      sincontar: [],
+    });
+    // Received with the one confirmation: the figures are the preview's.
+    await ctx.call('PUT', `/api/Destination/${list}`, tokens.destination, { sconfirmafaltantes: 'S' });
+    const detail = (await ctx.call('GET', `/api/Destination/${list}`, tokens.destination)).json();
+    expect(detail.recepcion).toMatchObject({
+      ncantidadrecibida: 4,
+      ncantidaddanada: 1,
+      ncantidadfaltante: 1,
+    });
+  });
+
+  it('names the lines nobody counted when nothing was scanned, and refuses who may not receive', async () => {
+    const { list, nidra } = await calls.dispatchedListOfFive(tokens.origin);
+    const answer = (await preview(list)).json();
+    expect(answer).toMatchObject({ sescaneada: 'N', ncantidadrecibida: 0, faltantes: [], danados: [] });
+    expect(answer.sincontar.map((l: { nidra: number }) => l.nidra)).toEqual([nidra, nidra]);
+    expect(
+      answer.sincontar.reduce(
+        (t: number, l: { ncantidaddespachada: number }) => t + l.ncantidaddespachada,
+        0,
+      ),
+    ).toBe(5);
+    expect((await preview(list, tokens.origin)).statusCode).toBe(403);
+    expect((await preview('LC999999')).statusCode).toBe(404);
+  });
+});
