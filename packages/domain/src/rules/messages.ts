@@ -190,6 +190,9 @@ export const messages = {
   trailerPlateRequired: 'La patente de acoplado es obligatoria',
   driverNameRequired: 'El nombre es obligatorio',
   plateTooLong: `La patente no puede tener más de ${LIMITS.plate} caracteres`,
+  truckPlateFormat: 'Patente no válida: escriba una patente chilena como AB1234, BCDF12 o BCDFG1',
+  trailerPlateFormat:
+    'Patente no válida: escriba una patente chilena como AB1234, BCDF12, BCDFG1 o, para un remolque liviano, ABC123',
   // Operations, their costs and sales (spec 2 sections 2, 4, 5 and 8)
   noOperations: 'No se encontraron operaciones',
   operationDescriptionTooLong: `La descripción no debe tener más de ${LIMITS.operationDescription} caracteres`,
