@@ -74,6 +74,26 @@ describe('Cliente / Proveedor detail', () => {
     expect(create.disabled).toBe(false);
   });
 
+  it('says next to a disabled Crear what is missing, and says what Prefijo takes (issue 29)', async () => {
+    signIn(['CNF-CLIENTES', 'CNF-PROVEEDORES']);
+    renderPage();
+    const create = (await screen.findByRole('button', { name: 'Crear' })) as HTMLButtonElement;
+    const reason = () => screen.queryByRole('note')?.textContent ?? null;
+    expect(reason()).toBe(
+      'Para continuar, complete o corrija: Rut, Nombre cliente, Nombre corto, Prefijo, Celular.',
+    );
+    expect(screen.getByText('Código de país (Chile: 56)')).toBeTruthy();
+    type('Rut', '76086428-5');
+    type('Nombre cliente', 'Comercial Austral SpA');
+    type('Nombre corto', 'Comercial Austral');
+    type('Celular', '912345678');
+    expect(create.disabled).toBe(true);
+    expect(reason()).toBe('Para continuar, complete o corrija: Prefijo.');
+    type('Prefijo', '+56');
+    expect(create.disabled).toBe(false);
+    expect(reason()).toBeNull();
+  });
+
   it('tells a user without CNF-PROVEEDORES that the screen is not theirs', () => {
     signIn(['CNF-CLIENTES']);
     renderPage();

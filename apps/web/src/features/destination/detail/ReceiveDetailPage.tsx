@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmableConflict } from '../../../api/conflicts.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoItem } from '../../../ui/InfoGrid.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
@@ -130,6 +131,7 @@ export function ReceiveDetailPage() {
           >
             Recepcionar
           </Button>
+          <DisabledReason reason={receivable ? null : 'Sólo se recepciona una lista despachada.'} />
         </Group>
       </PageHeader>
       {d.sindincidenciasello === 'S' && d.ssellollegada && (
