@@ -15,6 +15,20 @@ export type ColumnList =
   | 'receptionType'
   | 'billing';
 
+/** Each list's header on the template's 'Listas' sheet, in the user's language (issue 29). */
+export const LIST_HEADERS: Record<ColumnList, string> = {
+  office: 'Oficinas',
+  warehouse: 'Bodegas',
+  via: 'Medios de envío',
+  modality: 'Modalidades',
+  cargoType: 'Tipos de carga',
+  cargoState: 'Estados de la carga',
+  packageType: 'Tipos de bulto',
+  flag: 'Sí / No',
+  receptionType: 'Tipos de recepción',
+  billing: 'Facturar a',
+};
+
 export interface ImportColumn {
   header: string;
   key: string;

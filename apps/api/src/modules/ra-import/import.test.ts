@@ -68,6 +68,19 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     expect(validation?.type).toBe('list');
     const lists = workbook.getWorksheet('Listas');
     expect(lists?.getColumn(1).values).toContain('OFISCL');
+    // Its headers are in Spanish, as the user reads them (issue 29).
+    expect(((lists?.getRow(1).values ?? []) as string[]).filter(Boolean)).toEqual([
+      'Oficinas',
+      'Tipos de recepción',
+      'Medios de envío',
+      'Modalidades',
+      'Facturar a',
+      'Sí / No',
+      'Bodegas',
+      'Tipos de carga',
+      'Estados de la carga',
+      'Tipos de bulto',
+    ]);
     // The template itself is a valid (empty) file: uploading it says it has no rows.
     const empty = await upload(ctx.app, tokens.office, 'Validate', response.rawPayload);
     expect(empty.statusCode).toBe(400);
