@@ -1,6 +1,7 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { rutError } from '../rules/rut.ts';
+import { clpFromTyped, numberFromTyped } from '../rules/typed-input.ts';
 import * as z from './zod.ts';
 
 /** The one error body every failing call answers. */
@@ -68,7 +69,9 @@ export type ParameterOption = z.infer<typeof parameterOption>;
 
 /**
  * A whole number typed as digits ('Sólo se admiten números'): a number, or a string of digits
- * (a leading minus when negatives are allowed). '1.000', '12,5', '1e3' and '' are refused.
+ * (a leading minus when negatives are allowed). A string is read as people type numbers (issue 29,
+ * numberFromTyped): '12,5' is a number but not a whole one ('Sólo se admiten números enteros'), '12.500'
+ * is refused as ambiguous, '1e3' and '' are no numbers.
  */
 export function wholeNumber(options: {
   min?: number;
@@ -76,13 +79,28 @@ export function wholeNumber(options: {
   negative?: boolean;
   minMessage?: string;
   maxMessage?: string;
+  /** Whole pesos: '1.500' and '$1.250.000' are thousands (clpFromTyped), never ambiguous. */
+  clp?: boolean;
 }) {
-  const pattern = options.negative ? /^-?\d+$/ : /^\d+$/;
   return z.preprocess(
-    (value) => (typeof value === 'string' && pattern.test(value.trim()) ? Number(value.trim()) : value),
+    (value, ctx) => {
+      if (typeof value !== 'string') return value;
+      const text = options.clp ? clpFromTyped(value) : value;
+      // Pesos have no decimals: '1,000' is never read as 1 nor guessed as 1000.
+      if (options.clp && text.includes(',')) {
+        ctx.addIssue({ code: 'custom', message: messages.wholeNumbersOnly });
+        return value;
+      }
+      const typed = numberFromTyped(text);
+      if (typed.kind === 'number') return typed.value;
+      if (typed.kind === 'ambiguous') {
+        ctx.addIssue({ code: 'custom', message: messages.ambiguousNumber(typed.thousands, typed.decimal) });
+      }
+      return value;
+    },
     z
       .number({ error: messages.onlyNumbers })
-      .int(messages.onlyNumbers)
+      .int(messages.wholeNumbersOnly)
       .min(
         options.min ?? (options.negative ? -Number.MAX_SAFE_INTEGER : 0),
         options.minMessage ?? messages.onlyNumbers,

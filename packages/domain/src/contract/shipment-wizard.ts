@@ -327,7 +327,11 @@ export const documentCreate = z
       .string({ error: messages.documentDateRequired })
       .regex(/^\d{4}-\d{2}-\d{2}$/, messages.documentDateRequired),
     sindsinvalor: flag.default('N'),
-    nvalordocumento: wholeNumber({ max: MAX_CARGO_VALUE_CLP, maxMessage: cargoValueTooHigh }).nullish(),
+    nvalordocumento: wholeNumber({
+      max: MAX_CARGO_VALUE_CLP,
+      maxMessage: cargoValueTooHigh,
+      clp: true,
+    }).nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.sindsinvalor === 'N' && (v.nvalordocumento === null || v.nvalordocumento === undefined)) {

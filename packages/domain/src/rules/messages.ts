@@ -6,6 +6,10 @@ export const messages = {
   rutFormat: 'Formato incorrecto (sin puntos y con guión)',
   rutCheckDigit: 'El dígito verificador del rut no es válido',
   onlyNumbers: 'Sólo se admiten números',
+  /** A decimal typed where the spec takes whole numbers (issue 29): it is a number, just not a whole one. */
+  wholeNumbersOnly: 'Sólo se admiten números enteros, sin decimales',
+  ambiguousNumber: (thousands: string, decimal: string) =>
+    `No queda claro si el punto separa miles o decimales: escriba ${thousands} o ${decimal}`,
   required: 'Este campo es obligatorio',
   forbiddenCharacters: 'El texto contiene caracteres no permitidos',
   duplicateRecord: 'Ya existe un registro con esos datos',

@@ -1,5 +1,6 @@
+import { messages } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
-import { digitsError, stripLeadingZeros, toNumber } from './numbers.ts';
+import { digitsError, stripLeadingZeros, toNumber, wholeNumberError } from './numbers.ts';
 
 describe('numbers typed as text', () => {
   it('admits digits only, with a sign where negatives are allowed', () => {
@@ -10,6 +11,20 @@ describe('numbers typed as text', () => {
     expect(digitsError('')).toBeNull();
     expect(toNumber(' 42 ')).toBe(42);
     expect(toNumber('4a')).toBe('4a');
+  });
+
+  it("tells a whole quantity typed with decimals that it is a number, just not a whole one: '12,5' (issue 29)", () => {
+    expect(wholeNumberError('12,5')).toBe(messages.wholeNumbersOnly);
+    expect(wholeNumberError('12.5')).toBe(messages.wholeNumbersOnly);
+    expect(wholeNumberError('12.500')).toBe(messages.ambiguousNumber('12500', '12,5'));
+    expect(wholeNumberError('1.250.000')).toBeNull();
+    expect(wholeNumberError('12')).toBeNull();
+    expect(wholeNumberError('12a')).toBe(messages.onlyNumbers);
+    expect(wholeNumberError('-4')).toBe(messages.onlyNumbers);
+    expect(wholeNumberError('-4', { negative: true })).toBeNull();
+    expect(wholeNumberError('-4,5', { negative: true })).toBe(messages.wholeNumbersOnly);
+    expect(toNumber('12,5')).toBe(12.5);
+    expect(toNumber('1.250.000')).toBe(1_250_000);
   });
 
   it('strips the leading zero of a temperature, keeping its sign', () => {

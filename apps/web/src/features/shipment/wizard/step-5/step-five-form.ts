@@ -1,6 +1,6 @@
 import { messages, type PackageFormInput, type PackageLine, packageInput } from '@carga/domain';
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
-import { digitsError, toNumber } from '../numbers.ts';
+import { toNumber, wholeNumberError } from '../numbers.ts';
 
 export const NUMBER_FIELDS = ['ncantidadbultos', 'npesobultokg', 'nlargocm', 'nanchocm', 'naltocm'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -40,11 +40,14 @@ export const packagePayload = (v: PackageValues): PackageFormInput =>
 
 const resolve = zodResolver(packageInput);
 
-/** Digits only in every measure ('Sólo se admiten números'); empty is not zero. */
+/**
+ * Whole numbers in every measure ('Sólo se admiten números'), read as people type them: '12,5' is told
+ * it is no whole number rather than no number (issue 29); empty is not zero.
+ */
 export function validatePackage(v: PackageValues): Record<string, string> {
   const errors = resolve(packagePayload(v));
   for (const field of NUMBER_FIELDS) {
-    const message = v[field].trim() ? digitsError(v[field]) : messages.required;
+    const message = v[field].trim() ? wholeNumberError(v[field]) : messages.required;
     if (message) errors[field] = message;
   }
   return errors;
