@@ -4,6 +4,9 @@ import { rewriteOnChange } from './typed-value.ts';
 
 // A Chilean phone in two fields, as the spec asks it of clients and drivers: prefix and number.
 
+/** What to type goes under the input, so the input lines up with its neighbours' in a form's row. */
+const BELOW: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'input', 'description', 'error'];
+
 /**
  * 'Prefijo': the country's calling code, digits only, at most the prefix's length ('56' for Chile); typed
  * '+56', the form holds and sends '56'. The description says so, since 'Prefijo' alone does not.
@@ -13,6 +16,7 @@ export function PhonePrefixInput({ onChange, ...props }: TextInputProps) {
     <TextInput
       label="Prefijo"
       description="Código de país (Chile: 56)"
+      inputWrapperOrder={BELOW}
       placeholder="56"
       withAsterisk
       inputMode="numeric"
@@ -23,12 +27,13 @@ export function PhonePrefixInput({ onChange, ...props }: TextInputProps) {
   );
 }
 
-/** 'Celular': digits, at most the number's length; described, like the prefix beside it, to line up with it. */
+/** 'Celular': digits, at most the number's length; described, like the prefix beside it. */
 export function PhoneNumberInput(props: TextInputProps) {
   return (
     <TextInput
       label="Celular"
       description="Sin el prefijo"
+      inputWrapperOrder={BELOW}
       placeholder="912345678"
       withAsterisk
       inputMode="numeric"

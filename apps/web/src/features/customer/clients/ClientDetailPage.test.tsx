@@ -51,7 +51,10 @@ afterEach(() => {
 });
 
 describe('Cliente / Proveedor detail', () => {
-  it('creates with the defaults, keeping Crear disabled while the form is invalid', async () => {
+  // Typing field by field re-renders the whole form: seconds under jsdom on a busy machine.
+  it('creates with the defaults, keeping Crear disabled while the form is invalid', {
+    timeout: 20_000,
+  }, async () => {
     signIn(['CNF-CLIENTES', 'CNF-PROVEEDORES']);
     renderPage();
     const create = (await screen.findByRole('button', { name: 'Crear' })) as HTMLButtonElement;
@@ -74,7 +77,9 @@ describe('Cliente / Proveedor detail', () => {
     expect(create.disabled).toBe(false);
   });
 
-  it('says next to a disabled Crear what is missing, and says what Prefijo takes (issue 29)', async () => {
+  it('says next to a disabled Crear what is missing, and says what Prefijo takes (issue 29)', {
+    timeout: 20_000,
+  }, async () => {
     signIn(['CNF-CLIENTES', 'CNF-PROVEEDORES']);
     renderPage();
     const create = (await screen.findByRole('button', { name: 'Crear' })) as HTMLButtonElement;

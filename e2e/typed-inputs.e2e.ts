@@ -1,0 +1,112 @@
+import { messages } from '@carga/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, apiSignIn, runTag } from './fixtures/api.ts';
+import { eventually, MOBILE, noHorizontalOverflow, settled, shot, usePages } from './fixtures/browser.ts';
+import { choose, field } from './fixtures/mantine.ts';
+import { createRa, warehouseRa } from './fixtures/ra.ts';
+import { createTruckOperation } from './fixtures/warehouse-data.ts';
+import { confirmClose } from './fixtures/warehouse-screens.ts';
+import { continueTo } from './fixtures/wizard.ts';
+
+// Issue 29 as a new user types: a weight written '12,5' in the wizard, a plate written 'gh-kl-23' on
+// 'Cierre de lista', and a disabled 'Confirmar' that says why, next to it.
+
+describe('what people type', () => {
+  const pages = usePages();
+  const tag = runTag();
+  let ra: number;
+  let list: string;
+  beforeAll(async () => {
+    const office = await apiSignIn('oficina.scl');
+    ra = await createRa(office, { description: `Decimales ${tag}` });
+    const warehouse = await apiSignIn('bodega.scl');
+    const loaded = await warehouseRa(office, `Patentes ${tag}`, 2);
+    const operation = await createTruckOperation(warehouse, `Patentes ${tag}`);
+    list = await api<string>(warehouse, 'POST', '/LoadingList', { nidoperacion: operation });
+    await api(warehouse, 'POST', `/LoadingList/${list}/RA`, { operacionId: operation, raList: [loaded] });
+  });
+
+  it("reads a weight typed '12,5' or '12.500' as what it is and says so at step 5", async () => {
+    for (const viewport of [undefined, MOBILE]) {
+      const page = await pages.signedIn('oficina.scl', viewport);
+      await page.goto(`/pasos/${ra}`);
+      await page.waitForURL('**/pasos/paso-1');
+      await page.getByText('Cargando información...').waitFor({ state: 'hidden' });
+      await continueTo(page, 2, 'Condiciones de recepción');
+      await continueTo(page, 3, 'Descripción y estado de la carga');
+      await continueTo(page, 4, 'Documentación asociada');
+      await continueTo(page, 5, 'Detalle de los bultos');
+      await choose(page, 'Tipo de bulto', 'Caja');
+      await field(page, 'Cantidad').fill('1');
+      await field(page, 'Alto (cm)').fill('30');
+      await field(page, 'Largo (cm)').fill('40');
+      await field(page, 'Ancho (cm)').fill('50');
+      const weight = field(page, 'Peso (kg)');
+      const add = page.getByRole('button', { name: 'Agregar' });
+      await weight.fill('12,5');
+      await add.click();
+      // A decimal is a number: the message says it must be a whole one, not that it is no number.
+      await page.getByText(messages.wholeNumbersOnly).waitFor();
+      expect(await page.getByText(messages.onlyNumbers, { exact: true }).count()).toBe(0);
+      await weight.fill('12.500');
+      await add.click();
+      await page.getByText(messages.ambiguousNumber('12500', '12,5')).waitFor();
+      await settled(page);
+      await shot(page, viewport ? 'typed-weight-390' : 'typed-weight-desktop');
+      if (viewport) await noHorizontalOverflow(page);
+      await weight.fill('13');
+      await add.click();
+      await eventually(() => field(page, 'Cantidad').inputValue()).toBe('');
+      expect(await page.getByText(messages.wholeNumbersOnly).count()).toBe(0);
+      await page.close();
+    }
+  });
+
+  it("keeps a plate typed 'gh-kl-23' as GHKL23 and says why 'Confirmar' waits", async () => {
+    const page = await pages.signedIn('bodega.scl');
+    await page.goto(`/detalle/lista-carga/${list}`);
+    await page.getByRole('button', { name: 'Cerrar lista' }).click();
+    await page.waitForURL('**/detalle/cierre-lista-carga');
+    const reason = page.getByRole('note');
+    await expect
+      .poll(() => reason.textContent())
+      .toBe(
+        'Para continuar, complete o corrija: Patente camión, Patente acoplado, Nombre conductor, Prefijo, Celular.',
+      );
+    await page.getByText('Código de país (Chile: 56)').waitFor();
+    await field(page, 'Patente camión').pressSequentially('gh-kl-23');
+    expect(await field(page, 'Patente camión').inputValue()).toBe('GHKL23');
+    await field(page, 'Patente acoplado').fill('XYZ');
+    await page.getByText(messages.trailerPlateFormat).waitFor();
+    await field(page, 'Nombre conductor').fill('Juan Soto');
+    await field(page, 'Celular').fill('912345678');
+    await expect
+      .poll(() => reason.textContent())
+      .toBe('Para continuar, complete o corrija: Patente acoplado, Prefijo.');
+    await settled(page);
+    await shot(page, 'close-list-reason-desktop');
+    await field(page, 'Patente acoplado').fill('jk 34 56');
+    await field(page, 'Prefijo').fill('+56');
+    await expect.poll(() => reason.count()).toBe(0);
+    await confirmClose(page);
+    const closed = await api<{ loadingListDetail: { spatentecamion: string; spatenteacoplado: string } }>(
+      await apiSignIn('bodega.scl'),
+      'GET',
+      `/LoadingList/${list}`,
+    );
+    expect(closed.loadingListDetail).toMatchObject({ spatentecamion: 'GHKL23', spatenteacoplado: 'JK3456' });
+    await page.close();
+  });
+
+  it("shows a new client's missing fields and the phone hints on a phone", async () => {
+    const page = await pages.signedIn('admin', MOBILE);
+    await page.goto('/dashboard/cliente-proveedor');
+    await page.getByRole('button', { name: 'Crear cliente/proveedor' }).click();
+    await page.getByRole('note').waitFor();
+    await page.getByText('Código de país (Chile: 56)').waitFor();
+    await settled(page);
+    await noHorizontalOverflow(page);
+    await shot(page, 'client-reason-390');
+    await page.close();
+  });
+});
