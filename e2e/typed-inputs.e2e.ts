@@ -108,5 +108,24 @@ describe('what people type', () => {
     await noHorizontalOverflow(page);
     await shot(page, 'client-reason-390');
     await page.close();
+
+    // On a desktop the hints sit under their inputs, which line up with the rest of the row.
+    const desktop = await pages.signedIn('admin');
+    await desktop.goto('/dashboard/cliente-proveedor');
+    await desktop.getByRole('button', { name: 'Crear cliente/proveedor' }).click();
+    await desktop.getByRole('note').waitFor();
+    await settled(desktop);
+    await shot(desktop, 'client-reason-desktop');
+    await desktop.close();
+  });
+
+  it("writes the yes of a flag 'Sí', whole on a phone's card", async () => {
+    const page = await pages.signedIn('admin', MOBILE);
+    await page.goto('/dashboard/cliente-proveedor');
+    await page.getByText('Sí', { exact: true }).first().waitFor();
+    await settled(page);
+    await noHorizontalOverflow(page);
+    await shot(page, 'clients-si-390');
+    await page.close();
   });
 });
