@@ -45,7 +45,7 @@ export function numberFromTyped(typed: string): TypedNumber {
   if (PLAIN.test(text)) return { kind: 'number', value: Number(text) };
   const one = ONE_SEPARATOR.exec(text);
   if (one) {
-    const [, whole, separator, decimals] = one as unknown as [string, string, string, string];
+    const [, whole, , decimals] = one as unknown as [string, string, string, string];
     if (decimals.length === 3 && !/^-?0$/.test(whole)) {
       const decimal = `${whole},${decimals.replace(/0+$/, '')}`.replace(/,$/, '');
       return { kind: 'ambiguous', thousands: `${whole}${decimals}`, decimal };
