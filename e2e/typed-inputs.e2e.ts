@@ -95,7 +95,19 @@ describe('what people type', () => {
       `/LoadingList/${list}`,
     );
     expect(closed.loadingListDetail).toMatchObject({ spatentecamion: 'GHKL23', spatenteacoplado: 'JK3456' });
+    // The closed list's detail says why its actions are off, beside them, on a desktop and on a phone.
+    await page.goto(`/detalle/lista-carga/${list}`);
+    await page.getByText('Lista cerrada: ya no admite cambios.').waitFor();
+    await settled(page);
+    await shot(page, 'closed-list-reason-desktop');
     await page.close();
+    const phone = await pages.signedIn('bodega.scl', MOBILE);
+    await phone.goto(`/detalle/lista-carga/${list}`);
+    await phone.getByText('Lista cerrada: ya no admite cambios.').waitFor();
+    await settled(phone);
+    await noHorizontalOverflow(phone);
+    await shot(phone, 'closed-list-reason-390');
+    await phone.close();
   });
 
   it("shows a new client's missing fields and the phone hints on a phone", async () => {
