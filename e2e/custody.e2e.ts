@@ -6,6 +6,7 @@ import { raCard } from './fixtures/lists.ts';
 import { field, modalShown, modalsGone } from './fixtures/mantine.ts';
 import { createRa, DEMO } from './fixtures/ra.ts';
 import { answered, scanFieldFocused, scanRows, wedgeScan } from './fixtures/scan.ts';
+import { signOnPad } from './fixtures/signature.ts';
 import { createTruckOperation, TRUCK } from './fixtures/warehouse-data.ts';
 
 // Chain of custody (issue 14), keyboard-wedge style: one RA of 5 units is scanned onto a load list, checked
@@ -158,6 +159,7 @@ describe('chain of custody (bodega.scl → bodega.puq, cliente)', () => {
       await modalShown(on);
       await field(on, 'Nombre de quien retira').fill(name);
       await field(on, 'Rut de quien retira').fill('12345678-5');
+      await signOnPad(on);
       await on.getByRole('dialog').getByRole('button', { name: 'Confirmar entrega' }).click();
     };
     await handOver(destination, 'Pedro Vargas');

@@ -13,6 +13,7 @@ import { PIXEL_PNG } from './fixtures/files.ts';
 import { raCard, raCardText } from './fixtures/lists.ts';
 import { expectNotification, field, modalsGone } from './fixtures/mantine.ts';
 import { DEMO, warehouseRa } from './fixtures/ra.ts';
+import { signOnPad } from './fixtures/signature.ts';
 import { createClosedList, dispatchList } from './fixtures/warehouse-data.ts';
 
 // 'Destino / Entregar' and where the differences and the delivery show: two RAs of the 'cliente'
@@ -115,6 +116,7 @@ describe('delivery at the destination warehouse', () => {
     await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
     await dialog.getByText('El nombre de quien retira es obligatorio').waitFor();
     await dialog.getByText('El rut de quien retira es obligatorio').waitFor();
+    await dialog.getByText('La firma de quien retira es obligatoria').waitFor();
     await field(page, 'Nombre de quien retira').fill(PICKUP.name);
     // A RUT typed with dots is taken as the spec writes it; one without its hyphen is refused.
     await field(page, 'Rut de quien retira').fill('12.345.678-5');
@@ -127,6 +129,7 @@ describe('delivery at the destination warehouse', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'entrega.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     await dialog.getByRole('button', { name: 'Quitar foto' }).waitFor();
+    await signOnPad(page);
     await settled(page);
     await shotModal(page, 'entregar-modal-desktop');
     await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();
@@ -207,6 +210,7 @@ describe('delivery at the destination warehouse', () => {
     expect(await dialog.locator('input[type="file"]').getAttribute('capture')).toBe('environment');
     await field(page, 'Nombre de quien retira').fill('Ana Díaz');
     await field(page, 'Rut de quien retira').fill('11111111-1');
+    await signOnPad(page);
     await settled(page);
     await shotModal(page, 'entregar-modal-mobile');
     await dialog.getByRole('button', { name: 'Confirmar entrega' }).click();

@@ -6,6 +6,7 @@ import { menuLink, settled, shot, shotModal, usePages } from './fixtures/browser
 import { listCard, raCard, raCardText, textOf } from './fixtures/lists.ts';
 import { choose, field, modalShown, modalsGone } from './fixtures/mantine.ts';
 import { DEMO } from './fixtures/ra.ts';
+import { signOnPad } from './fixtures/signature.ts';
 import {
   addRas,
   closeList,
@@ -201,6 +202,7 @@ describe('an RA from the wizard to its delivery', () => {
     await handOver.waitFor();
     await field(puq, 'Nombre de quien retira').fill(PICKUP.name);
     await field(puq, 'Rut de quien retira').fill(PICKUP.rut);
+    await signOnPad(puq);
     await settled(puq);
     await shotModal(puq, 'viaje-ra-5-entregar');
     const before = formatDate(new Date());

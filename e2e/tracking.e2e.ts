@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { SIGNED } from '../apps/api/src/modules/delivery/signature.test-support.ts';
 import { api, apiSignIn, runTag } from './fixtures/api.ts';
 import {
   baseUrl,
@@ -96,6 +97,7 @@ describe('public tracking and the proof of delivery', () => {
     await phone.reload();
     await phone.getByText('En bodega de destino').first().waitFor();
     await api(destination, 'POST', `/Delivery/${nidra}`, {
+      ...SIGNED,
       snombreretira: PICKUP.name,
       srutretira: PICKUP.rut,
       dfhoentrega: new Date().toISOString(),

@@ -1,5 +1,4 @@
-import { refreshTokens, send, toApiError } from '../api/client.ts';
-import { sessionStore } from '../app/session.ts';
+import { send, sendWithSession, toApiError } from '../api/client.ts';
 import { saveBlob } from '../features/shipment/download.ts';
 
 export interface ExportProgress {
@@ -16,7 +15,7 @@ export function fileNameOf(response: Response, fallback = 'exportacion.xlsx') {
 }
 
 /**
- * Downloads an export with the session's bearer (one refresh on 401), reading the stream to report
+ * Downloads an export with the session's bearer (refreshed on 401), reading the stream to report
  * progress, and hands the file to the browser.
  */
 export async function exportFile(
@@ -24,14 +23,7 @@ export async function exportFile(
   query: Record<string, string | number | undefined | null>,
   onProgress: (progress: ExportProgress) => void,
 ) {
-  let response = await send(path, { query });
-  if (response.status === 401) {
-    if (await refreshTokens()) response = await send(path, { query });
-    if (response.status === 401) {
-      sessionStore.signOut();
-      throw await toApiError(response);
-    }
-  }
+  const response = await sendWithSession(() => send(path, { query }));
   if (!response.ok) throw await toApiError(response);
   const total = response.headers.get('x-total-filas');
   const rows = total === null ? null : Number(total);

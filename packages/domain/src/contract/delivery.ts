@@ -36,6 +36,8 @@ export const deliveryRecord = z.object({
   srutretira: z.string(),
   dfhoentrega: z.string(),
   nidadjunto: z.number().nullable(),
+  /** The signature of who took the cargo, among the RA's files (null for deliveries made before it). */
+  nidadjuntofirma: z.number().nullable(),
   susuario: z.string(),
 });
 export type DeliveryRecord = z.infer<typeof deliveryRecord>;
@@ -72,6 +74,20 @@ export type DeliveryItem = z.infer<typeof deliveryItem>;
 export const deliveryResponse = pagedResponse('list', deliveryItem);
 export type DeliveryResponse = z.infer<typeof deliveryResponse>;
 
+/**
+ * The signature drawn at the counter: a PNG of the signature pad. The server reads the bytes (really a PNG,
+ * 8-bit, not interlaced, not blank) and checks these bounds; the pad's own canvas stays well inside them.
+ */
+export const SIGNATURE_LIMITS = {
+  maxBytes: 512 * 1024,
+  minWidth: 100,
+  minHeight: 40,
+  maxWidth: 2400,
+  maxHeight: 1200,
+} as const;
+/** Base64 of the largest signature, and room for a data URL's prefix. */
+const MAX_SIGNATURE_CHARS = Math.ceil(SIGNATURE_LIMITS.maxBytes / 3) * 4 + 100;
+
 export const deliveryParams = z.object({ id: pathId(messages.raNotFound) });
 
 export const deliveryRequest = z.object({
@@ -82,6 +98,11 @@ export const deliveryRequest = z.object({
   /** Optional photo of the hand-over: a data URL or bare base64 of a JPG or PNG. */
   b64foto: z.string().optional(),
   snombrefoto: z.string().trim().max(LIMITS.fileName).optional(),
+  /** The signature of who takes the cargo: a PNG as a data URL (or bare base64). Every hand-over has one. */
+  b64firma: z
+    .string({ error: messages.deliverySignatureRequired })
+    .min(1, messages.deliverySignatureRequired)
+    .max(MAX_SIGNATURE_CHARS, messages.deliverySignatureTooLarge),
   /**
    * 'S' hands over only the units scanned for the delivery when others of the RA are still waiting (a partial
    * delivery); without it such a delivery is refused (409) naming the units left.

@@ -240,6 +240,12 @@ export const messages = {
   deliveryDateFuture: 'La fecha de entrega no puede ser posterior a ahora',
   deliveryDateBeforeArrival: 'La fecha de entrega no puede ser anterior a la llegada de la carga',
   deliveryPhotoNotImage: 'La foto debe ser una imagen JPG o PNG',
+  // The recipient's signature at the hand-over (issue 29)
+  deliverySignatureRequired: 'La firma de quien retira es obligatoria',
+  deliverySignatureNotPng: 'La firma debe ser una imagen PNG',
+  deliverySignatureTooLarge: 'La firma no puede superar los 512 KB',
+  deliverySignatureSize: 'La firma debe medir entre 100 × 40 y 2400 × 1200 píxeles',
+  deliverySignatureBlank: 'La firma está en blanco: pida a quien retira que firme',
   // Public tracking and proof of delivery (issue 16)
   deliveryProofNotDelivered: 'La carga aún no ha sido entregada: no hay comprobante de entrega',
   trackingNotFound: 'No encontramos una carga con ese código',

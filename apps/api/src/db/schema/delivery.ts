@@ -1,4 +1,4 @@
-// The hand-over of an RA at its destination warehouse ('Destino / Entregar'): who took it and when.
+// The hand-over of an RA at its destination warehouse ('Destino / Entregar'): who took it, when, their signature.
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { attachments, receptions } from './receptions.ts';
 import { warehouses } from './reference.ts';
@@ -19,6 +19,11 @@ export const deliveries = pgTable(
     dfhoentrega: timestamp('dfhoentrega', { withTimezone: true }).notNull(),
     /** The optional photo of the hand-over, kept with the RA's files. */
     nidadjunto: integer('nidadjunto').references(() => attachments.nidadjunto),
+    /**
+     * The PNG signature of who took the cargo, kept with the RA's files like the photo. Required for every
+     * delivery since issue 29; null for those registered before.
+     */
+    nidadjuntofirma: integer('nidadjuntofirma').references(() => attachments.nidadjunto),
     nidusuario: integer('nidusuario')
       .notNull()
       .references(() => users.nidusuario),

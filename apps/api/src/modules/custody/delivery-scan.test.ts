@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { cargoEvents, custodyEvents, deliveries } from '../../db/schema.ts';
+import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertOperation } from '../loading-list/loading-list.test-support.ts';
 import { eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
@@ -21,6 +22,7 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
 
   const calls = scanApi(ctx, () => operation);
   const handOver = (overrides: Record<string, unknown> = {}) => ({
+    ...SIGNED,
     snombreretira: 'Pedro Vargas',
     srutretira: '12345678-5',
     dfhoentrega: new Date().toISOString(),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
+import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { codesOf, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
@@ -68,6 +69,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit 
     }
     for (const code of one.codes.slice(1)) await calls.scan('Delivery', one.nidra, code, counter);
     const body = {
+      ...SIGNED,
       snombreretira: 'Pedro Vargas',
       srutretira: '12345678-5',
       dfhoentrega: new Date().toISOString(),

@@ -11,6 +11,7 @@ const recordColumns = {
   srutretira: deliveries.srutretira,
   dfhoentrega: deliveries.dfhoentrega,
   nidadjunto: deliveries.nidadjunto,
+  nidadjuntofirma: deliveries.nidadjuntofirma,
   susuario: users.susuario,
 };
 
@@ -19,6 +20,7 @@ type RecordRow = {
   srutretira: string | null;
   dfhoentrega: Date | null;
   nidadjunto: number | null;
+  nidadjuntofirma: number | null;
   susuario: string | null;
 };
 
@@ -30,6 +32,7 @@ function toRecord({ dfhoentrega, ...row }: RecordRow): DeliveryRecord | null {
     srutretira: row.srutretira ?? '',
     dfhoentrega: dfhoentrega.toISOString(),
     nidadjunto: row.nidadjunto,
+    nidadjuntofirma: row.nidadjuntofirma,
     susuario: row.susuario ?? '',
   };
 }

@@ -52,7 +52,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
         params: deliveryParams,
         body: deliveryRequest,
         description:
-          'Hands the RA over (BDEST → ENTRE): who took it, when, and an optional JPG/PNG photo. When units were scanned for the delivery only those are handed over; with others still waiting it is a partial delivery (409 unless sconfirmaparcial is S) and the RA stays BDEST.',
+          'Hands the RA over (BDEST → ENTRE): who took it, when, their signature (a PNG, required) and an optional JPG/PNG photo. When units were scanned for the delivery only those are handed over; with others still waiting it is a partial delivery (409 unless sconfirmaparcial is S) and the RA stays BDEST.',
         response: { 200: deliveryResult, ...errors },
       },
     },

@@ -21,6 +21,7 @@ import { readPhoto, storePhoto } from '../shipment/photos.ts';
 import { recordHistory } from '../shipment/ra.repo.ts';
 import { lockRa, transitionRa } from '../shipment/ra-transition.repo.ts';
 import * as repo from './delivery.repo.ts';
+import { readSignature, storeSignature } from './signature.ts';
 
 type Query = z.output<typeof deliveryQuery>;
 type Request = z.output<typeof deliveryRequest>;
@@ -86,7 +87,8 @@ export function createDeliveryService(db: Db, files: FileStore) {
     },
 
     /**
-     * Hands an RA over: who took it, when, and an optional photo (kept with the RA's files). BDEST → ENTRE,
+     * Hands an RA over: who took it, when, their signature and an optional photo (both kept with the RA's
+     * files). BDEST → ENTRE,
      * once: the RA row is locked and the move is conditional on BDEST. Units scanned for the delivery are the
      * ones handed over; with others still waiting (confirmed) the delivery is partial and the RA stays.
      */
@@ -95,6 +97,7 @@ export function createDeliveryService(db: Db, files: FileStore) {
       if (when.getTime() > Date.now() + CLOCK_SKEW_MS)
         throw badRequest(messages.deliveryDateFuture, 'dfhoentrega');
       const photo = body.b64foto ? await readPhoto(body.b64foto) : null;
+      const signature = await readSignature(body.b64firma);
       const result = await db.transaction(async (tx) => {
         const ra = await lockRa(tx, nidra);
         if (!ra.scodbodegadestino || !worksAt(principal, ra.scodbodegadestino))
@@ -104,7 +107,12 @@ export function createDeliveryService(db: Db, files: FileStore) {
         const arrived = (await raCounts(tx, [nidra], { receivedOnly: true })).get(nidra)?.dfhorecepcion;
         if (arrived && when.getTime() < new Date(arrived).getTime() - CLOCK_SKEW_MS)
           throw badRequest(messages.deliveryDateBeforeArrival, 'dfhoentrega');
-        // Every check has passed: only now are the photo's bytes stored.
+        // Every check has passed: only now are the signature's and the photo's bytes stored.
+        const signed = await storeSignature(tx, files, signature, {
+          nidra,
+          snombreadjunto: `Firma entrega RA ${nidra}: ${body.snombreretira}`,
+          nidusuario: principal.nidusuario,
+        });
         const attachment = photo
           ? await storePhoto(tx, files, photo, {
               nidra,
@@ -115,7 +123,7 @@ export function createDeliveryService(db: Db, files: FileStore) {
         await ensureUnits(tx, nidra);
         const place = ra.scodbodegadestino;
         const units = await deliverUnits(tx, principal, nidra, place, body, body.sconfirmaparcial === 'S');
-        const handedOver = `a ${body.snombreretira} (${body.srutretira}) el ${formatDayTime(when)}${attachment ? ', con foto' : ''}`;
+        const handedOver = `a ${body.snombreretira} (${body.srutretira}) el ${formatDayTime(when)}, con firma${attachment ? ' y foto' : ''}`;
         if (units.pending > 0) {
           // The RA stays at the warehouse until its last unit is handed over; its history says who took what.
           await recordHistory(tx, {
@@ -133,6 +141,7 @@ export function createDeliveryService(db: Db, files: FileStore) {
           srutretira: body.srutretira,
           dfhoentrega: when,
           nidadjunto: attachment?.nidadjunto ?? null,
+          nidadjuntofirma: signed.nidadjunto,
           nidusuario: principal.nidusuario,
         });
         const to = await transitionRa(

@@ -7,6 +7,7 @@ import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { attachments, deliveries, raHistory } from '../../db/schema.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { pngDataUrl, rgbaPng, SIGNATURE_PNG, SIGNED, signaturePng } from './signature.test-support.ts';
 
 // A real 1×1 PNG (what file-type recognises) and a text file that claims to be one.
 const PNG = Buffer.from(
@@ -28,6 +29,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     snombreretira: 'Pedro Vargas',
     srutretira: '12345678-5',
     dfhoentrega: new Date().toISOString(),
+    ...SIGNED,
     ...overrides,
   });
   const deliver = (nidra: number, body: unknown = handOver(), token = flow.tokens.puq) =>
@@ -136,13 +138,27 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       },
     });
     expect(await stateOf(nidra)).toBe('ENTRE');
-    const [photo] = await ctx.db.select().from(attachments).where(eq(attachments.nidra, nidra));
+    const [signature, photo] = await ctx.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.nidra, nidra))
+      .orderBy(asc(attachments.nidadjunto));
     expect(photo).toMatchObject({
       snombreadjunto: 'retiro.png',
       stipoadjunto: 'image/png',
       ntamano: PNG.length,
     });
     expect(done.json().entrega.nidadjunto).toBe(photo?.nidadjunto);
+    // The signature is kept like the photo: its bytes in the file store under their hash, its row here.
+    expect(signature).toMatchObject({
+      snombreadjunto: `Firma entrega RA ${nidra}: Pedro Vargas`,
+      stipoadjunto: 'image/png',
+      ntamano: SIGNATURE_PNG.length,
+    });
+    expect(done.json().entrega.nidadjuntofirma).toBe(signature?.nidadjunto);
+    expect(await ctx.files.get(signature?.shash ?? '')).toEqual(SIGNATURE_PNG);
+    const [row] = await ctx.db.select().from(deliveries).where(eq(deliveries.nidra, nidra));
+    expect(row?.nidadjuntofirma).toBe(signature?.nidadjunto);
     const [entry] = await ctx.db
       .select()
       .from(raHistory)
@@ -151,6 +167,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       .then((rows) => rows.slice(-1));
     expect(entry).toMatchObject({ saccion: 'ENTREGA', sestadoanterior: 'BDEST', sestadonuevo: 'ENTRE' });
     expect(entry?.sdetalle).toContain('a Pedro Vargas (12345678-5)');
+    expect(entry?.sdetalle).toMatch(/, con firma y foto$/);
 
     const again = await deliver(nidra);
     expect(again.statusCode).toBe(409);
@@ -173,7 +190,52 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     expect(detail.ra.sdesestado).toBe('Entregado');
   });
 
-  it('stores no photo for a hand-over it refuses (issue 13: checked first, stored after)', async () => {
+  it('requires the signature of who takes it: a real PNG, small, of sane size, not blank', async () => {
+    const nidra = await arrivedRa();
+    const before = await storedHashes(ctx.files);
+    // A PNG that stops halfway: the header says PNG, the image is not whole.
+    const cut = SIGNATURE_PNG.subarray(0, SIGNATURE_PNG.length - 40);
+    // Noise does not compress: a 'signature' past 512 KB.
+    const noise = rgbaPng(600, 300, () => [
+      Math.random() * 256,
+      Math.random() * 256,
+      Math.random() * 256,
+      255,
+    ]);
+    expect(noise.length).toBeGreaterThan(512 * 1024);
+    const cases: Array<[unknown, string]> = [
+      [undefined, messages.deliverySignatureRequired],
+      ['', messages.deliverySignatureRequired],
+      [dataUrl(Buffer.from('no soy una firma')), messages.deliverySignatureNotPng],
+      ['data:image/png;base64,%%%', messages.deliverySignatureNotPng],
+      [
+        `data:image/png;base64,${Buffer.from('%PDF-1.4 falso').toString('base64')}`,
+        messages.deliverySignatureNotPng,
+      ],
+      [pngDataUrl(cut), messages.deliverySignatureNotPng],
+      [pngDataUrl(noise), messages.deliverySignatureTooLarge],
+      [`data:image/png;base64,${'A'.repeat(800_000)}`, messages.deliverySignatureTooLarge],
+      [pngDataUrl(signaturePng(60, 30)), messages.deliverySignatureSize],
+      [pngDataUrl(signaturePng(3000, 100)), messages.deliverySignatureSize],
+      [pngDataUrl(signaturePng(300, 120, { blank: true })), messages.deliverySignatureBlank],
+    ];
+    for (const [b64firma, message] of cases) {
+      const response = await deliver(nidra, handOver({ b64firma, b64foto: dataUrl(PNG) }));
+      expect(response.statusCode, String(b64firma).slice(0, 60)).toBe(400);
+      expect(response.json()).toMatchObject({ message, errors: [{ field: 'b64firma', message }] });
+    }
+    // Nothing was handed over, and neither the signatures nor the photo were kept.
+    expect(await stateOf(nidra)).toBe('BDEST');
+    expect(await ctx.db.select().from(attachments).where(eq(attachments.nidra, nidra))).toEqual([]);
+    expect(await storedHashes(ctx.files)).toEqual(before);
+    // Bare base64 of a real signature does.
+    const done = await deliver(nidra, handOver({ b64firma: SIGNATURE_PNG.toString('base64') }));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().entrega.nidadjuntofirma).toEqual(expect.any(Number));
+    expect(done.json().entrega.nidadjunto).toBeNull();
+  });
+
+  it('stores neither signature nor photo for a hand-over it refuses (issue 13: checked first, stored after)', async () => {
     const nidra = await arrivedRa();
     const { nidra: inTransit } = await flow.dispatchedList();
     const before = await storedHashes(ctx.files);

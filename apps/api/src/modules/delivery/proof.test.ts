@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { trackingCodes } from '../../db/schema.ts';
+import { deliveries, trackingCodes } from '../../db/schema.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { trackingUrl } from '../tracking/codes.ts';
 import { proofOfDeliveryPdf } from './proof.ts';
+import { pngDataUrl, signaturePng } from './signature.test-support.ts';
 
 // A real 1×1 PNG: the hand-over photo.
 const PNG = Buffer.from(
@@ -27,6 +28,17 @@ function save(pdf: Buffer) {
   const file = join(dir, `proof-${++files}.pdf`);
   writeFileSync(file, pdf);
   return file;
+}
+/** The images a PDF holds, as 'width×height' (pdfimages lists an RGBA PNG's alpha as its own 'smask'). */
+function pdfImages(pdf: Buffer): string[] {
+  const list = execFileSync('pdfimages', ['-list', save(pdf)], { encoding: 'utf8' });
+  return list
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols[2] === 'image')
+    .map((cols) => `${cols[3]}×${cols[4]}`)
+    .sort();
 }
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', save(pdf), '-'], { encoding: 'utf8' });
 
@@ -68,6 +80,7 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
         srutretira: '12345678-5',
         dfhoentrega: new Date().toISOString(),
         b64foto: `data:image/png;base64,${PNG.toString('base64')}`,
+        b64firma: pngDataUrl(signaturePng(320, 128)),
       },
       flow.tokens.puq,
     );
@@ -98,11 +111,17 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
       'Bodega Punta Arenas (BDPUQ)',
       'BULTOS ENTREGADOS',
       '5 de 5',
-      'Foto de la entrega',
+      'Recepción conforme',
+      'FOTO DE LA ENTREGA',
       code,
     ])
       expect(text, expected).toContain(expected);
     expect(await readQrCodes(pdf)).toEqual([trackingUrl('http://localhost:3000', code)]);
+    // The signature (320×128) beside the photo (1×1), over the name of who received the cargo.
+    expect(pdfImages(pdf)).toEqual(['1×1', '320×128']);
+    const receipt = text.split('\n').findIndex((line) => line.includes('FIRMA DE QUIEN RECIBE'));
+    expect(text.split('\n')[receipt]).toMatch(/FIRMA DE QUIEN RECIBE\s+FOTO DE LA ENTREGA/);
+    expect(text.split('\n').slice(receipt).join('\n')).toMatch(/Pedro Vargas\s*\n\s*RUT 12345678-5/);
     // The origin staff (the RA's route) reads it too.
     expect((await flow.call('GET', `/Delivery/${nidra}/Comprobante`)).statusCode).toBe(200);
   });
@@ -165,8 +184,21 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
     const code = await codeOf(nidra);
     const text = pdfText(pdf);
     expect(text).toContain(code);
-    expect(text).not.toContain('Foto de la entrega');
+    expect(text).not.toContain('FOTO DE LA ENTREGA');
+    expect(text).not.toContain('FIRMA DE QUIEN RECIBE');
+    expect(pdfImages(pdf)).toEqual([]);
     expect(await readQrCodes(pdf)).toEqual([`https://carga.example.cl/seguimiento/${code}`]);
+  });
+
+  it('says a delivery made before signatures has none, and still prints its photo', async () => {
+    const nidra = await delivered();
+    await ctx.db.update(deliveries).set({ nidadjuntofirma: null }).where(eq(deliveries.nidra, nidra));
+    const response = await flow.call('GET', `/Delivery/${nidra}/Comprobante`, undefined, flow.tokens.puq);
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Entrega registrada sin firma.');
+    expect(text).toContain('FOTO DE LA ENTREGA');
+    expect(pdfImages(response.rawPayload)).toEqual(['1×1']);
   });
 
   it("prints the tracking QR on the reception receipt, read back to the RA's page", async () => {

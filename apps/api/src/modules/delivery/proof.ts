@@ -22,8 +22,8 @@ async function placeOf(db: Db | Tx, kind: 'office' | 'warehouse', code: string |
   return placeLabel(place?.name, code);
 }
 
-/** The hand-over photo's bytes; a photo the store lost leaves the proof without it, not without a proof. */
-async function photoOf(db: Db | Tx, files: FileStore | undefined, nidadjunto: number | null) {
+/** A hand-over file's bytes (photo, signature); one the store lost leaves the proof without it, not without a proof. */
+async function fileOf(db: Db | Tx, files: FileStore | undefined, nidadjunto: number | null) {
   if (!files || nidadjunto === null) return null;
   const [row] = await db
     .select({ shash: attachments.shash })
@@ -47,14 +47,15 @@ export async function loadDeliveryProof(
   if (!ra) throw notFound(messages.raNotFound);
   const delivery = await deliveryOf(db, nidra);
   if (!delivery || ra.scodestado !== 'ENTRE') throw notFound(messages.deliveryProofNotDelivered);
-  const [counts, delivered, unitTotal, origin, warehouse, code, photo] = await Promise.all([
+  const [counts, delivered, unitTotal, origin, warehouse, code, photo, signature] = await Promise.all([
     raCounts(db, [nidra], { receivedOnly: true }),
     deliveredCounts(db, [nidra]),
     unitCountOf(db, nidra),
     placeOf(db, 'office', ra.scodoficinaorigen),
     placeOf(db, 'warehouse', ra.scodbodegadestino),
     ensureTrackingCode(db, nidra),
-    photoOf(db, files, delivery.nidadjunto),
+    fileOf(db, files, delivery.nidadjunto),
+    fileOf(db, files, delivery.nidadjuntofirma),
   ]);
   const c = counts.get(nidra);
   const total = unitTotal || ra.ncantidadbultos;
@@ -75,14 +76,15 @@ export async function loadDeliveryProof(
       damaged: c?.ncantidaddanada ?? 0,
     },
     photo,
+    signature,
     trackingCode: code,
     trackingUrl: trackingUrl(publicUrl, code),
   };
 }
 
 /**
- * The proof of delivery as PDF bytes (A4). `files` adds the hand-over photo when there is one; without it
- * (a caller with no file store) the proof is the same but for the photo.
+ * The proof of delivery as PDF bytes (A4). `files` adds the recipient's signature and the hand-over photo;
+ * without it (a caller with no file store) the proof is the same but for them.
  */
 export async function proofOfDeliveryPdf(
   db: Db | Tx,

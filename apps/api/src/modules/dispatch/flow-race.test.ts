@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { raStateOf } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { deliveries, raHistory } from '../../db/schema.ts';
+import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { flowClient } from './flow.test-support.ts';
 
@@ -54,7 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and deliver
       flow.call(
         'POST',
         `/Delivery/${nidra}`,
-        { snombreretira: name, srutretira: '12345678-5', dfhoentrega: new Date().toISOString() },
+        { ...SIGNED, snombreretira: name, srutretira: '12345678-5', dfhoentrega: new Date().toISOString() },
         flow.tokens.puq,
       );
     expect(statuses(await Promise.all([deliver('Ana'), deliver('Luis')]))).toEqual([200, 409]);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa, stepOne } from '../../../test/factories.ts';
 import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { raHistory } from '../../db/schema.ts';
+import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { flowClient } from './flow.test-support.ts';
 
@@ -66,7 +67,12 @@ describe.each(drivers)('history texts on %s', (driver) => {
     const delivered = await flow.call(
       'POST',
       `/Delivery/${nidra}`,
-      { snombreretira: 'Pedro Vargas', srutretira: '12345678-5', dfhoentrega: new Date().toISOString() },
+      {
+        ...SIGNED,
+        snombreretira: 'Pedro Vargas',
+        srutretira: '12345678-5',
+        dfhoentrega: new Date().toISOString(),
+      },
       flow.tokens.puq,
     );
     expect(delivered.statusCode, delivered.body).toBe(200);

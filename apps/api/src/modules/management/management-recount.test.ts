@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRa } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
+import { SIGNED } from '../delivery/signature.test-support.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertLoadingList, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { compactManagementFigures } from './compaction.ts';
@@ -141,7 +142,12 @@ describe.each(drivers)('Gestión figures on %s', (driver) => {
     await flow.ok(
       'POST',
       `/Delivery/${received.nidra}`,
-      { snombreretira: 'Pedro Vargas', srutretira: '12345678-5', dfhoentrega: new Date().toISOString() },
+      {
+        ...SIGNED,
+        snombreretira: 'Pedro Vargas',
+        srutretira: '12345678-5',
+        dfhoentrega: new Date().toISOString(),
+      },
       flow.tokens.puq,
     );
     await exact('delivery');

@@ -3,6 +3,7 @@ import { insertRa } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveries, loadingListPackages, loadingLists, operationCosts, users } from '../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
+import { SIGNED } from '../delivery/signature.test-support.ts';
 import {
   insertLoadingList,
   insertOperation,
@@ -123,6 +124,7 @@ export async function seedJourneys(db: Db) {
     await db.insert(deliveries).values({
       nidra,
       scodbodega: 'BDPUQ',
+      ...SIGNED,
       snombreretira: 'Pedro Vargas',
       srutretira: '12345678-5',
       dfhoentrega: at(when),

@@ -4,6 +4,7 @@ import { createReadyRa } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import type { Tx } from '../../db/client.ts';
 import { clients, notices, webhookDeliveries, webhooks } from '../../db/schema.ts';
+import { SIGNED } from '../delivery/signature.test-support.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { recordCargoEvent, recordCargoEvents } from './events.ts';
@@ -184,6 +185,7 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
     );
 
     const handOver = {
+      ...SIGNED,
       snombreretira: 'Pedro Vargas',
       srutretira: '12345678-5',
       dfhoentrega: new Date().toISOString(),

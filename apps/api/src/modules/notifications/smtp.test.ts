@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { SIGNED } from '../delivery/signature.test-support.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertClient, insertRaBetween, noticesOf } from './notifications.test-support.ts';
 import { startSmtpServer } from './smtp.test-support.ts';
@@ -28,6 +29,7 @@ describe.each(drivers)('notices through SMTP on %s', (driver) => {
     const { code } = await flow.dispatchedList([nidra]);
     await flow.ok('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
     const handOver = {
+      ...SIGNED,
       snombreretira: 'Pedro Vargas',
       srutretira: '12345678-5',
       dfhoentrega: new Date().toISOString(),

@@ -4,6 +4,7 @@ import { insertRa } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { readCount } from '../../db/sql-helpers.ts';
+import { SIGNED } from '../delivery/signature.test-support.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { compactCounters } from './counters.repo.ts';
@@ -59,7 +60,12 @@ describe.each(drivers)('RA counters on %s', (driver) => {
     await flow.ok(
       'POST',
       `/Delivery/${received.nidra}`,
-      { snombreretira: 'Pedro Vargas', srutretira: '12345678-5', dfhoentrega: new Date().toISOString() },
+      {
+        ...SIGNED,
+        snombreretira: 'Pedro Vargas',
+        srutretira: '12345678-5',
+        dfhoentrega: new Date().toISOString(),
+      },
       flow.tokens.puq,
     );
     await exact();

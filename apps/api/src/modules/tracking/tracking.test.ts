@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa, insertRa } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { deliveries, trackingCodes } from '../../db/schema.ts';
+import { SIGNED } from '../delivery/signature.test-support.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import {
@@ -66,7 +67,12 @@ describe.each(drivers)('public tracking on %s', (driver) => {
     flow.ok(
       'POST',
       `/Delivery/${nidra}`,
-      { snombreretira: 'Pedro Vargas', srutretira: PICKUP_RUT, dfhoentrega: new Date().toISOString() },
+      {
+        ...SIGNED,
+        snombreretira: 'Pedro Vargas',
+        srutretira: PICKUP_RUT,
+        dfhoentrega: new Date().toISOString(),
+      },
       flow.tokens.puq,
     );
 

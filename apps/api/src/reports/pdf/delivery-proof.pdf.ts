@@ -12,7 +12,10 @@ const MARGIN = 40;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const TITLE = 'Comprobante de entrega';
 const QR_SIDE = 96;
-const PHOTO_HEIGHT = 260;
+/** The 'Recepción conforme' block: the signature over its line and name, the photo beside it. */
+const RECEIPT_HEIGHT = 200;
+const COLUMN_GAP = 16;
+const SIGNATURE_HEIGHT = 120;
 
 /** What the proof prints: plain data, resolved to Spanish labels by the caller. */
 export interface DeliveryProofData {
@@ -28,6 +31,8 @@ export interface DeliveryProofData {
   units: { total: number; delivered: number; missing: number; damaged: number };
   /** The hand-over photo (JPG or PNG), when one was taken and its bytes are still there. */
   photo: Buffer | null;
+  /** The PNG signature of who received it (every delivery since issue 29), when its bytes are there. */
+  signature: Buffer | null;
   trackingCode: string;
   trackingUrl: string;
 }
@@ -72,7 +77,7 @@ export async function buildDeliveryProofPdf(data: DeliveryProofData): Promise<Bu
     },
   ]);
   drawTracking(flow, data);
-  if (data.photo) drawPhoto(flow, data.photo);
+  if (data.photo || data.signature) drawReceipt(flow, data);
   drawFooter(doc, ra);
   return collectPdf(doc);
 }
@@ -115,17 +120,44 @@ function drawTracking(flow: Flow, data: DeliveryProofData): void {
   flow.y = top + QR_SIDE + 6;
 }
 
-function drawPhoto(flow: Flow, photo: Buffer): void {
-  drawSectionTitle(flow, 'Foto de la entrega', PHOTO_HEIGHT);
-  ensureSpace(flow, PHOTO_HEIGHT);
+/** An image fitted in a box, or a line saying it could not be: an odd file must not cost the proof. */
+function drawImage(doc: Pdf, image: Buffer, x: number, y: number, box: [number, number], what: string) {
   try {
-    flow.doc.image(photo, MARGIN, flow.y + 6, { fit: [CONTENT_WIDTH, PHOTO_HEIGHT - 12], align: 'center' });
+    doc.image(image, x, y, { fit: box, align: 'center', valign: 'center' });
   } catch {
-    // A photo pdfkit cannot read (an odd PNG) must not cost the customer the proof itself.
-    setFont(flow.doc, FONT.italic, 9, GRAY);
-    textLine(flow.doc, 'La foto de la entrega no se pudo incluir.', MARGIN, flow.y + 6, CONTENT_WIDTH);
+    setFont(doc, FONT.italic, 9, GRAY);
+    textLine(doc, `${what} no se pudo incluir.`, x, y, box[0]);
   }
-  flow.y += PHOTO_HEIGHT;
+}
+
+/** The signature of who received the cargo over a line with their name, and the photo beside it. */
+function drawReceipt(flow: Flow, data: DeliveryProofData): void {
+  drawSectionTitle(flow, 'Recepción conforme', RECEIPT_HEIGHT);
+  ensureSpace(flow, RECEIPT_HEIGHT);
+  const { doc } = flow;
+  const half = (CONTENT_WIDTH - COLUMN_GAP) / 2;
+  const top = flow.y + 6;
+  setFont(doc, FONT.regular, 7, GRAY);
+  textLine(doc, 'FIRMA DE QUIEN RECIBE', MARGIN, top, half);
+  if (data.signature) {
+    drawImage(doc, data.signature, MARGIN, top + 12, [half, SIGNATURE_HEIGHT], 'La firma');
+  } else {
+    setFont(doc, FONT.italic, 9, GRAY);
+    textLine(doc, 'Entrega registrada sin firma.', MARGIN, top + 12 + SIGNATURE_HEIGHT / 2, half);
+  }
+  const line = top + 16 + SIGNATURE_HEIGHT;
+  hRule(doc, MARGIN, line, half, 0.75);
+  setFont(doc, FONT.bold, 9.5);
+  textLine(doc, data.receivedBy.name, MARGIN, line + 5, half);
+  setFont(doc, FONT.regular, 9);
+  textLine(doc, `RUT ${data.receivedBy.rut}`, MARGIN, line + 18, half);
+  if (data.photo) {
+    const x = MARGIN + half + COLUMN_GAP;
+    setFont(doc, FONT.regular, 7, GRAY);
+    textLine(doc, 'FOTO DE LA ENTREGA', x, top, half);
+    drawImage(doc, data.photo, x, top + 12, [half, RECEIPT_HEIGHT - 24], 'La foto de la entrega');
+  }
+  flow.y += RECEIPT_HEIGHT;
 }
 
 function drawFooter(doc: Pdf, ra: string): void {

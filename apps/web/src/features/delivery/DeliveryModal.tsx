@@ -20,12 +20,14 @@ import {
   validateDelivery,
 } from './delivery-form.ts';
 import { PhotoField } from './PhotoField.tsx';
+import { SignaturePad } from './SignaturePad.tsx';
 
-const FIELDS = ['snombreretira', 'srutretira', 'dfhoentrega'] as const;
+const FIELDS = ['snombreretira', 'srutretira', 'dfhoentrega', 'b64firma'] as const;
 
 /**
- * 'Entregar RA {id}': who takes the cargo, their RUT, when, and an optional photo. When only some of its
- * units were scanned for the delivery, the server names the rest and the person confirms a partial delivery.
+ * 'Entregar RA {id}': who takes the cargo, their RUT, when, their signature and an optional photo. When only
+ * some of its units were scanned for the delivery, the server names the rest and the person confirms a
+ * partial delivery.
  */
 export function DeliveryModal({
   item,
@@ -99,7 +101,8 @@ function DeliveryForm({
     <form onSubmit={submit} noValidate aria-label={`Entregar RA ${item.nidra}`}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {item.snomdestinatario} ({item.srutdestinatario}) · {item.ncantidadrecibida} bultos recibidos
+          {item.snomdestinatario} ({item.srutdestinatario}) · {item.ncantidadrecibida}{' '}
+          {item.ncantidadrecibida === 1 ? 'bulto recibido' : 'bultos recibidos'}
         </Text>
         <SimpleGrid cols={isMobile ? 1 : 2} spacing="md" verticalSpacing="sm">
           <TextInput
@@ -129,6 +132,16 @@ function DeliveryForm({
             submitButtonProps={{ 'aria-label': 'Aceptar fecha y hora' }}
           />
         </SimpleGrid>
+        <SignaturePad
+          value={form.values.b64firma}
+          onChange={(png) => {
+            form.setFieldValue('b64firma', png);
+            if (png) form.clearFieldError('b64firma');
+          }}
+          error={form.errors.b64firma}
+          disabled={deliver.isPending}
+          height={isMobile ? 200 : 170}
+        />
         <PhotoField value={photo} onChange={setPhoto} disabled={deliver.isPending} />
         {partial && (
           <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Entrega parcial">

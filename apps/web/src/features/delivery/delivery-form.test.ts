@@ -11,7 +11,13 @@ import {
 
 // 18:42:30 UTC is 15:42:30 in Chile (summer time, -03:00).
 const now = new Date(Date.UTC(2026, 10, 3, 18, 42, 30, 250));
-const valid = { snombreretira: ' Juan Soto ', srutretira: '12345678-5', dfhoentrega: '2026-11-03T10:15' };
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+const valid = {
+  snombreretira: ' Juan Soto ',
+  srutretira: '12345678-5',
+  dfhoentrega: '2026-11-03T10:15',
+  b64firma: SIGNATURE,
+};
 
 describe('the delivery form', () => {
   it('proposes now, to the minute, in Chile’s time', () => {
@@ -19,6 +25,7 @@ describe('the delivery form', () => {
       snombreretira: '',
       srutretira: '',
       dfhoentrega: '2026-11-03T15:42',
+      b64firma: '',
     });
   });
 
@@ -27,7 +34,11 @@ describe('the delivery form', () => {
     expect(body.snombreretira).toBe('Juan Soto');
     expect(body.dfhoentrega).toBe('2026-11-03T10:15:00.000-03:00');
     expect(new Date(body.dfhoentrega).toISOString()).toBe('2026-11-03T13:15:00.000Z');
-    expect(body).toMatchObject({ b64foto: 'data:image/png;base64,AA', snombrefoto: 'foto.png' });
+    expect(body).toMatchObject({
+      b64foto: 'data:image/png;base64,AA',
+      snombrefoto: 'foto.png',
+      b64firma: SIGNATURE,
+    });
     expect('b64foto' in toDeliveryBody(valid, null, { now })).toBe(false);
   });
 
@@ -39,10 +50,12 @@ describe('the delivery form', () => {
   });
 
   it('answers the contract’s Spanish messages', () => {
-    expect(validateDelivery({ snombreretira: '', srutretira: '', dfhoentrega: '' }, { now })).toEqual({
+    const empty = { snombreretira: '', srutretira: '', dfhoentrega: '', b64firma: '' };
+    expect(validateDelivery(empty, { now })).toEqual({
       snombreretira: messages.pickupNameRequired,
       srutretira: messages.pickupRutRequired,
       dfhoentrega: messages.deliveryDateRequired,
+      b64firma: messages.deliverySignatureRequired,
     });
     expect(validateDelivery({ ...valid, srutretira: '12.345.678-5' }, { now }).srutretira).toBe(
       messages.rutFormat,

@@ -16,6 +16,8 @@ export interface DeliveryValues {
   srutretira: string;
   /** The date-time picker's value as 'yyyy-MM-ddTHH:mm', in Chile's time. */
   dfhoentrega: string;
+  /** The signature pad's PNG as a data URL; '' until the person signs (or after 'Borrar firma'). */
+  b64firma: string;
 }
 
 export interface DeliveryPhoto {
@@ -36,6 +38,7 @@ export const initialDeliveryValues = (now = new Date()): DeliveryValues => ({
   snombreretira: '',
   srutretira: '',
   dfhoentrega: toLocalInput(now),
+  b64firma: '',
 });
 
 /**
@@ -53,6 +56,7 @@ export function toDeliveryBody(
     snombreretira: values.snombreretira.trim(),
     srutretira: values.srutretira.trim(),
     dfhoentrega: typed ? toIsoWithOffset(typed) : '',
+    b64firma: values.b64firma,
     ...(photo ? { b64foto: photo.dataUrl, snombrefoto: photo.name } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { type FinishTarget, type ImportReport, messages, XLSX_TYPE } from '@carga/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, refreshTokens, toApiError } from '../../api/client.ts';
+import { ApiError, sendWithSession, toApiError } from '../../api/client.ts';
 import { sessionStore } from '../../app/session.ts';
 import { apiDownload } from '../shipment/download.ts';
 
@@ -13,19 +13,15 @@ function post(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget) {
   });
 }
 
-/** Sends the file itself as the body (not JSON), with the session's bearer and its single refresh. */
+/** Sends the file itself as the body (not JSON), with the session's bearer and its refresh. */
 async function uploadSheet(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget) {
-  let response: Response;
-  try {
-    response = await post(what, file, estado);
-    if (response.status === 401 && (await refreshTokens())) response = await post(what, file, estado);
-  } catch {
-    throw new ApiError(0, 'No fue posible comunicarse con el servidor. Revise su conexión');
-  }
-  if (response.status === 401) {
-    sessionStore.signOut();
-    throw await toApiError(response);
-  }
+  const response = await sendWithSession(async () => {
+    try {
+      return await post(what, file, estado);
+    } catch {
+      throw new ApiError(0, 'No fue posible comunicarse con el servidor. Revise su conexión');
+    }
+  });
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as ImportReport;
 }

@@ -1,19 +1,11 @@
-import { type RequestOptions, refreshTokens, send, toApiError } from '../../api/client.ts';
-import { sessionStore } from '../../app/session.ts';
+import { type RequestOptions, send, sendWithSession, toApiError } from '../../api/client.ts';
 
 /**
- * A file from the API (PDFs, ZPL), with the same bearer, single refresh and Spanish errors as apiFetch;
+ * A file from the API (PDFs, ZPL), with the same bearer, refresh and Spanish errors as apiFetch;
  * `options` for a query or a POST with a body (a label printed again is recorded, so it is a POST).
  */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
-  let response = await send(path, options);
-  if (response.status === 401) {
-    if (await refreshTokens()) response = await send(path, options);
-    if (response.status === 401) {
-      sessionStore.signOut();
-      throw await toApiError(response);
-    }
-  }
+  const response = await sendWithSession(() => send(path, options), options.signal);
   if (!response.ok) throw await toApiError(response);
   return response.blob();
 }

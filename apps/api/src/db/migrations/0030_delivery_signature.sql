@@ -1,0 +1,2 @@
+ALTER TABLE "entrega" ADD COLUMN "nidadjuntofirma" integer;--> statement-breakpoint
+ALTER TABLE "entrega" ADD CONSTRAINT "entrega_nidadjuntofirma_adjunto_nidadjunto_fk" FOREIGN KEY ("nidadjuntofirma") REFERENCES "public"."adjunto"("nidadjunto") ON DELETE no action ON UPDATE no action;
