@@ -67,6 +67,25 @@ export const pageQuery = z.coerce.number().int().min(1, messages.validation).def
 export const parameterOption = z.object({ scodparametro01: z.string(), sdeslargo01: z.string() });
 export type ParameterOption = z.infer<typeof parameterOption>;
 
+/** How a number typed as text is read before it is checked (issue 29, numberFromTyped). */
+function readTyped(clp = false) {
+  return (value: unknown, ctx: z.RefinementCtx) => {
+    if (typeof value !== 'string') return value;
+    const text = clp ? clpFromTyped(value) : value;
+    // Pesos have no decimals: '1,000' is never read as 1 nor guessed as 1000.
+    if (clp && text.includes(',')) {
+      ctx.addIssue({ code: 'custom', message: messages.wholeNumbersOnly });
+      return value;
+    }
+    const typed = numberFromTyped(text);
+    if (typed.kind === 'number') return typed.value;
+    if (typed.kind === 'ambiguous') {
+      ctx.addIssue({ code: 'custom', message: messages.ambiguousNumber(typed.thousands, typed.decimal) });
+    }
+    return value;
+  };
+}
+
 /**
  * A whole number typed as digits ('Sólo se admiten números'): a number, or a string of digits
  * (a leading minus when negatives are allowed). A string is read as people type numbers (issue 29,
@@ -83,21 +102,7 @@ export function wholeNumber(options: {
   clp?: boolean;
 }) {
   return z.preprocess(
-    (value, ctx) => {
-      if (typeof value !== 'string') return value;
-      const text = options.clp ? clpFromTyped(value) : value;
-      // Pesos have no decimals: '1,000' is never read as 1 nor guessed as 1000.
-      if (options.clp && text.includes(',')) {
-        ctx.addIssue({ code: 'custom', message: messages.wholeNumbersOnly });
-        return value;
-      }
-      const typed = numberFromTyped(text);
-      if (typed.kind === 'number') return typed.value;
-      if (typed.kind === 'ambiguous') {
-        ctx.addIssue({ code: 'custom', message: messages.ambiguousNumber(typed.thousands, typed.decimal) });
-      }
-      return value;
-    },
+    readTyped(options.clp),
     z
       .number({ error: messages.onlyNumbers })
       .int(messages.wholeNumbersOnly)
@@ -106,6 +111,31 @@ export function wholeNumber(options: {
         options.minMessage ?? messages.onlyNumbers,
       )
       .max(options.max, options.maxMessage ?? messages.onlyNumbers),
+  );
+}
+
+/** Whether `value` has no more than `decimals` decimals (a float's 12.35 × 100 is 1234.9999…). */
+export function hasDecimalsAtMost(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/**
+ * A quantity of 0 or more with up to `decimals` decimals (a package's kg and cm), read as people type
+ * it: '12,5' and '12.5' are 12.5, '12.500' is ambiguous; more decimals than the column keeps are refused
+ * rather than rounded, so what is stored is what was typed.
+ */
+export function decimalNumber(options: { max: number; decimals: number }) {
+  return z.preprocess(
+    readTyped(),
+    z
+      .number({ error: messages.onlyNumbers })
+      .min(0, messages.onlyNumbers)
+      .max(options.max, messages.onlyNumbers)
+      .refine(
+        (value) => hasDecimalsAtMost(value, options.decimals),
+        messages.decimalsAtMost(options.decimals),
+      ),
   );
 }
 

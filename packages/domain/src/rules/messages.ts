@@ -8,6 +8,8 @@ export const messages = {
   onlyNumbers: 'Sólo se admiten números',
   /** A decimal typed where the spec takes whole numbers (issue 29): it is a number, just not a whole one. */
   wholeNumbersOnly: 'Sólo se admiten números enteros, sin decimales',
+  /** A package's kg or cm typed with more decimals than are kept (issue 29). */
+  decimalsAtMost: (decimals: number) => `Se admiten hasta ${decimals} decimal${decimals === 1 ? '' : 'es'}`,
   ambiguousNumber: (thousands: string, decimal: string) =>
     `No queda claro si el punto separa miles o decimales: escriba ${thousands} o ${decimal}`,
   required: 'Este campo es obligatorio',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeNumber } from '../contract/common.ts';
+import { decimalNumber, wholeNumber } from '../contract/common.ts';
 import { messages } from './messages.ts';
 import { clpFromTyped, numberFromTyped, phonePrefixFromTyped } from './typed-input.ts';
 
@@ -91,5 +91,28 @@ describe('wholeNumber reads what people type (issue 29)', () => {
     expect(pesos.parse('$ 1.250.000')).toBe(1_250_000);
     expect(pesos.safeParse('1,5').error?.issues[0]?.message).toBe(messages.wholeNumbersOnly);
     expect(pesos.safeParse('1,000').error?.issues[0]?.message).toBe(messages.wholeNumbersOnly);
+  });
+});
+
+describe('decimalNumber: a package kg or cm as typed (issue 29)', () => {
+  const kilos = decimalNumber({ max: 99_999.99, decimals: 2 });
+  const message = (typed: unknown) => kilos.safeParse(typed).error?.issues[0]?.message ?? null;
+
+  it("reads '12,5' and '12.5' as 12.5 and keeps up to its decimals", () => {
+    expect(kilos.parse('12,5')).toBe(12.5);
+    expect(kilos.parse('12.5')).toBe(12.5);
+    expect(kilos.parse('0,35')).toBe(0.35);
+    expect(kilos.parse('1.250,75')).toBe(1250.75);
+    expect(kilos.parse(12.35)).toBe(12.35);
+  });
+
+  it('refuses more decimals than kept, the ambiguous, negatives and past the bound', () => {
+    expect(message('0,125')).toBe(messages.decimalsAtMost(2));
+    expect(message('12.500')).toBe(messages.ambiguousNumber('12500', '12,5'));
+    expect(message('-1')).toBe(messages.onlyNumbers);
+    expect(message('100.000,5')).toBe(messages.onlyNumbers);
+    expect(decimalNumber({ max: 9999.9, decimals: 1 }).safeParse('45,25').error?.issues[0]?.message).toBe(
+      'Se admiten hasta 1 decimal',
+    );
   });
 });

@@ -160,13 +160,11 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
     expect((await call('PUT', `/Package/${id}/999999`, tokens.office, boxes())).statusCode).toBe(404);
   });
 
-  it('refuses packages that are not whole numbers or have no quantity', async () => {
+  it('refuses package numbers that are no numbers, units that are not whole, or no quantity', async () => {
     const id = await newRa();
-    // '12,5' and '12.5' are numbers, only not whole ones (issue 29); '12a' is none.
+    // '12,5' and '12.5' are numbers (issue 29): kg and cm take them, the units must be whole; '12a' is none.
     for (const field of ['npesobultokg', 'naltocm', 'nlargocm', 'nanchocm', 'ncantidadbultos']) {
       for (const [typed, message] of [
-        ['12.5', messages.wholeNumbersOnly],
-        ['12,5', messages.wholeNumbersOnly],
         ['12.500', messages.ambiguousNumber('12500', '12,5')],
         ['12a', messages.onlyNumbers],
       ] as const) {
@@ -174,6 +172,13 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
         expect(response.statusCode, field).toBe(400);
         expect(response.json().errors).toContainEqual({ field, message });
       }
+    }
+    for (const typed of ['12.5', '12,5']) {
+      const response = await call('POST', `/Package/${id}`, tokens.office, boxes({ ncantidadbultos: typed }));
+      expect(response.json().errors).toContainEqual({
+        field: 'ncantidadbultos',
+        message: messages.wholeNumbersOnly,
+      });
     }
     const zero = await call('POST', `/Package/${id}`, tokens.office, boxes({ ncantidadbultos: 0 }));
     expect(zero.json().errors).toContainEqual({ field: 'ncantidadbultos', message: messages.quantityMin });

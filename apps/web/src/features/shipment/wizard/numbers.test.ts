@@ -1,6 +1,13 @@
 import { messages } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
-import { digitsError, stripLeadingZeros, toNumber, wholeNumberError } from './numbers.ts';
+import {
+  decimalNumberError,
+  digitsError,
+  stripLeadingZeros,
+  toNumber,
+  typedFromNumber,
+  wholeNumberError,
+} from './numbers.ts';
 
 describe('numbers typed as text', () => {
   it('admits digits only, with a sign where negatives are allowed', () => {
@@ -33,5 +40,22 @@ describe('numbers typed as text', () => {
     expect(stripLeadingZeros('0')).toBe('0');
     expect(stripLeadingZeros('-0')).toBe('-0');
     expect(stripLeadingZeros('10')).toBe('10');
+  });
+});
+
+describe('decimalNumberError (a package kg or cm, issue 29)', () => {
+  it('takes the decimal comma or point up to the decimals kept', () => {
+    expect(decimalNumberError('12,5', 2)).toBeNull();
+    expect(decimalNumberError('12.5', 1)).toBeNull();
+    expect(decimalNumberError('0,35', 2)).toBeNull();
+    expect(decimalNumberError('45,25', 1)).toBe(messages.decimalsAtMost(1));
+    expect(decimalNumberError('12.500', 2)).toBe(messages.ambiguousNumber('12500', '12,5'));
+    expect(decimalNumberError('-1', 2)).toBe(messages.onlyNumbers);
+    expect(decimalNumberError('12a', 2)).toBe(messages.onlyNumbers);
+  });
+
+  it('gives a stored number back with the decimal comma', () => {
+    expect(typedFromNumber(12.5)).toBe('12,5');
+    expect(typedFromNumber(1250)).toBe('1250');
   });
 });
