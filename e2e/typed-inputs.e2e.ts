@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { messages } from '@carga/domain';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, runTag } from './fixtures/api.ts';
 import { eventually, MOBILE, noHorizontalOverflow, settled, shot, usePages } from './fixtures/browser.ts';
@@ -7,6 +9,15 @@ import { createRa, warehouseRa } from './fixtures/ra.ts';
 import { createTruckOperation } from './fixtures/warehouse-data.ts';
 import { confirmClose } from './fixtures/warehouse-screens.ts';
 import { continueTo } from './fixtures/wizard.ts';
+
+/** The text of the PDF a button of the page downloads. */
+async function pdfFrom(page: Page, button: string): Promise<string> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return execFileSync('pdftotext', ['-layout', await file.path(), '-'], { encoding: 'utf8' });
+}
 
 // Issue 29 as a new user types: a weight written '12,5' in the wizard, a plate written 'gh-kl-23' on
 // 'Cierre de lista', and a disabled 'Confirmar' that says why, next to it.
@@ -26,7 +37,7 @@ describe('what people type', () => {
     await api(warehouse, 'POST', `/LoadingList/${list}/RA`, { operacionId: operation, raList: [loaded] });
   });
 
-  it("reads a weight typed '12,5' or '12.500' as what it is and says so at step 5", async () => {
+  it("takes a weight typed '12,5' and a side '45,5' at step 5, and prints them so at step 7", async () => {
     for (const viewport of [undefined, MOBILE]) {
       const page = await pages.signedIn('oficina.scl', viewport);
       await page.goto(`/pasos/${ra}`);
@@ -36,28 +47,50 @@ describe('what people type', () => {
       await continueTo(page, 3, 'Descripción y estado de la carga');
       await continueTo(page, 4, 'Documentación asociada');
       await continueTo(page, 5, 'Detalle de los bultos');
+      // kg and cm are typed with decimals: a phone offers its keyboard with the comma.
+      expect(await field(page, 'Peso (kg)').getAttribute('inputmode')).toBe('decimal');
+      expect(await field(page, 'Cantidad').getAttribute('inputmode')).toBe('numeric');
       await choose(page, 'Tipo de bulto', 'Caja');
       await field(page, 'Cantidad').fill('1');
       await field(page, 'Alto (cm)').fill('30');
-      await field(page, 'Largo (cm)').fill('40');
       await field(page, 'Ancho (cm)').fill('50');
       const weight = field(page, 'Peso (kg)');
+      const length = field(page, 'Largo (cm)');
       const add = page.getByRole('button', { name: 'Agregar' });
-      await weight.fill('12,5');
-      await add.click();
-      // A decimal is a number: the message says it must be a whole one, not that it is no number.
-      await page.getByText(messages.wholeNumbersOnly).waitFor();
-      expect(await page.getByText(messages.onlyNumbers, { exact: true }).count()).toBe(0);
+      // The ambiguous and what has more decimals than are kept are refused, saying why.
       await weight.fill('12.500');
+      await length.fill('45,25');
       await add.click();
       await page.getByText(messages.ambiguousNumber('12500', '12,5')).waitFor();
+      await page.getByText(messages.decimalsAtMost(1)).waitFor();
       await settled(page);
-      await shot(page, viewport ? 'typed-weight-390' : 'typed-weight-desktop');
-      if (viewport) await noHorizontalOverflow(page);
-      await weight.fill('13');
+      await shot(page, viewport ? 'typed-weight-refused-390' : 'typed-weight-refused-desktop');
+      await weight.fill('12,5');
+      await length.fill('45,5');
       await add.click();
       await eventually(() => field(page, 'Cantidad').inputValue()).toBe('');
-      expect(await page.getByText(messages.wholeNumbersOnly).count()).toBe(0);
+      expect(await page.getByText(messages.onlyNumbers, { exact: true }).count()).toBe(0);
+      // Shown with the decimal comma, and given back so to be edited.
+      await page.getByText('45,5 × 50 × 30 cm').first().waitFor();
+      await page
+        .getByText(viewport ? '12,5 kg c/u' : /^12,5$/)
+        .first()
+        .waitFor();
+      await settled(page);
+      if (viewport) await noHorizontalOverflow(page);
+      await shot(page, viewport ? 'typed-weight-390' : 'typed-weight-desktop');
+      const lines = await page.getByRole('button', { name: /^Editar bulto / }).count();
+      await page.getByRole('button', { name: `Editar bulto ${lines}` }).click();
+      await eventually(() => weight.inputValue()).toBe('12,5');
+      expect(await length.inputValue()).toBe('45,5');
+      if (!viewport) {
+        await page.getByRole('button', { name: 'Cancelar' }).click();
+        await continueTo(page, 6, 'Archivos adjuntos');
+        await continueTo(page, 7, 'Imprimir');
+        const receipt = await pdfFrom(page, 'Imprimir comprobante');
+        expect(receipt).toMatch(/45,5 × 50 × 30 cm/);
+        expect(receipt).toMatch(/\b12,5\b/);
+      }
       await page.close();
     }
   });
