@@ -91,6 +91,14 @@ describe('what people type', () => {
         expect(receipt).toMatch(/45,5 × 50 × 30 cm/);
         expect(receipt).toMatch(/\b12,5\b/);
       }
+      // The RA's detail shows the line as it was typed.
+      await page.goto(`/detalle/recepcion/${ra}`);
+      const line = page.getByRole('group', { name: /^Bulto / }).last();
+      await eventually(() => line.textContent()).toContain('45,5 × 50 × 30 cm');
+      expect(await line.textContent()).toContain('12,5 kg');
+      await settled(page);
+      if (viewport) await noHorizontalOverflow(page);
+      await shot(page, viewport ? 'typed-weight-detail-390' : 'typed-weight-detail-desktop');
       await page.close();
     }
   });
