@@ -41,7 +41,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     expect(
       await page
         .getByRole('radiogroup', { name: 'Proveedor remitente' })
-        .getByRole('radio', { name: 'Si' })
+        .getByRole('radio', { name: 'Sí' })
         .isChecked(),
     ).toBe(true);
     expect(await page.getByRole('switch', { name: 'Vigente' }).isChecked()).toBe(true);
@@ -61,7 +61,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     await page.getByText('Sólo se admiten números').waitFor();
     expect(await create.isDisabled()).toBe(true);
     await field(page, 'Celular').fill('912345678');
-    await yesNo(page, 'Cliente destinatario', 'Si');
+    await yesNo(page, 'Cliente destinatario', 'Sí');
     await choose(page, 'Término de envío', 'Puerta a puerta');
     await choose(page, 'Tipo de entrega', 'Entrega a domicilio');
     await snap(page, 'cliente-proveedor-detalle-nuevo-desktop');
@@ -106,7 +106,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
     await page.getByRole('button', { name: 'Limpiar' }).click();
     await field(page, 'Nombre').fill(tag.toUpperCase());
-    await choose(page, 'Cliente', 'Si');
+    await choose(page, 'Cliente', 'Sí');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await table.getByText(name).waitFor();
     await choose(page, 'Cliente', 'No');
@@ -121,7 +121,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     await page.getByRole('button', { name: `Ver cliente ${rut}` }).click();
     await page.waitForURL('**/detalle/cliente-proveedor');
     await expect.poll(() => field(page, 'Nombre corto').inputValue()).toBe(shortName);
-    await yesNo(page, 'Cliente courier', 'Si');
+    await yesNo(page, 'Cliente courier', 'Sí');
     await field(page, 'Rut facturación').fill('76086428-5');
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await page.getByText('Cambios guardados').waitFor();
@@ -156,7 +156,7 @@ describe('Configuración: clients, addresses and tariffs (admin)', () => {
     await field(page, 'Numeración').fill('1020');
     await field(page, 'Resto dirección').fill(`Bodega ${tag}`);
     await field(page, 'Código postal').fill('6200000');
-    await yesNo(page, 'Dirección de entrega', 'Si');
+    await yesNo(page, 'Dirección de entrega', 'Sí');
     // Choosing a commune sets its region.
     await field(page, 'Comuna').fill('Punta Are');
     await page.getByRole('option', { name: 'Punta Arenas', exact: true }).click();

@@ -90,7 +90,7 @@ describe('dispatch and reception (bodega.scl → bodega.puq)', () => {
     expect(await send.isDisabled()).toBe(true);
     const header = await textOf(page.locator('[aria-label="Datos de la lista"]'));
     expect(header).toContain('Bodega Santiago (BDSCL)');
-    expect(header).toContain('ABCD12');
+    expect(header).toContain('BCDF12');
     expect(await page.getByRole('group', { name: 'Bultos' }).textContent()).toContain('6');
 
     await field(page, 'Comentario').fill('x'.repeat(2001));

@@ -44,7 +44,7 @@ describe('e-mail notices (admin)', () => {
     await page.getByRole('button', { name: `Ver cliente ${rut}` }).click();
     await page.waitForURL('**/detalle/cliente-proveedor');
     await expect.poll(() => field(page, 'Nombre corto').inputValue()).toBe(`Importadora ${tag}`);
-    await yesNo(page, 'Recibir avisos por correo', 'Si');
+    await yesNo(page, 'Recibir avisos por correo', 'Sí');
     await page.getByText('Para recibir avisos por correo indique el correo electrónico').waitFor();
     await field(page, 'Correo electrónico').fill('avisos@importadora');
     await field(page, 'Nombre corto').click();

@@ -17,7 +17,7 @@ import { createRa } from './fixtures/ra.ts';
 
 // 'Webhooks': the administrator registers an endpoint of a business client (a receiver started here),
 // sees its secret once, the client's cargo is received at origin, the signed POST arrives and the
-// delivery log says ENTREGADO; 'Reenviar' sends it again with the same delivery id.
+// delivery log says 'Entregada'; 'Reenviar' sends it again with the same delivery id.
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -126,14 +126,14 @@ describe('webhooks of business clients', () => {
       verifyWebhookSignature(secret, first.headers['carga-firma'] as string, `${first.body} `, first.at, 300),
     ).toBe(false);
 
-    // The delivery log says ENTREGADO.
+    // The delivery log says 'Entregada' (its state in words, issue 29).
     await row.getByRole('button', { name: `Acciones del webhook ${url}` }).click();
     await page.getByRole('menuitem', { name: 'Ver entregas' }).click();
     await page.waitForURL('**/detalle/webhooks?webhook=*');
     await page.getByRole('heading', { name: 'Entregas del webhook' }).waitFor();
     const log = page.getByRole('table', { name: 'Entregas' });
     const delivery = log.getByRole('row', { name: new RegExp(`${nidra}`) });
-    await delivery.getByText('ENTREGADO').waitFor();
+    await delivery.getByText('Entregada', { exact: true }).waitFor();
     await delivery.getByText('200').waitFor();
     await shot(page, 'webhook-entregas-desktop');
 
@@ -147,7 +147,7 @@ describe('webhooks of business clients', () => {
         async () => {
           await page.reload();
           await log.waitFor();
-          return (await delivery.textContent())?.includes('ENTREGADO');
+          return (await delivery.textContent())?.includes('Entregada');
         },
         { timeout: 20_000, interval: 1000 },
       )
@@ -175,7 +175,7 @@ describe('webhooks of business clients', () => {
     expect(await edit.getByRole('switch', { name: 'Vigente' }).isChecked()).toBe(false);
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expectNotification(page, 'Webhook guardado');
-    await row.getByText('NO').waitFor();
+    await row.getByText('No', { exact: true }).waitFor();
     await settled(page);
 
     // At 390 px: the list and the log as cards, nothing scrolls sideways.
@@ -195,7 +195,7 @@ describe('webhooks of business clients', () => {
       .first()
       .click();
     await phone.getByRole('menuitem', { name: 'Ver entregas' }).click();
-    await phone.getByText('ENTREGADO').first().waitFor();
+    await phone.getByText('Entregada', { exact: true }).first().waitFor();
     await noHorizontalOverflow(phone);
     await shot(phone, 'webhook-entregas-390');
   });

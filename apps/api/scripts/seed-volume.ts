@@ -126,9 +126,13 @@ const shape = (g: SQL) => sql`
       else 'ENTRE' end as estado) st`;
 const onList = sql`st.estado in ('ENLIS', 'ENTRA', 'BDEST', 'ENTRE')`;
 
-/** The one package line of RA g, as measurePackage (packages/domain) computes it: unit, then line. */
+/**
+ * The one package line of RA g, as measurePackage (packages/domain) computes it: unit, then line. Some
+ * weigh a quarter of a kilo more and measure half a centimetre more: measures are typed with decimals.
+ */
 const measures = (g: SQL) => sql`
-  cross join lateral (select 1 + ${g} % 12 as q, 2 + ${g} % 49 as w, 30 + ${g} % 71 as largo,
+  cross join lateral (select 1 + ${g} % 12 as q, 2 + ${g} % 49 + (${g} % 4) * 0.25 as w,
+    30 + ${g} % 71 + (${g} % 2) * 0.5 as largo,
     20 + ${g} % 61 as ancho, 15 + ${g} % 46 as alto) d
   cross join lateral (select (d.largo * d.ancho * d.alto)::numeric / 1000000 as uv) u`;
 

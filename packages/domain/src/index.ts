@@ -34,6 +34,7 @@ export * from './rules/menus.ts';
 export * from './rules/messages.ts';
 export * from './rules/numbers.ts';
 export * from './rules/places.ts';
+export * from './rules/plates.ts';
 export * from './rules/price-split.ts';
 export * from './rules/pricing.ts';
 export * from './rules/ra-states.ts';

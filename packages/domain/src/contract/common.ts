@@ -1,6 +1,7 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { rutError } from '../rules/rut.ts';
+import { clpFromTyped, numberFromTyped } from '../rules/typed-input.ts';
 import * as z from './zod.ts';
 
 /** The one error body every failing call answers. */
@@ -66,9 +67,30 @@ export const pageQuery = z.coerce.number().int().min(1, messages.validation).def
 export const parameterOption = z.object({ scodparametro01: z.string(), sdeslargo01: z.string() });
 export type ParameterOption = z.infer<typeof parameterOption>;
 
+/** How a number typed as text is read before it is checked (issue 29, numberFromTyped). */
+function readTyped(clp = false) {
+  return (value: unknown, ctx: z.RefinementCtx) => {
+    if (typeof value !== 'string') return value;
+    const text = clp ? clpFromTyped(value) : value;
+    // Pesos have no decimals: '1,000' is never read as 1 nor guessed as 1000.
+    if (clp && text.includes(',')) {
+      ctx.addIssue({ code: 'custom', message: messages.wholeNumbersOnly });
+      return value;
+    }
+    const typed = numberFromTyped(text);
+    if (typed.kind === 'number') return typed.value;
+    if (typed.kind === 'ambiguous') {
+      ctx.addIssue({ code: 'custom', message: messages.ambiguousNumber(typed.thousands, typed.decimal) });
+    }
+    return value;
+  };
+}
+
 /**
  * A whole number typed as digits ('Sólo se admiten números'): a number, or a string of digits
- * (a leading minus when negatives are allowed). '1.000', '12,5', '1e3' and '' are refused.
+ * (a leading minus when negatives are allowed). A string is read as people type numbers (issue 29,
+ * numberFromTyped): '12,5' is a number but not a whole one ('Sólo se admiten números enteros'), '12.500'
+ * is refused as ambiguous, '1e3' and '' are no numbers.
  */
 export function wholeNumber(options: {
   min?: number;
@@ -76,18 +98,44 @@ export function wholeNumber(options: {
   negative?: boolean;
   minMessage?: string;
   maxMessage?: string;
+  /** Whole pesos: '1.500' and '$1.250.000' are thousands (clpFromTyped), never ambiguous. */
+  clp?: boolean;
 }) {
-  const pattern = options.negative ? /^-?\d+$/ : /^\d+$/;
   return z.preprocess(
-    (value) => (typeof value === 'string' && pattern.test(value.trim()) ? Number(value.trim()) : value),
+    readTyped(options.clp),
     z
       .number({ error: messages.onlyNumbers })
-      .int(messages.onlyNumbers)
+      .int(messages.wholeNumbersOnly)
       .min(
         options.min ?? (options.negative ? -Number.MAX_SAFE_INTEGER : 0),
         options.minMessage ?? messages.onlyNumbers,
       )
       .max(options.max, options.maxMessage ?? messages.onlyNumbers),
+  );
+}
+
+/** Whether `value` has no more than `decimals` decimals (a float's 12.35 × 100 is 1234.9999…). */
+export function hasDecimalsAtMost(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/**
+ * A quantity of 0 or more with up to `decimals` decimals (a package's kg and cm), read as people type
+ * it: '12,5' and '12.5' are 12.5, '12.500' is ambiguous; more decimals than the column keeps are refused
+ * rather than rounded, so what is stored is what was typed.
+ */
+export function decimalNumber(options: { max: number; decimals: number }) {
+  return z.preprocess(
+    readTyped(),
+    z
+      .number({ error: messages.onlyNumbers })
+      .min(0, messages.onlyNumbers)
+      .max(options.max, messages.onlyNumbers)
+      .refine(
+        (value) => hasDecimalsAtMost(value, options.decimals),
+        messages.decimalsAtMost(options.decimals),
+      ),
   );
 }
 

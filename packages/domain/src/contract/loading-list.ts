@@ -1,5 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
+import { isPlate, normalizePlate, type PlateKind } from '../rules/plates.ts';
 import {
   bodyId,
   costSaleSummary,
@@ -213,9 +214,20 @@ export const listPackagesUpdate = z
 const requiredDigits = (message: string, max: number, maxMessage: string) =>
   requiredText(message, max, maxMessage).regex(/^\d+$/, messages.onlyNumbers);
 
+/** A plate as typed ('gh-kl-23'), kept as the product spells it ('GHKL23') when it has a Chilean format. */
+const plate = (kind: PlateKind, required: string, format: string) =>
+  z
+    .string({ error: required })
+    .transform(normalizePlate)
+    .superRefine((value, ctx) => {
+      if (isPlate(value, kind)) return;
+      const message = !value ? required : value.length > LIMITS.plate ? messages.plateTooLong : format;
+      ctx.addIssue({ code: 'custom', message });
+    });
+
 export const closeLoadingListRequest = z.object({
-  spatentecamion: requiredText(messages.truckPlateRequired, LIMITS.plate, messages.plateTooLong),
-  spatenteacoplado: requiredText(messages.trailerPlateRequired, LIMITS.plate, messages.plateTooLong),
+  spatentecamion: plate('truck', messages.truckPlateRequired, messages.truckPlateFormat),
+  spatenteacoplado: plate('trailer', messages.trailerPlateRequired, messages.trailerPlateFormat),
   snombreconductor: requiredText(messages.driverNameRequired, LIMITS.personName, messages.nameTooLong),
   spreftelefonoconductor: requiredDigits(
     messages.phonePrefixRequired,

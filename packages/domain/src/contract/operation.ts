@@ -30,7 +30,11 @@ export const needsFullLoadClient = (modality: string | null | undefined) =>
 /** Largest cost or sale amount, whole CLP. */
 export const MAX_OPERATION_AMOUNT = 99_999_999_999;
 
-const amount = wholeNumber({ max: MAX_OPERATION_AMOUNT, maxMessage: messages.operationAmountTooHigh });
+const amount = wholeNumber({
+  max: MAX_OPERATION_AMOUNT,
+  maxMessage: messages.operationAmountTooHigh,
+  clp: true,
+});
 
 export const operationIdParams = z.object({ id: pathId(messages.operationNotFound) });
 export const operationCostParams = z.object({

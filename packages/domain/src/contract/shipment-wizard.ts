@@ -3,6 +3,7 @@ import { messages } from '../rules/messages.ts';
 import { FINISH_TARGETS } from '../rules/ra-states.ts';
 import {
   bodyId,
+  decimalNumber,
   digitsOnly,
   flag,
   parameterOption,
@@ -327,7 +328,11 @@ export const documentCreate = z
       .string({ error: messages.documentDateRequired })
       .regex(/^\d{4}-\d{2}-\d{2}$/, messages.documentDateRequired),
     sindsinvalor: flag.default('N'),
-    nvalordocumento: wholeNumber({ max: MAX_CARGO_VALUE_CLP, maxMessage: cargoValueTooHigh }).nullish(),
+    nvalordocumento: wholeNumber({
+      max: MAX_CARGO_VALUE_CLP,
+      maxMessage: cargoValueTooHigh,
+      clp: true,
+    }).nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.sindsinvalor === 'N' && (v.nvalordocumento === null || v.nvalordocumento === undefined)) {
@@ -357,13 +362,20 @@ export const documentParams = raIdParams.extend({ docId: pathId() });
 
 // ---- Step 5: packages ------------------------------------------------------------------------------
 
+/**
+ * The decimals a package's weight and sides keep (columns numeric(7,2) and numeric(5,1) of `bulto`):
+ * kilos to 10 g and centimetres to the millimetre. Grams would take three decimals, which '12,125' can
+ * not be typed with unambiguously (numberFromTyped).
+ */
+export const PACKAGE_DECIMALS = { npesobultokg: 2, nlargocm: 1, nanchocm: 1, naltocm: 1 } as const;
+
 export const packageInput = z.object({
   scodtipobulto: code(messages.packageTypeRequired),
   ncantidadbultos: wholeNumber({ min: 1, max: LIMITS.packageUnits, minMessage: messages.quantityMin }),
-  npesobultokg: wholeNumber({ max: 99_999 }),
-  naltocm: wholeNumber({ max: 9999 }),
-  nlargocm: wholeNumber({ max: 9999 }),
-  nanchocm: wholeNumber({ max: 9999 }),
+  npesobultokg: decimalNumber({ max: 99_999.99, decimals: PACKAGE_DECIMALS.npesobultokg }),
+  naltocm: decimalNumber({ max: 9999.9, decimals: PACKAGE_DECIMALS.naltocm }),
+  nlargocm: decimalNumber({ max: 9999.9, decimals: PACKAGE_DECIMALS.nlargocm }),
+  nanchocm: decimalNumber({ max: 9999.9, decimals: PACKAGE_DECIMALS.nanchocm }),
   sreferencia: z.string().trim().max(LIMITS.sreferencia).default(''),
 });
 export type PackageFormInput = z.input<typeof packageInput>;

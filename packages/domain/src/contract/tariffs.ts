@@ -24,7 +24,11 @@ import * as z from './zod.ts';
 /** Highest value of a tariff amount, CLP. */
 export const MAX_TARIFF_VALUE = 999_999_999;
 
-const amount = wholeNumber({ max: MAX_TARIFF_VALUE, maxMessage: messages.tariffValueTooHigh }).default(0);
+const amount = wholeNumber({
+  max: MAX_TARIFF_VALUE,
+  maxMessage: messages.tariffValueTooHigh,
+  clp: true,
+}).default(0);
 
 /** A percentage from 0 to 100 with up to 2 decimals; typed as '12,5' or '12.5'. */
 export const percentSchema = z

@@ -11,6 +11,17 @@ export const WEBHOOK_PAGE_SIZE = 10;
 export const WEBHOOK_DELIVERY_STATES = ['PENDIENTE', 'ENVIANDO', 'ENTREGADO', 'FALLIDO'] as const;
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 
+/**
+ * A delivery's state in words. An 'entrega' is feminine, as the webhook list counts them ('3 entregadas'),
+ * so ENTREGADO reads 'Entregada', never the raw code beside a cargo event's 'Carga entregada' (issue 29).
+ */
+export const WEBHOOK_DELIVERY_STATE_NAMES: Record<WebhookDeliveryState, string> = {
+  PENDIENTE: 'Pendiente',
+  ENVIANDO: 'Enviando',
+  ENTREGADO: 'Entregada',
+  FALLIDO: 'Fallida',
+};
+
 /** The events a webhook hears of, as `Carga-Evento` and the payload's `evento` name them. */
 export const WEBHOOK_EVENTS = ['RA_RECIBIDA', 'RA_DESPACHADA', 'RA_LLEGADA', 'RA_ENTREGADA'] as const;
 

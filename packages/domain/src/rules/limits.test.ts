@@ -51,7 +51,7 @@ describe('field limits read by the contract', () => {
   it("refuses a driver's plate and phone past their limits", () => {
     const close = {
       spatentecamion: text(LIMITS.plate + 1),
-      spatenteacoplado: text(LIMITS.plate),
+      spatenteacoplado: 'JK-34-56',
       snombreconductor: 'Juan',
       spreftelefonoconductor: digits(LIMITS.phonePrefix + 1),
       nnumtelefonoconductor: digits(LIMITS.phoneNumber),

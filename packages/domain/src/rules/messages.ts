@@ -6,6 +6,12 @@ export const messages = {
   rutFormat: 'Formato incorrecto (sin puntos y con guión)',
   rutCheckDigit: 'El dígito verificador del rut no es válido',
   onlyNumbers: 'Sólo se admiten números',
+  /** A decimal typed where the spec takes whole numbers (issue 29): it is a number, just not a whole one. */
+  wholeNumbersOnly: 'Sólo se admiten números enteros, sin decimales',
+  /** A package's kg or cm typed with more decimals than are kept (issue 29). */
+  decimalsAtMost: (decimals: number) => `Se admiten hasta ${decimals} decimal${decimals === 1 ? '' : 'es'}`,
+  ambiguousNumber: (thousands: string, decimal: string) =>
+    `No queda claro si el punto separa miles o decimales: escriba ${thousands} o ${decimal}`,
   required: 'Este campo es obligatorio',
   forbiddenCharacters: 'El texto contiene caracteres no permitidos',
   duplicateRecord: 'Ya existe un registro con esos datos',
@@ -190,6 +196,9 @@ export const messages = {
   trailerPlateRequired: 'La patente de acoplado es obligatoria',
   driverNameRequired: 'El nombre es obligatorio',
   plateTooLong: `La patente no puede tener más de ${LIMITS.plate} caracteres`,
+  truckPlateFormat: 'Patente no válida: escriba una patente chilena como AB1234, BCDF12 o BCDFG1',
+  trailerPlateFormat:
+    'Patente no válida: escriba una patente chilena como AB1234, BCDF12, BCDFG1 o, para un remolque liviano, ABC123',
   // Operations, their costs and sales (spec 2 sections 2, 4, 5 and 8)
   noOperations: 'No se encontraron operaciones',
   operationDescriptionTooLong: `La descripción no debe tener más de ${LIMITS.operationDescription} caracteres`,

@@ -23,6 +23,10 @@ export const nameWords = (column: AnyPgColumn) => sql`to_tsvector('simple', ${co
 // ---- Cargo receipts (RA), spec 1 section 3 ---------------------------------------------------------
 
 const measure = (name: string) => numeric(name, { precision: 16, scale: 5, mode: 'number' });
+/** A package's weight in kg as typed, to 10 g: up to 99.999,99 (the contract's bound). */
+const kilos = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' });
+/** A package's side in cm as typed, to the millimetre: up to 9.999,9. */
+const centimetres = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
 
 export const receptions = pgTable(
   'recepcion',
@@ -156,10 +160,11 @@ export const packages = pgTable(
       .references(() => receptions.nidra, { onDelete: 'cascade' }),
     scodtipobulto: varchar('scodtipobulto', { length: 20 }).notNull(),
     ncantidadbultos: integer('ncantidadbultos').notNull(),
-    npesobultokg: integer('npesobultokg').notNull(),
-    nlargocm: integer('nlargocm').notNull(),
-    nanchocm: integer('nanchocm').notNull(),
-    naltocm: integer('naltocm').notNull(),
+    // Typed with decimals (issue 29): kilos to 10 g, centimetres to the millimetre (decisions.md).
+    npesobultokg: kilos('npesobultokg').notNull(),
+    nlargocm: centimetres('nlargocm').notNull(),
+    nanchocm: centimetres('nanchocm').notNull(),
+    naltocm: centimetres('naltocm').notNull(),
     sreferencia: varchar('sreferencia', { length: 100 }).notNull().default(''),
     nvolumenbultom3: measure('nvolumenbultom3').notNull(),
     npesovolumbulto: measure('npesovolumbulto').notNull(),

@@ -81,7 +81,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
     expect(detail.detalle).toMatchObject({
       scodlistacarga: code,
       scodestadolista: 'CERRADA',
-      spatentecamion: 'ABCD12',
+      spatentecamion: 'BCDF12',
       snombreconductor: 'Juan Soto',
       sselloseguridad: null,
     });
@@ -195,7 +195,7 @@ describe.each(drivers)('dispatch on %s', (driver) => {
     const sheet = book.getWorksheet('Lista transportista')!;
     const rows = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
     expect(rows).toContainEqual(['Sello de seguridad', 'SELLO-XL']);
-    expect(rows).toContainEqual(['Patente camión', 'ABCD12']);
+    expect(rows).toContainEqual(['Patente camión', 'BCDF12']);
     expect(rows).toContainEqual([
       nidra,
       'Ferretería Magallanes',

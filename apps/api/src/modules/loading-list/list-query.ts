@@ -1,4 +1,4 @@
-import { LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
+import { displayPlate, LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
 import { and, count, desc, eq, inArray, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -124,8 +124,9 @@ export async function findListHeader(db: Db | Tx, nidlistacarga: number) {
     sdescripcionoperacion: String(r.sdescripcionoperacion),
     sdestipoequipo: String(r.sdestipoequipo),
     sdesmodalidadenvio: String(r.sdesmodalidadenvio),
-    spatentecamion: text(r.spatentecamion),
-    spatenteacoplado: text(r.spatenteacoplado),
+    // Plates saved before issue 29 were kept as typed ('gh-kl-23').
+    spatentecamion: displayPlate(text(r.spatentecamion)),
+    spatenteacoplado: displayPlate(text(r.spatenteacoplado)),
     snombreconductor: text(r.snombreconductor),
     spreftelefonoconductor: text(r.spreftelefonoconductor),
     nnumtelefonoconductor: text(r.nnumtelefonoconductor),

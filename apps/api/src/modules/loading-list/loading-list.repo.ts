@@ -1,4 +1,4 @@
-import { LOADABLE_STATES, loadingListCode, round5 } from '@carga/domain';
+import { displayPlate, LOADABLE_STATES, loadingListCode, round5 } from '@carga/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { runPrepared, slot } from '../../db/prepared.ts';
@@ -250,5 +250,12 @@ export function listsOfRa(db: Db | Tx, nidra: number) {
       .innerJoin(l, eq(l.nidlistacarga, loadingListRas.nidlistacarga))
       .where(eq(loadingListRas.nidra, slot('nidra')))
       .orderBy(asc(l.nidlistacarga)),
+  ).then((rows) =>
+    // Plates saved before issue 29 were kept as typed ('gh-kl-23').
+    rows.map((row) => ({
+      ...row,
+      spatentecamion: displayPlate(row.spatentecamion),
+      spatenteacoplado: displayPlate(row.spatenteacoplado),
+    })),
   );
 }

@@ -17,7 +17,7 @@ import {
 
 /** The truck data that closes a load list ('Cerrar lista'). */
 export const closePayload = (overrides: Record<string, unknown> = {}) => ({
-  spatentecamion: 'ABCD12',
+  spatentecamion: 'BCDF12',
   spatenteacoplado: 'JK3456',
   snombreconductor: 'Juan Soto',
   spreftelefonoconductor: '56',

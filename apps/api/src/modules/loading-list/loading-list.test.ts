@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { present } from '../../../test/present.ts';
 import { bearer, drivers, login, useTestApp } from '../../../test/test-app.ts';
-import { loadingListPackages, operationCosts, users } from '../../db/schema.ts';
+import { loadingListPackages, loadingLists, operationCosts, users } from '../../db/schema.ts';
 import { closePayload, insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -367,25 +367,43 @@ describe.each(drivers)('load lists on %s', (driver) => {
       [{ nnumtelefonoconductor: '' }, 'El celular es obligatorio'],
       [{ nnumtelefonoconductor: '9123a' }, messages.onlyNumbers],
       [{ spreftelefonoconductor: '+56' }, messages.onlyNumbers],
+      // Issue 29: a plate is a Chilean plate.
+      [{ spatentecamion: 'XYZ' }, messages.truckPlateFormat],
+      [{ spatentecamion: 'ABCD12' }, messages.truckPlateFormat],
+      [{ spatenteacoplado: 'AB123' }, messages.trailerPlateFormat],
     ];
     for (const [overrides, message] of cases) {
       const response = await call('PUT', `/${code}/Close`, closePayload(overrides));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const closed = await call('PUT', `/${code}/Close`, closePayload());
+    // Typed as people type them, the plates are kept in one spelling (issue 29).
+    const closed = await call(
+      'PUT',
+      `/${code}/Close`,
+      closePayload({ spatentecamion: 'bc-df-12', spatenteacoplado: 'jk 34 56' }),
+    );
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toEqual({ scodlistacarga: code, scodestadolista: 'CERRADA' });
     const detail = (await call('GET', `/${code}`)).json().loadingListDetail;
     expect(detail).toMatchObject({
       scodestadolista: 'CERRADA',
-      spatentecamion: 'ABCD12',
+      spatentecamion: 'BCDF12',
       spatenteacoplado: 'JK3456',
       snombreconductor: 'Juan Soto',
       spreftelefonoconductor: '56',
       nnumtelefonoconductor: '912345678',
     });
     expect(detail.dfhocierre).not.toBeNull();
+    // A plate stored as typed before issue 29 is shown in the same spelling, here and on the RA's detail.
+    await ctx.db
+      .update(loadingLists)
+      .set({ spatenteacoplado: 'jk-34-56' })
+      .where(eq(loadingLists.scodlistacarga, code));
+    expect((await call('GET', `/${code}`)).json().loadingListDetail.spatenteacoplado).toBe('JK3456');
+    const admin = (await login(ctx.app, 'admin')).accessToken;
+    const raDetail = await ctx.call('GET', `/api/Shipment/Detail/${ra.nidra}`, admin);
+    expect(raDetail.json().listaCargaList[0].spatenteacoplado).toBe('JK3456');
 
     // A closed list takes no change at all.
     const other = await insertWarehouseRa(ctx.db);

@@ -112,7 +112,7 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ scodtipocosto: '' }, 'scodtipocosto', messages.costTypeRequired],
       [{ scodtipocosto: 'REGALO' }, 'scodtipocosto', messages.unknownCode],
-      [{ nmontocosto: '12.5' }, 'nmontocosto', messages.onlyNumbers],
+      [{ nmontocosto: '12.5' }, 'nmontocosto', messages.wholeNumbersOnly],
       [{ nmontocosto: '' }, 'nmontocosto', messages.onlyNumbers],
       [{ nmontocosto: -5 }, 'nmontocosto', messages.onlyNumbers],
       [{ nmontocosto: 100_000_000_000 }, 'nmontocosto', messages.operationAmountTooHigh],
@@ -123,7 +123,7 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
       [{ scodtipoasignacion: 'RA' }, 'nidra', messages.costRaRequired],
       [{ scodtipoasignacion: 'XX' }, 'scodtipoasignacion', messages.costAssignmentRequired],
       [{ sindinvolucraventa: 'S' }, 'nmontoventa', messages.saleAmountRequired],
-      [{ sindinvolucraventa: 'S', nmontoventa: '1.000' }, 'nmontoventa', messages.onlyNumbers],
+      [{ sindinvolucraventa: 'S', nmontoventa: '1,000' }, 'nmontoventa', messages.wholeNumbersOnly],
     ];
     for (const [overrides, field, message] of cases) {
       const response = await call('POST', '/Cost', costPayload(id, overrides));

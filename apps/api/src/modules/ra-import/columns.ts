@@ -15,6 +15,20 @@ export type ColumnList =
   | 'receptionType'
   | 'billing';
 
+/** Each list's header on the template's 'Listas' sheet, in the user's language (issue 29). */
+export const LIST_HEADERS: Record<ColumnList, string> = {
+  office: 'Oficinas',
+  warehouse: 'Bodegas',
+  via: 'Medios de envío',
+  modality: 'Modalidades',
+  cargoType: 'Tipos de carga',
+  cargoState: 'Estados de la carga',
+  packageType: 'Tipos de bulto',
+  flag: 'Sí / No',
+  receptionType: 'Tipos de recepción',
+  billing: 'Facturar a',
+};
+
 export interface ImportColumn {
   header: string;
   key: string;
@@ -89,10 +103,10 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   ra('Temperatura °C', 'ntemperatura', 'Obligatoria si es refrigerada: entero de -99 a 99'),
   line('Tipo de bulto', 'scodtipobulto', 'Obligatorio en cada línea de bultos', 'packageType'),
   line('Cantidad', 'ncantidadbultos', 'Bultos iguales de la línea: entero, al menos 1'),
-  line('Peso kg', 'npesobultokg', 'Peso de un bulto, en kg enteros'),
-  line('Largo cm', 'nlargocm', 'Centímetros enteros'),
-  line('Ancho cm', 'nanchocm', 'Centímetros enteros'),
-  line('Alto cm', 'naltocm', 'Centímetros enteros'),
+  line('Peso kg', 'npesobultokg', 'Peso de un bulto en kg, hasta 2 decimales: 12,5'),
+  line('Largo cm', 'nlargocm', 'Centímetros, hasta 1 decimal: 45,5'),
+  line('Ancho cm', 'nanchocm', 'Centímetros, hasta 1 decimal: 45,5'),
+  line('Alto cm', 'naltocm', 'Centímetros, hasta 1 decimal: 45,5'),
   line('Referencia del bulto', 'sreferencia', 'Opcional'),
 ];
 

@@ -68,6 +68,19 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     expect(validation?.type).toBe('list');
     const lists = workbook.getWorksheet('Listas');
     expect(lists?.getColumn(1).values).toContain('OFISCL');
+    // Its headers are in Spanish, as the user reads them (issue 29).
+    expect(((lists?.getRow(1).values ?? []) as string[]).filter(Boolean)).toEqual([
+      'Oficinas',
+      'Tipos de recepción',
+      'Medios de envío',
+      'Modalidades',
+      'Facturar a',
+      'Sí / No',
+      'Bodegas',
+      'Tipos de carga',
+      'Estados de la carga',
+      'Tipos de bulto',
+    ]);
     // The template itself is a valid (empty) file: uploading it says it has no rows.
     const empty = await upload(ctx.app, tokens.office, 'Validate', response.rawPayload);
     expect(empty.statusCode).toBe(400);
@@ -115,6 +128,35 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     expect(await finishedShape(ctx.db, b)).toEqual(wizardShape);
     expect(wizardShape).toMatchObject({ units: 3, trackingCodes: 1, prices: 1 });
     expect((await finishedShape(ctx.db, a)).units).toBe(4);
+  });
+
+  it("takes kg and cm with the decimal comma ('12,5') or as numbers with decimals (issue 29)", async () => {
+    const sheet = () =>
+      sheetBytes([
+        importRow({ sdescripcioncarga: 'Pesos con decimales' }),
+        lineRow('A', { npesobultokg: '12,5', nlargocm: '45,5', nanchocm: 40.5, naltocm: '30.5' }),
+      ]);
+    const report = (await upload(ctx.app, tokens.office, 'Validate', await sheet())).json();
+    expect(report.errores).toEqual([]);
+    expect(report.ras[0].pesoKg).toBe(48.5);
+    const confirmed = await upload(ctx.app, tokens.office, 'Confirm', await sheet());
+    expect(confirmed.statusCode).toBe(200);
+    const nidra = confirmed.json().ras[0].nidra as number;
+    const lines = await ctx.db
+      .select()
+      .from(packages)
+      .where(eq(packages.nidra, nidra))
+      .orderBy(packages.niditem);
+    expect(lines[1]).toMatchObject({ npesobultokg: 12.5, nlargocm: 45.5, nanchocm: 40.5, naltocm: 30.5 });
+    const tooFine = await upload(
+      ctx.app,
+      tokens.office,
+      'Validate',
+      await sheetBytes([importRow({ sdescripcioncarga: 'Gramos' }), lineRow('A', { nlargocm: '45,25' })]),
+    );
+    expect(tooFine.json().errores).toContainEqual(
+      expect.objectContaining({ fila: 3, mensaje: messages.decimalsAtMost(1) }),
+    );
   });
 
   it('refuses the same file again, sent after or at the same time, naming the RAs it created', async () => {

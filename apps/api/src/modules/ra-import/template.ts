@@ -1,6 +1,13 @@
 import { IMPORT_MAX_ROWS } from '@carga/domain';
 import ExcelJS from 'exceljs';
-import { type ColumnList, DATA_SHEET, IMPORT_COLUMNS, INSTRUCTIONS_SHEET, LISTS_SHEET } from './columns.ts';
+import {
+  type ColumnList,
+  DATA_SHEET,
+  IMPORT_COLUMNS,
+  INSTRUCTIONS_SHEET,
+  LIST_HEADERS,
+  LISTS_SHEET,
+} from './columns.ts';
 import type { ImportLookups } from './lookups.ts';
 
 interface DataValidations {
@@ -69,8 +76,8 @@ export async function buildImportTemplate(lookups: ImportLookups): Promise<Buffe
   used.forEach((list, i) => {
     const letter = columnLetter(i + 1);
     const codes = lookups.lists[list].filter((c) => c.active);
-    lists.getCell(`${letter}1`).value = list;
-    lists.getColumn(i + 1).width = 14;
+    lists.getCell(`${letter}1`).value = LIST_HEADERS[list];
+    lists.getColumn(i + 1).width = Math.max(14, LIST_HEADERS[list].length + 2);
     codes.forEach((c, row) => {
       lists.getCell(`${letter}${row + 2}`).value = c.code;
     });

@@ -7,6 +7,7 @@ import {
   messages,
   packageInput,
   receptionConditionsUpdate,
+  round5,
   SIN_TARIFA,
   stepOneCreate,
   type z,
@@ -155,7 +156,8 @@ export function summarize(plan: PlannedRa, nidra: number | null = null): ImportR
     destinatario: plan.stepOne.nomDestinatario,
     oficinaDestino: plan.conditions.scodoficinadestino,
     bultos: plan.packages.reduce((sum, p) => sum + p.line.ncantidadbultos, 0),
-    pesoKg: plan.packages.reduce((sum, p) => sum + p.line.ncantidadbultos * p.line.npesobultokg, 0),
+    // Decimal kilos (issue 29) summed in floats: rounded as every weight is kept.
+    pesoKg: round5(plan.packages.reduce((sum, p) => sum + p.line.ncantidadbultos * p.line.npesobultokg, 0)),
     nidra,
   };
 }

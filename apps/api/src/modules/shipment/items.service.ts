@@ -4,6 +4,7 @@ import {
   type documentCreate,
   formatClp,
   formatDate,
+  formatDecimal,
   formatMeasures,
   measurePackage,
   messages,
@@ -37,7 +38,7 @@ import { type References, referencesIn } from './references.ts';
 type PackageBody = z.output<typeof packageInput>;
 // The history names the package type by its description, as people read it.
 const packageText = (description: string, p: PackageBody) =>
-  `${p.ncantidadbultos} × ${description} ${formatMeasures(p.nlargocm, p.nanchocm, p.naltocm)}, ${p.npesobultokg} kg`;
+  `${p.ncantidadbultos} × ${description} ${formatMeasures(p.nlargocm, p.nanchocm, p.naltocm)}, ${formatDecimal(p.npesobultokg)} kg`;
 const packageSummary = async (tx: Tx, p: PackageBody) =>
   packageText((await parameterDescription(tx, g.packageType, p.scodtipobulto)) ?? p.scodtipobulto, p);
 

@@ -61,7 +61,9 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ sidentificadordocumento: '12A' }, 'sidentificadordocumento', messages.onlyNumbers],
       [{ nvalordocumento: 10_000_000_001 }, 'nvalordocumento', cargoValueTooHigh],
-      [{ nvalordocumento: '1.000' }, 'nvalordocumento', messages.onlyNumbers],
+      // Pesos with thousands points are pesos ('1.000' is 1000); a comma is a decimal pesos have not (issue 29).
+      [{ nvalordocumento: '1,000' }, 'nvalordocumento', messages.wholeNumbersOnly],
+      [{ nvalordocumento: 'mil' }, 'nvalordocumento', messages.onlyNumbers],
       [{ nvalordocumento: null }, 'nvalordocumento', messages.documentValueRequired],
       [{ dfecdocumento: chileToday(tomorrow) }, 'dfecdocumento', messages.documentDateFuture],
       [{ scodtipodocumento: '' }, 'scodtipodocumento', messages.documentTypeRequired],
@@ -158,12 +160,25 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
     expect((await call('PUT', `/Package/${id}/999999`, tokens.office, boxes())).statusCode).toBe(404);
   });
 
-  it('refuses packages that are not whole numbers or have no quantity', async () => {
+  it('refuses package numbers that are no numbers, units that are not whole, or no quantity', async () => {
     const id = await newRa();
+    // '12,5' and '12.5' are numbers (issue 29): kg and cm take them, the units must be whole; '12a' is none.
     for (const field of ['npesobultokg', 'naltocm', 'nlargocm', 'nanchocm', 'ncantidadbultos']) {
-      const response = await call('POST', `/Package/${id}`, tokens.office, boxes({ [field]: '12.5' }));
-      expect(response.statusCode, field).toBe(400);
-      expect(response.json().errors).toContainEqual({ field, message: messages.onlyNumbers });
+      for (const [typed, message] of [
+        ['12.500', messages.ambiguousNumber('12500', '12,5')],
+        ['12a', messages.onlyNumbers],
+      ] as const) {
+        const response = await call('POST', `/Package/${id}`, tokens.office, boxes({ [field]: typed }));
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json().errors).toContainEqual({ field, message });
+      }
+    }
+    for (const typed of ['12.5', '12,5']) {
+      const response = await call('POST', `/Package/${id}`, tokens.office, boxes({ ncantidadbultos: typed }));
+      expect(response.json().errors).toContainEqual({
+        field: 'ncantidadbultos',
+        message: messages.wholeNumbersOnly,
+      });
     }
     const zero = await call('POST', `/Package/${id}`, tokens.office, boxes({ ncantidadbultos: 0 }));
     expect(zero.json().errors).toContainEqual({ field: 'ncantidadbultos', message: messages.quantityMin });

@@ -259,7 +259,7 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
       [{ scodtipocarga: '' }, 'scodtipocarga', messages.cargoTypeRequired],
       [{ sdescripcioncarga: 'x'.repeat(201) }, 'sdescripcioncarga', messages.descriptionTooLong],
       [{ sindreef: 'S', ntemperatura: null }, 'ntemperatura', messages.temperatureRequired],
-      [{ sindreef: 'S', ntemperatura: '4,5' }, 'ntemperatura', messages.onlyNumbers],
+      [{ sindreef: 'S', ntemperatura: '4,5' }, 'ntemperatura', messages.wholeNumbersOnly],
     ];
     for (const [overrides, field, message] of cases) {
       const response = await call(

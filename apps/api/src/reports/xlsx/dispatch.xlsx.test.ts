@@ -50,7 +50,7 @@ const carrier: CarrierReportData = {
       smedidas: '100 × 100 × 50 cm',
     },
   ],
-  spatentecamion: 'ABCD12',
+  spatentecamion: 'BCDF12',
   spatenteacoplado: 'JK3456',
   snombreconductor: 'Juan Soto',
   stelefonoconductor: '56 912345678',

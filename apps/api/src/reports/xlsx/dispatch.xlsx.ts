@@ -1,3 +1,4 @@
+import { displayPlate } from '@carga/domain';
 import ExcelJS from 'exceljs';
 import {
   header,
@@ -35,8 +36,9 @@ export function carrierReportOf(
 ): CarrierReportData {
   return {
     ...data,
-    spatentecamion: l.spatentecamion ?? '',
-    spatenteacoplado: l.spatenteacoplado ?? '',
+    // Plates saved before issue 29 were kept as typed ('gh-kl-23').
+    spatentecamion: displayPlate(l.spatentecamion) ?? '',
+    spatenteacoplado: displayPlate(l.spatenteacoplado) ?? '',
     snombreconductor: l.snombreconductor ?? '',
     stelefonoconductor: [l.spreftelefonoconductor, l.nnumtelefonoconductor].filter(Boolean).join(' '),
     sselloseguridad: l.sselloseguridad ?? '',

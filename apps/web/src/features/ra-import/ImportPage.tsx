@@ -14,6 +14,7 @@ import {
   IconTags,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DisabledReason } from '../../ui/DisabledReason.tsx';
 import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { saveBlob } from '../shipment/download.ts';
 import {
@@ -133,6 +134,18 @@ export function ImportPage() {
               />
             </div>
             <Group justify="flex-end">
+              <DisabledReason
+                ta="right"
+                reason={
+                  !file
+                    ? 'Elija primero la planilla.'
+                    : created
+                      ? 'Los RA de esta planilla ya se crearon.'
+                      : fileError
+                        ? 'Elija una planilla válida.'
+                        : null
+                }
+              />
               <Button
                 leftSection={<IconFileUpload size={18} />}
                 disabled={!file || !!fileError || !!created}

@@ -93,7 +93,7 @@ function PackageTypeForm({
   const info = (
     <InfoGrid>
       <InfoItem label="Código">{row?.scodparametro01 ?? 'Sin definir'}</InfoItem>
-      <InfoItem label="Vigente">{row ? <ActiveBadge value={row.sindactivo} /> : 'SI'}</InfoItem>
+      <InfoItem label="Vigente">{row ? <ActiveBadge value={row.sindactivo} /> : 'Sí'}</InfoItem>
       <InfoItem label="En bultos nuevos" fullRow>
         {row?.sindactivo === 'N' ? 'No se ofrece' : 'Se ofrece en el paso 5 del ingreso'}
       </InfoItem>

@@ -96,7 +96,7 @@ function PlaceForm({
     <InfoGrid>
       <InfoItem label="Código">{row?.code ?? 'Sin definir'}</InfoItem>
       <InfoItem label="Usuarios asignados">{row?.users ?? 0}</InfoItem>
-      <InfoItem label="Vigente">{row ? <ActiveBadge value={row.sindactivo} /> : 'SI'}</InfoItem>
+      <InfoItem label="Vigente">{row ? <ActiveBadge value={row.sindactivo} /> : 'Sí'}</InfoItem>
     </InfoGrid>
   );
 

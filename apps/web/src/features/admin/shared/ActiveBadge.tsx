@@ -1,11 +1,12 @@
 import { Badge } from '@mantine/core';
 
-/** 'SI'/'NO' as the spec's lists show 'Vigente'. */
+/** 'Sí'/'No' as the spec's lists show 'Vigente' ('SI/NO', with its accent: issue 29), in a badge's capitals. */
 export function ActiveBadge({ value }: { value: string }) {
   const active = value === 'S';
   return (
-    <Badge variant="light" color={active ? 'green' : 'gray'} radius="sm">
-      {active ? 'SI' : 'NO'}
+    // Never cut to 'S…' on a phone's card: the badge keeps its whole width.
+    <Badge variant="light" color={active ? 'green' : 'gray'} radius="sm" style={{ minWidth: 'max-content' }}>
+      {active ? 'Sí' : 'No'}
     </Badge>
   );
 }

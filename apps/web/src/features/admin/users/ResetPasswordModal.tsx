@@ -2,6 +2,7 @@ import { messages, newPasswordSchema, z } from '@carga/domain';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { DisabledReason, invalidFormReason } from '../../../ui/DisabledReason.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useResetPassword } from '../api.ts';
 
@@ -10,6 +11,10 @@ const schema = z
   .refine((v) => v.password === v.repeat, { message: messages.passwordsDiffer, path: ['repeat'] });
 
 /** 'Restablecer contraseña': the administrator sets a new one; the user's sessions all end. */
+
+/** The fields as the modal names them, for the reason 'Restablecer' is disabled. */
+const RESET_LABELS: Record<string, string> = { password: 'Contraseña nueva', repeat: 'Repetir contraseña' };
+
 export function ResetPasswordModal({
   userId,
   username,
@@ -71,6 +76,9 @@ export function ResetPasswordModal({
             </Alert>
           )}
           <Group justify="flex-end">
+            <DisabledReason
+              reason={valid ? null : invalidFormReason(zodResolver(schema)(form.values), RESET_LABELS)}
+            />
             <Button variant="default" onClick={close}>
               Cerrar
             </Button>

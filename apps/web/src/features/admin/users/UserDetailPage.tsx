@@ -128,7 +128,7 @@ function UserForm({
       )}
       <InfoItem label="Creado">{user ? formatDateTime(user.dfeccreacion) : 'Sin definir'}</InfoItem>
       <InfoItem label="Sesiones activas">{user?.nsesionesactivas ?? 0}</InfoItem>
-      <InfoItem label="Vigente">{user ? <ActiveBadge value={user.sindactivo} /> : 'SI'}</InfoItem>
+      <InfoItem label="Vigente">{user ? <ActiveBadge value={user.sindactivo} /> : 'Sí'}</InfoItem>
     </InfoGrid>
   );
 

@@ -1,4 +1,9 @@
-import { WEBHOOK_DELIVERY_STATES, type WebhookDeliveryItem } from '@carga/domain';
+import {
+  CARGO_EVENT_NAMES,
+  WEBHOOK_DELIVERY_STATE_NAMES,
+  WEBHOOK_DELIVERY_STATES,
+  type WebhookDeliveryItem,
+} from '@carga/domain';
 import { Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -18,17 +23,13 @@ const STATE_COLORS: Record<string, string> = {
   FALLIDO: 'red',
 };
 
-const EVENT_NAMES: Record<string, string> = {
-  RECIBIDA: 'Recibida en origen',
-  DESPACHADA: 'Despachada',
-  LLEGADA: 'Llegada a destino',
-  ENTREGADA: 'Entregada',
-};
+// The cargo's event as the notices name it ('Carga entregada'): the row's state says how its delivery went.
+const EVENT_NAMES: Record<string, string> = CARGO_EVENT_NAMES;
 
 const StateBadge = ({ value }: { value: string }) => (
   // Never cut to 'ENTREGA…': the column takes the state's whole width.
   <Badge color={STATE_COLORS[value] ?? 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
-    {value}
+    {WEBHOOK_DELIVERY_STATE_NAMES[value as keyof typeof WEBHOOK_DELIVERY_STATE_NAMES] ?? value}
   </Badge>
 );
 
@@ -72,7 +73,7 @@ const columns: Column<WebhookDeliveryItem>[] = [
 
 const STATE_OPTIONS = [
   { value: '', label: 'Todos' },
-  ...WEBHOOK_DELIVERY_STATES.map((s) => ({ value: s, label: s })),
+  ...WEBHOOK_DELIVERY_STATES.map((s) => ({ value: s, label: WEBHOOK_DELIVERY_STATE_NAMES[s] })),
 ];
 
 /** A webhook's delivery log: each event sent to it, how it went, and 'Reenviar'. */

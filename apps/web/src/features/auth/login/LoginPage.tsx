@@ -16,6 +16,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconTruckDelivery } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { useLogin } from '../api.ts';
 import classes from './LoginPage.module.css';
 
@@ -73,6 +74,7 @@ export function LoginPage() {
             <Button type="submit" disabled={!valid} loading={login.isPending} fullWidth>
               Iniciar sesión
             </Button>
+            <DisabledReason ta="center" reason={valid ? null : 'Ingrese su usuario y su contraseña.'} />
             <Anchor component="button" type="button" size="sm" onClick={forgot.open} ta="center">
               Olvidaste tu contraseña
             </Anchor>

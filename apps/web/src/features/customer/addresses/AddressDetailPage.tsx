@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
+import { DisabledReason, invalidFormReason } from '../../../ui/DisabledReason.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { RegionCommuneSelects, regionCommuneField } from '../../lookups/RegionCommuneSelects.tsx';
@@ -57,6 +58,16 @@ export function AddressDetailPage() {
   return <AddressLoader ids={ids} />;
 }
 
+/** The fields as the screen names them, in its order, for the reason a save is disabled. */
+const ADDRESS_LABELS: Record<string, string> = {
+  scalle: 'Calle',
+  snumeracion: 'Numeración',
+  srestodireccion: 'Resto dirección',
+  scodpostal: 'Código postal',
+  scodregion: 'Región',
+  scodcomuna: 'Comuna',
+};
+
 function NewAddress({ onCreated }: { onCreated: (ids: Ids) => void }) {
   const create = useCreateAddress();
   const [picked, setPicked] = useState<PartyMatch | null>(null);
@@ -92,6 +103,12 @@ function NewAddress({ onCreated }: { onCreated: (ids: Ids) => void }) {
               Crear
             </Button>
           </Group>
+          <DisabledReason
+            ta="right"
+            reason={
+              form.isValid() ? null : 'Para continuar, indique el rut de un cliente (sin puntos y con guión).'
+            }
+          />
         </Stack>
       </Paper>
       {notices.modal}
@@ -173,6 +190,7 @@ function AddressForm({ ids, address }: { ids: Ids; address: AddressDetail }) {
             label="Actualizar"
             pending={update.isPending}
             disabled={!form.isValid()}
+            reason={invalidFormReason(validateAddress(form.values), ADDRESS_LABELS)}
           />
         </Stack>
       </Paper>

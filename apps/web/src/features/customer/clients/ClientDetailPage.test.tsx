@@ -51,7 +51,10 @@ afterEach(() => {
 });
 
 describe('Cliente / Proveedor detail', () => {
-  it('creates with the defaults, keeping Crear disabled while the form is invalid', async () => {
+  // Typing field by field re-renders the whole form: seconds under jsdom on a busy machine.
+  it('creates with the defaults, keeping Crear disabled while the form is invalid', {
+    timeout: 20_000,
+  }, async () => {
     signIn(['CNF-CLIENTES', 'CNF-PROVEEDORES']);
     renderPage();
     const create = (await screen.findByRole('button', { name: 'Crear' })) as HTMLButtonElement;
@@ -72,6 +75,28 @@ describe('Cliente / Proveedor detail', () => {
     expect(create.disabled).toBe(true);
     type('Celular', '912345678');
     expect(create.disabled).toBe(false);
+  });
+
+  it('says next to a disabled Crear what is missing, and says what Prefijo takes (issue 29)', {
+    timeout: 20_000,
+  }, async () => {
+    signIn(['CNF-CLIENTES', 'CNF-PROVEEDORES']);
+    renderPage();
+    const create = (await screen.findByRole('button', { name: 'Crear' })) as HTMLButtonElement;
+    const reason = () => screen.queryByRole('note')?.textContent ?? null;
+    expect(reason()).toBe(
+      'Para continuar, complete o corrija: Rut, Nombre cliente, Nombre corto, Prefijo, Celular.',
+    );
+    expect(screen.getByText('Código de país (Chile: 56)')).toBeTruthy();
+    type('Rut', '76086428-5');
+    type('Nombre cliente', 'Comercial Austral SpA');
+    type('Nombre corto', 'Comercial Austral');
+    type('Celular', '912345678');
+    expect(create.disabled).toBe(true);
+    expect(reason()).toBe('Para continuar, complete o corrija: Prefijo.');
+    type('Prefijo', '+56');
+    expect(create.disabled).toBe(false);
+    expect(reason()).toBeNull();
   });
 
   it('tells a user without CNF-PROVEEDORES that the screen is not theirs', () => {

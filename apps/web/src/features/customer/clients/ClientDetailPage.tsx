@@ -3,6 +3,7 @@ import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
+import { invalidFormReason } from '../../../ui/DisabledReason.tsx';
 import { useFormNotices } from '../../../ui/form-notices.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PhoneNumberInput, PhonePrefixInput } from '../../../ui/PhoneInputs.tsx';
@@ -31,6 +32,18 @@ import { storeClientId, storedClientId } from './selection.ts';
 const LIST = '/dashboard/cliente-proveedor';
 const TITLE = 'Cliente / Proveedor';
 const crumbs = [{ label: 'Configuración' }, { label: 'Cliente - Proveedor', to: LIST }, { label: 'Detalle' }];
+/** The fields as the screen names them, in its order, for the reason a save is disabled. */
+const CLIENT_LABELS: Record<string, string> = {
+  srutcliente: 'Rut',
+  srutfacturacion: 'Rut facturación',
+  snombrecliente: 'Nombre cliente',
+  snombrecorto: 'Nombre corto',
+  sprefijotelefono: 'Prefijo',
+  stelefono: 'Celular',
+  sterminoenvio: 'Término de envío',
+  stipoentrega: 'Tipo de entrega',
+  semail: 'Correo electrónico',
+};
 
 /** 'Cliente / Proveedor': a new client (no stored id) or the one stored under 'cliente-id'. */
 export function ClientDetailPage() {
@@ -136,8 +149,8 @@ function ClientForm({
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <SimpleGrid cols={2} spacing="sm">
-              <PhonePrefixInput placeholder="56" {...form.getInputProps('sprefijotelefono')} />
-              <PhoneNumberInput placeholder="912345678" {...form.getInputProps('stelefono')} />
+              <PhonePrefixInput {...form.getInputProps('sprefijotelefono')} />
+              <PhoneNumberInput {...form.getInputProps('stelefono')} />
             </SimpleGrid>
             <ActiveSwitch
               mt={{ base: 0, sm: 30 }}
@@ -184,6 +197,7 @@ function ClientForm({
             label={client ? 'Actualizar' : 'Crear'}
             pending={save.isPending}
             disabled={!form.isValid()}
+            reason={invalidFormReason(validateClient(form.values), CLIENT_LABELS)}
           />
         </Stack>
       </Paper>

@@ -25,7 +25,7 @@ const FILTERS = [
 const YES_NO = [
   { value: '', label: 'Todos' },
   { value: 'N', label: 'No' },
-  { value: 'S', label: 'Si' },
+  { value: 'S', label: 'Sí' },
 ];
 const DETAIL = '/detalle/cliente-proveedor';
 

@@ -1,12 +1,14 @@
 import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 
-// The spec's S/N flags: 'SI'/'NO' in lists, a No/Si choice in forms.
+// The spec's S/N flags: 'Sí'/'No' in lists, a No/Sí choice in forms. The spec's 'SI' and 'Si' are this yes,
+// written with its accent (issue 29); a badge shows it in capitals ('SÍ').
 
-export const yesNo = (flag: string) => (flag === 'S' ? 'SI' : 'NO');
+export const yesNo = (flag: string) => (flag === 'S' ? 'Sí' : 'No');
 
 export function ActiveBadge({ flag }: { flag: string }) {
   return (
-    <Badge variant="light" color={flag === 'S' ? 'green' : 'gray'}>
+    // Never cut to 'S…' on a phone's card: the badge keeps its whole width.
+    <Badge variant="light" color={flag === 'S' ? 'green' : 'gray'} style={{ minWidth: 'max-content' }}>
       {yesNo(flag)}
     </Badge>
   );
@@ -35,7 +37,7 @@ export function YesNoField({
         disabled={disabled}
         data={[
           { label: 'No', value: 'N' },
-          { label: 'Si', value: 'S' },
+          { label: 'Sí', value: 'S' },
         ]}
         value={value}
         onChange={(next) => onChange(next === 'S' ? 'S' : 'N')}

@@ -2,6 +2,7 @@ import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
 import { SummaryPanel } from '../../../ui/SummaryPanel.tsx';
@@ -100,12 +101,15 @@ export function SaveButtons({
   label,
   pending,
   disabled,
+  reason = null,
 }: {
   saved: boolean;
   closeTo: string;
   label: string;
   pending: boolean;
   disabled: boolean;
+  /** Why the save is disabled, shown beside it (issue 29). */
+  reason?: string | null;
 }) {
   return (
     <Group justify="flex-end" gap="sm">
@@ -114,6 +118,7 @@ export function SaveButtons({
           <IconCheck size={14} style={{ verticalAlign: 'middle' }} /> Cambios guardados
         </Text>
       )}
+      <DisabledReason reason={disabled ? reason : null} ta="right" />
       <CloseButton to={closeTo} />
       <Button type="submit" loading={pending} disabled={disabled}>
         {label}

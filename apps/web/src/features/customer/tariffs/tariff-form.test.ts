@@ -38,8 +38,10 @@ describe('the tariff form', () => {
   it("takes whole numbers for amounts ('Sólo se admiten números') and decimals for percentages", () => {
     const v = { ...emptyTariff(), ...key };
     expect(validateTariff({ ...v, nvalortarifakg: ' 1500 ', nporcentajeseguro: '1,25' })).toEqual({});
-    expect(validateTariff({ ...v, nvalortarifakg: '1.500', ntarifaminima: '' })).toEqual({
-      nvalortarifakg: messages.onlyNumbers,
+    // Pesos as Chileans type them (issue 29): '1.500' is 1500; a comma is a decimal pesos have not.
+    expect(validateTariff({ ...v, nvalortarifakg: '1.500' })).toEqual({});
+    expect(validateTariff({ ...v, nvalortarifakg: '1,5', ntarifaminima: '' })).toEqual({
+      nvalortarifakg: messages.wholeNumbersOnly,
       ntarifaminima: messages.onlyNumbers,
     });
     expect(validateTariff({ ...v, nporcentajecargaimo: '150' })).toEqual({

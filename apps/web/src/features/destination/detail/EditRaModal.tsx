@@ -2,6 +2,7 @@ import { type DestinationPackagesResponse, messages } from '@carga/domain';
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { formatMeasure } from '../../../ui/format.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { errorMessage } from '../../../ui/MessageModal.tsx';
@@ -151,6 +152,17 @@ function CountForm({
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">
+        {editable && (
+          <DisabledReason
+            reason={
+              !valid
+                ? 'Corrija las cantidades marcadas.'
+                : counts.length > 0
+                  ? null
+                  : 'Sin cambios que confirmar.'
+            }
+          />
+        )}
         <Button variant="default" onClick={onClose} disabled={save.isPending}>
           {editable ? 'Cancelar' : 'Cerrar'}
         </Button>

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBarcode, IconFileSpreadsheet, IconPackageImport, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoItem } from '../../../ui/InfoGrid.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
@@ -125,6 +126,7 @@ export function ReceiveDetailPage() {
           >
             Recepcionar
           </Button>
+          <DisabledReason reason={receivable ? null : 'Sólo se recepciona una lista despachada.'} />
         </Group>
       </PageHeader>
       {d.sindincidenciasello === 'S' && d.ssellollegada && (

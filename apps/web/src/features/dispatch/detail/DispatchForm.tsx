@@ -7,12 +7,13 @@ import {
   readSeal,
   type TruckCheck,
 } from '@carga/domain';
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmableConflict } from '../../../api/conflicts.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { DisabledReason, invalidFormReason } from '../../../ui/DisabledReason.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useDispatch, useSaveSeal } from '../api.ts';
 
@@ -110,11 +111,16 @@ export function DispatchForm({
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('scomentariodespacho')}
         />
-        {!closed && (
-          <Text size="sm" c="dimmed">
-            {`La lista está ${d.sdesestadolista.toLowerCase()}: sólo se despacha una lista cerrada.`}
-          </Text>
-        )}
+        <DisabledReason
+          reason={
+            !closed
+              ? `La lista está ${d.sdesestadolista.toLowerCase()}: sólo se despacha una lista cerrada.`
+              : invalidFormReason(zodResolver(formSchema)(form.values), {
+                  sselloseguridad: 'Sello de seguridad',
+                  scomentariodespacho: 'Comentario',
+                })
+          }
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate('/dashboard/despacho')}>
             Cerrar

@@ -4,10 +4,12 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { DisabledReason, invalidFormReason } from '../../../ui/DisabledReason.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { PhoneNumberInput, PhonePrefixInput } from '../../../ui/PhoneInputs.tsx';
+import { PlateInput } from '../../../ui/PlateInput.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useCloseList, useLoadingList } from '../api.ts';
 import { ListHeaderInfo, ListSummary } from '../detail/ListInfo.tsx';
@@ -22,6 +24,17 @@ const empty: CloseLoadingListRequest = {
   nnumtelefonoconductor: '',
 };
 
+const validateClose = zodResolver(closeLoadingListRequest);
+
+/** The fields as the screen names them, in its order, for the reason 'Confirmar' is disabled. */
+const CLOSE_LABELS: Record<string, string> = {
+  spatentecamion: 'Patente camión',
+  spatenteacoplado: 'Patente acoplado',
+  snombreconductor: 'Nombre conductor',
+  spreftelefonoconductor: 'Prefijo',
+  nnumtelefonoconductor: 'Celular',
+};
+
 /** 'Cierre de lista' (spec 2 section 2): header, summary and the truck and driver form. */
 export function CloseListPage() {
   const code = storedListCode();
@@ -34,7 +47,7 @@ export function CloseListPage() {
   const form = useForm<CloseLoadingListRequest>({
     mode: 'controlled',
     initialValues: empty,
-    validate: zodResolver(closeLoadingListRequest),
+    validate: validateClose,
     validateInputOnChange: true,
   });
 
@@ -42,6 +55,7 @@ export function CloseListPage() {
   if (detail.error) return <LoadError error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <Loading />;
   const valid = closeLoadingListRequest.safeParse(form.values).success;
+  const reason = valid ? null : invalidFormReason(validateClose(form.values), CLOSE_LABELS);
 
   const send = (values: CloseLoadingListRequest) =>
     close.mutate(values, {
@@ -74,15 +88,10 @@ export function CloseListPage() {
         <Stack gap="md">
           <Title order={4}>Datos del transporte</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Patente camión"
-              maxLength={LIMITS.plate}
-              withAsterisk
-              {...form.getInputProps('spatentecamion')}
-            />
-            <TextInput
+            <PlateInput label="Patente camión" withAsterisk {...form.getInputProps('spatentecamion')} />
+            <PlateInput
               label="Patente acoplado"
-              maxLength={LIMITS.plate}
+              placeholder="JK3456"
               withAsterisk
               {...form.getInputProps('spatenteacoplado')}
             />
@@ -98,6 +107,7 @@ export function CloseListPage() {
             </Group>
           </SimpleGrid>
           <Group justify="flex-end">
+            <DisabledReason reason={reason} ta="right" />
             <Button variant="default" onClick={() => navigate(`/detalle/lista-carga/${code}`)}>
               Volver
             </Button>

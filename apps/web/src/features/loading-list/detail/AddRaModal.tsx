@@ -1,6 +1,7 @@
 import { messages } from '@carga/domain';
 import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { formatMeasure } from '../../../ui/format.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { errorMessage } from '../../../ui/MessageModal.tsx';
@@ -115,6 +116,7 @@ export function AddRaModal({
           </Text>
         )}
         <Group justify="flex-end">
+          <DisabledReason reason={selected.length === 0 ? messages.raListRequired : null} />
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>

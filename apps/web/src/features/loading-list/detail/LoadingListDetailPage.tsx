@@ -4,6 +4,7 @@ import { IconBarcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
@@ -80,6 +81,9 @@ export function LoadingListDetailPage() {
           >
             Cerrar lista
           </Button>
+          <DisabledReason
+            reason={editable ? null : `Lista ${d.sdesestadolista.toLowerCase()}: ya no admite cambios.`}
+          />
         </Group>
       </PageHeader>
       <ListHeaderInfo detail={d} />

@@ -1,6 +1,7 @@
 import { messages } from '@carga/domain';
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { formatMeasure } from '../../../ui/format.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { errorMessage } from '../../../ui/MessageModal.tsx';
@@ -122,6 +123,13 @@ export function PackagesModal({
           </Text>
         )}
         <Group justify="flex-end">
+          {editable && (
+            <DisabledReason
+              reason={
+                !valid ? 'Corrija las cantidades marcadas.' : pending ? null : 'Sin cambios que confirmar.'
+              }
+            />
+          )}
           <Button variant="default" onClick={onClose}>
             {editable ? 'Cancelar' : 'Cerrar'}
           </Button>

@@ -1,8 +1,9 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { useCloseOperation } from '../api.ts';
 import { clearOperationWizard } from '../wizard-storage.ts';
@@ -28,15 +29,22 @@ export function CloseOperationButton({ id, open }: { id: number | null; open: bo
   };
   return (
     <>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconLock size={16} />}
-        disabled={!open || id === null}
-        onClick={() => setAsking(true)}
-      >
-        Cerrar operación
-      </Button>
+      <Group gap="xs">
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconLock size={16} />}
+          disabled={!open || id === null}
+          onClick={() => setAsking(true)}
+        >
+          Cerrar operación
+        </Button>
+        <DisabledReason
+          reason={
+            id === null ? 'Guarde primero la operación.' : open ? null : 'La operación ya está cerrada.'
+          }
+        />
+      </Group>
       <ConfirmModal
         opened={asking}
         title="Cerrar operación"

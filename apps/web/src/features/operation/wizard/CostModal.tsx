@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { ClpInput } from '../../../ui/ClpInput.tsx';
 import { DayInput } from '../../../ui/DayInput.tsx';
+import { DisabledReason, invalidFormReason } from '../../../ui/DisabledReason.tsx';
 import { todayIso } from '../../../ui/format.ts';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
@@ -24,6 +25,18 @@ interface CostValues {
 }
 
 const validate = zodResolver(costForm);
+
+/** The fields as the modal names them, in its order, for the reason its save is disabled. */
+const COST_LABELS: Record<string, string> = {
+  scodtipocosto: 'Tipo de costo',
+  nmontocosto: 'Monto',
+  nidproveedor: 'Proveedor',
+  snumfactura: 'N° factura',
+  dfhofactura: 'Fecha factura',
+  scodtipoasignacion: 'Asignación',
+  nidra: 'N° RA',
+  nmontoventa: 'Monto venta',
+};
 const FALLBACK_ASSIGNMENTS = [
   { value: 'OPE', label: 'Operación' },
   { value: 'RA', label: 'RA' },
@@ -216,6 +229,10 @@ function CostFormBody({
         <ClpInput label="Monto venta" disabled={v.sindinvolucraventa !== 'S'} {...digits('nmontoventa')} />
       </SimpleGrid>
       <Group justify="flex-end" mt="lg" gap="sm">
+        <DisabledReason
+          ta="right"
+          reason={invalidFormReason(validate(toBody(operationId, v)), COST_LABELS)}
+        />
         <Button variant="default" onClick={onDone} disabled={save.isPending}>
           Cancelar
         </Button>

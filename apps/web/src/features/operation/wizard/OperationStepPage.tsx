@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../app/session.ts';
 import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { DisabledReason, invalidFormReason } from '../../../ui/DisabledReason.tsx';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
@@ -33,6 +34,18 @@ interface OperationValues {
 }
 
 const validate = zodResolver(operationForm);
+
+/** The fields as the screen names them, in its order, for the reason 'Continuar' is disabled. */
+const OPERATION_LABELS: Record<string, string> = {
+  sdescripcion: 'Descripción',
+  scodbodegaorigen: 'Bodega origen',
+  scodbodegadestino: 'Bodega destino',
+  scodigovia: 'Vía',
+  scodtipoequipo: 'Tipo de equipo',
+  scodmodalidadenvio: 'Modalidad',
+  srutclientefull: 'Rut cliente carga full',
+  nidclientecargafull: 'Nombre corto cliente',
+};
 
 const toBody = (v: OperationValues): OperationForm => {
   const withClient = needsFullLoadClient(v.scodmodalidadenvio);
@@ -235,6 +248,10 @@ export function OperationStepPage() {
       status={stored.id === null ? null : stored.status}
       actions={
         <Group justify="flex-end">
+          <DisabledReason
+            ta="right"
+            reason={readOnly || valid ? null : invalidFormReason(validate(toBody(values)), OPERATION_LABELS)}
+          />
           <Button
             rightSection={<IconArrowRight size={16} />}
             onClick={next}

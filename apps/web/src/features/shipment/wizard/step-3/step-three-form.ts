@@ -5,7 +5,7 @@ import {
   messages,
 } from '@carga/domain';
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
-import { digitsError, toNumber } from '../numbers.ts';
+import { toNumber, wholeNumberError } from '../numbers.ts';
 
 type Ra = CargoDescriptionResponse['ra'];
 
@@ -93,11 +93,11 @@ export function validateStepThree(v: StepThreeValues): Record<string, string> {
   }
   for (const [code, r] of on) {
     const text = r.cantidad.trim();
-    const message = !text ? messages.quantityMin : digitsError(text);
+    const message = !text ? messages.quantityMin : wholeNumberError(text);
     if (message) errors[`repack.${code}.cantidad`] = message;
   }
   if (v.sindreef) {
-    const message = digitsError(v.ntemperatura, { negative: true });
+    const message = wholeNumberError(v.ntemperatura, { negative: true });
     if (message) errors.ntemperatura = message;
   }
   return errors;

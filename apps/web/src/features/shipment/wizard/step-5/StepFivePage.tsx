@@ -146,7 +146,8 @@ function StepFive({ raId }: { raId: number }) {
                     key={field}
                     label={label}
                     withAsterisk
-                    inputMode="numeric"
+                    // A phone's numeric keypad has no comma: kg and cm are typed with decimals.
+                    inputMode={field === 'ncantidadbultos' ? 'numeric' : 'decimal'}
                     {...form.getInputProps(field)}
                   />
                 ))}

@@ -1,6 +1,12 @@
-import { messages, type PackageFormInput, type PackageLine, packageInput } from '@carga/domain';
+import {
+  messages,
+  PACKAGE_DECIMALS,
+  type PackageFormInput,
+  type PackageLine,
+  packageInput,
+} from '@carga/domain';
 import { zodResolver } from '../../../../ui/zod-resolver.ts';
-import { digitsError, toNumber } from '../numbers.ts';
+import { decimalNumberError, toNumber, typedFromNumber, wholeNumberError } from '../numbers.ts';
 
 export const NUMBER_FIELDS = ['ncantidadbultos', 'npesobultokg', 'nlargocm', 'nanchocm', 'naltocm'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -20,10 +26,10 @@ export const emptyPackage = (): PackageValues => ({
 export const packageFromLine = (line: PackageLine): PackageValues => ({
   scodtipobulto: line.scodtipobulto,
   ncantidadbultos: String(line.ncantidadbultos),
-  npesobultokg: String(line.npesobultokg),
-  naltocm: String(line.naltocm),
-  nlargocm: String(line.nlargocm),
-  nanchocm: String(line.nanchocm),
+  npesobultokg: typedFromNumber(line.npesobultokg),
+  naltocm: typedFromNumber(line.naltocm),
+  nlargocm: typedFromNumber(line.nlargocm),
+  nanchocm: typedFromNumber(line.nanchocm),
   sreferencia: line.sreferencia,
 });
 
@@ -40,11 +46,18 @@ export const packagePayload = (v: PackageValues): PackageFormInput =>
 
 const resolve = zodResolver(packageInput);
 
-/** Digits only in every measure ('Sólo se admiten números'); empty is not zero. */
+/** The message for one number of the form, or null: units are whole, kg and cm keep their decimals. */
+const numberError = (field: NumberField, typed: string): string | null =>
+  field === 'ncantidadbultos' ? wholeNumberError(typed) : decimalNumberError(typed, PACKAGE_DECIMALS[field]);
+
+/**
+ * Every number read as people type it ('Sólo se admiten números'): whole units, kg and cm with the
+ * decimal comma or point ('12,5', issue 29); empty is not zero.
+ */
 export function validatePackage(v: PackageValues): Record<string, string> {
   const errors = resolve(packagePayload(v));
   for (const field of NUMBER_FIELDS) {
-    const message = v[field].trim() ? digitsError(v[field]) : messages.required;
+    const message = v[field].trim() ? numberError(field, v[field]) : messages.required;
     if (message) errors[field] = message;
   }
   return errors;
