@@ -1,10 +1,8 @@
-import { labelsFileName, messages, voucherFileName } from '@carga/domain';
 import { Button, Flex, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconFileInvoice, IconTags } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { openPdfTab, showPdf } from '../../print.ts';
-import { useDownloadLabels, useDownloadVoucher } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
+import { LabelsButton, useRaDocuments, VoucherButton } from './RaDocumentButtons.tsx';
 
 interface FinishedPanelProps {
   nidra: number;
@@ -22,28 +20,7 @@ interface FinishedPanelProps {
  */
 export function FinishedPanel({ nidra, stateName, onLeave, tariff }: FinishedPanelProps) {
   const errors = useErrorModal();
-  const labels = useDownloadLabels(nidra);
-  const voucher = useDownloadVoucher(nidra);
-  const printLabels = () => {
-    const tab = openPdfTab();
-    labels.mutate(undefined, {
-      onSuccess: (blob) => showPdf(tab, blob, labelsFileName(nidra)),
-      onError: (error) => {
-        tab?.close();
-        errors.showError(error, { title: 'Descargar etiqueta', message: messages.labelDownloadFailed });
-      },
-    });
-  };
-  const printVoucher = () => {
-    const tab = openPdfTab();
-    voucher.mutate(undefined, {
-      onSuccess: (blob) => showPdf(tab, blob, voucherFileName(nidra)),
-      onError: (error) => {
-        tab?.close();
-        errors.showError(error, { title: 'Descargar comprobante', message: error.message });
-      },
-    });
-  };
+  const documents = useRaDocuments(nidra, 'print', errors);
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
       <ThemeIcon size={64} radius="xl" color="teal" variant="light">
@@ -64,22 +41,8 @@ export function FinishedPanel({ nidra, stateName, onLeave, tariff }: FinishedPan
         justify="center"
         w={{ base: '100%', sm: 'auto' }}
       >
-        <Button
-          variant="light"
-          leftSection={<IconFileInvoice size={18} />}
-          onClick={printVoucher}
-          loading={voucher.isPending}
-        >
-          Imprimir comprobante
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconTags size={18} />}
-          onClick={printLabels}
-          loading={labels.isPending}
-        >
-          Imprimir etiquetas
-        </Button>
+        <VoucherButton documents={documents} />
+        <LabelsButton documents={documents} />
         <Button onClick={onLeave} miw={120}>
           Salir
         </Button>

@@ -1,26 +1,16 @@
-import {
-  type FinishTarget,
-  labelsFileName,
-  messages,
-  SIN_TARIFA,
-  tariffOwnerOf,
-  voucherFileName,
-} from '@carga/domain';
+import { type FinishTarget, messages, SIN_TARIFA, tariffOwnerOf } from '@carga/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
   IconBuildingStore,
   IconBuildingWarehouse,
-  IconFileInvoice,
-  IconTags,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../../ui/ConfirmModal.tsx';
 import { useRaPrice } from '../../../customer/tariffs/api.ts';
-import { saveBlob } from '../../download.ts';
-import { useCargoDescription, useDownloadLabels, useDownloadVoucher, useFinish } from '../api.ts';
+import { useCargoDescription, useFinish } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
 import { StepGate } from '../StepGate.tsx';
 import { stepPath } from '../steps.ts';
@@ -28,6 +18,7 @@ import { useLeaveWizard } from '../useLeaveWizard.ts';
 import { WizardLayout } from '../WizardLayout.tsx';
 import { useWizardState } from '../wizard-store.ts';
 import { FinishedPanel } from './FinishedPanel.tsx';
+import { LabelsButton, useRaDocuments, VoucherButton } from './RaDocumentButtons.tsx';
 
 export function StepSevenPage() {
   return <StepGate step={7}>{(raId) => <StepSeven raId={raId!} />}</StepGate>;
@@ -38,8 +29,7 @@ function StepSeven({ raId }: { raId: number }) {
   const errors = useErrorModal();
   const state = useWizardState();
   const cargo = useCargoDescription(raId);
-  const labels = useDownloadLabels(raId);
-  const voucher = useDownloadVoucher(raId);
+  const documents = useRaDocuments(raId, 'download', errors);
   const finish = useFinish(raId);
   // Issue 12: an RA without price is never sent silently; its quote says why.
   const quote = useRaPrice(raId, true);
@@ -51,18 +41,6 @@ function StepSeven({ raId }: { raId: number }) {
   // Issue 29: tariffs are the billed client's; say whose priced the RA, or who has none.
   const owner = !noTarifa && quote.data ? tariffOwnerOf(quote.data) : null;
 
-  const printLabels = () =>
-    labels.mutate(undefined, {
-      onSuccess: (blob) => saveBlob(blob, labelsFileName(raId)),
-      onError: (error) =>
-        errors.showError(error, { title: 'Descargar etiqueta', message: messages.labelDownloadFailed }),
-    });
-  const printVoucher = () =>
-    voucher.mutate(undefined, {
-      onSuccess: (blob) => saveBlob(blob, voucherFileName(raId)),
-      // Spec 1 section 8: the server's text.
-      onError: (error) => errors.showError(error, { title: 'Descargar comprobante', message: error.message }),
-    });
   const close = (target: FinishTarget) =>
     finish.mutate(target, { onError: (error) => errors.showError(error) });
   const toWarehouse = () => (unpriced ? setConfirmingUnpriced(true) : close('BORIG'));
@@ -109,22 +87,8 @@ function StepSeven({ raId }: { raId: number }) {
             comprobante es un borrador sin código de seguimiento: el definitivo se imprime al finalizar.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Button
-              variant="light"
-              leftSection={<IconTags size={18} />}
-              onClick={printLabels}
-              loading={labels.isPending}
-            >
-              Imprimir etiquetas
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconFileInvoice size={18} />}
-              onClick={printVoucher}
-              loading={voucher.isPending}
-            >
-              Imprimir comprobante
-            </Button>
+            <LabelsButton documents={documents} />
+            <VoucherButton documents={documents} />
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="md" p="md">
