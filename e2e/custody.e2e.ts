@@ -7,21 +7,11 @@ import { field, modalShown, modalsGone } from './fixtures/mantine.ts';
 import { createRa, DEMO } from './fixtures/ra.ts';
 import { answered, scanFieldFocused, scanRows, wedgeScan } from './fixtures/scan.ts';
 import { signOnPad } from './fixtures/signature.ts';
-import { createTruckOperation, TRUCK } from './fixtures/warehouse-data.ts';
+import { closeList, createTruckOperation } from './fixtures/warehouse-data.ts';
 
 // Chain of custody (issue 14), keyboard-wedge style: one RA of 5 units is scanned onto a load list, checked
 // onto the truck (4 of 5, the dispatch confirmed), scanned at the destination with one unit missing and one
 // extra, handed over in two deliveries (the first partial), and the customer follows each unit's trail.
-
-const closeList = (token: string, code: string) =>
-  api(token, 'PUT', `/LoadingList/${code}/Close`, {
-    spatentecamion: TRUCK.plate,
-    spatenteacoplado: TRUCK.trailer,
-    snombreconductor: TRUCK.driver,
-    spreftelefonoconductor: TRUCK.prefix,
-    nnumtelefonoconductor: TRUCK.phone,
-    sconfirmasintarifa: 'S',
-  });
 
 describe('chain of custody (bodega.scl → bodega.puq, cliente)', () => {
   const pages = usePages();

@@ -7,7 +7,12 @@ import { textOf } from './fixtures/lists.ts';
 import { expectNotification, field, modalShown, modalsGone } from './fixtures/mantine.ts';
 import { createRa } from './fixtures/ra.ts';
 import { answered, readyToScan, scanRows, usScannerOnLatinKeyboard, wedgeScan } from './fixtures/scan.ts';
-import { createClosedList, createTruckOperation, dispatchList, TRUCK } from './fixtures/warehouse-data.ts';
+import {
+  closeList,
+  createClosedList,
+  createTruckOperation,
+  dispatchList,
+} from './fixtures/warehouse-data.ts';
 
 // Issue 29, the warehouse floor tried as a new user would: a US-layout scanner on a Latin-American keyboard
 // (its output typed into the field as the scanner types it, then Enter) on every scanning screen; the focus
@@ -169,14 +174,7 @@ describe('scanning screens with a US-layout scanner (bodega.scl → bodega.puq)'
     await noHorizontalOverflow(phone);
     await shot(phone, 'piso-escanear-lista-390');
 
-    await api(warehouse, 'PUT', `/LoadingList/${list}/Close`, {
-      spatentecamion: TRUCK.plate,
-      spatenteacoplado: TRUCK.trailer,
-      snombreconductor: TRUCK.driver,
-      spreftelefonoconductor: TRUCK.prefix,
-      nnumtelefonoconductor: TRUCK.phone,
-      sconfirmasintarifa: 'S',
-    });
+    await closeList(warehouse, list);
     await phone.goto(`/detalle/despacho-lista/${list}/verificar`);
     await readyToScan(phone);
     await usScan(phone, unitCodeText(c, 1, 2));

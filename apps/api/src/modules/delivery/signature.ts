@@ -4,8 +4,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { insertAttachment } from '../shipment/attachments.repo.ts';
 import { decodeBase64Payload } from '../shipment/attachments.service.ts';
+import { storePhoto } from '../shipment/photos.ts';
 
 // The recipient's signature at the hand-over (issue 29): a PNG drawn on the signature pad. Its bytes are read
 // before the delivery's transaction: really a PNG (not what the client says it is), small, of sane
@@ -101,17 +101,10 @@ export async function readSignature(payload: string): Promise<Signature> {
   return { bytes, width, height };
 }
 
-/** Stores the signature's bytes and its row among the RA's files; answers the attachment. */
-export async function storeSignature(
+/** Stores the signature as the hand-over photo is stored (bytes in the file store, a row among the RA's files). */
+export const storeSignature = (
   tx: Tx,
   files: FileStore,
   signature: Signature,
   row: { nidra: number; snombreadjunto: string; nidusuario: number },
-) {
-  return insertAttachment(tx, {
-    ...row,
-    mime: 'image/png',
-    hash: await files.put(signature.bytes),
-    size: signature.bytes.length,
-  });
-}
+) => storePhoto(tx, files, { bytes: signature.bytes, mime: 'image/png' }, row);
