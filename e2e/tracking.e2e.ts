@@ -104,9 +104,7 @@ describe('public tracking and the proof of delivery', () => {
     });
 
     await phone.reload();
-    await phone
-      .getByText(new RegExp(`^Entregado a J\\. S\\. R\\. el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))
-      .waitFor();
+    await phone.getByText(/^Entregado a J\. S\. R\. el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
     await phone.getByText('Bultos entregados: 3 de 3').waitFor();
     for (const state of ['En tránsito', 'En bodega de destino', 'Entregada'])
       await phone.getByLabel('Recorrido', { exact: true }).getByText(state, { exact: true }).waitFor();
