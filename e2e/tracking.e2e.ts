@@ -104,13 +104,13 @@ describe('public tracking and the proof of delivery', () => {
     });
 
     await phone.reload();
-    await phone
-      .getByText(new RegExp(`^Entregado a ${PICKUP.name} el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))
-      .waitFor();
+    await phone.getByText(/^Entregado a J\. S\. R\. el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
     await phone.getByText('Bultos entregados: 3 de 3').waitFor();
     for (const state of ['En tránsito', 'En bodega de destino', 'Entregada'])
       await phone.getByLabel('Recorrido', { exact: true }).getByText(state, { exact: true }).waitFor();
+    // Only the initials of who collected it (issue 30): never the full name, nor the RUT.
     expect((await phone.locator('body').textContent()) ?? '').not.toContain(PICKUP.rut);
+    expect((await phone.locator('body').textContent()) ?? '').not.toContain('Soto');
     await noHorizontalOverflow(phone);
     await settled(phone);
     await snap(phone, 'seguimiento-entregada-390');

@@ -2,6 +2,7 @@ import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, loadingLists } from '../src/db/schema.ts';
+import { scanKey } from '../src/modules/custody/custody.test-support.ts';
 import {
   closePayload,
   insertOperation,
@@ -116,6 +117,34 @@ describe.each(drivers)('contract defects on %s', (driver) => {
     });
     expect(ras.statusCode).toBe(400);
     expect(ras.json().message).toBe(messages.raNotFound);
+  });
+
+  it('refuses ids past the integer range in a list of ids and in a scanned code, never a 500', async () => {
+    const labels = await call('POST', '/Shipment/Import/Labels', { ids: [2147483648] }, tokens.office);
+    expect(labels.statusCode).toBe(400);
+    const page = await call(
+      'GET',
+      '/Shipment/Receptions/List?Page=9007199254740991',
+      undefined,
+      tokens.office,
+    );
+    expect(page.statusCode).toBe(400);
+    const code = (await call('POST', '/LoadingList', { nidoperacion: operation })).body;
+    for (const [scodigo, reason] of <const>[
+      ['RA-2147483648-01/01', 'nombra el RA 2147483648, que no existe'],
+      ['RA-000001-2147483648/2147483648', 'nombra el bulto 2147483648 de 2147483648, que no existe'],
+    ]) {
+      const scan = await call('POST', `/Scan/LoadingList/${code}`, {
+        scodigo,
+        sclave: scanKey(),
+        sdispositivo: 'Prueba',
+      });
+      expect(scan.statusCode, scan.body).toBe(200);
+      expect(scan.json()).toMatchObject({
+        sresultado: 'RECHAZADO',
+        smensaje: expect.stringContaining(reason),
+      });
+    }
   });
 
   it('takes the driver phone number as a JSON number or as digits in a string', async () => {

@@ -31,9 +31,9 @@ export async function forgetOldCounters(db: Db) {
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 /** What the plugin gives a route's store: its merged options, with the route under `routeInfo`. */
-type RouteParams = object & { routeInfo?: { method?: string | string[]; url?: string } };
+type RouteParams = object & { routeInfo?: { url?: string } };
 
-/** The store class @fastify/rate-limit instantiates: one key space per route, shared by every server. */
+/** The store class @fastify/rate-limit instantiates: one key space per path, shared by every server. */
 export function postgresRateLimitStore(db: Db, { forgetEvery = 1000 } = {}) {
   let calls = 0;
   return class PostgresRateLimitStore {
@@ -51,9 +51,10 @@ export function postgresRateLimitStore(db: Db, { forgetEvery = 1000 } = {}) {
       );
     }
 
+    // Keyed by the path alone: Fastify adds a HEAD route beside every GET, and a budget per method let a
+    // prober take 30 lookups a minute with GET and 30 more with HEAD (issue 30).
     child(params: RouteParams) {
-      const route = params.routeInfo;
-      return new PostgresRateLimitStore(params, `${[route?.method].flat().join(',')} ${route?.url ?? ''} `);
+      return new PostgresRateLimitStore(params, `${params.routeInfo?.url ?? ''} `);
     }
   };
 }

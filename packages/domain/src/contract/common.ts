@@ -38,7 +38,7 @@ export const requiredRut = (message: string = messages.rutRequired) =>
 export const digitsOnly = z.string().regex(/^\d*$/, messages.onlyNumbers);
 
 /** Every id is a PostgreSQL integer: 1 to 2,147,483,647. */
-const MAX_ID = 2_147_483_647;
+const MAX_ID = LIMITS.maxInteger;
 
 /**
  * An id in a path. One past the integer range names nothing that exists: it is refused here, before
@@ -46,10 +46,9 @@ const MAX_ID = 2_147_483_647;
  */
 export function pathId(message?: string, options: { zero?: boolean } = {}) {
   const id = z.coerce.number(message ? { error: message } : undefined).int(message);
-  return (options.zero ? id.min(0, message) : id.positive(message)).refine((value) => value <= MAX_ID, {
-    error: message ?? messages.notFound,
-    params: { notFound: true },
-  });
+  return (options.zero ? id.min(0, message) : id.positive(message))
+    .refine((value) => value <= MAX_ID, { error: message ?? messages.notFound, params: { notFound: true } })
+    .meta({ maximum: MAX_ID }); // the refinement's bound, for the OpenAPI document
 }
 
 /** An id in a body or a query: 0 when `zero` is allowed ('none'), refused with 400 past the range. */
@@ -61,8 +60,13 @@ export function bodyId(message?: string, options: { zero?: boolean } = {}) {
 /** A flag of the spec: the letters S and N. */
 export const flag = z.enum(['S', 'N']);
 
-/** Page numbers start at 1. */
-export const pageQuery = z.coerce.number().int().min(1, messages.validation).default(1);
+/** Page numbers start at 1 and, like ids, stay a PostgreSQL integer. */
+export const pageQuery = z.coerce
+  .number()
+  .int()
+  .min(1, messages.validation)
+  .max(MAX_ID, messages.validation)
+  .default(1);
 
 export const parameterOption = z.object({ scodparametro01: z.string(), sdeslargo01: z.string() });
 export type ParameterOption = z.infer<typeof parameterOption>;

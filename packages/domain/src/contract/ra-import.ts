@@ -1,4 +1,6 @@
+import { messages } from '../rules/messages.ts';
 import { FINISH_TARGETS } from '../rules/ra-states.ts';
+import { bodyId } from './common.ts';
 import * as z from './zod.ts';
 
 // Importing RAs from a spreadsheet (issue 17): one row per package line, rows sharing a 'Grupo' form one
@@ -61,6 +63,6 @@ export const importReport = z.object({
 export type ImportReport = z.infer<typeof importReport>;
 
 export const importLabelsRequest = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(IMPORT_MAX_ROWS),
+  ids: z.array(bodyId(messages.raNotFound)).min(1).max(IMPORT_MAX_ROWS),
 });
 export type ImportLabelsRequest = z.infer<typeof importLabelsRequest>;

@@ -6,6 +6,8 @@ export const LIMITS = {
   // ---- Identities and codes
   /** A RUT as typed, without dots: '12345678-9'. */
   rut: 12,
+  /** Every id, package number and page is a PostgreSQL integer: at most 2,147,483,647. */
+  maxInteger: 2_147_483_647,
   /** An id typed as digits in a filter (RA, operation): 9 always fit PostgreSQL's integer. */
   idDigits: 9,
   /** Codes of parameters, load lists, package types and the screens' code filters. */

@@ -34,4 +34,17 @@ export const WAREHOUSE_MENUS: readonly MenuCode[] = [
   'BOD-RECIBIR',
 ];
 
+/**
+ * Who may read the figures of each staff call (issue 30), by menu: the people whose screens show them. The
+ * welcome page's own figures (MainStatistics) stay open to every staff user of the place.
+ */
+export const FIGURE_READERS = {
+  /** 'Valor del servicio' of an RA: whoever handles RAs, management and tariffs. */
+  price: [...ORIGIN_MENUS, ...WAREHOUSE_MENUS, 'DEST-ENTREGAR', 'GEST-BODEGA', 'CNF-TARIFAS'],
+  /** The origin dashboard's figures, differences and seal incidents. */
+  origin: [...ORIGIN_MENUS, 'GEST-BODEGA'],
+  /** The warehouse dashboard's figures. */
+  warehouse: [...WAREHOUSE_MENUS, 'GEST-BODEGA'],
+} satisfies Record<string, MenuCode[]>;
+
 export const isWarehouseCode = (code: string | null | undefined): boolean => !!code && code.startsWith('BD');

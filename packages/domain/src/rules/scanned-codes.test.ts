@@ -45,6 +45,13 @@ describe('readUnitCode', () => {
       '✗ Etiqueta desconocida: RA-000002-03/02 nombra el bulto 03 de 02, que no existe',
     );
     expect(read('RA-000002-00/02')).toMatch(/que no existe/);
+    // Past PostgreSQL's integer: refused here, never sent to the database.
+    expect(read('RA-2147483648-01/01')).toBe(
+      '✗ Etiqueta desconocida: RA-2147483648-01/01 nombra el RA 2147483648, que no existe',
+    );
+    expect(read('RA-9999999999999999-01/01')).toMatch(/nombra el RA 9999999999999999, que no existe$/);
+    expect(read('RA-2147483647-01/2147483648')).toMatch(/nombra el bulto 01 de 2147483648, que no existe$/);
+    expect(read('RA-2147483647-01/01')).toBe('RA-2147483647-01/01');
   });
 });
 

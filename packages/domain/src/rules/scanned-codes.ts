@@ -1,3 +1,4 @@
+import { LIMITS } from './limits.ts';
 import { type UnitCode, unitCodeText } from './unit-codes.ts';
 
 // What a keyboard-wedge scanner types is not always what the label says: the scanner sends key positions of
@@ -54,7 +55,9 @@ export function readUnitCode(text: string): CodeReading {
       return refuse(`tiene «${separator}» donde la etiqueta lleva «${meant}» (${SHAPE})`);
   }
   const unit = { nidra: Number(ra), k: Number(k), n: Number(n) };
-  if (!Number.isSafeInteger(unit.nidra) || unit.n < 1 || unit.k < 1 || unit.k > unit.n)
+  // RA and package numbers are PostgreSQL integers: one past that range names nothing, and must not reach SQL.
+  if (unit.nidra > LIMITS.maxInteger) return refuse(`nombra el RA ${ra.replace(/^0+/, '')}, que no existe`);
+  if (unit.n < 1 || unit.k < 1 || unit.k > unit.n || unit.n > LIMITS.maxInteger)
     return refuse(`nombra el bulto ${k} de ${n}, que no existe`);
   return { ok: true, code: unitCodeText(unit.nidra, unit.k, unit.n), unit };
 }

@@ -2,6 +2,7 @@ import {
   differencesQuery,
   differencesResponse,
   errorResponse,
+  FIGURE_READERS,
   mainStatistics,
   originStatistics,
   sealIncidentsResponse,
@@ -17,7 +18,10 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
   app,
   { statistics },
 ) => {
+  // The welcome page's figures: every staff user of the place. The dashboards': their menus (issue 30).
   const config = { access: { audience: 'staff' as const } };
+  const originConfig = { access: { audience: 'staff' as const, menus: FIGURE_READERS.origin } };
+  const warehouseConfig = { access: { audience: 'staff' as const, menus: FIGURE_READERS.warehouse } };
   const tags = ['Estadísticas'];
   const errors = { 403: errorResponse };
 
@@ -32,7 +36,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
   app.get(
     '/Shipment/OriginStatistics',
     {
-      config,
+      config: originConfig,
       schema: {
         tags,
         querystring: z.object({ codigoOficinaOrigen: z.string().max(20).optional() }),
@@ -44,7 +48,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
   app.get(
     '/Shipment/Differences',
     {
-      config,
+      config: originConfig,
       schema: {
         tags,
         querystring: differencesQuery,
@@ -59,7 +63,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
   app.get(
     '/Shipment/SealIncidents',
     {
-      config,
+      config: originConfig,
       schema: {
         tags,
         querystring: differencesQuery,
@@ -74,7 +78,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
   app.get(
     '/Operation/Statistics',
     {
-      config,
+      config: warehouseConfig,
       schema: {
         tags,
         querystring: z.object({ codigoBodegaOrigen: z.string().max(20).optional() }),

@@ -100,7 +100,10 @@ export function createTrackingService(db: Db, policy: TrackingPolicy, publicUrl:
         ncantidadbultos: total,
         ncantidadentregada: delivered,
         entrega: delivery
-          ? { snombreretira: delivery.snombreretira, dfhoentrega: delivery.dfhoentrega.toISOString() }
+          ? {
+              snombreretira: initialsOf(delivery.snombreretira),
+              dfhoentrega: delivery.dfhoentrega.toISOString(),
+            }
           : null,
       };
     },
@@ -119,3 +122,18 @@ export function createTrackingService(db: Db, policy: TrackingPolicy, publicUrl:
 }
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
+
+/** Words of a Spanish name that are not a name of their own ('María de la Fuente'). */
+const PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'e']);
+
+/**
+ * 'Pedro González' → 'P. G.': enough for the customer to recognise who collected the cargo, without
+ * telling a full name to whoever holds the code (issue 30).
+ */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => word && !PARTICLES.has(word.toLowerCase()))
+    .map((word) => `${word.charAt(0).toLocaleUpperCase('es')}.`)
+    .join(' ');
+}

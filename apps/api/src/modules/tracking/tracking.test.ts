@@ -69,7 +69,7 @@ describe.each(drivers)('public tracking on %s', (driver) => {
       `/Delivery/${nidra}`,
       {
         ...SIGNED,
-        snombreretira: 'Pedro Vargas',
+        snombreretira: 'Pedro de la Vega Vargas',
         srutretira: PICKUP_RUT,
         dfhoentrega: new Date().toISOString(),
       },
@@ -140,8 +140,10 @@ describe.each(drivers)('public tracking on %s', (driver) => {
       sdesestado: 'Entregada',
       ncantidadbultos: 5,
       ncantidadentregada: 5,
-      entrega: { snombreretira: 'Pedro Vargas' },
+      // Only the initials of whoever collected it: the full name is nobody's business who holds the code.
+      entrega: { snombreretira: 'P. V. V.' },
     });
+    expect(done.body).not.toMatch(/Pedro|Vega|Vargas/);
     const states = body.estados.map((s: { scodestado: string }) => s.scodestado);
     expect(states).toEqual(['RECIB', 'ENLIS', 'ENTRA', 'BDEST', 'ENTRE']);
     expect(body.estados.at(-1).slugar).toBe('Bodega Punta Arenas');
@@ -198,6 +200,18 @@ describe.each(drivers)('public tracking on %s', (driver) => {
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBe(messages.tooManyRequests);
     expect((await follow('NOPE', nextAddress())).statusCode).toBe(404);
+  });
+
+  it('counts HEAD and GET probes in one budget of 30 a minute', async () => {
+    const from = nextAddress();
+    const head = (code: string) =>
+      ctx.app.inject({ method: 'HEAD', url: `/api/Public/Seguimiento/${code}`, remoteAddress: from });
+    for (let i = 0; i < 15; i++) {
+      expect((await head(`NOPE${i}`)).statusCode).toBe(404);
+      expect((await follow(`NOPE${i}`, from)).statusCode).toBe(404);
+    }
+    expect((await head('NOPE')).statusCode).toBe(429);
+    expect((await follow('NOPE', from)).statusCode).toBe(429);
   });
 
   it("lets a customer read only their own RA's code", async () => {

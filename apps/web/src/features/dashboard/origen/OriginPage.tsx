@@ -1,8 +1,9 @@
+import { FIGURE_READERS } from '@carga/domain';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
+import { hasMenu, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { DifferencesList } from '../../delivery/DifferencesList.tsx';
 import { OpenRaLink } from '../../shipment/ra-columns.tsx';
@@ -14,26 +15,29 @@ import { OriginSealIncidents } from './OriginSealIncidents.tsx';
 
 export function OriginPage() {
   const session = useRequiredSession();
-  const warehouse = isWarehouseCurrent(session);
-  const stats = useOriginStatistics(session.currentOfiBod, !warehouse);
+  // The figures only for those whose menus may read them (issue 30): the cards stay for the rest.
+  const figures = !isWarehouseCurrent(session) && hasMenu(session, ...FIGURE_READERS.origin);
+  const stats = useOriginStatistics(session.currentOfiBod, figures);
 
   return (
     <Stack gap="lg">
       <PageHeader title="Acciones de origen" crumbs={[CRUMB.home, { label: 'Origen' }]} />
-      <StatCards
-        stats={stats}
-        items={[
-          ['Ingresos en el día', 'ingresosDelDia'],
-          ['Pendientes de recepción', 'recepcionesPendientes'],
-          ['Diferencias en destino', 'diferenciasEnDestino'],
-          ['Sellos distintos', 'sellosDistintos'],
-        ]}
-      />
+      {figures && (
+        <StatCards
+          stats={stats}
+          items={[
+            ['Ingresos en el día', 'ingresosDelDia'],
+            ['Pendientes de recepción', 'recepcionesPendientes'],
+            ['Diferencias en destino', 'diferenciasEnDestino'],
+            ['Sellos distintos', 'sellosDistintos'],
+          ]}
+        />
+      )}
       <CardGrid cols={{ base: 1, sm: 2, lg: 4 }} cards={blockCards('Origen', session)} />
-      {!warehouse && (
+      {figures && (
         <OriginSealIncidents key={`sellos-${session.currentOfiBod}`} office={session.currentOfiBod} />
       )}
-      {!warehouse && <OriginDifferences key={session.currentOfiBod} office={session.currentOfiBod} />}
+      {figures && <OriginDifferences key={session.currentOfiBod} office={session.currentOfiBod} />}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { FIGURE_READERS } from '@carga/domain';
 import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -54,7 +55,9 @@ export function ReceptionDetailPage() {
   const detail = useRaDetail(id);
   const history = useRaHistory(id, !customer);
   // The same query as 'Valor del servicio': the header marks an RA without price too (issue 12).
-  const price = useRaPrice(id, !customer);
+  // Only for the menus that may read an RA's price (issue 30).
+  const pricing = !customer && hasMenu(session, ...FIGURE_READERS.price);
+  const price = useRaPrice(id, pricing);
 
   const title = customer ? 'Detalle de carga' : 'Detalle de recepción';
   const crumbs: Crumb[] = [...origin.crumbs, { label: `RA ${params.ra}` }];
@@ -180,7 +183,7 @@ export function ReceptionDetailPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" pos="sticky" top={76}>
             <PackageSummary summary={resumenBultos} />
-            {!customer && <ServicePriceCard raId={ra.nidra} />}
+            {pricing && <ServicePriceCard raId={ra.nidra} />}
             <TrackingCard nidra={ra.nidra} delivered={ra.scodestado === 'ENTRE' && entrega !== null} />
             <DetailActions
               ra={ra}
