@@ -43,6 +43,28 @@ describe('webhook URL rules', () => {
     for (const ip of allowed) expect([ip, isForbiddenAddress(ip)]).toEqual([ip, false]);
   });
 
+  it('refuses the IPv6 forms that carry a forbidden IPv4 or are not global unicast (issue 30)', () => {
+    const forbidden = [
+      '::ffff:0:7f00:1', // IPv4-translated 127.0.0.1
+      '[::ffff:0:7f00:1]',
+      '64:ff9b:1::a9fe:a9fe', // local-use NAT64
+      '2002:7f00:1::', // 6to4 of 127.0.0.1
+      '2002:a9fe:a9fe::1', // 6to4 of the metadata service
+      '2002:0a00:0001::', // 6to4 of 10.0.0.1
+      '::7f00:1', // IPv4-compatible
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      '2001:db8::1',
+      '3fff::1',
+      '100::1', // discard-only
+      '5f00::1',
+      'fec0::1',
+      '64:ff9b::7f00:1', // well-known NAT64 of 127.0.0.1
+    ];
+    for (const ip of forbidden) expect([ip, isForbiddenAddress(ip)]).toEqual([ip, true]);
+    const allowed = ['2002:808:808::1', '64:ff9b::808:808', '2a00:1450:4001::1', '2001:4860:4860::8888'];
+    for (const ip of allowed) expect([ip, isForbiddenAddress(ip)]).toEqual([ip, false]);
+  });
+
   it('knows loopback addresses', () => {
     expect(['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1'].map(isLoopbackAddress)).toEqual([
       true,

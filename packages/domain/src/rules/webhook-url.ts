@@ -76,22 +76,26 @@ function ipv6Groups(ip: string): number[] | undefined {
   return groups.map((g) => Number.parseInt(g, 16));
 }
 
+/**
+ * IPv6 is judged by what it may reach, not by a list of what it may not: only global unicast
+ * (2000::/3) is allowed, and of it neither the IETF protocol block (2001::/23: Teredo, benchmarking,
+ * ORCHID), documentation (2001:db8::/32, 3fff::/20) nor a 6to4 address (2002::/16) whose IPv4 inside is
+ * forbidden. Outside 2000::/3 only the two forms that carry a public IPv4 pass, judged by that IPv4:
+ * IPv4-mapped (::ffff:a.b.c.d) and well-known NAT64 (64:ff9b::a.b.c.d). So the IPv4-translated
+ * (::ffff:0:a.b.c.d), IPv4-compatible, local-use NAT64 (64:ff9b:1::/48), unique-local, link-local and
+ * multicast forms are all refused.
+ */
 function forbiddenV6(groups: number[]): boolean {
-  const [a = 0, , , , , f = 0, g = 0, h = 0] = groups;
+  const [a = 0, b = 0, c = 0, , , f = 0, g = 0, h = 0] = groups;
   const zeroUntil = (n: number) => groups.slice(0, n).every((x) => x === 0);
-  if (zeroUntil(7) && (h === 0 || h === 1)) return true; // :: and ::1
-  // IPv4-mapped (::ffff:a.b.c.d) and NAT64 (64:ff9b::a.b.c.d): judged by the IPv4 inside.
-  if (
-    (zeroUntil(5) && f === 0xffff) ||
-    (a === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((x) => x === 0))
-  )
-    return forbiddenV4(g * 65536 + h);
-  if (zeroUntil(6)) return true; // IPv4-compatible (deprecated)
-  if ((a & 0xfe00) === 0xfc00) return true; // fc00::/7 unique local
-  if ((a & 0xffc0) === 0xfe80) return true; // fe80::/10 link-local
-  if ((a & 0xffc0) === 0xfec0) return true; // fec0::/10 site-local (deprecated)
-  if ((a & 0xff00) === 0xff00) return true; // ff00::/8 multicast
-  if (a === 0x2001 && groups[1] === 0x0db8) return true; // documentation
+  const embedded = g * 65536 + h;
+  if (zeroUntil(5) && f === 0xffff) return forbiddenV4(embedded);
+  if (a === 0x64 && b === 0xff9b && groups.slice(2, 6).every((x) => x === 0)) return forbiddenV4(embedded);
+  if ((a & 0xe000) !== 0x2000) return true; // outside global unicast 2000::/3
+  if (a === 0x2001 && b < 0x200) return true; // 2001::/23 IETF protocol assignments (Teredo among them)
+  if (a === 0x2001 && b === 0x0db8) return true; // documentation
+  if (a === 0x3fff && b < 0x1000) return true; // 3fff::/20 documentation
+  if (a === 0x2002) return forbiddenV4(b * 65536 + c); // 6to4: the IPv4 it tunnels to
   return false;
 }
 
