@@ -62,8 +62,9 @@ export interface ServerConfig {
   /** Days after the delivery that the tracking code still answers (TRACKING_DAYS_AFTER_DELIVERY, default 90). */
   trackingDaysAfterDelivery: number;
   /**
-   * Webhooks may use plain http to localhost / 127.0.0.1 / [::1] (WEBHOOKS_ALLOW_HTTP_LOCALHOST): by
-   * default yes, unless NODE_ENV is production; anywhere else only https to public addresses.
+   * Webhooks may use plain http to localhost / 127.0.0.1 / [::1] (WEBHOOKS_ALLOW_HTTP_LOCALHOST=true):
+   * off unless asked for, whatever NODE_ENV says (`npm start` sets none, and a receiver on this machine
+   * would let an administrator reach its internal services); otherwise only https to public addresses.
    */
   webhooksAllowHttpLocalhost: boolean;
   /** CHECK_RESPONSES=true: every response also checked by Zod against the compiled serializer (e2e runs). */
@@ -162,9 +163,7 @@ export function readConfig(env = process.env): ServerConfig {
     ),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     publicUrlGiven: Boolean(env.PUBLIC_URL),
-    webhooksAllowHttpLocalhost: env.WEBHOOKS_ALLOW_HTTP_LOCALHOST
-      ? env.WEBHOOKS_ALLOW_HTTP_LOCALHOST === 'true'
-      : env.NODE_ENV !== 'production',
+    webhooksAllowHttpLocalhost: env.WEBHOOKS_ALLOW_HTTP_LOCALHOST === 'true',
     checkResponses: env.CHECK_RESPONSES === 'true',
     trackingCallsPerMinute: positiveInteger(env.TRACKING_CALLS_PER_MINUTE, 30, 'TRACKING_CALLS_PER_MINUTE'),
     trackingDaysAfterDelivery: positiveInteger(
