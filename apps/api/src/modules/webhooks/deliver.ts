@@ -9,7 +9,7 @@ import {
 import { type HttpPost, pinnedPost } from './http-post.ts';
 import { RETRY_DELAYS_MS, RETRY_MAX_DELAY_MS } from './retry-schedule.ts';
 import { signWebhook } from './signature.ts';
-import { resolveWebhookTarget, systemResolver, type UrlPolicy } from './url-guard.ts';
+import { permittedAddress, resolveWebhookTarget, systemResolver, type UrlPolicy } from './url-guard.ts';
 
 // The outbox job of the webhook deliveries (pg-boss on PostgreSQL, outbox/boss.ts, or the in-process
 // drainer on PGlite, outbox/worker.ts, claims, leases, retries and marks the rows; `app.webhookOutbox`):
@@ -115,6 +115,7 @@ export function createWebhookJob(
           url: target.url,
           address: target.address,
           family: target.family,
+          permits: permittedAddress(target.url.protocol),
           headers: {
             'content-type': 'application/json',
             'user-agent': USER_AGENT,

@@ -2,9 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinnedPost } from './http-post.ts';
+import { permittedAddress } from './url-guard.ts';
 
 // The POST itself: it connects to the pinned address whatever the host name says, follows no redirect,
-// reads no more than the cap of a big answer, and gives up at the deadline.
+// reads no more than the cap of a big answer, and gives up at the deadline; and it refuses to connect
+// to an address the webhook may not reach, whether it came by a name or as a literal (issue 30).
 
 describe('the pinned webhook POST', () => {
   let server: Server;
@@ -28,11 +30,12 @@ describe('the pinned webhook POST', () => {
     return new Promise<void>((done) => server.close(() => done()));
   });
 
-  const post = (path: string, host = 'receptor.cliente.cl', timeoutMs = 2000) =>
+  const post = (path: string, host = 'receptor.cliente.cl', timeoutMs = 2000, scheme = 'http:') =>
     pinnedPost({
       url: new URL(`http://${host}:${port}${path}`),
       address: '127.0.0.1',
       family: 4,
+      permits: permittedAddress(scheme),
       headers: { 'content-type': 'application/json' },
       body: '{}',
       timeoutMs,
@@ -61,5 +64,17 @@ describe('the pinned webhook POST', () => {
     const started = Date.now();
     await expect(post('/slow', 'receptor.cliente.cl', 300)).rejects.toThrow('Sin respuesta en 0.3 s');
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses to connect where the webhook may not go: a name pinned to 127.0.0.1, a literal', async () => {
+    const before = hits.length;
+    // https rules (public addresses only) for a name whose checked address is loopback: the lookup
+    // refuses it.
+    await expect(post('/nombre', 'publico.cliente.cl', 2000, 'https:')).rejects.toThrow(
+      'La dirección 127.0.0.1 no se admite para un webhook',
+    );
+    // A literal skips the lookup: the connected peer is checked before anything is written.
+    await expect(post('/literal', '127.0.0.1', 2000, 'https:')).rejects.toThrow('no se admite');
+    expect(hits.length).toBe(before);
   });
 });

@@ -4,7 +4,8 @@ import type { LookupFunction } from 'node:net';
 
 // One POST to a webhook endpoint, to the address the URL guard checked: the connection never asks DNS
 // again (the lookup answers the pinned address), while TLS still checks the certificate against the
-// host name. No redirect is followed (a 3xx is an answer like any other non-2xx), the whole exchange
+// host name. The address is checked again where the connection is made (the lookup, and the socket's
+// remote address once connected), so no caller can send it inside the network by mistake. No redirect is followed (a 3xx is an answer like any other non-2xx), the whole exchange
 // has a deadline, and no more of the answer is read than a short excerpt needs.
 
 export interface PostRequest {
@@ -12,6 +13,8 @@ export interface PostRequest {
   /** The checked address to connect to. */
   address: string;
   family: 4 | 6;
+  /** Whether the connection may go to an address (url-guard's permittedAddress): checked on connecting. */
+  permits: (address: string) => boolean;
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
@@ -30,8 +33,10 @@ export type HttpPost = (request: PostRequest) => Promise<PostResult>;
 
 export const pinnedPost: HttpPost = (request) =>
   new Promise<PostResult>((resolve, reject) => {
+    const refused = () => new Error(`La dirección ${request.address} no se admite para un webhook`);
     const pinned: LookupFunction = (_host, options, callback) => {
-      if (options.all) callback(null, [{ address: request.address, family: request.family }]);
+      if (!request.permits(request.address)) callback(refused(), '', 0);
+      else if (options.all) callback(null, [{ address: request.address, family: request.family }]);
       else callback(null, request.address, request.family);
     };
     const transport = request.url.protocol === 'https:' ? https : http;
@@ -50,6 +55,14 @@ export const pinnedPost: HttpPost = (request) =>
       fn();
     };
     req.on('error', (error) => finish(() => reject(error)));
+    // An address literal in the URL skips the lookup: the socket's peer is checked once connected, and
+    // only then are the headers and body written (a new socket each time: agent: false).
+    req.on('socket', (socket) =>
+      socket.once('connect', () => {
+        if (request.permits(socket.remoteAddress ?? '')) req.end(request.body);
+        else req.destroy(refused());
+      }),
+    );
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -67,5 +80,4 @@ export const pinnedPost: HttpPost = (request) =>
       res.on('end', done);
       res.on('error', (error) => finish(() => reject(error)));
     });
-    req.end(request.body);
   });

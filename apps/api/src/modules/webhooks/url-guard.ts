@@ -19,7 +19,10 @@ export type Resolver = (host: string) => Promise<Array<{ address: string; family
 export const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
 
 export interface UrlPolicy {
-  /** Plain http to localhost / 127.0.0.1 / [::1] (WEBHOOKS_ALLOW_HTTP_LOCALHOST): development and tests. */
+  /**
+   * Plain http to localhost / 127.0.0.1 / [::1] (WEBHOOKS_ALLOW_HTTP_LOCALHOST=true, off by default): a
+   * receiver on a developer's machine and the tests.
+   */
   allowHttpLocalhost: boolean;
   resolve: Resolver;
 }
@@ -48,6 +51,15 @@ const refuse = (problem: TargetProblem): Target => ({
 const bare = (host: string) => (host.startsWith('[') ? host.slice(1, -1) : host);
 
 /**
+ * The addresses a webhook with this scheme may connect to: public for https; loopback for plain http
+ * (which the URL check allows only under WEBHOOKS_ALLOW_HTTP_LOCALHOST).
+ */
+export const permittedAddress =
+  (protocol: string) =>
+  (address: string): boolean =>
+    protocol === 'http:' ? isLoopbackAddress(address) : !isForbiddenAddress(address);
+
+/**
  * Where a webhook URL may be sent, with the one address to connect to; or why not. Every address the
  * name resolves to must be allowed (one private answer among public ones refuses the URL): public for
  * https; loopback for the http-to-localhost exception.
@@ -69,8 +81,7 @@ export async function resolveWebhookTarget(raw: string, policy: UrlPolicy): Prom
     }
   }
   if (addresses.length === 0) return refuse('unresolved');
-  const allowed =
-    url.protocol === 'http:' ? (a: string) => isLoopbackAddress(a) : (a: string) => !isForbiddenAddress(a);
+  const allowed = permittedAddress(url.protocol);
   if (!addresses.every((a) => allowed(a.address))) return refuse('private');
   const [first] = addresses;
   if (!first) return refuse('unresolved');
