@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       CHECK_RESPONSES: 'true',
+      // webhooks.e2e.ts's receiver listens on 127.0.0.1: plain http there is off unless asked for.
+      WEBHOOKS_ALLOW_HTTP_LOCALHOST: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
