@@ -255,6 +255,7 @@ export const messages = {
   scanCodeRequired: 'Escanee o escriba el código de la etiqueta',
   scanCodeTooLong: `El código escaneado no puede tener más de ${LIMITS.scanCode} caracteres`,
   scanKeyInvalid: 'La clave del escaneo no es válida',
+  scanKeyReused: 'La clave del escaneo ya se usó para otro escaneo: escanee la etiqueta de nuevo',
   truckCheckNotClosed: 'Sólo se verifica la carga de una lista cerrada y no despachada',
   unverifiedOnDispatch: 'Hay bultos sin verificar en el camión',
   confirmUnverifiedOnDispatch: 'Confirme para despachar de todas formas',

@@ -72,7 +72,7 @@ export function createArrivalScanService(db: Db, files: FileStore) {
       return db.transaction(async (tx) => {
         const found = await lockArrivingList(tx, principal, listCode);
         const target = targetOf(found);
-        const replay = await replayedScan(tx, target, scan.sclave);
+        const replay = await replayedScan(tx, target, scan);
         if (replay) return replay;
         if (!isListReceivable(found.list.scodestadolista)) throw conflict(messages.loadingListNotReceivable);
         const { nidlistacarga, scodlistacarga } = found.list;
@@ -105,7 +105,7 @@ export function createArrivalScanService(db: Db, files: FileStore) {
       return db.transaction(async (tx) => {
         const found = await lockArrivingList(tx, principal, listCode);
         const target = targetOf(found);
-        const replay = await replayedScan(tx, target, damage.sclave);
+        const replay = await replayedScan(tx, target, damage);
         if (replay) return replay;
         if (!isListReceivable(found.list.scodestadolista)) throw conflict(messages.loadingListNotReceivable);
         const { nidlistacarga } = found.list;

@@ -30,7 +30,7 @@ export function createDeliveryScanService(db: Db) {
           onlyRa: nidra,
           counts: (t) => deliveryCounts(t, nidra),
         };
-        const replay = await replayedScan(tx, target, scan.sclave);
+        const replay = await replayedScan(tx, target, scan);
         if (replay) return replay;
         if (!(DELIVERABLE_STATES as readonly string[]).includes(ra.scodestado))
           throw conflict(messages.raNotDeliverable);

@@ -10,7 +10,7 @@ import {
   type UnitState,
   unitName,
 } from '@carga/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { custodyEvents, loadingLists, packages, units, users } from '../../db/schema.ts';
 import { describeCode } from '../loading-list/list-query.ts';
@@ -90,8 +90,23 @@ export async function findEventByKey(db: Db | Tx, sclave: string) {
   return row;
 }
 
-/** Each unit of an RA with its trail, oldest event first. */
-export async function unitTrails(db: Db | Tx, nidra: number): Promise<UnitItem[]> {
+/** Who reads a trail: which RA (its route's places) and whose devices they may see. */
+export interface TrailReader {
+  nidra: number;
+  /** The RA's offices and warehouses. */
+  route: string[];
+  /** Whether the reader sees the device text of an event recorded at this place. */
+  seesDevice: (scodlugar: string) => boolean;
+}
+
+/**
+ * Each unit of an RA with its trail, oldest event first. Its trail is what happened to it: every accepted
+ * event, and the refusals of a place on its route, except 'another route' (the scan was of someone else's
+ * list). Any other refusal stays a row of the place that scanned (`scodlugar`, `nidlistacarga`) and is
+ * nobody else's to read (issue 30).
+ */
+export async function unitTrails(db: Db | Tx, reader: TrailReader): Promise<UnitItem[]> {
+  const { nidra } = reader;
   const unitRows = await db
     .select({
       nidunidad: units.nidunidad,
@@ -128,9 +143,18 @@ export async function unitTrails(db: Db | Tx, nidra: number): Promise<UnitItem[]
     .innerJoin(users, eq(users.nidusuario, custodyEvents.nidusuario))
     .leftJoin(loadingLists, eq(loadingLists.nidlistacarga, custodyEvents.nidlistacarga))
     .where(
-      inArray(
-        custodyEvents.nidunidad,
-        unitRows.map((u) => u.nidunidad),
+      and(
+        inArray(
+          custodyEvents.nidunidad,
+          unitRows.map((u) => u.nidunidad),
+        ),
+        or(
+          ne(custodyEvents.stipoevento, 'ANOMALIA'),
+          and(
+            inArray(custodyEvents.scodlugar, reader.route),
+            ne(sql`coalesce(${custodyEvents.sanomalia}, '')`, 'OTRA_RUTA'),
+          ),
+        ),
       ),
     )
     .orderBy(asc(custodyEvents.nidevento));
@@ -159,7 +183,8 @@ export async function unitTrails(db: Db | Tx, nidra: number): Promise<UnitItem[]
           slugar: names.get(e.scodlugar) ?? e.scodlugar,
           susuario: e.susuario,
           srol: staffRoleAt(e.scodlugar),
-          sdispositivo: e.sdispositivo,
+          // The text a device sent is its own place's to read, not written into what others see.
+          sdispositivo: reader.seesDevice(e.scodlugar) ? e.sdispositivo : '',
           dfecha: e.dfecha.toISOString(),
           nidadjunto: e.nidadjunto,
         }),

@@ -1,5 +1,6 @@
 import {
   formatUnitNumber,
+  messages,
   parseUnitCode,
   readUnitCode,
   type ScanAnomaly,
@@ -10,6 +11,7 @@ import {
   type z,
 } from '@carga/domain';
 import type { Tx } from '../../db/client.ts';
+import { conflict } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { ReceptionRow } from '../shipment/ra.repo.ts';
 import { findReception } from '../shipment/ra.repo.ts';
@@ -73,10 +75,17 @@ function answer(event: CustodyEventRow, duplicate: boolean, counts: { onList: nu
   } satisfies ScanResponse;
 }
 
-/** The key already recorded answers as it did the first time; null when this scan is new. */
-export async function replayedScan(tx: Tx, target: ScanTarget, sclave: string) {
-  const prior = await findEventByKey(tx, sclave);
-  return prior ? answer(prior, true, await target.counts(tx)) : null;
+/**
+ * The key already recorded answers as it did the first time; null when this scan is new. Only the same
+ * scan sent again is a replay: the key with another label, or a key recorded at another place, answers 409
+ * with one message for both, so another place's answer (its unit, RA and counts) is never read back.
+ */
+export async function replayedScan(tx: Tx, target: ScanTarget, scan: Pick<Scan, 'sclave' | 'scodigo'>) {
+  const prior = await findEventByKey(tx, scan.sclave);
+  if (!prior) return null;
+  if (prior.scodlugar !== target.place || prior.scodigo !== readUnitCode(scan.scodigo).code)
+    throw conflict(messages.scanKeyReused);
+  return answer(prior, true, await target.counts(tx));
 }
 
 /**

@@ -45,7 +45,7 @@ export function createScanService(db: Db) {
       return db.transaction(async (tx) => {
         const found = await lockOriginList(tx, principal, listCode);
         const target = targetOf(found, 'CARGADA');
-        const replay = await replayedScan(tx, target, scan.sclave);
+        const replay = await replayedScan(tx, target, scan);
         if (replay) return replay;
         if (!isListEditable(found.list.scodestadolista)) throw conflict(messages.loadingListNotEditable);
         const { nidlistacarga, scodlistacarga } = found.list;
@@ -101,7 +101,7 @@ export function createScanService(db: Db) {
       return db.transaction(async (tx) => {
         const found = await lockOriginList(tx, principal, listCode);
         const target = targetOf(found, 'VERIFICADA');
-        const replay = await replayedScan(tx, target, scan.sclave);
+        const replay = await replayedScan(tx, target, scan);
         if (replay) return replay;
         if (!isListDispatchable(found.list.scodestadolista)) throw conflict(messages.truckCheckNotClosed);
         const { nidlistacarga, scodlistacarga } = found.list;

@@ -1,7 +1,7 @@
 import type { UnitsResponse } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { loadReadableRa } from '../shipment/ra-access.ts';
+import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { loadReadableRa, routeOf } from '../shipment/ra-access.ts';
 import { unitTrails } from './events.repo.ts';
 
 /** Each unit of an RA with its trail: for staff on its route and for the customer whose cargo it is. */
@@ -9,7 +9,11 @@ export function createTrailService(db: Db) {
   return {
     async units(principal: Principal, nidra: number): Promise<UnitsResponse> {
       const ra = await loadReadableRa(db, principal, nidra);
-      const unidadList = await unitTrails(db, ra.nidra);
+      const unidadList = await unitTrails(db, {
+        nidra: ra.nidra,
+        route: routeOf(ra),
+        seesDevice: (place) => principal.rut === null && worksAt(principal, place),
+      });
       if (principal.rut === null) return { unidadList };
       // A customer reads where, when and by which role (`srol`), not which staff member's account scanned
       // (nor from which device): the names are left out of the answer, not only hidden by the screen.

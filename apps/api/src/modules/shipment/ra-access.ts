@@ -39,6 +39,12 @@ export function editRa<T>(
 export const isCustomerRa = (principal: Principal, ra: ReceptionRow) =>
   principal.rut !== null && [ra.srutremitente, ra.srutdestinatario, ra.srutfacturar].includes(principal.rut);
 
+/** The offices and warehouses an RA goes through. */
+export const routeOf = (ra: ReceptionRow) =>
+  [ra.scodoficinaorigen, ra.scodoficinadestino, ra.scodbodegaorigen, ra.scodbodegadestino].filter(
+    (code): code is string => Boolean(code),
+  );
+
 /**
  * Reading an RA (detail, receipt, files): staff of any office or warehouse on its route; a customer only
  * their own cargo, and anything else is 'not found' to them, so they learn nothing of other RAs.
@@ -50,7 +56,6 @@ export async function loadReadableRa(db: Db | Tx, principal: Principal, nidra: n
     return ra;
   }
   if (!ra) throw notFound(messages.raNotFound);
-  const route = [ra.scodoficinaorigen, ra.scodoficinadestino, ra.scodbodegaorigen, ra.scodbodegadestino];
-  if (!route.some((code) => code && worksAt(principal, code))) throw forbidden(messages.raWrongOffice);
+  if (!routeOf(ra).some((code) => worksAt(principal, code))) throw forbidden(messages.raWrongOffice);
   return ra;
 }
