@@ -60,4 +60,17 @@ describe.each(drivers)('what a reception will record on %s', (driver) => {
     expect((await preview(list, tokens.origin)).statusCode).toBe(403);
     expect((await preview('LC999999')).statusCode).toBe(404);
   });
+
+  it('answers a Spanish 4xx to a malformed code or no session, and writes nothing', async () => {
+    const { list } = await calls.dispatchedListOfFive(tokens.origin);
+    const longCode = await preview('L'.repeat(80));
+    expect(longCode.statusCode).toBe(400);
+    expect(longCode.json().message).toMatch(/[a-záéíóúñ]/i);
+    const withNul = await preview('LC%00');
+    expect([400, 404]).toContain(withNul.statusCode);
+    expect((await ctx.call('GET', `/api/Destination/${list}/Recepcion`, null)).statusCode).toBe(401);
+    // A preview only reads: the list is still waiting to be received, with nothing counted.
+    const again = (await preview(list)).json();
+    expect(again).toMatchObject({ sescaneada: 'N', ncantidadrecibida: 0 });
+  });
 });

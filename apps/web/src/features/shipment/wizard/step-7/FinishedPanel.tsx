@@ -2,7 +2,7 @@ import { Button, Flex, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useErrorModal } from '../ErrorModal.tsx';
-import { LabelsButton, useRaDocuments, VoucherButton } from './RaDocumentButtons.tsx';
+import { DocumentButton, useRaDocuments } from './RaDocumentButtons.tsx';
 
 interface FinishedPanelProps {
   nidra: number;
@@ -41,8 +41,8 @@ export function FinishedPanel({ nidra, stateName, onLeave, tariff }: FinishedPan
         justify="center"
         w={{ base: '100%', sm: 'auto' }}
       >
-        <VoucherButton documents={documents} />
-        <LabelsButton documents={documents} />
+        <DocumentButton documents={documents} kind="voucher" />
+        <DocumentButton documents={documents} kind="labels" />
         <Button onClick={onLeave} miw={120}>
           Salir
         </Button>

@@ -51,28 +51,22 @@ export function useRaDocuments(nidra: number, delivery: Delivery, errors: Return
 
 type Documents = ReturnType<typeof useRaDocuments>;
 
-export function LabelsButton({ documents }: { documents: Documents }) {
-  return (
-    <Button
-      variant="light"
-      leftSection={<IconTags size={18} />}
-      onClick={documents.labels.run}
-      loading={documents.labels.pending}
-    >
-      Imprimir etiquetas
-    </Button>
-  );
-}
+const BUTTONS = {
+  labels: { text: 'Imprimir etiquetas', Icon: IconTags },
+  voucher: { text: 'Imprimir comprobante', Icon: IconFileInvoice },
+} as const;
 
-export function VoucherButton({ documents }: { documents: Documents }) {
+/** 'Imprimir etiquetas' or 'Imprimir comprobante' of one RA, through `useRaDocuments`. */
+export function DocumentButton({ documents, kind }: { documents: Documents; kind: keyof typeof BUTTONS }) {
+  const { text, Icon } = BUTTONS[kind];
   return (
     <Button
       variant="light"
-      leftSection={<IconFileInvoice size={18} />}
-      onClick={documents.voucher.run}
-      loading={documents.voucher.pending}
+      leftSection={<Icon size={18} />}
+      onClick={documents[kind].run}
+      loading={documents[kind].pending}
     >
-      Imprimir comprobante
+      {text}
     </Button>
   );
 }

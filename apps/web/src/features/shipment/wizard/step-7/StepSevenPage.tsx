@@ -18,7 +18,7 @@ import { useLeaveWizard } from '../useLeaveWizard.ts';
 import { WizardLayout } from '../WizardLayout.tsx';
 import { useWizardState } from '../wizard-store.ts';
 import { FinishedPanel } from './FinishedPanel.tsx';
-import { LabelsButton, useRaDocuments, VoucherButton } from './RaDocumentButtons.tsx';
+import { DocumentButton, useRaDocuments } from './RaDocumentButtons.tsx';
 
 export function StepSevenPage() {
   return <StepGate step={7}>{(raId) => <StepSeven raId={raId!} />}</StepGate>;
@@ -87,8 +87,8 @@ function StepSeven({ raId }: { raId: number }) {
             comprobante es un borrador sin código de seguimiento: el definitivo se imprime al finalizar.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <LabelsButton documents={documents} />
-            <VoucherButton documents={documents} />
+            <DocumentButton documents={documents} kind="labels" />
+            <DocumentButton documents={documents} kind="voucher" />
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="md" p="md">
