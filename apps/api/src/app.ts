@@ -268,7 +268,11 @@ export async function buildApp(config: AppConfig) {
         database: config.database,
         lifecycle: config.lifecycle ?? createLifecycle('ready'),
       });
-      await api.register(authRoutes, { auth, callsPerMinute: authPolicy.addressCallsPerMinute });
+      await api.register(authRoutes, {
+        auth,
+        callsPerMinute: authPolicy.addressCallsPerMinute,
+        https: config.https ?? false,
+      });
       await api.register(lookupRoutes, { db });
       await api.register(partiesRoutes, { parties });
       await api.register(wizardRoutes, { wizard, conditions });

@@ -41,7 +41,7 @@ export async function createTestContext(
   driver: Driver,
   options: { files?: () => Promise<FileStore> } & Pick<
     AppConfig,
-    'authPolicy' | 'trustProxy' | 'webhooks' | 'mail' | 'outbox' | 'linksFromRequest'
+    'authPolicy' | 'trustProxy' | 'webhooks' | 'mail' | 'outbox' | 'linksFromRequest' | 'https'
   > = {},
 ) {
   const database = await createTestDatabase(driver);
@@ -55,6 +55,7 @@ export async function createTestContext(
     jwtSecret: randomBytes(32).toString('hex'),
     authPolicy: options.authPolicy,
     trustProxy: options.trustProxy,
+    https: options.https,
     webhooks: options.webhooks,
     mail: options.mail,
     outbox: options.outbox,

@@ -8,13 +8,16 @@ import {
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from './auth.service.ts';
+import { DEVICE_COOKIE, deviceCookieHeader, readCookie } from './device-cookie.ts';
 
 const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(.+)$/i)?.[1];
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerMinute: number }> = async (
-  app,
-  { auth, callsPerMinute },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  callsPerMinute: number;
+  /** Browsers reach the app over HTTPS: the device cookie is Secure. */
+  https: boolean;
+}> = async (app, { auth, callsPerMinute, https }) => {
   /** Calls per client address and minute (AuthPolicy.addressCallsPerMinute). */
   const addressCeiling = { max: callsPerMinute, timeWindow: '1 minute' };
 
@@ -22,7 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerMinu
     '/Auth',
     {
       // Failed attempts are counted in the database per (user, address) and per user (auth/throttle.ts);
-      // on top, a ceiling of calls per address, shared by every server (plugins/rate-limit-store.ts).
+      // on top, a ceiling of calls per address, shared by every server (plugins/rate-limit-store.ts). A
+      // browser with the user's device cookie is counted on its own (auth/device-cookie.ts).
       config: { access: { audience: 'public' }, rateLimit: addressCeiling },
       schema: {
         tags: ['Auth'],
@@ -31,7 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerMinu
         response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
       },
     },
-    (request) => auth.login(request.body, request.ip),
+    async (request, reply) => {
+      const cookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
+      const { session, deviceCookie } = await auth.login(request.body, request.ip, cookie);
+      reply.header('set-cookie', deviceCookieHeader(deviceCookie, https));
+      return session;
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { messages } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import * as repo from './auth.repo.ts';
+import { createDeviceCookies } from './device-cookie.ts';
 import { getDummyHash, hashPassword, verifyPassword } from './password.ts';
 import { createThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './throttle.ts';
 
@@ -63,6 +64,7 @@ export function createAuthService(
   policy: AuthPolicy = defaultAuthPolicy,
 ) {
   const throttle = createThrottle(db, policy.throttle);
+  const devices = createDeviceCookies(secret);
   const chainKey = createHmac('sha256', secret).update('carga refresh token chain').digest();
   const successor = (sidsesion: string, previous: string) =>
     makeRefreshToken(sidsesion, createHmac('sha256', chainKey).update(previous).digest('base64url'));
@@ -94,18 +96,30 @@ export function createAuthService(
   }
 
   return {
-    /** `address` is the client's (request.ip, through TRUST_PROXY's proxies). */
-    async login({ username, password }: LoginRequest, address: string): Promise<LoginResponse> {
+    /**
+     * `address` is the client's (request.ip, through TRUST_PROXY's proxies); `deviceCookie` the value of
+     * the browser's device cookie, if any. A right password answers the session and a new device cookie.
+     */
+    async login(
+      { username, password }: LoginRequest,
+      address: string,
+      deviceCookie?: string,
+    ): Promise<{ session: LoginResponse; deviceCookie: string }> {
       const susuario = username.trim().toLowerCase();
-      await throttle.admit(susuario, address);
+      // The user's own device only if the cookie is ours, unaltered, unexpired and names this user.
+      const device = devices.read(deviceCookie);
+      const trusted = device?.susuario === susuario ? device : null;
+      if (trusted) await throttle.admitDevice(susuario, trusted.id);
+      else await throttle.admit(susuario, address);
       const user = await repo.findUserByName(db, susuario);
       const valid = await verifyPassword(user?.spasswordhash ?? (await getDummyHash()), password);
       if (!user || !valid || user.sindactivo !== 'S') {
         await throttle.failed();
         throw unauthorized(messages.loginFailed);
       }
-      await throttle.succeeded(susuario, address);
-      return openSession(user, address);
+      if (trusted) await throttle.deviceSucceeded(susuario, trusted.id);
+      else await throttle.succeeded(susuario, address);
+      return { session: await openSession(user, address), deviceCookie: devices.issue(susuario) };
     },
 
     async refresh(token: string | undefined): Promise<LoginResponse> {

@@ -5,6 +5,12 @@ import { loginThrottle, userSessions, users } from '../../db/schema.ts';
 /** The counter of every address for a user name. */
 export const ANY_ADDRESS = '';
 
+/**
+ * The counter of one device (device-cookie.ts) shares the table, under a key no address can take (no
+ * IPv4 or IPv6 address starts with 'dispositivo:'): same shape, same lock, same sweep of old streaks.
+ */
+export const deviceKey = (id: string) => `dispositivo:${id}`;
+
 export interface Counter {
   nfallos: number;
   dbloqueohasta: Date | null;
@@ -42,6 +48,31 @@ export async function lockCounters(tx: Tx, susuario: string, sdireccion: string)
   const pair = rows.find((r) => r.sdireccion === sdireccion);
   if (!name || !pair) throw new Error('lockCounters: counters missing after insert');
   return { name, pair, now: name.ahora };
+}
+
+/** Locks (creating it when missing) one device's counter until the transaction ends, with the database's time. */
+export async function lockDeviceCounter(tx: Tx, susuario: string, id: string) {
+  const sdireccion = deviceKey(id);
+  await tx.insert(loginThrottle).values({ susuario, sdireccion }).onConflictDoNothing();
+  const [row] = await tx
+    .select({
+      nfallos: loginThrottle.nfallos,
+      dbloqueohasta: loginThrottle.dbloqueohasta,
+      dultimofallo: loginThrottle.dultimofallo,
+      ahora: sql<Date>`clock_timestamp()`.mapWith(loginThrottle.dultimofallo),
+    })
+    .from(loginThrottle)
+    .where(and(eq(loginThrottle.susuario, susuario), eq(loginThrottle.sdireccion, sdireccion)))
+    .for('update');
+  if (!row) throw new Error('lockDeviceCounter: counter missing after insert');
+  return { device: row, now: row.ahora };
+}
+
+/** A device signed in: its streak ends (nobody else's counters change). */
+export async function clearDeviceCounter(db: Db | Tx, susuario: string, id: string) {
+  await db
+    .delete(loginThrottle)
+    .where(and(eq(loginThrottle.susuario, susuario), eq(loginThrottle.sdireccion, deviceKey(id))));
 }
 
 export async function writeCounter(tx: Tx, susuario: string, sdireccion: string, counter: Counter) {

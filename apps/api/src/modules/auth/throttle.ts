@@ -6,13 +6,16 @@ import * as repo from './throttle.repo.ts';
 /**
  * Failed sign-ins (README, 'Inicio de sesión: bloqueo y límites'): counted per (user name, address) and
  * per user name, in PostgreSQL so that every server sees them. Nothing locks a name: past the free
- * failures, each further attempt must wait, doubling (1 s, 2 s, 4 s… up to `maxDelayMs`).
+ * failures, each further attempt must wait, doubling (1 s, 2 s, 4 s… up to `maxDelayMs`). A browser with
+ * the user's device cookie (device-cookie.ts) is counted on its own instead (`admitDevice`).
  */
 export interface ThrottlePolicy {
   /** Failures of one name from one address before that pair must wait. */
   pairFreeFailures: number;
   /** Failures of one name from all addresses before unknown addresses must wait. */
   nameFreeFailures: number;
+  /** Failures of one device (a valid device cookie for the name) before that device must wait. */
+  deviceFreeFailures: number;
   baseDelayMs: number;
   maxDelayMs: number;
   /** A streak is forgotten this long after its last failure and its last wait. */
@@ -24,6 +27,7 @@ export interface ThrottlePolicy {
 export const defaultThrottlePolicy: ThrottlePolicy = {
   pairFreeFailures: 3,
   nameFreeFailures: 10,
+  deviceFreeFailures: 5,
   baseDelayMs: 1000,
   maxDelayMs: 15 * 60 * 1000,
   failureWindowMs: 60 * 60 * 1000,
@@ -82,6 +86,25 @@ export function createThrottle(db: Db, policy: ThrottlePolicy = defaultThrottleP
       });
       if (refusal) throw refusal;
     },
+
+    /**
+     * Admits one attempt of the user's own device (a valid device cookie for this name), counting it on
+     * the device alone, or refuses it while that device must wait. Others' failures, from its address or
+     * against its name, do not hold it back (OWASP device cookies: the trusted client's flow).
+     */
+    async admitDevice(susuario: string, deviceId: string): Promise<void> {
+      const refusal = await db.transaction(async (tx) => {
+        const { device, now } = await repo.lockDeviceCounter(tx, susuario, deviceId);
+        if (waiting(device, now)) return loginWaitError(device.dbloqueohasta!, now);
+        const sdireccion = repo.deviceKey(deviceId);
+        await repo.writeCounter(tx, susuario, sdireccion, counted(device, now, policy.deviceFreeFailures));
+        return null;
+      });
+      if (refusal) throw refusal;
+    },
+
+    /** The device's attempt was right: its streak ends. */
+    deviceSucceeded: (susuario: string, deviceId: string) => repo.clearDeviceCounter(db, susuario, deviceId),
 
     /** The attempt was right: the pair starts over, the name loses this attempt's count. */
     succeeded: (susuario: string, sdireccion: string) =>
