@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { raHistory, receptions, users } from '../src/db/schema.ts';
+import { loginThrottle, raHistory, receptions, users } from '../src/db/schema.ts';
 import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo-data.ts';
 import { defaultAuthPolicy } from '../src/modules/auth/auth.service.ts';
 import { defaultThrottlePolicy } from '../src/modules/auth/throttle.ts';
@@ -139,6 +139,48 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API servers on one PostgreS
     // The free failures of (admin, this address), alternating A and B, make the next attempt wait on
     // whichever server it lands (a later one if the wait passed meanwhile); counted per server, A and B
     // would each have let `free` failures through before the first wait.
+    expect(statuses.slice(0, free)).toEqual(Array(free).fill(401));
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.length).toBeLessThanOrEqual(2 * free);
+  });
+
+  it("recognises on B the device cookie A issued, and counts that device's failures on A and B together", async () => {
+    const withDevice = (server: Server, password: string, cookie: string) =>
+      fetch(`${server.url}/api/Auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ username: 'cliente', password }),
+      });
+    const first = await withDevice(a, DEMO_PASSWORD, '');
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^carga_dispositivo=/);
+    // Someone else at this address fails on B until it must wait; the owner's browser is let in on B.
+    for (let i = 0; i < 10; i++) {
+      const response = await call(b, 'POST', '/Auth', undefined, { username: 'cliente', password: 'mala' });
+      if (response.status === 429) break;
+    }
+    expect((await withDevice(b, DEMO_PASSWORD, cookie)).status).toBe(200);
+    // Let in as the device, not as the address (whose right password would have ended its streak).
+    const [pair] = await database.db
+      .select({ nfallos: loginThrottle.nfallos })
+      .from(loginThrottle)
+      .where(
+        and(
+          eq(loginThrottle.susuario, 'cliente'),
+          notLike(loginThrottle.sdireccion, 'dispositivo:%'),
+          ne(loginThrottle.sdireccion, ''),
+        ),
+      );
+    expect(pair?.nfallos).toBeGreaterThanOrEqual(defaultThrottlePolicy.pairFreeFailures);
+    // The device's own failures, alternating A and B, count together (per server: twice the free ones).
+    const free = defaultThrottlePolicy.deviceFreeFailures;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 2 * free + 1; attempt++) {
+      const response = await withDevice(attempt % 2 === 0 ? a : b, 'mala', cookie);
+      statuses.push(response.status);
+      if (response.status === 429) break;
+    }
     expect(statuses.slice(0, free)).toEqual(Array(free).fill(401));
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.length).toBeLessThanOrEqual(2 * free);
