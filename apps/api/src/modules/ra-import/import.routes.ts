@@ -73,11 +73,17 @@ export const importRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         querystring: importQuery,
-        description: `Checks the file again and creates every RA in one transaction, finished to 'estado'. ${uploadDescription}`,
+        description: `Checks the file again and creates every RA in one transaction, finished to 'estado'. The same file, or rows of the same content for the same origin office, imported within the last 24 hours answer 409 naming the rows and their RAs, unless 'sindconfirmar=S'. ${uploadDescription}`,
         response: { 200: importReport, ...errors },
       },
     },
-    (request) => imports.confirm(request.principal, request.body, request.query.estado),
+    (request) =>
+      imports.confirm(
+        request.principal,
+        request.body,
+        request.query.estado,
+        request.query.sindconfirmar === 'S',
+      ),
   );
   app.post(
     '/Shipment/Import/Labels',
