@@ -47,8 +47,8 @@ export const importMessages = {
 /** How long a file once imported is refused again (a second click, a colleague importing the same mail). */
 export const IMPORT_REPEAT_HOURS = 24;
 
-export const importQuery = z.object({
-  estado: z.enum(FINISH_TARGETS).default('ENPREP'),
+export const importQuery = z.object({ estado: z.enum(FINISH_TARGETS).default('ENPREP') });
+export const importConfirmQuery = importQuery.extend({
   /** 'S': the caller has read the 409 of a repeated file or rows and imports them anyway. */
   sindconfirmar: flag.default('N'),
 });
