@@ -7,7 +7,15 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshRut, runTag } from './fixtures/api.ts';
-import { MOBILE, menuLink, noHorizontalOverflow, settled, shot, usePages } from './fixtures/browser.ts';
+import {
+  DESKTOP,
+  MOBILE,
+  menuLink,
+  noHorizontalOverflow,
+  settled,
+  shot,
+  usePages,
+} from './fixtures/browser.ts';
 
 // Importing RAs from a spreadsheet (issue 17): an office user downloads the template, fills it (here with
 // ExcelJS) with one bad row, sees the report name that row and column, fixes it, imports, and prints the
@@ -153,5 +161,72 @@ describe('importing RAs from a spreadsheet (oficina.scl)', () => {
     const text = execFileSync('pdftotext', ['-layout', labels.path, '-'], { encoding: 'utf8' });
     for (const id of ids) expect(text).toContain(String(id));
     expect(execFileSync('pdfinfo', [labels.path], { encoding: 'utf8' })).toMatch(/Pages:\s+4/);
+  });
+
+  it('warns that the same rows in a new file were imported, naming their RAs, and imports them when asked', async () => {
+    mkdirSync(workDir, { recursive: true });
+    const page = await pages.signedIn('oficina.scl', DESKTOP);
+    await menuLink(page, 'Importar RA').click();
+    await page.getByRole('heading', { name: 'Importar RA' }).waitFor();
+    const template = await download(page, 'Descargar plantilla');
+    const first = await fillTemplate(readFileSync(template.path), `${tag}r`, freshRut());
+
+    const importFile = async (file: string) => {
+      await page.locator('input[type=file]').setInputFiles(file);
+      await page.getByRole('button', { name: 'Revisar planilla' }).click();
+      await page.getByRole('table', { name: 'RA a crear' }).waitFor();
+      await page.getByRole('button', { name: 'Confirmar importación' }).click();
+    };
+    const createdIds = async () => {
+      const created = page.getByRole('table', { name: 'RA creados' });
+      await created.waitFor();
+      return (await created.locator('tbody tr td:first-child').allInnerTexts()).map((t) => Number(t.trim()));
+    };
+    await importFile(first);
+    const [a, b] = (await createdIds()) as [number, number];
+    await page.getByRole('button', { name: 'Importar otra planilla' }).click();
+
+    // The same rows saved as another file: other group names, the recipient in capitals.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(first);
+    const sheet = workbook.getWorksheet('RA');
+    if (!sheet) throw new Error('no RA sheet');
+    const headers = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+    for (const fila of [2, 3, 4]) {
+      const row = sheet.getRow(fila);
+      const group = row.getCell(headers.indexOf('Grupo'));
+      group.value = group.value === 'A' ? 'Primero' : 'Segundo';
+      const recipient = row.getCell(headers.indexOf('Nombre destinatario'));
+      if (recipient.value) recipient.value = String(recipient.value).toUpperCase();
+    }
+    const second = path.join(workDir, `otra-vez-${tag}.xlsx`);
+    await workbook.xlsx.writeFile(second);
+    await importFile(second);
+
+    const warning = page.getByRole('alert').filter({ hasText: '¿Importar otra vez?' });
+    await warning.waitFor();
+    const ra = (id: number) => `RA-${String(id).padStart(6, '0')}`;
+    await expect
+      // The screen keeps 'RA-000123' on one line with a non-breaking hyphen.
+      .poll(async () => (await warning.textContent())?.replaceAll('\u2011', '-'))
+      .toContain(
+        `Estas filas ya se importaron en las últimas 24 horas: fila 2 → ${ra(a)}, fila 3 → ${ra(a)}, fila 4 → ${ra(b)}`,
+      );
+    expect(await page.getByRole('table', { name: 'RA creados' }).count()).toBe(0);
+    mkdirSync(shotsDir, { recursive: true });
+    await settled(page);
+    await page.screenshot({ path: path.join(shotsDir, 'importar-ra-repetidas-1366.png'), fullPage: true });
+    await page.setViewportSize(MOBILE);
+    await noHorizontalOverflow(page);
+    await warning.scrollIntoViewIfNeeded();
+    await settled(page);
+    await page.screenshot({ path: path.join(shotsDir, 'importar-ra-repetidas-390.png') });
+    await page.setViewportSize(DESKTOP);
+
+    await warning.getByRole('button', { name: 'Importar de todas formas' }).click();
+    const again = await createdIds();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Se crearon 2 RA/);
+    expect(again).toHaveLength(2);
+    expect(again.every((id) => id > b)).toBe(true);
   });
 });

@@ -70,17 +70,18 @@ export async function sheetBytes(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Uploads a file to one of the import's calls. */
+/** Uploads a file to one of the import's calls; `sindconfirmar` 'S' imports repeated rows anyway. */
 export const upload = (
   app: TestApp,
   token: string,
   what: 'Validate' | 'Confirm',
   bytes: Buffer,
   estado = 'ENPREP',
+  sindconfirmar?: 'S' | 'N',
 ) =>
   app.inject({
     method: 'POST',
-    url: `/api/Shipment/Import/${what}?estado=${estado}`,
+    url: `/api/Shipment/Import/${what}?estado=${estado}${sindconfirmar ? `&sindconfirmar=${sindconfirmar}` : ''}`,
     headers: { ...bearer(token), 'content-type': XLSX_TYPE },
     payload: bytes,
   });

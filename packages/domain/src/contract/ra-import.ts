@@ -1,6 +1,7 @@
 import { messages } from '../rules/messages.ts';
 import { FINISH_TARGETS } from '../rules/ra-states.ts';
-import { bodyId } from './common.ts';
+import { formatRaNumber } from '../rules/unit-codes.ts';
+import { bodyId, flag } from './common.ts';
 import * as z from './zod.ts';
 
 // Importing RAs from a spreadsheet (issue 17): one row per package line, rows sharing a 'Grupo' form one
@@ -13,6 +14,11 @@ export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_TEMPLATE_NAME = 'plantilla-importacion-ra.xlsx';
 export const IMPORT_LABELS_NAME = 'etiquetas-importacion.pdf';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An RA as its labels print it: RA-000123. */
+const raName = (nidra: number) => `RA-${formatRaNumber(nidra)}`;
+/** Repeated rows the 409's message names; its `errors` name all of them. */
+const IMPORT_REPEAT_NAMED = 10;
 
 export const importMessages = {
   notSpreadsheet: 'El archivo no es una planilla Excel (.xlsx)',
@@ -28,12 +34,24 @@ export const importMessages = {
   notANumber: 'Debe ser un número',
   alreadyImported: (ras: number[]) =>
     `Esta planilla ya se importó en las últimas 24 horas (RA ${ras.join(', ')}): no se creó nada`,
+  /** Rows of another file with the same content as rows imported lately (the first few named). */
+  alreadyImportedRows: (rows: Array<{ fila: number; nidra: number }>) => {
+    const named = rows.slice(0, IMPORT_REPEAT_NAMED).map((r) => `fila ${r.fila} → ${raName(r.nidra)}`);
+    const more = rows.length - named.length;
+    return `Estas filas ya se importaron en las últimas 24 horas: ${named.join(', ')}${
+      more > 0 ? ` y ${more} ${more === 1 ? 'fila más' : 'filas más'}` : ''
+    }. No se creó nada: si son otra carga, importe de todas formas`;
+  },
 } as const;
 
 /** How long a file once imported is refused again (a second click, a colleague importing the same mail). */
 export const IMPORT_REPEAT_HOURS = 24;
 
 export const importQuery = z.object({ estado: z.enum(FINISH_TARGETS).default('ENPREP') });
+export const importConfirmQuery = importQuery.extend({
+  /** 'S': the caller has read the 409 of a repeated file or rows and imports them anyway. */
+  sindconfirmar: flag.default('N'),
+});
 
 export const importIssue = z.object({
   fila: z.number().int(),

@@ -230,3 +230,27 @@ export const raImports = pgTable('importacion_ra', {
   dfecha: timestamp('dfecha', { withTimezone: true }).notNull().defaultNow(),
   nidras: integer('nidras').array().notNull(),
 });
+
+/**
+ * Each imported row's fingerprint (the SHA-256 of its normalized content, fingerprint.ts) by the RA's origin
+ * office, with the RA it made and when: Confirm refuses rows met here within IMPORT_REPEAT_HOURS, whatever
+ * the file's bytes. The key is the lookup's index and what makes two identical imports racing on two
+ * servers meet: the second one's insert waits for the first's commit and then finds the row.
+ */
+export const raImportRows = pgTable(
+  'importacion_ra_fila',
+  {
+    scodoficina: varchar('scodoficina', { length: 10 })
+      .notNull()
+      .references(() => offices.scodoficina),
+    shash: varchar('shash', { length: 64 }).notNull(),
+    nidra: integer('nidra')
+      .notNull()
+      .references(() => receptions.nidra, { onDelete: 'cascade' }),
+    nidusuario: integer('nidusuario')
+      .notNull()
+      .references(() => users.nidusuario),
+    dfecha: timestamp('dfecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scodoficina, t.shash] })],
+);

@@ -145,9 +145,11 @@ describe.each(drivers)('an imported RA is the wizard’s RA on %s', (driver) => 
         ctx.app,
         tokens.office,
         'Confirm',
-        // A group name per case: the same file twice would be refused as imported already.
+        // The same rows in each case: the second one is the same cargo on purpose, confirmed (a new group
+        // name makes other bytes, but the rows' content is the same).
         await sheetBytes([importRow({ grupo: estado })]),
         estado,
+        'S',
       );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const imported = confirmed.json().ras[0].nidra as number;

@@ -3,6 +3,7 @@ import {
   IMPORT_LABELS_NAME,
   IMPORT_MAX_BYTES,
   IMPORT_TEMPLATE_NAME,
+  importConfirmQuery,
   importLabelsRequest,
   importQuery,
   importReport,
@@ -72,12 +73,18 @@ export const importRoutes: FastifyPluginAsyncZod<{
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
-        querystring: importQuery,
-        description: `Checks the file again and creates every RA in one transaction, finished to 'estado'. ${uploadDescription}`,
+        querystring: importConfirmQuery,
+        description: `Checks the file again and creates every RA in one transaction, finished to 'estado'. The same file, or rows of the same content for the same origin office, imported within the last 24 hours answer 409 naming the rows and their RAs, unless 'sindconfirmar=S'. ${uploadDescription}`,
         response: { 200: importReport, ...errors },
       },
     },
-    (request) => imports.confirm(request.principal, request.body, request.query.estado),
+    (request) =>
+      imports.confirm(
+        request.principal,
+        request.body,
+        request.query.estado,
+        request.query.sindconfirmar === 'S',
+      ),
   );
   app.post(
     '/Shipment/Import/Labels',

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { createImportedRas } from './create.ts';
-import { claimImport, recordImport } from './imports.repo.ts';
+import { fingerprintRows } from './fingerprint.ts';
+import { claimImport, recordImport, recordRows, refuseRecentRows } from './imports.repo.ts';
 import { loadImportLookups } from './lookups.ts';
 import { readImportSheet } from './parse.ts';
 import { buildImportTemplate } from './template.ts';
@@ -36,9 +37,16 @@ export function createImportService(db: Db) {
     /**
      * The file checked again, then every RA created and finished in one transaction: a file with any
      * faulty row, or a failure on any RA, writes nothing. A faulty file answers 400 with its report; the
-     * same file again within IMPORT_REPEAT_HOURS, 409 (imports.repo.ts).
+     * same file again within IMPORT_REPEAT_HOURS, 409 (imports.repo.ts), and so does another file with rows
+     * of the same content for the same origin office (fingerprint.ts), naming them and their RAs: the
+     * whole file is refused, unless the caller confirms that it is other cargo (`confirmed`).
      */
-    async confirm(principal: Principal, bytes: unknown, target: FinishTarget): Promise<ImportReport> {
+    async confirm(
+      principal: Principal,
+      bytes: unknown,
+      target: FinishTarget,
+      confirmed = false,
+    ): Promise<ImportReport> {
       const { report, planned } = await validate(principal, bytes, target);
       if (report.errores.length) {
         throw new AppError(
@@ -50,10 +58,19 @@ export function createImportService(db: Db) {
       const shash = createHash('sha256')
         .update(bytes as Uint8Array)
         .digest('hex');
+      const prints = fingerprintRows(planned);
       const ids = await db.transaction(async (tx) => {
-        await claimImport(tx, shash, principal.nidusuario);
+        await claimImport(tx, shash, principal.nidusuario, confirmed);
+        if (!confirmed) await refuseRecentRows(tx, prints);
         const created = await createImportedRas(tx, principal, planned, target);
         await recordImport(tx, shash, created);
+        const ofRow = new Map(planned.flatMap((plan, i) => plan.filas.map((fila) => [fila, created[i]])));
+        await recordRows(
+          tx,
+          prints.map((p) => ({ ...p, nidra: ofRow.get(p.fila) as number })),
+          principal.nidusuario,
+          confirmed,
+        );
         return created;
       });
       return { ...report, ras: planned.map((plan, i) => summarize(plan, ids[i] ?? null)) };

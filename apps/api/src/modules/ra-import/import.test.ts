@@ -177,8 +177,9 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     expect(await writtenCounts(ctx.db)).not.toEqual(before);
     const afterTwice = await writtenCounts(ctx.db);
 
-    // A day later the same file is a new import.
+    // A day later the same file is a new import (its rows too).
     await ctx.db.execute(sql`update importacion_ra set dfecha = dfecha - interval '25 hours'`);
+    await ctx.db.execute(sql`update importacion_ra_fila set dfecha = dfecha - interval '25 hours'`);
     expect((await upload(ctx.app, tokens.office, 'Confirm', bytes)).statusCode).toBe(200);
     expect(await writtenCounts(ctx.db)).not.toEqual(afterTwice);
   });
@@ -188,7 +189,7 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
       ctx.app,
       tokens.office,
       'Confirm',
-      await sheetBytes([importRow()]),
+      await sheetBytes([importRow({ sdescripcioncarga: 'A la bodega' })]),
       'BORIG',
     );
     expect(response.statusCode).toBe(200);
@@ -285,9 +286,9 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     try {
       const before = await writtenCounts(ctx.db);
       const bytes = await sheetBytes([
-        importRow(),
+        importRow({ sdescripcioncarga: 'Todo o nada' }),
         importRow({ grupo: 'B', nomRemitente: 'FALLA' }),
-        importRow({ grupo: 'C' }),
+        importRow({ grupo: 'C', sdescripcioncarga: 'Todo o nada' }),
       ]);
       expect((await upload(ctx.app, tokens.office, 'Validate', bytes)).json().errores).toEqual([]);
       const response = await upload(ctx.app, tokens.office, 'Confirm', bytes);

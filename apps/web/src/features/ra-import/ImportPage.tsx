@@ -19,12 +19,14 @@ import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { saveBlob } from '../shipment/download.ts';
 import {
   failure,
+  isRepeat,
   useConfirmImport,
   useDownloadImportLabels,
   useDownloadTemplate,
   useValidateImport,
 } from './api.ts';
 import { IssuesTable, RasTable } from './ImportReport.tsx';
+import { RepeatWarning } from './RepeatWarning.tsx';
 
 const STATES: Array<{ value: FinishTarget; label: string; done: string }> = [
   { value: 'ENPREP', label: 'Permanecer en oficina', done: 'en preparación, en la oficina' },
@@ -36,6 +38,8 @@ export function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [estado, setEstado] = useState<FinishTarget>('ENPREP');
   const [fileError, setFileError] = useState<string | null>(null);
+  // Confirm's 409 (file or rows imported lately), kept while the user decides and while importing anyway.
+  const [repeat, setRepeat] = useState<string | null>(null);
   const template = useDownloadTemplate();
   const validate = useValidateImport();
   const confirm = useConfirmImport();
@@ -43,6 +47,7 @@ export function ImportPage() {
 
   // Another file or another final state must be checked again before confirming.
   const reset = () => {
+    setRepeat(null);
     validate.reset();
     confirm.reset();
     labels.reset();
@@ -53,6 +58,15 @@ export function ImportPage() {
     setFileError(next && next.size > IMPORT_MAX_BYTES ? importMessages.tooLarge : null);
   };
   const check = () => file && validate.mutate({ file, estado });
+  const submit = (anyway: boolean) =>
+    file &&
+    confirm.mutate(
+      { file, estado, anyway },
+      {
+        onError: (error) => setRepeat(isRepeat(error) ? failure(error) : null),
+        onSuccess: () => setRepeat(null),
+      },
+    );
   const report = validate.data;
   const created = confirm.data;
   const ids = created?.ras.flatMap((r) => (r.nidra === null ? [] : [r.nidra])) ?? [];
@@ -171,20 +185,29 @@ export function ImportPage() {
               3. RA a crear
             </Text>
             <RasTable ras={report.ras} />
-            {confirm.isError && (
+            {confirm.isError && !isRepeat(confirm.error) && (
               <Alert color="red" variant="light" role="alert" mt="sm">
                 {failure(confirm.error)}
               </Alert>
             )}
-            <Group justify="flex-end" mt="md">
-              <Button
-                loading={confirm.isPending}
-                onClick={() => file && confirm.mutate({ file, estado })}
-                leftSection={<IconCircleCheck size={18} />}
-              >
-                Confirmar importación
-              </Button>
-            </Group>
+            {repeat ? (
+              <RepeatWarning
+                message={repeat}
+                pending={confirm.isPending}
+                onImportAnyway={() => submit(true)}
+                onCancel={() => choose(null)}
+              />
+            ) : (
+              <Group justify="flex-end" mt="md">
+                <Button
+                  loading={confirm.isPending}
+                  onClick={() => submit(false)}
+                  leftSection={<IconCircleCheck size={18} />}
+                >
+                  Confirmar importación
+                </Button>
+              </Group>
+            )}
           </Paper>
         )}
 

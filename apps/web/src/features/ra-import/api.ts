@@ -4,9 +4,10 @@ import { ApiError, sendWithSession, toApiError } from '../../api/client.ts';
 import { sessionStore } from '../../app/session.ts';
 import { apiDownload } from '../shipment/download.ts';
 
-function post(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget) {
+function post(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget, anyway: boolean) {
   const token = sessionStore.get()?.token;
-  return fetch(`/api/Shipment/Import/${what}?estado=${estado}`, {
+  const query = `estado=${estado}${anyway ? '&sindconfirmar=S' : ''}`;
+  return fetch(`/api/Shipment/Import/${what}?${query}`, {
     method: 'POST',
     headers: { 'content-type': XLSX_TYPE, ...(token && { authorization: `Bearer ${token}` }) },
     body: file,
@@ -14,10 +15,10 @@ function post(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget) {
 }
 
 /** Sends the file itself as the body (not JSON), with the session's bearer and its refresh. */
-async function uploadSheet(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget) {
+async function uploadSheet(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget, anyway = false) {
   const response = await sendWithSession(async () => {
     try {
-      return await post(what, file, estado);
+      return await post(what, file, estado, anyway);
     } catch {
       throw new ApiError(0, 'No fue posible comunicarse con el servidor. Revise su conexión');
     }
@@ -32,11 +33,15 @@ export const useValidateImport = () =>
       uploadSheet('Validate', file, estado),
   });
 
+/** `anyway`: the user read the 409 of rows (or a file) imported lately and imports them all the same. */
 export const useConfirmImport = () =>
   useMutation({
-    mutationFn: ({ file, estado }: { file: File; estado: FinishTarget }) =>
-      uploadSheet('Confirm', file, estado),
+    mutationFn: ({ file, estado, anyway }: { file: File; estado: FinishTarget; anyway?: boolean }) =>
+      uploadSheet('Confirm', file, estado, anyway),
   });
+
+/** A 409 of Confirm: the file or its rows were imported within 24 hours (the message names their RAs). */
+export const isRepeat = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 export const useDownloadTemplate = () =>
   useMutation({ mutationFn: () => apiDownload('/Shipment/Import/Template') });
