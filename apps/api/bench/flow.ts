@@ -9,16 +9,14 @@ import { one } from '../src/db/sql-helpers.ts';
 import { rebuildUnits } from '../src/modules/custody/units.repo.ts';
 import { pngDataUrl, signaturePng } from '../src/modules/delivery/signature.test-support.ts';
 import type { Planned } from './open-loop.ts';
-import type { startBenchServer } from './server.ts';
-
-type Server = NonNullable<Awaited<ReturnType<typeof startBenchServer>>>;
+import type { BenchServer } from './server.ts';
 
 /** The tokens a bench's client threads use, by index in `Flow.tokens`. */
 export const ORIGIN = 0;
 export const DESTINATION = 1;
 export const ACCEPTED = '"sresultado":"ACEPTADO"';
 
-export async function benchFlow(server: Server) {
+export async function benchFlow(server: BenchServer) {
   const { db, api, token } = server;
   const tokens = [await token('bodega.scl'), await token('bodega.puq')];
   const admin = one(
