@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { type BenchFlow, benchFlow } from './flow.ts';
 import { gestionScenarios } from './gestion.bench.ts';
 import { listScenarios } from './lists.bench.ts';
+import { cpuMeter } from './machine.ts';
 import { type BenchResult, percentile, underLoad } from './measure.ts';
 import { type LoopRun, type Planned, runLoop } from './open-loop.ts';
 import { type BenchServer, startBenchServer } from './server.ts';
@@ -26,6 +27,8 @@ const DEVICES = 16;
 
 const KINDS = ['listas', 'detalle de RA', 'paneles', 'Gestión', 'escaneos'] as const;
 const WEIGHTS = [0.55, 0.2, 0.15, 0.1];
+/** A request's `kind` is its kind × SCREEN + its screen's index within the kind. */
+const SCREEN = 1000;
 
 /** The kind a draw in [0, 1) falls on, by WEIGHTS. */
 function kindOf(u: number) {
@@ -49,6 +52,7 @@ function seeded(seed: number) {
 }
 
 interface Screen {
+  name: string;
   kind: number;
   path: string;
   token: string;
@@ -63,10 +67,10 @@ async function screens(server: BenchServer): Promise<Screen[][]> {
   )) as unknown as { rows: Array<{ nidra: number }> };
   const screen =
     (kind: number) =>
-    ([, path, token]: [string, string, string]) => ({ kind, path, token });
+    ([name, path, token]: [string, string, string]) => ({ name, kind, path, token });
   return [
     lists.filter(([name]) => name !== 'Detalle de RA' && !name.startsWith('Estadísticas')).map(screen(0)),
-    rows.map((r) => ({ kind: 1, path: `/Shipment/Detail/${r.nidra}`, token: office })),
+    rows.map((r) => ({ name: 'Detalle de RA', kind: 1, path: `/Shipment/Detail/${r.nidra}`, token: office })),
     lists.filter(([name]) => name.startsWith('Estadísticas')).map(screen(2)),
     (await gestionScenarios(server)).map(screen(3)),
   ];
@@ -93,33 +97,49 @@ async function plan(server: BenchServer, flow: BenchFlow, all: Screen[][], rate:
       const n = scanned++;
       const device = devices[n % DEVICES];
       if (!device) throw new Error('no device');
-      return { ...flow.scan(device, Math.floor(n / DEVICES) + 1, at), kind: 4 };
+      return { ...flow.scan(device, Math.floor(n / DEVICES) + 1, at), kind: 4 * SCREEN };
     }
     const kind = kindOf(random());
     const choices = all[kind] ?? [];
-    const screen = choices[Math.floor(random() * choices.length)];
+    const index = Math.floor(random() * choices.length);
+    const screen = choices[index];
     if (!screen) throw new Error(`no screen of kind ${kind}`);
-    return { at, url: server.api(screen.path), token: tokenIndex(screen.token), kind };
+    // The RA details are one screen whatever the RA.
+    const id = kind * SCREEN + (kind === 1 ? 0 : index);
+    return { at, url: server.api(screen.path), token: tokenIndex(screen.token), kind: id };
   });
   // Dealt round-robin to the client threads: each thread sends every THREADS-th request.
   const sequences = Array.from({ length: THREADS }, (_, t) => requests.filter((_, i) => i % THREADS === t));
   return { sequences, tokens };
 }
 
-function summary(run: LoopRun, rate: number, label: string): BenchResult & { ok: boolean } {
+function summary(run: LoopRun, all: Screen[][], rate: number, label: string): BenchResult & { ok: boolean } {
   const failed = run.outcomes.filter((o) => o.failure);
   const times = run.outcomes.map((o) => (o.failure ? Number.POSITIVE_INFINITY : o.latencyMs));
   const line = underLoad(`Capacidad, ${label}, ${rate}/s`, times);
   const lags = run.outcomes.map((o) => o.lagMs).sort((a, b) => a - b);
-  const perKind = KINDS.map((name, kind) => {
-    const own = run.outcomes.filter((o) => o.kind === kind).map((o) => o.latencyMs);
+  const p99Of = (keep: (kind: number) => boolean) => {
+    const own = run.outcomes.filter((o) => keep(o.kind)).map((o) => o.latencyMs);
     return own.length === 0
-      ? ''
-      : `${name} ${percentile(
+      ? Number.NaN
+      : percentile(
           own.sort((a, b) => a - b),
           99,
-        ).toFixed(0)}`;
-  }).filter(Boolean);
+        );
+  };
+  const perKind = KINDS.map((name, kind) => [name, p99Of((k) => Math.floor(k / SCREEN) === kind)] as const)
+    .filter(([, p99]) => !Number.isNaN(p99))
+    .map(([name, p99]) => `${name} ${p99.toFixed(0)}`);
+  // The three slowest screens, by p99.
+  const ids = [...new Set(run.outcomes.map((o) => o.kind))];
+  const slowest = ids
+    .map(
+      (id) =>
+        [all[Math.floor(id / SCREEN)]?.[id % SCREEN]?.name ?? 'Escaneo', p99Of((k) => k === id)] as const,
+    )
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, p99]) => `${name} ${p99.toFixed(0)}`);
   const ok = failed.length === 0 && (line.p99Ms ?? Number.POSITIVE_INFINITY) <= TARGET_MS;
   return {
     ...line,
@@ -127,7 +147,8 @@ function summary(run: LoopRun, rate: number, label: string): BenchResult & { ok:
     perSecond: (run.outcomes.length - failed.length) / run.seconds,
     note:
       `${ok ? 'dentro' : 'fuera'} de p99 ≤ ${TARGET_MS} ms; ${failed.length} fallidas; desfase del cliente ` +
-      `p99 ${percentile(lags, 99).toFixed(1)} ms; p99 por tipo (ms): ${perKind.join(', ')}` +
+      `p99 ${percentile(lags, 99).toFixed(1)} ms; p99 por tipo (ms): ${perKind.join(', ')}; ` +
+      `las más lentas: ${slowest.join(', ')}` +
       (failed[0] ? `; p. ej. ${failed[0].failure?.slice(0, 80)}` : ''),
   };
 }
@@ -139,8 +160,14 @@ async function steps(server: BenchServer, flow: BenchFlow, all: Screen[][], scan
   let best: BenchResult | null = null;
   for (const rate of RATES) {
     const { sequences, tokens } = await plan(server, flow, all, rate, scanShare);
+    const meter = await cpuMeter(server.db);
     const run = await runLoop({ sequences, tokens, open: true, threads: THREADS, timeoutMs: 20_000 });
-    const { ok, ...line } = summary(run, rate, label);
+    const spent = await meter();
+    const { ok, ...summed } = summary(run, all, rate, label);
+    // The machine's CPU per request (server + PostgreSQL, the clients left out): what the load does not
+    // inflate much, and 2,000 ms a second of two cores divided by it is the ceiling of a quiet machine.
+    const perRequest = (spent.processMs - run.clientCpuMs + spent.postgresMs) / run.outcomes.length;
+    const line = { ...summed, note: `${summed.note}; CPU por petición ${perRequest.toFixed(2)} ms` };
     results.push(line);
     console.log(`${line.name}: p99 ${line.p99Ms?.toFixed(1)} ms, ${line.note}`);
     if (ok) best = line;
