@@ -18,6 +18,8 @@ const cpuMsOf = (pid: number) => {
 const AUX = ['walwriter', 'checkpointer', 'background writer'];
 
 async function postgresPids(db: Db) {
+  // PGlite runs in this process: its CPU is the process's, and it has no backends to read.
+  if (!process.env.BENCH_DATABASE_URL) return { backends: [], shared: [] };
   const { rows } = (await db.execute(
     sql`select pid, backend_type, datname = current_database() as ours from pg_stat_activity`,
   )) as unknown as { rows: Array<{ pid: number; backend_type: string; ours: boolean }> };

@@ -39,17 +39,27 @@ function latencies(run: LoopRun, what: string) {
 }
 const maxLag = (run: LoopRun) => Math.max(0, ...run.outcomes.map((o) => o.lagMs));
 
-/** `devices` devices, each on its own list, `units` scans each; at `perSecond` each (open loop) or flat out. */
-async function devicesScanning(flow: BenchFlow, devices: number, units: number, perSecond: number) {
-  const all = await Promise.all(Array.from({ length: devices }, () => flow.device(units)));
+type Device = Awaited<ReturnType<BenchFlow['device']>>;
+
+/** Each device scans its RA's units onto its list: at `perSecond` each (open loop), or flat out (0). */
+function scanning(flow: BenchFlow, devices: Device[], perSecond: number) {
   const period = perSecond > 0 ? 1000 / perSecond : 0;
   // People do not scan in step: each device starts at its own moment within the first period.
-  const sequences: Planned[][] = all.map((d, i) => {
-    const times = perSecond > 0 ? evenly(units, perSecond, (i * period) / devices) : [];
-    return Array.from({ length: units }, (_, k) => flow.scan(d, k + 1, times[k] ?? 0));
+  const sequences: Planned[][] = devices.map((d, i) => {
+    const times = perSecond > 0 ? evenly(d.units, perSecond, (i * period) / devices.length) : [];
+    return Array.from({ length: d.units }, (_, k) => flow.scan(d, k + 1, times[k] ?? 0));
   });
-  return runLoop({ sequences, tokens: flow.tokens, open: perSecond > 0, threads: Math.min(2, devices) });
+  return runLoop({
+    sequences,
+    tokens: flow.tokens,
+    open: perSecond > 0,
+    threads: Math.min(2, devices.length),
+  });
 }
+
+/** `count` devices, each with its own list and an RA of `units` units. */
+const devices = (flow: BenchFlow, count: number, units: number) =>
+  Promise.all(Array.from({ length: count }, () => flow.device(units)));
 
 export async function run(): Promise<BenchResult[]> {
   const server = await startBenchServer();
@@ -63,16 +73,16 @@ export async function run(): Promise<BenchResult[]> {
   const name = (text: string) => `Escaneo, ${text}, ${size}`;
 
   // Warm-up: the pool's connections opened and the scan's statements prepared on them.
-  await devicesScanning(flow, 4, 10, 0);
+  await scanning(flow, await devices(flow, 4, 10), 0);
 
   // 1. One device alone.
-  const aloneRun = await devicesScanning(flow, 1, ALONE, RATE_PER_S);
+  const aloneRun = await scanning(flow, await devices(flow, 1, ALONE), RATE_PER_S);
   const alone = underLoad(name(`1 dispositivo solo a ${RATE_PER_S}/s`), latencies(aloneRun, 'solo'));
   const aloneP99 = alone.p99Ms ?? Number.NaN;
   results.push({ ...alone, note: `desfase máx. del cliente ${ms(maxLag(aloneRun))} ms` });
 
   // 2. Sixteen devices at a fast scanner's pace, open loop.
-  const paced = await devicesScanning(flow, DEVICES, UNITS_PER_DEVICE, RATE_PER_S);
+  const paced = await scanning(flow, await devices(flow, DEVICES, UNITS_PER_DEVICE), RATE_PER_S);
   const sixteen = underLoad(
     name(`${DEVICES} dispositivos a ${RATE_PER_S}/s cada uno (lazo abierto)`),
     latencies(paced, '16 a 5/s'),
@@ -87,8 +97,9 @@ export async function run(): Promise<BenchResult[]> {
   });
 
   // 3. Sixteen devices flat out, with the CPU it cost.
+  const flatOut = await devices(flow, DEVICES, UNITS_PER_DEVICE);
   const meter = await cpuMeter(db);
-  const flat = await devicesScanning(flow, DEVICES, UNITS_PER_DEVICE, 0);
+  const flat = await scanning(flow, flatOut, 0);
   const spent = await meter();
   const scans = flat.outcomes.length;
   const perSecond = scans / flat.seconds;
