@@ -63,7 +63,9 @@ async function screens(server: BenchServer): Promise<Screen[][]> {
   const lists = await listScenarios(server);
   const office = lists.find(([name]) => name === 'Detalle de RA')?.[2] ?? '';
   const { rows } = (await server.db.execute(
-    sql`select nidra from recepcion where scodoficinaorigen = 'OFISCL' order by nidra desc limit 200`,
+    // The seeded RAs, not the scan bench's own (one line of hundreds of boxes).
+    sql`select nidra from recepcion where scodoficinaorigen = 'OFISCL'
+        and snomremitente <> 'Banco de pruebas de escaneo' order by nidra desc limit 200`,
   )) as unknown as { rows: Array<{ nidra: number }> };
   const screen =
     (kind: number) =>
