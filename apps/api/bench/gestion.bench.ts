@@ -4,7 +4,7 @@
 import { chileToday } from '@carga/domain';
 import { apiBesideSql } from './api-and-sql.ts';
 import type { BenchResult } from './measure.ts';
-import { startBenchServer } from './server.ts';
+import { type BenchServer, startBenchServer } from './server.ts';
 
 /** The day `days` before a 'yyyy-MM-dd' day. */
 function daysBefore(day: string, days: number) {
@@ -13,21 +13,15 @@ function daysBefore(day: string, days: number) {
   return date.toISOString().slice(0, 10);
 }
 
-export async function run(): Promise<BenchResult[]> {
-  const server = await startBenchServer();
-  if (!server) {
-    console.log(
-      'Gestión: omitido. Llene una base con `npm run seed:volume -- --ras 1000000` y defina BENCH_DATABASE_URL.',
-    );
-    return [];
-  }
-  const { app, api, token, size } = server;
+/** The Gestión charts: [name, path under /api, token (the admin's)]. */
+export async function gestionScenarios(server: BenchServer): Promise<Array<[string, string, string]>> {
+  const { token } = server;
   const admin = await token('admin');
   const today = chileToday();
   const twoYears = `desde=${daysBefore(today, 729)}&hasta=${today}`;
   const month = `desde=${daysBefore(today, 29)}&hasta=${today}`;
   const quarter = `desde=${daysBefore(today, 91)}&hasta=${today}`;
-  const scenarios: Array<[string, string]> = [
+  return [
     // Per day up to 92 days (the longest range shown per day), per week beyond.
     ['Gestión ingresos por día, 92 días', `/Gestion/Ingresos?${quarter}`],
     ['Gestión ingresos, 2 años (por semana)', `/Gestion/Ingresos?${twoYears}`],
@@ -45,10 +39,22 @@ export async function run(): Promise<BenchResult[]> {
     ],
     ['Gestión diferencias, 2 años', `/Gestion/Diferencias?${twoYears}`],
     ['Gestión pendientes y sin tarifa', `/Gestion/Pendientes?${month}`],
-  ];
+  ].map(([name, p]) => [name, p, admin] as [string, string, string]);
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const server = await startBenchServer();
+  if (!server) {
+    console.log(
+      'Gestión: omitido. Llene una base con `npm run seed:volume -- --ras 1000000` y defina BENCH_DATABASE_URL.',
+    );
+    return [];
+  }
+  const { app, api, size } = server;
+  const scenarios = await gestionScenarios(server);
   const wanted = process.env.BENCH_ONLY?.toLowerCase().split('|').filter(Boolean);
   const results: BenchResult[] = [];
-  for (const [name, p] of scenarios) {
+  for (const [name, p, admin] of scenarios) {
     if (wanted && !wanted.some((text) => name.toLowerCase().includes(text))) continue;
     results.push(
       await apiBesideSql(

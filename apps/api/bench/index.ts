@@ -1,7 +1,9 @@
 // `npm run bench`: runs every bench module in turn and prints one table. Not a test: nothing is asserted.
 // To add a bench, write `<name>.bench.ts` exporting `run(): Promise<BenchResult[]>` and list it here.
-// `npm run bench -- <name>…` runs only the named ones (bundle, labels, valuedList, lists, scan, export).
+// `npm run bench -- <name>…` runs only the named ones (bundle, labels, valuedList, lists, scan, export,
+// gestion, raImport, capacity).
 import * as bundle from './bundle.bench.ts';
+import * as capacity from './capacity.bench.ts';
 import * as exportList from './export.bench.ts';
 import * as gestion from './gestion.bench.ts';
 import * as labels from './labels.bench.ts';
@@ -20,6 +22,7 @@ const all: Record<string, { run(): Promise<BenchResult[]> }> = {
   export: exportList,
   gestion,
   raImport,
+  capacity,
 };
 // `npm run bench -- scan lists` runs only those; no names, every bench.
 const wanted = process.argv.slice(2);
@@ -51,6 +54,7 @@ function printTable(results: BenchResult[]): void {
     'Ratio',
     'Stmts',
     'Load',
+    'Note',
   ];
   const rows = results.map((r) => [
     r.name,
@@ -64,11 +68,14 @@ function printTable(results: BenchResult[]): void {
     r.perSecond && r.rawPerSecond ? (r.perSecond / r.rawPerSecond).toFixed(2) : '-',
     r.statements === undefined ? '-' : String(r.statements),
     r.load ?? '-',
+    r.note ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .map((cell, i) =>
+        i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0),
+      )
       .join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

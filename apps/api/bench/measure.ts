@@ -16,6 +16,8 @@ export interface BenchResult {
   statements?: number;
   /** The machine's 1-minute load average before → after. */
   load?: string;
+  /** What the line is judged by (a target met or missed, a ratio, the client's lag…). */
+  note?: string;
 }
 
 export interface MeasureOptions {

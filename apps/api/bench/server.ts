@@ -59,3 +59,6 @@ export async function startBenchServer() {
     size: `${(n / 1e6).toFixed(2)} M RAs`,
   };
 }
+
+/** The running bench server: what `startBenchServer` gives when a database is set. */
+export type BenchServer = NonNullable<Awaited<ReturnType<typeof startBenchServer>>>;
