@@ -51,20 +51,16 @@ export function createSheetReader(options: SheetReaderOptions = defaultSheetRead
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     });
     running.add(worker);
+    // Settled once the worker has ended, so that its memory is back before the next one starts.
     return new Promise((resolve, reject) => {
-      // A failure is answered once the worker has ended, so that its memory is back before the next one.
+      let answer: WorkerAnswer | null = null;
       let failure: Error | null = null;
-      let answered = false;
       const timer = setTimeout(() => {
         failure = tooHeavy();
         void worker.terminate();
       }, options.timeoutMs);
-      worker.once('message', (answer: WorkerAnswer) => {
-        clearTimeout(timer);
-        answered = true;
-        if (answer.ok) resolve(answer.value as TaskResult<K>);
-        else if (answer.status) reject(new AppError(answer.status, answer.message, answer.errors));
-        else reject(new Error(`sheet worker: ${answer.message}`));
+      worker.once('message', (message: WorkerAnswer) => {
+        answer = message;
       });
       worker.once('error', (error: Error & { code?: string }) => {
         failure ??= error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooHeavy() : error;
@@ -72,7 +68,12 @@ export function createSheetReader(options: SheetReaderOptions = defaultSheetRead
       worker.once('exit', (code) => {
         clearTimeout(timer);
         running.delete(worker);
-        if (!answered) reject(failure ?? new Error(`sheet worker ended with code ${code} before answering`));
+        const done = answer as WorkerAnswer | null;
+        if (failure || !done)
+          reject(failure ?? new Error(`sheet worker ended with code ${code} before answering`));
+        else if (done.ok) resolve(done.value as TaskResult<K>);
+        else if (done.status) reject(new AppError(done.status, done.message, done.errors));
+        else reject(new Error(`sheet worker: ${done.message}`));
       });
     });
   }
@@ -92,6 +93,8 @@ export function createSheetReader(options: SheetReaderOptions = defaultSheetRead
         else active--;
       }
     },
+    /** How many workers run now. */
+    running: () => running.size,
     /** Ends the workers still running (the app is closing). */
     async close() {
       closed = true;
