@@ -12,6 +12,8 @@ export interface Part {
   size: number;
   /** What the directory says the part expands to; its real size unless a test forges it. */
   declaredSize?: number;
+  /** Extra fields of its central directory record (a ZIP64 one). */
+  centralExtra?: Buffer;
 }
 
 /** Deflates `head`, `padding` bytes of spaces, then `tail`, streaming: the padding is never in memory. */
@@ -81,9 +83,10 @@ export function writeZip(parts: Part[]): Buffer {
     central.writeUInt32LE(part.data.length, 20);
     central.writeUInt32LE(declared, 24);
     central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(part.centralExtra?.length ?? 0, 30);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, part.data);
-    centrals.push(central, name);
+    centrals.push(central, name, part.centralExtra ?? Buffer.alloc(0));
     offset += 30 + name.length + part.data.length;
   }
   const directory = Buffer.concat(centrals);
