@@ -7,8 +7,9 @@ import type { SheetTasks, WorkerAnswer } from './sheet-worker.ts';
  * Parsing an .xlsx is seconds of CPU and hundreds of MB for ExcelJS: never on the request thread (issue 30,
  * a 450 MB sheet stalled /api/health/live for 6 s). Each parse runs in a worker thread of its own, with a
  * heap ceiling and a time limit, at most `concurrency` at once (the rest wait their turn); a worker that
- * runs out of heap or time is ended and the file refused with a 413. A new worker per parse costs some
- * tens of ms against the parse's hundreds, and gives its memory back as soon as it ends.
+ * runs out of heap or time is ended and the file refused with a 413. A new worker per parse (~0.2 s to
+ * start, against a real file's 1-3 s of parse) gives its memory back as soon as it ends, and an
+ * out-of-memory cannot leave a shared worker broken.
  */
 export interface SheetReaderOptions {
   concurrency: number;
