@@ -33,7 +33,8 @@ export const web = {
 };
 
 /**
- * The API as one ES module (apps/api/dist/server.js) with its source map, so that `npm start` runs plain
+ * The API as one ES module (apps/api/dist/server.js) with its source map, and the xlsx parse worker's
+ * thread as another (dist/sheet-worker.js), so that `npm start` runs plain
  * Node instead of compiling TypeScript on every start through tsx (whose keepNames wrapping also cost ~1.5 %
  * of the samples under load). The packages stay in node_modules; only the workspace's own code, the domain
  * package included (it is TypeScript source), is bundled. The SQL migrations are read from disk at start:
@@ -57,14 +58,24 @@ export const api = {
     const esbuild = await import('esbuild');
     const output = path.join(root, 'apps/api/dist');
     // The database template lives in dist too (its own target): only this build's files are replaced.
-    for (const file of ['server.js', 'server.js.map', 'migrations']) {
+    for (const file of [
+      'server.js',
+      'server.js.map',
+      'sheet-worker.js',
+      'sheet-worker.js.map',
+      'migrations',
+    ]) {
       rmSync(path.join(output, file), { recursive: true, force: true });
     }
     try {
       await esbuild.build({
         absWorkingDir: root,
-        entryPoints: ['apps/api/src/server.ts'],
-        outfile: 'apps/api/dist/server.js',
+        // The sheet worker is a thread's own entry (sheets/sheet-pool.ts starts it beside server.js).
+        entryPoints: {
+          server: 'apps/api/src/server.ts',
+          'sheet-worker': 'apps/api/src/sheets/sheet-worker.ts',
+        },
+        outdir: 'apps/api/dist',
         bundle: true,
         platform: 'node',
         format: 'esm',

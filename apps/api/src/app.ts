@@ -92,6 +92,7 @@ import { createResponseSerializer } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { listExportRoutes } from './reports/xlsx/list-exports.ts';
+import { createSheetReader } from './sheets/sheet-pool.ts';
 
 export interface AppConfig {
   database: Database;
@@ -279,7 +280,10 @@ export async function buildApp(config: AppConfig) {
       await api.register(itemsRoutes, { items });
       await api.register(attachmentsRoutes, { attachments });
       await api.register(printingRoutes, { printing });
-      await api.register(importRoutes, { imports: createImportService(db), printing });
+      // Every xlsx the server reads is parsed in a worker thread, a few at once (sheets/sheet-pool.ts).
+      const sheets = createSheetReader();
+      app.addHook('onClose', () => sheets.close());
+      await api.register(importRoutes, { imports: createImportService(db, sheets), printing });
       await api.register(listsRoutes, { lists, detail });
       await api.register(listExportRoutes, { db });
       await api.register(statisticsRoutes, { statistics });

@@ -11,6 +11,15 @@ import * as z from './zod.ts';
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Data rows a file may hold (one per package line). */
 export const IMPORT_MAX_ROWS = 5000;
+/**
+ * An .xlsx is a zip: what its parts may expand to before the server parses it (issue 30). A 5,000-row file
+ * from the template with every one of its 40 cells filled with distinct long texts is 1.3 MB, 23 entries
+ * and 20 MB expanded (the shared strings 13 MB, the sheet 7 MB); an Excel-saved file of real data is
+ * smaller. The ceilings leave about three times that room: any one part, and all of them together, 64 MB.
+ */
+export const IMPORT_MAX_ZIP_ENTRIES = 250;
+export const IMPORT_MAX_EXPANDED_BYTES = 64 * 1024 * 1024;
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 export const IMPORT_TEMPLATE_NAME = 'plantilla-importacion-ra.xlsx';
 export const IMPORT_LABELS_NAME = 'etiquetas-importacion.pdf';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,6 +34,9 @@ export const importMessages = {
   empty: 'La planilla no tiene filas de datos',
   emptyFile: 'El archivo está vacío',
   tooLarge: 'El archivo no puede superar los 10 MB',
+  tooManyEntries: `El archivo tiene más de ${IMPORT_MAX_ZIP_ENTRIES} partes: no parece una planilla de Carga.`,
+  expandsTooMuch: `El archivo se expande a más de ${megabytes(IMPORT_MAX_EXPANDED_BYTES)} MB: no parece una planilla de Carga.`,
+  tooHeavy: 'La planilla es demasiado pesada de leer: no parece una planilla de Carga.',
   tooManyRows: `La planilla no puede tener más de ${IMPORT_MAX_ROWS.toLocaleString('es-CL')} filas de datos`,
   missingColumns: (names: string[]) => `Faltan columnas de la plantilla: ${names.join(', ')}`,
   unknownColumns: (names: string[]) => `Columnas que no son de la plantilla: ${names.join(', ')}`,

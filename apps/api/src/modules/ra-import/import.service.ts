@@ -3,6 +3,7 @@ import { type FinishTarget, type ImportReport, importMessages as im } from '@car
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import type { SheetReader } from '../../sheets/sheet-pool.ts';
 import { createImportedRas } from './create.ts';
 import { fingerprintRows } from './fingerprint.ts';
 import { claimImport, recordImport, recordRows, refuseRecentRows } from './imports.repo.ts';
@@ -11,9 +12,9 @@ import { readImportSheet } from './parse.ts';
 import { buildImportTemplate } from './template.ts';
 import { summarize, validateRows } from './validate.ts';
 
-export function createImportService(db: Db) {
+export function createImportService(db: Db, sheets: SheetReader) {
   async function validate(principal: Principal, bytes: unknown, target: FinishTarget) {
-    const rows = await readImportSheet(bytes);
+    const rows = await readImportSheet(bytes, sheets);
     const lookups = await loadImportLookups(db);
     const { issues, planned } = validateRows(rows, { principal, target, lookups });
     const report: ImportReport = {

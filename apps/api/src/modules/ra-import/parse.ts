@@ -1,6 +1,8 @@
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importMessages as m } from '@carga/domain';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../errors.ts';
+import type { SheetReader } from '../../sheets/sheet-pool.ts';
+import { readZipDirectory } from '../../sheets/zip-guard.ts';
 import { DATA_SHEET, IMPORT_COLUMNS } from './columns.ts';
 
 /** One data row: its number in the sheet (the header is row 1) and its cells by the wizard's names. */
@@ -39,15 +41,22 @@ const isFormula = (cell: ExcelJS.Cell) =>
 /**
  * Reads the file's data sheet ('RA', else the first): a 400 in Spanish, before anything is written, for
  * a file that is not an .xlsx, has other columns than the template's, holds a formula, has more than
- * IMPORT_MAX_ROWS data rows, or none.
+ * IMPORT_MAX_ROWS data rows, or none; a 413 for one past 10 MB or expanding past the zip ceilings
+ * (sheets/zip-guard.ts). The cheap checks run here; the parse, in a worker thread (sheets/sheet-pool.ts).
  */
-export async function readImportSheet(bytes: unknown): Promise<SheetRow[]> {
+export async function readImportSheet(bytes: unknown, sheets: SheetReader): Promise<SheetRow[]> {
   // A body of another type (JSON, text) reaches here parsed: it is no spreadsheet either.
   if (!Buffer.isBuffer(bytes)) throw badRequest(m.notSpreadsheet, 'archivo');
   if (bytes.length === 0) throw badRequest(m.emptyFile, 'archivo');
   if (bytes.length > IMPORT_MAX_BYTES)
     throw new AppError(413, m.tooLarge, [{ field: 'archivo', message: m.tooLarge }]);
   if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest(m.notSpreadsheet, 'archivo');
+  readZipDirectory(bytes);
+  return sheets.run('importSheet', bytes);
+}
+
+/** The parse itself, in the sheet worker once the zip guard has passed (sheets/sheet-worker.ts). */
+export async function parseImportSheet(bytes: Buffer): Promise<SheetRow[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
