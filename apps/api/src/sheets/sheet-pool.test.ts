@@ -17,7 +17,7 @@ const rows = Array.from({ length: 5000 }, (_, i) =>
 
 describe('the sheet reader', () => {
   it('reads a sheet in a worker', async () => {
-    const sheets = createSheetReader({ concurrency: 1, heapMb: 256, timeoutMs: 30_000 });
+    const sheets = createSheetReader({ concurrency: 1, heapMb: 256, timeoutMs: 30_000, maxWaiting: 8 });
     try {
       const read = await sheets.run('importSheet', await sheetBytes([importRow()]));
       expect(read).toEqual([
@@ -29,7 +29,7 @@ describe('the sheet reader', () => {
   });
 
   it('answers the errors of the parse as they were thrown', async () => {
-    const sheets = createSheetReader({ concurrency: 1, heapMb: 256, timeoutMs: 30_000 });
+    const sheets = createSheetReader({ concurrency: 1, heapMb: 256, timeoutMs: 30_000, maxWaiting: 8 });
     try {
       await expect(sheets.run('importSheet', await sheetBytes([]))).rejects.toMatchObject({
         statusCode: 400,
@@ -42,7 +42,7 @@ describe('the sheet reader', () => {
   });
 
   it('refuses a parse that passes the heap ceiling, then reads the next file', async () => {
-    const sheets = createSheetReader({ concurrency: 1, heapMb: HEAP_MB, timeoutMs: 60_000 });
+    const sheets = createSheetReader({ concurrency: 1, heapMb: HEAP_MB, timeoutMs: 60_000, maxWaiting: 8 });
     try {
       await expect(sheets.run('importSheet', await sheetBytes(rows))).rejects.toMatchObject({
         statusCode: 413,
@@ -55,7 +55,7 @@ describe('the sheet reader', () => {
   });
 
   it('refuses a parse that passes its time', async () => {
-    const sheets = createSheetReader({ concurrency: 1, heapMb: 256, timeoutMs: 50 });
+    const sheets = createSheetReader({ concurrency: 1, heapMb: 256, timeoutMs: 50, maxWaiting: 8 });
     try {
       await expect(sheets.run('importSheet', await sheetBytes(rows))).rejects.toMatchObject({
         statusCode: 413,
@@ -67,7 +67,7 @@ describe('the sheet reader', () => {
   });
 
   it('runs no more than `concurrency` parses at once', async () => {
-    const sheets = createSheetReader({ concurrency: 2, heapMb: 256, timeoutMs: 30_000 });
+    const sheets = createSheetReader({ concurrency: 2, heapMb: 256, timeoutMs: 30_000, maxWaiting: 8 });
     const bytes = await sheetBytes([importRow()]);
     let most = 0;
     const watch = setInterval(() => {
@@ -79,6 +79,22 @@ describe('the sheet reader', () => {
       expect(most).toBe(2);
     } finally {
       clearInterval(watch);
+      await sheets.close();
+    }
+  });
+
+  it('answers 503 past `maxWaiting` files waiting their turn, and reads the others', async () => {
+    const sheets = createSheetReader({ concurrency: 1, heapMb: 256, timeoutMs: 30_000, maxWaiting: 2 });
+    const bytes = await sheetBytes([importRow()]);
+    try {
+      const answers = await Promise.allSettled(
+        Array.from({ length: 5 }, () => sheets.run('importSheet', bytes)),
+      );
+      expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(3);
+      const refused = answers.filter((a) => a.status === 'rejected');
+      expect(refused).toHaveLength(2);
+      for (const r of refused) expect(r.reason).toMatchObject({ statusCode: 503, message: im.busy });
+    } finally {
       await sheets.close();
     }
   });

@@ -16,12 +16,15 @@ export interface SheetReaderOptions {
   /** The worker's old-generation heap, MB: the worst real 5,000-row file peaks at ~170 MB. */
   heapMb: number;
   timeoutMs: number;
+  /** Files held in memory waiting for their turn (up to 10 MB each); past it a 503 asks to try later. */
+  maxWaiting: number;
 }
 
 export const defaultSheetReaderOptions: SheetReaderOptions = {
   concurrency: 2,
   heapMb: 512,
   timeoutMs: 30_000,
+  maxWaiting: 8,
 };
 
 /**
@@ -34,6 +37,7 @@ function workerEntry(): URL {
   return new URL(fromSource ? './sheet-worker-source.mjs' : './sheet-worker.js', import.meta.url);
 }
 
+const busy = () => new AppError(503, m.busy, [{ field: 'archivo', message: m.busy }]);
 const tooHeavy = () => new AppError(413, m.tooHeavy, [{ field: 'archivo', message: m.tooHeavy }]);
 
 export function createSheetReader(options: SheetReaderOptions = defaultSheetReaderOptions) {
@@ -85,6 +89,7 @@ export function createSheetReader(options: SheetReaderOptions = defaultSheetRead
       if (closed) throw new Error('sheet reader closed');
       // A finishing parse hands its place to the next in line; the count drops only when none waits.
       if (active < options.concurrency) active++;
+      else if (waiting.length >= options.maxWaiting) throw busy();
       else await new Promise<void>((resolve) => waiting.push(resolve));
       try {
         return await runOnce(task, bytes);

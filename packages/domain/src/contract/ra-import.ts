@@ -37,6 +37,7 @@ export const importMessages = {
   tooManyEntries: `El archivo tiene más de ${IMPORT_MAX_ZIP_ENTRIES} partes: no parece una planilla de Carga.`,
   expandsTooMuch: `El archivo se expande a más de ${megabytes(IMPORT_MAX_EXPANDED_BYTES)} MB: no parece una planilla de Carga.`,
   tooHeavy: 'La planilla es demasiado pesada de leer: no parece una planilla de Carga.',
+  busy: 'Hay demasiadas planillas en lectura en este momento: intente de nuevo en un minuto.',
   tooManyRows: `La planilla no puede tener más de ${IMPORT_MAX_ROWS.toLocaleString('es-CL')} filas de datos`,
   missingColumns: (names: string[]) => `Faltan columnas de la plantilla: ${names.join(', ')}`,
   unknownColumns: (names: string[]) => `Columnas que no son de la plantilla: ${names.join(', ')}`,
