@@ -10,11 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa } from '../../test/factories.ts';
 import { dataUrl, PDF, PNG } from '../../test/files.ts';
 import { createEmptyPostgresDatabase } from '../../test/postgres-database.ts';
+import { startS3Server } from '../../test/s3.ts';
 import { bearer, login } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createFsFileStore, type FileStore } from '../files/file-store.ts';
+import { createS3FileStore } from '../files/s3-file-store.ts';
 import { flowClient } from '../modules/dispatch/flow.test-support.ts';
 import {
   fileHashes,
@@ -122,9 +124,11 @@ describe('backup and restore', () => {
     expect((await sourceRows('show search_path'))[0]!.search_path).not.toBe('');
   });
 
-  it('restores into an empty PGlite data directory, and refuses one that is not empty', async () => {
+  it('restores into an empty PGlite data directory and an S3 bucket, and refuses one that is not empty', async () => {
     const target = path.join(work, 'pglite-restored');
-    const store = newStore('pglite-restored');
+    const s3 = await startS3Server();
+    dropAfter.push(() => s3.close());
+    const store = createS3FileStore(s3.config);
     await restoreBackup({ from: backupDir, dataDir: target, files: store });
     const client = await PGlite.create({ dataDir: path.join(target, 'pglite'), extensions: { pg_trgm } });
     try {

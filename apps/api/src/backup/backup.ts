@@ -101,7 +101,8 @@ async function dumpThroughServer(control: { pid: number; url: string; token: str
     response = await fetch(url, { headers: { authorization: `Bearer ${control.token}` } });
   } catch (error) {
     throw new Error(
-      `the server (pid ${control.pid}) should answer at ${control.url} but does not (${(error as Error).cause ?? error}); is it starting or stopping?`,
+      `the server (pid ${control.pid}) should answer at ${control.url} but does not (${(error as Error).cause ?? error}): ` +
+        'is it starting or stopping? If no Carga server runs on this DATA_DIR, remove its backup-control.json and try again.',
     );
   }
   if (!response.ok) {
