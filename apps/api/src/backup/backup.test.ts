@@ -56,7 +56,13 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await prepareDatabase(database, { seedDemo: true });
   files = createFsFileStore(path.join(dataDir, 'files'));
-  app = await buildApp({ database, files, jwtSecret: randomBytes(32).toString('hex'), backupToken: token });
+  app = await buildApp({
+    database,
+    files,
+    jwtSecret: randomBytes(32).toString('hex'),
+    backupToken: token,
+    checkResponses: true,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = loopbackUrl('127.0.0.1', (app.server.address() as AddressInfo).port);
   writeControlFile(dataDir, { pid: process.pid, url, token });
@@ -110,7 +116,12 @@ describe('backup and restore', () => {
     expect(before.counts['public.sesion_usuario']).toBeGreaterThanOrEqual(5);
     expect(Object.keys(sourceFiles)).toHaveLength(2);
 
-    const manifest = await takeBackup({ dataDir, files, out: backupDir });
+    // A request during the backup waits for the dump, and is answered.
+    const [manifest, during] = await Promise.all([
+      takeBackup({ dataDir, files, out: backupDir }),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => fetch(`${url}/api/health`)),
+    ]);
+    expect(during.status).toBe(200);
     expect(manifest.source).toMatchObject({ driver: 'pglite', via: 'server' });
     expect(manifest.tables).toEqual(before.counts);
     expect(manifest.migrations.applied).toBe(knownMigrations().length);
