@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { backupControlRoutes } from './backup/control.ts';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
 import { type SweepSchedule, startFileSweep } from './files/sweep.ts';
@@ -145,6 +146,11 @@ export interface AppConfig {
    * (plugins/response-serializer.ts; the tests and CHECK_RESPONSES do).
    */
   checkResponses?: boolean;
+  /**
+   * The token of DATA_DIR/backup-control.json (server.ts, on PGlite): with it, `npm run backup` may ask this
+   * server for the database's dump (backup/control.ts).
+   */
+  backupToken?: string;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -303,6 +309,10 @@ export async function buildApp(config: AppConfig) {
       await api.register(trackingRoutes, { tracking, callsPerMinute: trackingPolicy.callsPerMinute });
       await api.register(proofRoutes, { proofs });
       await api.register(webhooksRoutes, { webhooks });
+      if (config.backupToken && config.database.dumpSql) {
+        const dump = config.database.dumpSql;
+        await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });
+      }
     },
     { prefix: '/api' },
   );

@@ -98,7 +98,7 @@ function loadJwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
 }
 
 /** S3_URL turns the S3-compatible store on; then the bucket and both keys are required. */
-function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+export function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   if (!env.S3_URL) return undefined;
   const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`S3_URL is set but ${missing.join(', ')} missing`);
@@ -132,8 +132,18 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   return n;
 }
 
+/** Where the server keeps its data, as `npm run backup` and `npm run restore` find it (same variables). */
+export function readStorageConfig(env = process.env) {
+  return {
+    repoRoot,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    s3: readS3Config(env),
+  };
+}
+
 export function readConfig(env = process.env): ServerConfig {
-  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  const dataDir = readStorageConfig(env).dataDir;
   const port = Number(env.PORT ?? 3000);
   return {
     port,

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { loopbackUrl, newControlToken, removeControlFile, writeControlFile } from './backup/control.ts';
 import { publicUrlWarning, readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -16,6 +18,8 @@ const database = await openDatabase({
 });
 // Readiness says 'starting' until the database is migrated, 'stopping' from SIGTERM on.
 const lifecycle = createLifecycle();
+// On PGlite `npm run backup` asks this server for the dump, with the token of DATA_DIR/backup-control.json.
+const backupToken = database.driver === 'pglite' ? newControlToken() : undefined;
 const app = await buildApp({
   database,
   lifecycle,
@@ -41,6 +45,7 @@ const app = await buildApp({
   linksFromRequest: !config.publicUrlGiven,
   webhooks: { allowHttpLocalhost: config.webhooksAllowHttpLocalhost },
   checkResponses: config.checkResponses,
+  backupToken,
   tracking: {
     callsPerMinute: config.trackingCallsPerMinute,
     daysAfterDelivery: config.trackingDaysAfterDelivery,
@@ -52,6 +57,14 @@ try {
   const { demoDataLoaded } = await prepareDatabase(database, config, app.log);
   lifecycle.ready();
   await app.listen({ port: config.port, host: config.host });
+  if (backupToken) {
+    const { port } = app.server.address() as AddressInfo;
+    writeControlFile(config.dataDir, {
+      pid: process.pid,
+      url: loopbackUrl(config.host, port),
+      token: backupToken,
+    });
+  }
   // The one line a start prints at the default level: where to open the app.
   app.log.info(
     {
@@ -85,6 +98,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }, config.shutdownDelayMs + config.shutdownTimeoutMs).unref();
     try {
       await shutDown(app, lifecycle, config.shutdownDelayMs);
+      if (backupToken) removeControlFile(config.dataDir, backupToken);
       process.exit(0);
     } catch (error) {
       app.log.error(error);

@@ -4,9 +4,9 @@ import pg from 'pg';
 /**
  * A new, empty database on the TEST_DATABASE_URL server, for tests that open their own connections to
  * it (several pools, several server processes). `drop` removes it with whatever is still connected.
+ * `adminUrl`: another server than TEST_DATABASE_URL's.
  */
-export async function createEmptyPostgresDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createEmptyPostgresDatabase(adminUrl = process.env.TEST_DATABASE_URL) {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `carga_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dumpPglite } from '../backup/sql-dump.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +33,11 @@ export interface Database {
    * every few seconds and calls `ready` again). Returns the stop.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: a plain SQL dump of the open database (its one connection is this process's), which
+   * `npm run backup` asks the running server for. PostgreSQL is dumped by pg_dump from outside.
+   */
+  dumpSql?(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -163,6 +169,7 @@ async function openPglite(dataDir?: string, template?: string): Promise<Database
         if (!client.closed) await unlisten();
       };
     },
+    dumpSql: () => dumpPglite(client),
     close: () => client.close(),
   };
 }
