@@ -122,10 +122,24 @@ export function createBossOutbox(
     queues.map(({ queue, job, options }) => {
       const rows = outboxRows(db, job, options);
       const nextAttempt = (tx: Tx, id: number, at: Date) => queueOutboxJobs(tx, queue, [id], at);
-      /** The jobs' rows, claimed at once and sent one after another; answers how many were claimed. */
+      const parallel = (options.concurrency ?? 1) > 1;
+      /**
+       * The jobs' rows, claimed at once and sent one after another (in parallel with `concurrency`);
+       * a row its receiver may not take now (paused, or at its limit) gets a job at its next chance and
+       * holds no worker meanwhile. Answers how many were claimed.
+       */
       const handle = async (jobs: PgBoss.Job<{ id: number }>[]) => {
-        const claimed = await rows.claim(jobs.map((j) => Number(j.data.id)));
-        for (const { id, attempt } of claimed) await rows.attempt(id, attempt, nextAttempt);
+        const ids = jobs.map((j) => Number(j.data.id));
+        const claimed = await rows.claim(ids);
+        const taken = new Set(claimed.map((row) => row.id));
+        for (const { id, at } of await rows.nextChance(ids.filter((id) => !taken.has(id))))
+          await queueOutboxJobs(db, queue, [id], at);
+        const send = async ({ id, attempt }: { id: number; attempt: number }) => {
+          await rows.attempt(id, attempt, nextAttempt);
+          if (job.receivers) await wakeReceiver(pool, queue, job, id, rows.now());
+        };
+        if (parallel) await Promise.all(claimed.map(send));
+        else for (const row of claimed) await send(row);
         return claimed.length;
       };
       return [queue, { rows, handle, job }] as const;
@@ -192,13 +206,18 @@ export function createBossOutbox(
       const pollingIntervalSeconds = Math.max(0.5, work.intervalMs / 1000);
       for (const { queue, options } of queues) {
         const { handle } = handlers.get(queue)!;
-        await boss.work<{ id: number }>(
-          queue,
-          { includeMetadata: true, batchSize: options.batchSize ?? 10, pollingIntervalSeconds },
-          async (jobs) => {
-            await handle(jobs);
-          },
-        );
+        // `concurrency` workers of one job each (webhooks): a delivery that takes its whole deadline holds
+        // one of them; otherwise one worker of a batch.
+        const workers = options.concurrency ?? 1;
+        const batchSize = workers > 1 ? 1 : (options.batchSize ?? 10);
+        for (let worker = 0; worker < workers; worker++)
+          await boss.work<{ id: number }>(
+            queue,
+            { includeMetadata: true, batchSize, pollingIntervalSeconds },
+            async (jobs) => {
+              await handle(jobs);
+            },
+          );
       }
     },
 
@@ -244,4 +263,29 @@ export function createBossOutbox(
       await boss?.stop({ graceful: true, timeout: 10_000, wait: true, close: false });
     },
   };
+}
+
+/**
+ * A receiver's row is done: its waiting rows that are due (their jobs put off while it was at its
+ * limit) are started now, as many as its limit, instead of at their next look.
+ */
+async function wakeReceiver(
+  pool: pg.Pool | pg.ClientBase,
+  queue: OutboxQueue,
+  job: OutboxJob,
+  id: number,
+  at: Date,
+) {
+  const { table, receivers } = job;
+  if (!receivers) return;
+  await pool.query(
+    `update pgboss.job set start_after = now()
+      where name = $1 and state = 'created' and start_after > now()
+        and singleton_key in (
+            select o.${table.id}::text from ${table.name} o
+             where o.${receivers.column} = (select ${receivers.column} from ${table.name} where ${table.id} = $2)
+               and o.sestado = 'PENDIENTE' and o.dfecproximo <= $3::timestamptz
+             order by o.dfecproximo limit $4)`,
+    [queue, id, at.toISOString(), receivers.limit],
+  );
 }
