@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/client.ts';
+import { wakeReceiverJobs } from './receiver-gate.ts';
 import { type OutboxJob, type OutboxOptions, type OutboxWorker, outboxRows } from './worker.ts';
 
 // The outbox on PostgreSQL: pg-boss (10.4) does the queueing, the waiting and the crash recovery of the
@@ -117,6 +118,8 @@ export function createBossOutbox(
   if (!pool) throw new Error('pg-boss needs PostgreSQL');
   const maintenance = settings.maintenanceSeconds ?? 30;
   let boss: PgBoss | undefined;
+  /** Workers' handlers under way, and whether the outbox is stopping (see `stop`). */
+  const working = { handlers: 0, stopping: false };
 
   const handlers = new Map(
     queues.map(({ queue, job, options }) => {
@@ -136,7 +139,7 @@ export function createBossOutbox(
           await queueOutboxJobs(db, queue, [id], at);
         const send = async ({ id, attempt }: { id: number; attempt: number }) => {
           await rows.attempt(id, attempt, nextAttempt);
-          if (job.receivers) await wakeReceiver(pool, queue, job, id, rows.now());
+          if (job.receivers) await wakeReceiverJobs(pool, queue, job, id, rows.now());
         };
         if (parallel) await Promise.all(claimed.map(send));
         else for (const row of claimed) await send(row);
@@ -210,14 +213,28 @@ export function createBossOutbox(
         // one of them; otherwise one worker of a batch.
         const workers = options.concurrency ?? 1;
         const batchSize = workers > 1 ? 1 : (options.batchSize ?? 10);
-        for (let worker = 0; worker < workers; worker++)
-          await boss.work<{ id: number }>(
+        for (let worker = 0; worker < workers; worker++) {
+          let id = '';
+          const instance = boss;
+          id = await instance.work<{ id: number }>(
             queue,
             { includeMetadata: true, batchSize, pollingIntervalSeconds },
             async (jobs) => {
-              await handle(jobs);
+              // A fetch under way when pg-boss stopped still hands its jobs over: they fail (pg-boss
+              // retries them) rather than run on a database about to close.
+              if (working.stopping) throw new Error('the outbox is stopping');
+              working.handlers++;
+              try {
+                await handle(jobs);
+              } finally {
+                working.handlers--;
+              }
+              // More may be waiting (a job put off to its receiver's next chance took no time): the
+              // worker looks again at once instead of after its polling interval.
+              if (workers > 1 && jobs.length > 0) instance.notifyWorker(id);
             },
           );
+        }
       }
     },
 
@@ -260,32 +277,14 @@ export function createBossOutbox(
     },
 
     async stop() {
+      working.stopping = true;
       await boss?.stop({ graceful: true, timeout: 10_000, wait: true, close: false });
+      // pg-boss's stop does not wait for a worker's fetch under way, nor for the completion it sends
+      // after a handler without awaiting it: both need the database a little longer.
+      if (!boss) return;
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      for (let waited = 0; working.handlers > 0 && waited < 10_000; waited += 50) await pause(50);
+      await pause(100);
     },
   };
-}
-
-/**
- * A receiver's row is done: its waiting rows that are due (their jobs put off while it was at its
- * limit) are started now, as many as its limit, instead of at their next look.
- */
-async function wakeReceiver(
-  pool: pg.Pool | pg.ClientBase,
-  queue: OutboxQueue,
-  job: OutboxJob,
-  id: number,
-  at: Date,
-) {
-  const { table, receivers } = job;
-  if (!receivers) return;
-  await pool.query(
-    `update pgboss.job set start_after = now()
-      where name = $1 and state = 'created' and start_after > now()
-        and singleton_key in (
-            select o.${table.id}::text from ${table.name} o
-             where o.${receivers.column} = (select ${receivers.column} from ${table.name} where ${table.id} = $2)
-               and o.sestado = 'PENDIENTE' and o.dfecproximo <= $3::timestamptz
-             order by o.dfecproximo limit $4)`,
-    [queue, id, at.toISOString(), receivers.limit],
-  );
 }

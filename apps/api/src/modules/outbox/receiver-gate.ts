@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import type { OutboxTable } from './worker.ts';
+import type { OutboxJob, OutboxTable } from './worker.ts';
 
 // Rows that go to outside receivers (webhooks, issue 30): one receiver that never answers must not hold
 // the others. A row is claimed only when its receiver is not paused and has fewer than `limit` rows under
@@ -75,4 +76,29 @@ export async function nextChanceOf(
     rows: { id: number | string; next: string | Date }[];
   };
   return rows.map((row) => ({ id: Number(row.id), next: new Date(row.next) }));
+}
+
+/**
+ * A receiver's row is done: its waiting rows that are due (their jobs put off while it was at its
+ * limit) are started now, as many as its limit, instead of at their next look (pg-boss).
+ */
+export async function wakeReceiverJobs(
+  pool: pg.Pool | pg.ClientBase,
+  queue: string,
+  job: OutboxJob,
+  id: number,
+  at: Date,
+) {
+  const { table, receivers } = job;
+  if (!receivers) return;
+  await pool.query(
+    `update pgboss.job set start_after = now()
+      where name = $1 and state = 'created' and start_after > now()
+        and singleton_key in (
+            select o.${table.id}::text from ${table.name} o
+             where o.${receivers.column} = (select ${receivers.column} from ${table.name} where ${table.id} = $2)
+               and o.sestado = 'PENDIENTE' and o.dfecproximo <= $3::timestamptz
+             order by o.dfecproximo limit $4)`,
+    [queue, id, at.toISOString(), receivers.limit],
+  );
 }

@@ -111,11 +111,15 @@ describe.each(drivers)('a slow webhook receiver on %s', (driver) => {
       const slow = await addWebhook(ctx.db, '77123456-9', `http://127.0.0.1:${ports.hanging}/carga`);
       const fine = await addWebhook(ctx.db, '76086428-5', `http://127.0.0.1:${ports.healthy}/carga`);
       await queueEvents(ctx.db, slow.nidcliente, 8);
+      // The slow receiver's deliveries are under way when the other client's event comes.
+      for (let i = 0; i < 200 && hanging.state.requests === 0; i++) await sleep(25);
+      expect(hanging.state.requests).toBeGreaterThan(0);
       const queued = Date.now();
       await queueEvents(ctx.db, fine.nidcliente, 1);
 
-      // Before: one at a time, 8 × the 1 s deadline ahead of it (8 s, 80 s with the real 10 s).
-      while (healthy.arrivals.length === 0 && Date.now() - queued < 6000) await sleep(25);
+      // Before: one at a time, the 8 × 1 s deadline of the batch under way ahead of it (8 s; 80 s with
+      // the real 10 s).
+      while (healthy.arrivals.length === 0 && Date.now() - queued < 10_000) await sleep(25);
       const latency = (healthy.arrivals[0] ?? Number.POSITIVE_INFINITY) - queued;
       console.info(`[${driver}] healthy delivery after ${latency} ms with 8 queued to a hanging receiver`);
       expect(latency).toBeLessThan(3000);
@@ -134,7 +138,7 @@ describe.each(drivers)('a slow webhook receiver on %s', (driver) => {
 
       // 3 failures in a row pause it: its deliveries are not tried again right away.
       let receiver = await receiverOf(ctx.db, slow.nidwebhook);
-      while (!receiver.dfecpausa && Date.now() - queued < 8000) {
+      while (!receiver.dfecpausa && Date.now() - queued < 6000) {
         await sleep(100);
         receiver = await receiverOf(ctx.db, slow.nidwebhook);
       }
