@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema.ts';
 import { recordCargoEvent } from '../notifications/events.ts';
 import { receiverPauseMs } from './receiver-health.ts';
+import { resendDelivery, updateWebhook } from './webhooks.repo.ts';
 
 // One slow receiver delays no one else (issue 30 item 2): with 8 deliveries queued to a receiver that
 // accepts the connection and never answers, another client's delivery still arrives at once, because
@@ -220,6 +221,27 @@ describe.each(drivers)('a slow webhook receiver on %s', (driver) => {
         (d) => d.sestado === 'ENTREGADO',
       );
       expect(delivered.length).toBe(8);
+    });
+
+    it("'Reenviar' lifts a pause but keeps the count; a new URL starts a clean record", async () => {
+      const hook = await addWebhook(ctx.db, '77123456-9', `http://127.0.0.1:${port}/otra`);
+      await queueEvents(ctx.db, hook.nidcliente, 1);
+      const [delivery] = await deliveriesOf(ctx.db, hook.nidwebhook);
+      const paused = { nfallosseguidos: 5, dfecpausa: new Date(Date.now() + 600_000) };
+      await ctx.db.update(webhooks).set(paused).where(eq(webhooks.nidwebhook, hook.nidwebhook));
+
+      await resendDelivery(ctx.db, delivery!.nidentrega, new Date());
+      let receiver = await receiverOf(ctx.db, hook.nidwebhook);
+      expect([receiver.nfallosseguidos, receiver.dfecpausa]).toEqual([5, null]);
+
+      await ctx.db.update(webhooks).set(paused).where(eq(webhooks.nidwebhook, hook.nidwebhook));
+      await updateWebhook(ctx.db, hook.nidwebhook, { surl: receiver.surl, sindactivo: 'S' });
+      receiver = await receiverOf(ctx.db, hook.nidwebhook);
+      expect(receiver.nfallosseguidos).toBe(5);
+      expect(receiver.dfecpausa?.getTime()).toBe(paused.dfecpausa.getTime());
+      await updateWebhook(ctx.db, hook.nidwebhook, { surl: 'https://nuevo.cliente.cl/carga' });
+      receiver = await receiverOf(ctx.db, hook.nidwebhook);
+      expect([receiver.nfallosseguidos, receiver.dfecpausa]).toEqual([0, null]);
     });
   });
 });
