@@ -18,10 +18,15 @@ export interface OutboxReceivers {
   pausedUntil: SQL;
 }
 
-/** Rows of one receiver under way now (`ENVIANDO` with a live lease), for the row `c.rcv` names. */
+/**
+ * Each receiver's rows under way now (`ENVIANDO` with a live lease), as `b (rcv, busy)`: read once per
+ * claim through the (sestado, dfecproximo) index, not once per row through a receiver's whole history.
+ */
 const underWay = (table: OutboxTable, receivers: OutboxReceivers, when: SQL) => sql`
-  (select count(*) from ${sql.identifier(table.name)} f
-    where f.${sql.identifier(receivers.column)} = c.rcv and f.sestado = 'ENVIANDO' and f.dfecproximo > ${when})`;
+  (select f.${sql.identifier(receivers.column)} as rcv, count(*) as busy
+     from ${sql.identifier(table.name)} f
+    where f.sestado = 'ENVIANDO' and f.dfecproximo > ${when}
+    group by f.${sql.identifier(receivers.column)}) b`;
 
 /**
  * The keys of the rows matching `due` (on alias `o`) that may be claimed at `when`: their receiver is
@@ -37,7 +42,8 @@ export function claimableRows(table: OutboxTable, receivers: OutboxReceivers, du
         from ${sql.identifier(table.name)} o
        where ${due} and coalesce(${receivers.pausedUntil}, '-infinity'::timestamptz) <= ${when}
     ) c
-    where c.n <= ${receivers.limit} - ${underWay(table, receivers, when)}`;
+    left join ${underWay(table, receivers, when)} on b.rcv = c.rcv
+    where c.n <= ${receivers.limit} - coalesce(b.busy, 0)`;
 }
 
 /**
@@ -67,12 +73,13 @@ export async function nextChanceOf(
   const when = sql`${at.toISOString()}::timestamptz`;
   const { rows } = (await db.execute(sql`
     select c.id, greatest(c.dfecproximo, c.paused,
-                          case when ${underWay(table, receivers, when)} >= ${receivers.limit}
+                          case when coalesce(b.busy, 0) >= ${receivers.limit}
                                then ${busyUntil.toISOString()}::timestamptz end) as next
       from (select o.${sql.identifier(table.id)} as id, o.${sql.identifier(receivers.column)} as rcv,
                    o.dfecproximo, ${receivers.pausedUntil} as paused
               from ${sql.identifier(table.name)} o
-             where o.${sql.identifier(table.id)} = any(${ids}::bigint[]) and o.sestado = 'PENDIENTE') c`)) as unknown as {
+             where o.${sql.identifier(table.id)} = any(${ids}::bigint[]) and o.sestado = 'PENDIENTE') c
+      left join ${underWay(table, receivers, when)} on b.rcv = c.rcv`)) as unknown as {
     rows: { id: number | string; next: string | Date }[];
   };
   return rows.map((row) => ({ id: Number(row.id), next: new Date(row.next) }));
