@@ -13,6 +13,10 @@
  *   failure: back to `PENDIENTE` with `dfecproximo` = now + backoff(attempt), or the failed state after
  *   `maxAttempts` with the job's `onFailed` in the same transaction.
  *
+ * Rows that go to outside receivers (webhooks) name their receiver (`OutboxJob.receivers`): a row is
+ * claimed only while its receiver is not paused and has fewer than its limit under way (receiver-gate.ts),
+ * and `concurrency` sends that many at once (pump.ts on PGlite; on pg-boss, that many workers).
+ *
  * A crash between delivery and marking leaves the row `ENVIANDO`; when the lease ends it is sent again
  * (at least once, never lost; on PostgreSQL pg-boss retries the expired job). The e-mail job keeps one
  * Message-ID per notice so a repeat is recognisable.
