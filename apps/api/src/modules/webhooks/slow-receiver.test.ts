@@ -1,12 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientIdsByRut, insertRa, userIdOf } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { buildApp } from '../../app.ts';
+import { type Db, openDatabase } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema.ts';
+import { createFsFileStore } from '../../files/file-store.ts';
 import { recordCargoEvent } from '../notifications/events.ts';
+import { pgClientOf } from '../outbox/boss.ts';
 import { receiverPauseMs } from './receiver-health.ts';
 import { resendDelivery, updateWebhook } from './webhooks.repo.ts';
 
@@ -243,5 +250,56 @@ describe.each(drivers)('a slow webhook receiver on %s', (driver) => {
       receiver = await receiverOf(ctx.db, hook.nidwebhook);
       expect([receiver.nfallosseguidos, receiver.dfecpausa]).toEqual([0, null]);
     });
+  });
+});
+
+describe.runIf(drivers.includes('postgres'))('a slow receiver and two servers on one PostgreSQL', () => {
+  // Each server has its 4 workers; the receiver's limit (2) is counted in the database, so the two
+  // together never have more than 2 of its deliveries under way.
+  const open = { now: 0, most: 0 };
+  const server = createServer((_req, res) => {
+    open.now++;
+    open.most = Math.max(open.most, open.now);
+    res.on('close', () => open.now--);
+  });
+  const webhookOptions = {
+    allowHttpLocalhost: true,
+    timeoutMs: 1000,
+    connectTimeoutMs: 500,
+    receivers: { ...policy, failuresBeforePause: 100 },
+    workers: 4,
+  };
+  const ctx = useTestApp('postgres', {}, undefined, {
+    outbox: { intervalMs: 100 },
+    webhooks: webhookOptions,
+  });
+  let second: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    port = await listen(server);
+    const pool = pgClientOf(ctx.db) as { options: { connectionString: string } } | null;
+    second = await buildApp({
+      database: await openDatabase({ url: pool!.options.connectionString }),
+      files: createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-files-'))),
+      jwtSecret: randomBytes(32).toString('hex'),
+      outbox: { intervalMs: 100 },
+      webhooks: webhookOptions,
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await close(server);
+  });
+
+  it('keeps the limit of one receiver across both servers', async () => {
+    const slow = await addWebhook(ctx.db, '77123456-9', `http://127.0.0.1:${port}/carga`);
+    await queueEvents(ctx.db, slow.nidcliente, 8);
+    for (let i = 0; i < 200 && open.now === 0; i++) await sleep(25);
+    await sleep(3500);
+    const rows = await deliveriesOf(ctx.db, slow.nidwebhook);
+    // Several rounds went out (each 1 s), never more than 2 at once.
+    expect(rows.filter((d) => d.nintentos > 0).length).toBeGreaterThanOrEqual(4);
+    expect(open.most).toBe(policy.limit);
   });
 });
