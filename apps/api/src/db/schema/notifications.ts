@@ -85,6 +85,10 @@ export const webhooks = pgTable(
       .notNull()
       .references(() => users.nidusuario),
     dfeccreacion: timestamp('dfeccreacion', { withTimezone: true }).notNull().defaultNow(),
+    /** Failed attempts in a row of this receiver (issue 30): from a threshold on it is paused. */
+    nfallosseguidos: integer('nfallosseguidos').notNull().default(0),
+    /** Until when the receiver is paused: its deliveries wait and take no worker (null: not paused). */
+    dfecpausa: timestamp('dfecpausa', { withTimezone: true }),
   },
   (t) => [index('webhook_cliente_idx').on(t.nidcliente)],
 );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/client.ts';
+import { wakeReceiverJobs } from './receiver-gate.ts';
 import { type OutboxJob, type OutboxOptions, type OutboxWorker, outboxRows } from './worker.ts';
 
 // The outbox on PostgreSQL: pg-boss (10.4) does the queueing, the waiting and the crash recovery of the
@@ -117,15 +118,31 @@ export function createBossOutbox(
   if (!pool) throw new Error('pg-boss needs PostgreSQL');
   const maintenance = settings.maintenanceSeconds ?? 30;
   let boss: PgBoss | undefined;
+  /** Workers' handlers under way, and whether the outbox is stopping (see `stop`). */
+  const working = { handlers: 0, stopping: false };
 
   const handlers = new Map(
     queues.map(({ queue, job, options }) => {
       const rows = outboxRows(db, job, options);
       const nextAttempt = (tx: Tx, id: number, at: Date) => queueOutboxJobs(tx, queue, [id], at);
-      /** The jobs' rows, claimed at once and sent one after another; answers how many were claimed. */
+      const parallel = (options.concurrency ?? 1) > 1;
+      /**
+       * The jobs' rows, claimed at once and sent one after another (in parallel with `concurrency`);
+       * a row its receiver may not take now (paused, or at its limit) gets a job at its next chance and
+       * holds no worker meanwhile. Answers how many were claimed.
+       */
       const handle = async (jobs: PgBoss.Job<{ id: number }>[]) => {
-        const claimed = await rows.claim(jobs.map((j) => Number(j.data.id)));
-        for (const { id, attempt } of claimed) await rows.attempt(id, attempt, nextAttempt);
+        const ids = jobs.map((j) => Number(j.data.id));
+        const claimed = await rows.claim(ids);
+        const taken = new Set(claimed.map((row) => row.id));
+        for (const { id, at } of await rows.nextChance(ids.filter((id) => !taken.has(id))))
+          await queueOutboxJobs(db, queue, [id], at);
+        const send = async ({ id, attempt }: { id: number; attempt: number }) => {
+          await rows.attempt(id, attempt, nextAttempt);
+          if (job.receivers) await wakeReceiverJobs(pool, queue, job, id, rows.now());
+        };
+        if (parallel) await Promise.all(claimed.map(send));
+        else for (const row of claimed) await send(row);
         return claimed.length;
       };
       return [queue, { rows, handle, job }] as const;
@@ -192,13 +209,32 @@ export function createBossOutbox(
       const pollingIntervalSeconds = Math.max(0.5, work.intervalMs / 1000);
       for (const { queue, options } of queues) {
         const { handle } = handlers.get(queue)!;
-        await boss.work<{ id: number }>(
-          queue,
-          { includeMetadata: true, batchSize: options.batchSize ?? 10, pollingIntervalSeconds },
-          async (jobs) => {
-            await handle(jobs);
-          },
-        );
+        // `concurrency` workers of one job each (webhooks): a delivery that takes its whole deadline holds
+        // one of them; otherwise one worker of a batch.
+        const workers = options.concurrency ?? 1;
+        const batchSize = workers > 1 ? 1 : (options.batchSize ?? 10);
+        for (let worker = 0; worker < workers; worker++) {
+          let id = '';
+          const instance = boss;
+          id = await instance.work<{ id: number }>(
+            queue,
+            { includeMetadata: true, batchSize, pollingIntervalSeconds },
+            async (jobs) => {
+              // A fetch under way when pg-boss stopped still hands its jobs over: they fail (pg-boss
+              // retries them) rather than run on a database about to close.
+              if (working.stopping) throw new Error('the outbox is stopping');
+              working.handlers++;
+              try {
+                await handle(jobs);
+              } finally {
+                working.handlers--;
+              }
+              // More may be waiting (a job put off to its receiver's next chance took no time): the
+              // worker looks again at once instead of after its polling interval.
+              if (workers > 1 && jobs.length > 0) instance.notifyWorker(id);
+            },
+          );
+        }
       }
     },
 
@@ -241,7 +277,14 @@ export function createBossOutbox(
     },
 
     async stop() {
+      working.stopping = true;
       await boss?.stop({ graceful: true, timeout: 10_000, wait: true, close: false });
+      // pg-boss's stop does not wait for a worker's fetch under way, nor for the completion it sends
+      // after a handler without awaiting it: both need the database a little longer.
+      if (!boss) return;
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      for (let waited = 0; working.handlers > 0 && waited < 10_000; waited += 50) await pause(50);
+      await pause(100);
     },
   };
 }

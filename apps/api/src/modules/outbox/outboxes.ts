@@ -6,7 +6,12 @@ import type { Database, Db } from '../../db/client.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { createEmailJob } from '../notifications/email-job.ts';
 import type { Mailer } from '../notifications/mailer.ts';
-import { createWebhookJob, type DeliveryDeps, WEBHOOK_SCHEDULE } from '../webhooks/deliver.ts';
+import {
+  createWebhookJob,
+  DEFAULT_WEBHOOK_WORKERS,
+  type DeliveryDeps,
+  WEBHOOK_SCHEDULE,
+} from '../webhooks/deliver.ts';
 import { createBossOutbox } from './boss.ts';
 import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './worker.ts';
 
@@ -32,7 +37,12 @@ export function startOutboxes(app: FastifyInstance, deps: OutboxDeps) {
   const { db, settings } = deps;
   const emailJob = createEmailJob(db, { mailer: deps.mailer, publicUrl: deps.publicUrl, files: deps.files });
   const webhookJob = createWebhookJob(db, deps.webhookDeps, deps.clock);
-  const webhookOptions = { ...settings, ...WEBHOOK_SCHEDULE };
+  // Webhooks go out in parallel, each receiver within its limit (issue 30); notices one after another.
+  const webhookOptions: OutboxOptions = {
+    ...settings,
+    ...WEBHOOK_SCHEDULE,
+    concurrency: deps.webhookDeps.workers ?? DEFAULT_WEBHOOK_WORKERS,
+  };
   const intervalMs = settings?.intervalMs;
   if (deps.driver === 'postgres') {
     const boss = createBossOutbox(

@@ -13,6 +13,10 @@
  *   failure: back to `PENDIENTE` with `dfecproximo` = now + backoff(attempt), or the failed state after
  *   `maxAttempts` with the job's `onFailed` in the same transaction.
  *
+ * Rows that go to outside receivers (webhooks) name their receiver (`OutboxJob.receivers`): a row is
+ * claimed only while its receiver is not paused and has fewer than its limit under way (receiver-gate.ts),
+ * and `concurrency` sends that many at once (pump.ts on PGlite; on pg-boss, that many workers).
+ *
  * A crash between delivery and marking leaves the row `ENVIANDO`; when the lease ends it is sent again
  * (at least once, never lost; on PostgreSQL pg-boss retries the expired job). The e-mail job keeps one
  * Message-ID per notice so a repeat is recognisable.
@@ -34,6 +38,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { createPump } from './pump.ts';
+import { claimableRows, lockReceiversOf, nextChanceOf, type OutboxReceivers } from './receiver-gate.ts';
 
 export interface OutboxTable {
   name: string;
@@ -55,6 +61,8 @@ export interface OutboxJob {
   onSent?(tx: Tx, id: number): Promise<void>;
   /** In the transaction that marks the row failed for good. */
   onFailed?(tx: Tx, id: number, error: string): Promise<void>;
+  /** Rows of one receiver: at most `limit` under way at once, none while it is paused (receiver-gate.ts). */
+  receivers?: OutboxReceivers;
 }
 
 export interface OutboxOptions {
@@ -66,6 +74,13 @@ export interface OutboxOptions {
   leaseMs?: number;
   /** Rows claimed at a time (default 10). */
   batchSize?: number;
+  /**
+   * Rows sent at once by this process (default: one after another). Above 1 the PGlite drainer runs a
+   * pool of that many and pg-boss that many workers: a row that takes its whole deadline holds one.
+   */
+  concurrency?: number;
+  /** A row whose receiver is at its limit is looked at again after this (default 5 s; pg-boss). */
+  busyRetryMs?: number;
   /** The clock (tests move it forward to reach a retry). */
   now?: () => Date;
 }
@@ -99,6 +114,7 @@ export function outboxRows(db: Db, job: OutboxJob, options: OutboxOptions = {}) 
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const leaseMs = options.leaseMs ?? 120_000;
   const batchSize = options.batchSize ?? 10;
+  const busyRetryMs = options.busyRetryMs ?? 5_000;
   const now = options.now ?? (() => new Date());
   const { name, id: key } = job.table;
 
@@ -109,25 +125,49 @@ export function outboxRows(db: Db, job: OutboxJob, options: OutboxOptions = {}) 
    * rows of pg-boss jobs), those of them that are `ENVIANDO` (a job retried after its worker died) or
    * `PENDIENTE` and due (a job repeated after a crash finds its row waiting for a later job: skipped).
    */
-  async function claim(ids?: number[]) {
+  async function claim(ids?: number[], max = batchSize) {
     const at = now();
     const lease = new Date(at.getTime() + leaseMs);
-    const which = ids
-      ? sql`${sql.identifier(key)} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])
-              and (sestado = 'ENVIANDO' or (sestado = 'PENDIENTE' and dfecproximo <= ${at.toISOString()}::timestamptz))`
-      : sql`sestado in ('PENDIENTE', 'ENVIANDO') and dfecproximo <= ${at.toISOString()}::timestamptz`;
-    const { rows } = (await db.execute(sql`
+    const when = sql`${at.toISOString()}::timestamptz`;
+    const due = ids
+      ? sql`o.${sql.identifier(key)} = any(${idArray(ids)}::bigint[])
+              and (o.sestado = 'ENVIANDO' or (o.sestado = 'PENDIENTE' and o.dfecproximo <= ${when}))`
+      : sql`o.sestado in ('PENDIENTE', 'ENVIANDO') and o.dfecproximo <= ${when}`;
+    // With receivers, only the rows their receiver may take now (not paused, within its limit).
+    const candidates = job.receivers
+      ? claimableRows(job.table, job.receivers, due, when)
+      : sql`select o.${sql.identifier(key)} from ${sql.identifier(name)} o where ${due}`;
+    const statement = sql`
       update ${sql.identifier(name)} set sestado = 'ENVIANDO', nintentos = nintentos + 1,
              dfecproximo = ${lease.toISOString()}::timestamptz
        where ${sql.identifier(key)} in (
              select ${sql.identifier(key)} from ${sql.identifier(name)}
-              where ${which}
-              order by dfecproximo limit ${ids ? ids.length : batchSize}
+              where ${sql.identifier(key)} in (${candidates})
+              order by dfecproximo limit ${ids ? ids.length : max}
               for update skip locked)
-      returning ${sql.identifier(key)} as id, nintentos`)) as unknown as {
-      rows: { id: number | string; nintentos: number }[];
-    };
+      returning ${sql.identifier(key)} as id, nintentos`;
+    type Claimed = { rows: { id: number | string; nintentos: number }[] };
+    // pg-boss's workers (several servers) claim by ids at once: the receivers' rows are locked first, so
+    // two of them never both see a free place in one receiver's limit.
+    const { rows } = (job.receivers && ids
+      ? await db.transaction(async (tx) => {
+          await tx.execute(lockReceiversOf(job.table, job.receivers!, idArray(ids)));
+          return tx.execute(statement);
+        })
+      : await db.execute(statement)) as unknown as Claimed;
     return rows.map((row) => ({ id: Number(row.id), attempt: Number(row.nintentos) }));
+  }
+
+  /**
+   * Of rows `ids` left unclaimed, those still waiting (`PENDIENTE`) and when to look at them again: when
+   * they are due, their receiver's pause ends, or (its limit reached) after `busyRetryMs`.
+   */
+  async function nextChance(ids: number[]) {
+    if (!job.receivers || ids.length === 0) return [];
+    const at = now();
+    const soonest = new Date(at.getTime() + busyRetryMs);
+    const chances = await nextChanceOf(db, job.table, job.receivers, idArray(ids), at, soonest);
+    return chances.map(({ id, next }) => ({ id, at: next > at ? next : soonest }));
   }
 
   /**
@@ -200,11 +240,19 @@ export function outboxRows(db: Db, job: OutboxJob, options: OutboxOptions = {}) 
     await markSent(id, attemptNumber);
   }
 
-  return { claim, attempt, batchSize, now };
+  return { claim, nextChance, attempt, batchSize, now };
 }
+
+export type OutboxRows = ReturnType<typeof outboxRows>;
+
+const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 export function createOutboxWorker(db: Db, jobs: OutboxJob[], options: OutboxOptions = {}): OutboxWorker {
   const all = jobs.map((job) => outboxRows(db, job, options));
+  // Rows sent in parallel: one job's pool (webhooks).
+  const [only] = all;
+  if ((options.concurrency ?? 1) > 1 && only && all.length === 1)
+    return createPump(only, options.concurrency!);
 
   async function drain() {
     let handled = 0;

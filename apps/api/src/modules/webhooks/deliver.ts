@@ -7,6 +7,13 @@ import {
   recordFailureHistory,
 } from './deliveries.repo.ts';
 import { type HttpPost, pinnedPost } from './http-post.ts';
+import {
+  DEFAULT_RECEIVER_POLICY,
+  noteReceiverFailure,
+  noteReceiverSuccess,
+  type ReceiverPolicy,
+  receiverPausedUntil,
+} from './receiver-health.ts';
 import { RETRY_DELAYS_MS, RETRY_MAX_DELAY_MS } from './retry-schedule.ts';
 import { signWebhook } from './signature.ts';
 import { permittedAddress, resolveWebhookTarget, systemResolver, type UrlPolicy } from './url-guard.ts';
@@ -16,18 +23,27 @@ import { permittedAddress, resolveWebhookTarget, systemResolver, type UrlPolicy 
 // one attempt checks the URL again (DNS may have changed since it was registered), POSTs the signed
 // event to the checked address, and keeps the answer's status; a failure throws, and the worker schedules
 // the next attempt by the webhook schedule (retry-schedule.ts) or marks it FALLIDO, when the RA's history
-// says so in the same transaction.
+// says so in the same transaction. Deliveries go out in parallel (`workers`), at most `limit` per receiver,
+// and a receiver that keeps failing is paused (receiver-health.ts): one receiver's trouble stays its own.
 
 export interface DeliveryDeps extends UrlPolicy {
   post: HttpPost;
   /** Of the whole exchange (default 10 s). */
   timeoutMs?: number;
+  /** Of the connection alone (default 3 s). */
+  connectTimeoutMs?: number;
+  /** Per receiver: deliveries at once, and when it is paused (receiver-health.ts). */
+  receivers?: Partial<ReceiverPolicy>;
+  /** Deliveries under way at once in this server, all receivers together (default 8). */
+  workers?: number;
   /** Bytes of the answer read (default 64 KB); only a short excerpt of them is kept. */
   maxResponseBytes?: number;
 }
 
 export const USER_AGENT = 'Carga-Webhooks/1.0';
 const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
+export const DEFAULT_WEBHOOK_WORKERS = 8;
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
 /** Characters of the answer's body kept in the error. */
 const ERROR_EXCERPT = 300;
@@ -94,9 +110,11 @@ export function createWebhookJob(
   deps: DeliveryDeps,
   clock: () => Date = () => new Date(),
 ): OutboxJob {
+  const policy = { ...DEFAULT_RECEIVER_POLICY, ...deps.receivers };
   return {
     name: 'webhook',
     table: WEBHOOK_TABLE,
+    receivers: { column: 'nidwebhook', limit: policy.limit, pausedUntil: receiverPausedUntil },
     async process(id) {
       const delivery = await findDeliveryToSend(db, id);
       if (!delivery) return; // deleted with its endpoint or its RA: nothing to send
@@ -125,15 +143,20 @@ export function createWebhookJob(
           },
           body,
           timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          connectTimeoutMs: deps.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
           maxResponseBytes: deps.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
         });
       } catch (failure) {
+        await noteReceiverFailure(db, id, clock(), policy);
         throw new Error(excerpt(describeError(failure)));
       }
       await noteAttempt(db, id, answer.status, now);
       // No redirect is followed: a 3xx fails like any other answer outside 2xx.
-      if (answer.status < 200 || answer.status >= 300)
+      if (answer.status < 200 || answer.status >= 300) {
+        await noteReceiverFailure(db, id, clock(), policy);
         throw new Error(excerpt(`HTTP ${answer.status}${answer.body ? `: ${answer.body}` : ''}`));
+      }
+      await noteReceiverSuccess(db, id);
     },
     onFailed: (tx, id, error) => recordFailureHistory(tx, id, error, clock()),
   };

@@ -5,8 +5,10 @@ import type { LookupFunction } from 'node:net';
 // One POST to a webhook endpoint, to the address the URL guard checked: the connection never asks DNS
 // again (the lookup answers the pinned address), while TLS still checks the certificate against the
 // host name. The address is checked again where the connection is made (the lookup, and the socket's
-// remote address once connected), so no caller can send it inside the network by mistake. No redirect is followed (a 3xx is an answer like any other non-2xx), the whole exchange
-// has a deadline, and no more of the answer is read than a short excerpt needs.
+// remote address once connected), so no caller can send it inside the network by mistake. No redirect is
+// followed (a 3xx is an answer like any other non-2xx). Two deadlines: a short one to connect (a receiver
+// whose address drops our packets fails in seconds, not at the full deadline) and one of the whole
+// exchange; no more of the answer is read than a short excerpt needs.
 
 export interface PostRequest {
   url: URL;
@@ -17,7 +19,10 @@ export interface PostRequest {
   permits: (address: string) => boolean;
   headers: Record<string, string>;
   body: string;
+  /** Of the whole exchange. */
   timeoutMs: number;
+  /** Of the connection alone (TCP; TLS's handshake is in `timeoutMs`). */
+  connectTimeoutMs: number;
   /** Bytes of the answer read at most; the rest is dropped. */
   maxResponseBytes: number;
 }
@@ -50,8 +55,18 @@ export const pinnedPost: HttpPost = (request) =>
       () => req.destroy(new Error(`Sin respuesta en ${request.timeoutMs / 1000} s`)),
       request.timeoutMs,
     );
+    const connectDeadline = setTimeout(
+      () =>
+        req.destroy(
+          Object.assign(new Error(`Sin conexión en ${request.connectTimeoutMs / 1000} s`), {
+            code: 'ETIMEDOUT',
+          }),
+        ),
+      request.connectTimeoutMs,
+    );
     const finish = (fn: () => void) => {
       clearTimeout(deadline);
+      clearTimeout(connectDeadline);
       fn();
     };
     req.on('error', (error) => finish(() => reject(error)));
@@ -59,6 +74,7 @@ export const pinnedPost: HttpPost = (request) =>
     // only then are the headers and body written (a new socket each time: agent: false).
     req.on('socket', (socket) =>
       socket.once('connect', () => {
+        clearTimeout(connectDeadline);
         if (request.permits(socket.remoteAddress ?? '')) req.end(request.body);
         else req.destroy(refused());
       }),

@@ -86,9 +86,16 @@ export async function updateWebhook(
   nidwebhook: number,
   row: { surl?: string; sindactivo?: string; ssecreto?: string },
 ): Promise<number> {
+  // A new URL is another receiver: the failures and the pause of the old one do not carry over.
+  const fresh = row.surl
+    ? {
+        nfallosseguidos: sql<number>`case when ${webhooks.surl} = ${row.surl} then ${webhooks.nfallosseguidos} else 0 end`,
+        dfecpausa: sql<Date | null>`case when ${webhooks.surl} = ${row.surl} then ${webhooks.dfecpausa} end`,
+      }
+    : {};
   const updated = await db
     .update(webhooks)
-    .set(row)
+    .set({ ...row, ...fresh })
     .where(eq(webhooks.nidwebhook, nidwebhook))
     .returning({ id: webhooks.nidwebhook });
   return updated.length;
@@ -159,6 +166,10 @@ export async function resendDelivery(db: Db | Tx, nidentrega: number, now: Date)
     .update(webhookDeliveries)
     .set({ sestado: 'PENDIENTE', nintentos: 0, dfecproximo: now })
     .where(eq(webhookDeliveries.nidentrega, nidentrega))
-    .returning({ id: webhookDeliveries.nidentrega });
+    .returning({ id: webhookDeliveries.nidentrega, nidwebhook: webhookDeliveries.nidwebhook });
+  // Someone asks for it now: a paused receiver is tried now too. Its failures in a row still count, so
+  // one more failure pauses it again, longer.
+  const [row] = updated;
+  if (row) await db.update(webhooks).set({ dfecpausa: null }).where(eq(webhooks.nidwebhook, row.nidwebhook));
   return updated.length;
 }
