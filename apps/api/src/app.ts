@@ -67,6 +67,7 @@ import { createPrintingService } from './modules/shipment/printing.service.ts';
 import { wizardRoutes } from './modules/shipment/wizard.routes.ts';
 import { createWizardService } from './modules/shipment/wizard.service.ts';
 import { compactCounters } from './modules/statistics/counters.repo.ts';
+import { pruneImportRows } from './modules/ra-import/imports.repo.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -322,6 +323,7 @@ export async function buildApp(config: AppConfig) {
   if (config.counterCompaction) {
     const fold = async () => {
       await compactCounters(db);
+      await pruneImportRows(db);
       await compactManagementFigures(db);
       await compactSaleChanges(db);
     };

@@ -252,5 +252,9 @@ export const raImportRows = pgTable(
       .references(() => users.nidusuario),
     dfecha: timestamp('dfecha', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.scodoficina, t.shash] })],
+  (t) => [
+    primaryKey({ columns: [t.scodoficina, t.shash] }),
+    // The hourly prune of rows past IMPORT_REPEAT_HOURS (pruneImportRows) walks this, not the table.
+    index('importacion_ra_fila_fecha_idx').on(t.dfecha),
+  ],
 );

@@ -1,10 +1,11 @@
 import { importMessages } from '@carga/domain';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOfficeUser } from '../../../test/factories.ts';
 import { importRow, lineRow, sheetBytes, upload, writtenCounts } from '../../../test/import-sheet.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { offices } from '../../db/schema.ts';
+import { offices, raImportRows } from '../../db/schema.ts';
+import { pruneImportRows } from './imports.repo.ts';
 
 // The import's guard by content (issue 30 item 8): rows of the same content as rows imported for the same
 // origin office within 24 hours are refused whatever the file's bytes, unless the caller confirms.
@@ -159,6 +160,22 @@ describe.each(drivers)('importing the same rows again on %s', (driver) => {
       await sheetBytes(regrouped(rows('Ayer'), '-2')),
     );
     expect(more.statusCode).toBe(409);
+  });
+
+  it('forgets row fingerprints past 24 hours in the periodic prune, and keeps the recent ones', async () => {
+    const old = await upload(ctx.app, tokens.office, 'Confirm', await sheetBytes(rows('Podar')));
+    const recent = await upload(ctx.app, tokens.office, 'Confirm', await sheetBytes(rows('Guardar')));
+    expect([old.statusCode, recent.statusCode]).toEqual([200, 200]);
+    const kept = async (ras: number[]) =>
+      (await ctx.db.select().from(raImportRows).where(inArray(raImportRows.nidra, ras))).length;
+    await ctx.db.execute(sql`update importacion_ra_fila set dfecha = dfecha - interval '25 hours'
+      where nidra = any(${`{${nidras(old).join(',')}}`}::int[])`);
+    const stale = await kept(nidras(old));
+    expect(stale).toBeGreaterThan(0);
+    // A batch of one: the prune goes on until no stale row is left (other tests' may go too).
+    expect(await pruneImportRows(ctx.db, 1)).toBeGreaterThanOrEqual(stale);
+    expect(await kept(nidras(old))).toBe(0);
+    expect(await kept(nidras(recent))).toBeGreaterThan(0);
   });
 
   it("does not refuse another office's cargo of the same content", async () => {

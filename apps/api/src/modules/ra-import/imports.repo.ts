@@ -1,6 +1,6 @@
 import { IMPORT_REPEAT_HOURS, importMessages as im } from '@carga/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { raImportRows, raImports } from '../../db/schema.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { RowPrint } from './fingerprint.ts';
@@ -119,4 +119,22 @@ export async function recordRows(
   const lost = prints.filter((p) => !mine.has(`${p.scodoficina}:${p.shash}`));
   const rows = await findRecentRows(tx, lost);
   throw repeated(rows.length ? rows : lost.map((p) => ({ fila: p.fila, nidra: p.nidra })));
+}
+
+/**
+ * Forgets the row fingerprints older than IMPORT_REPEAT_HOURS (they refuse nothing any more), a batch at a
+ * time so that no statement holds many rows; run by the periodic compaction. Answers how many went.
+ */
+export async function pruneImportRows(db: Db, batch = 5000) {
+  let pruned = 0;
+  for (;;) {
+    const gone = await db
+      .delete(raImportRows)
+      .where(
+        sql`ctid in (select ctid from importacion_ra_fila where ${stale(raImportRows.dfecha)} limit ${batch})`,
+      )
+      .returning({ shash: raImportRows.shash });
+    pruned += gone.length;
+    if (gone.length < batch) return pruned;
+  }
 }
