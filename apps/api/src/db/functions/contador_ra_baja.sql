@@ -1,0 +1,11 @@
+CREATE OR REPLACE FUNCTION public.contador_ra_baja()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+	INSERT INTO "contador_ra" ("scodoficinaorigen", "scodbodegaorigen", "scodoficinadestino", "scodbodegadestino", "scodestado", "ncantidad")
+	SELECT "scodoficinaorigen", "scodbodegaorigen", "scodoficinadestino", "scodbodegadestino", "scodestado", -count(*)::int
+	FROM antes GROUP BY 1, 2, 3, 4, 5;
+	RETURN NULL;
+END
+$function$

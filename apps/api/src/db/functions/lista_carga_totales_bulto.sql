@@ -1,0 +1,42 @@
+CREATE OR REPLACE FUNCTION public.lista_carga_totales_bulto()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		UPDATE "lista_carga" l
+		SET "ntotalbultos" = l."ntotalbultos" + d.u, "ntotalpesokg" = l."ntotalpesokg" + d.w, "ntotalvolumenm3" = l."ntotalvolumenm3" + d.v
+		FROM (
+			SELECT x."nidlistacarga", sum(x."ncantidadingresada")::int u, sum(x."ncantidadingresada" * b."npesobultokg") w,
+				sum(x."ncantidadingresada" * b."nvolumenbultom3") v
+			FROM despues x JOIN "bulto" b ON b."niditem" = x."niditem" GROUP BY 1
+		) d
+		WHERE l."nidlistacarga" = d."nidlistacarga";
+	ELSIF TG_OP = 'DELETE' THEN
+		UPDATE "lista_carga" l
+		SET "ntotalbultos" = l."ntotalbultos" - d.u, "ntotalpesokg" = l."ntotalpesokg" - d.w, "ntotalvolumenm3" = l."ntotalvolumenm3" - d.v
+		FROM (
+			SELECT x."nidlistacarga", sum(x."ncantidadingresada")::int u, sum(x."ncantidadingresada" * b."npesobultokg") w,
+				sum(x."ncantidadingresada" * b."nvolumenbultom3") v
+			FROM antes x JOIN "bulto" b ON b."niditem" = x."niditem" GROUP BY 1
+		) d
+		WHERE l."nidlistacarga" = d."nidlistacarga";
+	ELSE
+		UPDATE "lista_carga" l
+		SET "ntotalbultos" = l."ntotalbultos" + d.u, "ntotalpesokg" = l."ntotalpesokg" + d.w, "ntotalvolumenm3" = l."ntotalvolumenm3" + d.v
+		FROM (
+			SELECT x."nidlistacarga", sum(x.s * x."ncantidadingresada")::int u, sum(x.s * x."ncantidadingresada" * b."npesobultokg") w,
+				sum(x.s * x."ncantidadingresada" * b."nvolumenbultom3") v
+			FROM (
+				(SELECT "nidlistacarga", "niditem", "ncantidadingresada", -1 s FROM antes
+				 EXCEPT ALL SELECT "nidlistacarga", "niditem", "ncantidadingresada", -1 FROM despues)
+				UNION ALL
+				(SELECT "nidlistacarga", "niditem", "ncantidadingresada", 1 s FROM despues
+				 EXCEPT ALL SELECT "nidlistacarga", "niditem", "ncantidadingresada", 1 FROM antes)
+			) x JOIN "bulto" b ON b."niditem" = x."niditem" GROUP BY 1
+		) d
+		WHERE l."nidlistacarga" = d."nidlistacarga" AND (d.u <> 0 OR d.w <> 0 OR d.v <> 0);
+	END IF;
+	RETURN NULL;
+END
+$function$
