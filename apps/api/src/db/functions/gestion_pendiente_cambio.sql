@@ -1,5 +1,5 @@
-CREATE OR REPLACE FUNCTION public.gestion_pendiente_cambio()
- RETURNS trigger
+CREATE OR REPLACE FUNCTION public.gestion_pendiente_cambio(antes recepcion[], despues recepcion[])
+ RETURNS void
  LANGUAGE plpgsql
 AS $function$
 BEGIN
@@ -7,13 +7,12 @@ BEGIN
 	SELECT o, b, v, "gestion_sin_tarifa"(ra), sum(n)::int FROM (
 		SELECT ra, o, b, v, sum(n) n FROM (
 			SELECT "nidra" ra, "scodoficinaorigen" o, "scodbodegaorigen" b, "sviadespacho" v, -1 n
-			FROM antes WHERE "scodestado" IN ({{RA_STATE.BORIG}}, {{RA_STATE.ENLIS}})
+			FROM unnest(antes) WHERE "scodestado" IN ({{RA_STATE.BORIG}}, {{RA_STATE.ENLIS}})
 			UNION ALL
 			SELECT "nidra", "scodoficinaorigen", "scodbodegaorigen", "sviadespacho", 1
-			FROM despues WHERE "scodestado" IN ({{RA_STATE.BORIG}}, {{RA_STATE.ENLIS}})
+			FROM unnest(despues) WHERE "scodestado" IN ({{RA_STATE.BORIG}}, {{RA_STATE.ENLIS}})
 		) x GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0
 	) cambios
 	GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0;
-	RETURN NULL;
 END
 $function$

@@ -1,16 +1,16 @@
-CREATE OR REPLACE FUNCTION public.gestion_pendiente_precio()
- RETURNS trigger
+CREATE OR REPLACE FUNCTION public.gestion_pendiente_precio(antes precio_ra[], despues precio_ra[])
+ RETURNS void
  LANGUAGE plpgsql
 AS $function$
 DECLARE
 	antes_tarifa integer[] := '{}';
 	despues_tarifa integer[] := '{}';
 BEGIN
-	IF TG_OP <> 'INSERT' THEN
-		SELECT coalesce(array_agg("nidra"), '{}') INTO antes_tarifa FROM antes WHERE "scodmotivo" = {{SALE_REASON.TARIFA}};
+	IF antes IS NOT NULL THEN
+		SELECT coalesce(array_agg("nidra"), '{}') INTO antes_tarifa FROM unnest(antes) WHERE "scodmotivo" = {{SALE_REASON.TARIFA}};
 	END IF;
-	IF TG_OP <> 'DELETE' THEN
-		SELECT coalesce(array_agg("nidra"), '{}') INTO despues_tarifa FROM despues WHERE "scodmotivo" = {{SALE_REASON.TARIFA}};
+	IF despues IS NOT NULL THEN
+		SELECT coalesce(array_agg("nidra"), '{}') INTO despues_tarifa FROM unnest(despues) WHERE "scodmotivo" = {{SALE_REASON.TARIFA}};
 	END IF;
 	INSERT INTO "gestion_pendiente" ("scodoficinaorigen", "scodbodegaorigen", "sviadespacho", "ssintarifa", "ncantidad")
 	SELECT r."scodoficinaorigen", r."scodbodegaorigen", r."sviadespacho", s.sin, sum(s.n)::int
@@ -22,6 +22,5 @@ BEGIN
 	JOIN "recepcion" r ON r."nidra" = c.ra AND r."scodestado" IN ({{RA_STATE.BORIG}}, {{RA_STATE.ENLIS}})
 	CROSS JOIN LATERAL (VALUES (c.desde, -1), (c.hacia, 1)) s(sin, n)
 	GROUP BY 1, 2, 3, 4 HAVING sum(s.n) <> 0;
-	RETURN NULL;
 END
 $function$

@@ -1,9 +1,8 @@
-CREATE OR REPLACE FUNCTION public.venta_operacion_costo_cambio()
- RETURNS trigger
+CREATE OR REPLACE FUNCTION public.venta_operacion_costo_cambio(antes costo_operacion[], despues costo_operacion[])
+ RETURNS void
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-	PERFORM "venta_operacion_invalidar"('{}', '{}', ARRAY(SELECT "nidoperacion" FROM antes UNION SELECT "nidoperacion" FROM despues));
-	RETURN NULL;
+	PERFORM "venta_operacion_invalidar"('{}', '{}', ARRAY(SELECT "nidoperacion" FROM unnest(antes) UNION SELECT "nidoperacion" FROM unnest(despues)));
 END
 $function$

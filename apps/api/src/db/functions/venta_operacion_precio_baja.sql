@@ -1,9 +1,8 @@
-CREATE OR REPLACE FUNCTION public.venta_operacion_precio_baja()
- RETURNS trigger
+CREATE OR REPLACE FUNCTION public.venta_operacion_precio_baja(antes precio_ra[], despues precio_ra[])
+ RETURNS void
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-	PERFORM "venta_operacion_invalidar"(ARRAY(SELECT DISTINCT "nidra" FROM antes), '{}', '{}');
-	RETURN NULL;
+	PERFORM "venta_operacion_invalidar"(ARRAY(SELECT DISTINCT "nidra" FROM unnest(antes)), '{}', '{}');
 END
 $function$

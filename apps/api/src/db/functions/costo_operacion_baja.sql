@@ -1,0 +1,13 @@
+CREATE OR REPLACE FUNCTION public.costo_operacion_baja()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+-- The one trigger of DELETE on "costo_operacion": its transition table read once, then each figure's piece in turn.
+DECLARE
+	antes_filas "costo_operacion"[] := ARRAY(SELECT t::"costo_operacion" FROM antes t);
+BEGIN
+	PERFORM "operacion_costo_total"(antes_filas, NULL);
+	PERFORM "venta_operacion_costo_baja"(antes_filas, NULL);
+	RETURN NULL;
+END
+$function$
