@@ -7,8 +7,8 @@ DECLARE
 	antes_filas "lista_carga"[];
 	despues_filas "lista_carga"[];
 BEGIN
-	-- Every scan moves the list's totals: the pieces read none of them, so a statement that changed only
-	-- totals stops here.
+	-- The pieces read only these columns: a statement that changed none of them (a seal, a driver, the fold
+	-- of the totals) stops here.
 	IF NOT EXISTS (SELECT 1 FROM despues d JOIN antes a ON a."nidlistacarga" = d."nidlistacarga"
 		WHERE a."nidoperacion" IS DISTINCT FROM d."nidoperacion" OR a."scodestadolista" IS DISTINCT FROM d."scodestadolista"
 			OR a."dfhodespacho" IS DISTINCT FROM d."dfhodespacho" OR a."dfhorecepcion" IS DISTINCT FROM d."dfhorecepcion") THEN

@@ -4,11 +4,11 @@ CREATE OR REPLACE FUNCTION public.lista_carga_totales_ra()
 AS $function$
 BEGIN
 	IF TG_OP = 'INSERT' THEN
-		UPDATE "lista_carga" l SET "ntotalra" = l."ntotalra" + d.n
-		FROM (SELECT "nidlistacarga", count(*)::int n FROM despues GROUP BY 1) d WHERE l."nidlistacarga" = d."nidlistacarga";
+		INSERT INTO "lista_carga_total" ("nidlistacarga", "ntotalra")
+		SELECT "nidlistacarga", count(*)::int FROM despues GROUP BY 1;
 	ELSIF TG_OP = 'DELETE' THEN
-		UPDATE "lista_carga" l SET "ntotalra" = l."ntotalra" - d.n
-		FROM (SELECT "nidlistacarga", count(*)::int n FROM antes GROUP BY 1) d WHERE l."nidlistacarga" = d."nidlistacarga";
+		INSERT INTO "lista_carga_total" ("nidlistacarga", "ntotalra")
+		SELECT "nidlistacarga", -count(*)::int FROM antes GROUP BY 1;
 	END IF;
 	RETURN NULL;
 END

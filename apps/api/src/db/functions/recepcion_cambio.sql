@@ -4,9 +4,16 @@ CREATE OR REPLACE FUNCTION public.recepcion_cambio()
 AS $function$
 -- The one trigger of UPDATE on "recepcion": its transition tables read once, then each figure's piece in turn.
 DECLARE
-	antes_filas "recepcion"[] := ARRAY(SELECT t::"recepcion" FROM antes t);
-	despues_filas "recepcion"[] := ARRAY(SELECT t::"recepcion" FROM despues t);
+	antes_filas "recepcion"[];
+	despues_filas "recepcion"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM despues) THEN
+		RETURN NULL;
+	END IF;
+	antes_filas := ARRAY(SELECT t::"recepcion" FROM antes t);
+	despues_filas := ARRAY(SELECT t::"recepcion" FROM despues t);
 	PERFORM "contador_ra_cambio"(antes_filas, despues_filas);
 	PERFORM "diferencia_destino_ra"(antes_filas, despues_filas);
 	PERFORM "gestion_diferencia_ra"(antes_filas, despues_filas);

@@ -1,9 +1,24 @@
 -- Issue 31: one trigger per table and event. The 41 statement triggers on "recepcion", "lista_carga_bulto",
 -- "lista_carga" (UPDATE), "precio_ra" and "costo_operacion" become 13: each reads its transition tables
--- once into arrays of the table's rows and calls each figure's piece with them, in the order the old
--- triggers fired (by name). The pieces keep their names and bodies, reading `unnest(antes)` instead of the
--- transition table `antes`; `lista_carga_cambio` stops at once when a statement changed only the list's
--- totals (every scan). The functions come from apps/api/src/db/functions (`npm run db:functions`).
+-- once into arrays of the table's rows (nothing when the statement touched no row, as half of every
+-- INSERT ... ON CONFLICT DO UPDATE) and calls each figure's piece with them, in the order the old triggers
+-- fired (by name). The pieces keep their names and bodies, reading `unnest(antes)` instead of the
+-- transition table `antes`; `lista_carga_cambio` stops at once when none of the columns its pieces read
+-- changed.
+-- A list's totals: every scan updated the list's row (and fired its four triggers); now the changes of its
+-- lines, RAs and measures insert moves into "lista_carga_total", read with the list's columns and folded
+-- into them by the periodic compaction (list-totals.repo.ts).
+-- The functions come from apps/api/src/db/functions (`npm run db:functions`).
+CREATE TABLE "lista_carga_total" (
+	"nidmovimiento" bigserial PRIMARY KEY NOT NULL,
+	"nidlistacarga" integer NOT NULL,
+	"ntotalra" integer DEFAULT 0 NOT NULL,
+	"ntotalbultos" integer DEFAULT 0 NOT NULL,
+	"ntotalpesokg" numeric(24, 10) DEFAULT 0 NOT NULL,
+	"ntotalvolumenm3" numeric(24, 10) DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "lista_carga_total_lista_idx" ON "lista_carga_total" USING btree ("nidlistacarga");--> statement-breakpoint
 DROP TRIGGER "costo_operacion_total_alta" ON "costo_operacion";--> statement-breakpoint
 DROP TRIGGER "costo_operacion_total_baja" ON "costo_operacion";--> statement-breakpoint
 DROP TRIGGER "costo_operacion_total_cambio" ON "costo_operacion";--> statement-breakpoint
@@ -352,40 +367,20 @@ CREATE OR REPLACE FUNCTION public.lista_carga_totales_bulto(antes lista_carga_bu
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-	IF antes IS NULL THEN
-		UPDATE "lista_carga" l
-		SET "ntotalbultos" = l."ntotalbultos" + d.u, "ntotalpesokg" = l."ntotalpesokg" + d.w, "ntotalvolumenm3" = l."ntotalvolumenm3" + d.v
-		FROM (
-			SELECT x."nidlistacarga", sum(x."ncantidadingresada")::int u, sum(x."ncantidadingresada" * b."npesobultokg") w,
-				sum(x."ncantidadingresada" * b."nvolumenbultom3") v
-			FROM unnest(despues) x JOIN "bulto" b ON b."niditem" = x."niditem" GROUP BY 1
-		) d
-		WHERE l."nidlistacarga" = d."nidlistacarga";
-	ELSIF despues IS NULL THEN
-		UPDATE "lista_carga" l
-		SET "ntotalbultos" = l."ntotalbultos" - d.u, "ntotalpesokg" = l."ntotalpesokg" - d.w, "ntotalvolumenm3" = l."ntotalvolumenm3" - d.v
-		FROM (
-			SELECT x."nidlistacarga", sum(x."ncantidadingresada")::int u, sum(x."ncantidadingresada" * b."npesobultokg") w,
-				sum(x."ncantidadingresada" * b."nvolumenbultom3") v
-			FROM unnest(antes) x JOIN "bulto" b ON b."niditem" = x."niditem" GROUP BY 1
-		) d
-		WHERE l."nidlistacarga" = d."nidlistacarga";
-	ELSE
-		UPDATE "lista_carga" l
-		SET "ntotalbultos" = l."ntotalbultos" + d.u, "ntotalpesokg" = l."ntotalpesokg" + d.w, "ntotalvolumenm3" = l."ntotalvolumenm3" + d.v
-		FROM (
-			SELECT x."nidlistacarga", sum(x.s * x."ncantidadingresada")::int u, sum(x.s * x."ncantidadingresada" * b."npesobultokg") w,
-				sum(x.s * x."ncantidadingresada" * b."nvolumenbultom3") v
-			FROM (
-				(SELECT "nidlistacarga", "niditem", "ncantidadingresada", -1 s FROM unnest(antes)
-				 EXCEPT ALL SELECT "nidlistacarga", "niditem", "ncantidadingresada", -1 FROM unnest(despues))
-				UNION ALL
-				(SELECT "nidlistacarga", "niditem", "ncantidadingresada", 1 s FROM unnest(despues)
-				 EXCEPT ALL SELECT "nidlistacarga", "niditem", "ncantidadingresada", 1 FROM unnest(antes))
-			) x JOIN "bulto" b ON b."niditem" = x."niditem" GROUP BY 1
-		) d
-		WHERE l."nidlistacarga" = d."nidlistacarga" AND (d.u <> 0 OR d.w <> 0 OR d.v <> 0);
-	END IF;
+	-- Lines added (+) and removed (-), an updated line being both: one row of moves per list, never the list's row.
+	INSERT INTO "lista_carga_total" ("nidlistacarga", "ntotalbultos", "ntotalpesokg", "ntotalvolumenm3")
+	SELECT x."nidlistacarga", sum(x.s * x."ncantidadingresada")::int, sum(x.s * x."ncantidadingresada" * b."npesobultokg"),
+		sum(x.s * x."ncantidadingresada" * b."nvolumenbultom3")
+	FROM (
+		(SELECT "nidlistacarga", "niditem", "ncantidadingresada", -1 s FROM unnest(antes)
+		 EXCEPT ALL SELECT "nidlistacarga", "niditem", "ncantidadingresada", -1 FROM unnest(despues))
+		UNION ALL
+		(SELECT "nidlistacarga", "niditem", "ncantidadingresada", 1 s FROM unnest(despues)
+		 EXCEPT ALL SELECT "nidlistacarga", "niditem", "ncantidadingresada", 1 FROM unnest(antes))
+	) x JOIN "bulto" b ON b."niditem" = x."niditem"
+	GROUP BY 1
+	HAVING sum(x.s * x."ncantidadingresada") <> 0 OR sum(x.s * x."ncantidadingresada" * b."npesobultokg") <> 0
+		OR sum(x.s * x."ncantidadingresada" * b."nvolumenbultom3") <> 0;
 END
 $function$;
 --> statement-breakpoint
@@ -555,8 +550,14 @@ CREATE OR REPLACE FUNCTION public.recepcion_alta()
 AS $function$
 -- The one trigger of INSERT on "recepcion": its transition table read once, then each figure's piece in turn.
 DECLARE
-	despues_filas "recepcion"[] := ARRAY(SELECT t::"recepcion" FROM despues t);
+	despues_filas "recepcion"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM despues) THEN
+		RETURN NULL;
+	END IF;
+	despues_filas := ARRAY(SELECT t::"recepcion" FROM despues t);
 	PERFORM "contador_ra_alta"(NULL, despues_filas);
 	PERFORM "gestion_ingreso_alta"(NULL, despues_filas);
 	PERFORM "gestion_pendiente_alta"(NULL, despues_filas);
@@ -571,9 +572,16 @@ CREATE OR REPLACE FUNCTION public.recepcion_cambio()
 AS $function$
 -- The one trigger of UPDATE on "recepcion": its transition tables read once, then each figure's piece in turn.
 DECLARE
-	antes_filas "recepcion"[] := ARRAY(SELECT t::"recepcion" FROM antes t);
-	despues_filas "recepcion"[] := ARRAY(SELECT t::"recepcion" FROM despues t);
+	antes_filas "recepcion"[];
+	despues_filas "recepcion"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM despues) THEN
+		RETURN NULL;
+	END IF;
+	antes_filas := ARRAY(SELECT t::"recepcion" FROM antes t);
+	despues_filas := ARRAY(SELECT t::"recepcion" FROM despues t);
 	PERFORM "contador_ra_cambio"(antes_filas, despues_filas);
 	PERFORM "diferencia_destino_ra"(antes_filas, despues_filas);
 	PERFORM "gestion_diferencia_ra"(antes_filas, despues_filas);
@@ -590,8 +598,14 @@ CREATE OR REPLACE FUNCTION public.recepcion_baja()
 AS $function$
 -- The one trigger of DELETE on "recepcion": its transition table read once, then each figure's piece in turn.
 DECLARE
-	antes_filas "recepcion"[] := ARRAY(SELECT t::"recepcion" FROM antes t);
+	antes_filas "recepcion"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM antes) THEN
+		RETURN NULL;
+	END IF;
+	antes_filas := ARRAY(SELECT t::"recepcion" FROM antes t);
 	PERFORM "contador_ra_baja"(antes_filas, NULL);
 	PERFORM "gestion_ingreso_baja"(antes_filas, NULL);
 	PERFORM "gestion_pendiente_baja"(antes_filas, NULL);
@@ -606,8 +620,14 @@ CREATE OR REPLACE FUNCTION public.lista_carga_bulto_alta()
 AS $function$
 -- The one trigger of INSERT on "lista_carga_bulto": its transition table read once, then each figure's piece in turn.
 DECLARE
-	despues_filas "lista_carga_bulto"[] := ARRAY(SELECT t::"lista_carga_bulto" FROM despues t);
+	despues_filas "lista_carga_bulto"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM despues) THEN
+		RETURN NULL;
+	END IF;
+	despues_filas := ARRAY(SELECT t::"lista_carga_bulto" FROM despues t);
 	PERFORM "diferencia_destino_bulto"(NULL, despues_filas);
 	PERFORM "gestion_diferencia_bulto"(NULL, despues_filas);
 	PERFORM "lista_carga_totales_bulto"(NULL, despues_filas);
@@ -622,9 +642,16 @@ CREATE OR REPLACE FUNCTION public.lista_carga_bulto_cambio()
 AS $function$
 -- The one trigger of UPDATE on "lista_carga_bulto": its transition tables read once, then each figure's piece in turn.
 DECLARE
-	antes_filas "lista_carga_bulto"[] := ARRAY(SELECT t::"lista_carga_bulto" FROM antes t);
-	despues_filas "lista_carga_bulto"[] := ARRAY(SELECT t::"lista_carga_bulto" FROM despues t);
+	antes_filas "lista_carga_bulto"[];
+	despues_filas "lista_carga_bulto"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM despues) THEN
+		RETURN NULL;
+	END IF;
+	antes_filas := ARRAY(SELECT t::"lista_carga_bulto" FROM antes t);
+	despues_filas := ARRAY(SELECT t::"lista_carga_bulto" FROM despues t);
 	PERFORM "diferencia_destino_bulto"(antes_filas, despues_filas);
 	PERFORM "gestion_diferencia_bulto"(antes_filas, despues_filas);
 	PERFORM "lista_carga_totales_bulto"(antes_filas, despues_filas);
@@ -639,8 +666,14 @@ CREATE OR REPLACE FUNCTION public.lista_carga_bulto_baja()
 AS $function$
 -- The one trigger of DELETE on "lista_carga_bulto": its transition table read once, then each figure's piece in turn.
 DECLARE
-	antes_filas "lista_carga_bulto"[] := ARRAY(SELECT t::"lista_carga_bulto" FROM antes t);
+	antes_filas "lista_carga_bulto"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM antes) THEN
+		RETURN NULL;
+	END IF;
+	antes_filas := ARRAY(SELECT t::"lista_carga_bulto" FROM antes t);
 	PERFORM "gestion_diferencia_bulto"(antes_filas, NULL);
 	PERFORM "lista_carga_totales_bulto"(antes_filas, NULL);
 	PERFORM "venta_operacion_bulto_baja"(antes_filas, NULL);
@@ -657,8 +690,8 @@ DECLARE
 	antes_filas "lista_carga"[];
 	despues_filas "lista_carga"[];
 BEGIN
-	-- Every scan moves the list's totals: the pieces read none of them, so a statement that changed only
-	-- totals stops here.
+	-- The pieces read only these columns: a statement that changed none of them (a seal, a driver, the fold
+	-- of the totals) stops here.
 	IF NOT EXISTS (SELECT 1 FROM despues d JOIN antes a ON a."nidlistacarga" = d."nidlistacarga"
 		WHERE a."nidoperacion" IS DISTINCT FROM d."nidoperacion" OR a."scodestadolista" IS DISTINCT FROM d."scodestadolista"
 			OR a."dfhodespacho" IS DISTINCT FROM d."dfhodespacho" OR a."dfhorecepcion" IS DISTINCT FROM d."dfhorecepcion") THEN
@@ -680,8 +713,14 @@ CREATE OR REPLACE FUNCTION public.precio_ra_alta()
 AS $function$
 -- The one trigger of INSERT on "precio_ra": its transition table read once, then each figure's piece in turn.
 DECLARE
-	despues_filas "precio_ra"[] := ARRAY(SELECT t::"precio_ra" FROM despues t);
+	despues_filas "precio_ra"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM despues) THEN
+		RETURN NULL;
+	END IF;
+	despues_filas := ARRAY(SELECT t::"precio_ra" FROM despues t);
 	PERFORM "gestion_pendiente_precio"(NULL, despues_filas);
 	PERFORM "venta_operacion_precio_alta"(NULL, despues_filas);
 	RETURN NULL;
@@ -694,9 +733,16 @@ CREATE OR REPLACE FUNCTION public.precio_ra_cambio()
 AS $function$
 -- The one trigger of UPDATE on "precio_ra": its transition tables read once, then each figure's piece in turn.
 DECLARE
-	antes_filas "precio_ra"[] := ARRAY(SELECT t::"precio_ra" FROM antes t);
-	despues_filas "precio_ra"[] := ARRAY(SELECT t::"precio_ra" FROM despues t);
+	antes_filas "precio_ra"[];
+	despues_filas "precio_ra"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM despues) THEN
+		RETURN NULL;
+	END IF;
+	antes_filas := ARRAY(SELECT t::"precio_ra" FROM antes t);
+	despues_filas := ARRAY(SELECT t::"precio_ra" FROM despues t);
 	PERFORM "gestion_pendiente_precio"(antes_filas, despues_filas);
 	PERFORM "venta_operacion_precio_alta"(antes_filas, despues_filas);
 	RETURN NULL;
@@ -709,8 +755,14 @@ CREATE OR REPLACE FUNCTION public.precio_ra_baja()
 AS $function$
 -- The one trigger of DELETE on "precio_ra": its transition table read once, then each figure's piece in turn.
 DECLARE
-	antes_filas "precio_ra"[] := ARRAY(SELECT t::"precio_ra" FROM antes t);
+	antes_filas "precio_ra"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM antes) THEN
+		RETURN NULL;
+	END IF;
+	antes_filas := ARRAY(SELECT t::"precio_ra" FROM antes t);
 	PERFORM "gestion_pendiente_precio"(antes_filas, NULL);
 	PERFORM "venta_operacion_precio_baja"(antes_filas, NULL);
 	RETURN NULL;
@@ -723,8 +775,14 @@ CREATE OR REPLACE FUNCTION public.costo_operacion_alta()
 AS $function$
 -- The one trigger of INSERT on "costo_operacion": its transition table read once, then each figure's piece in turn.
 DECLARE
-	despues_filas "costo_operacion"[] := ARRAY(SELECT t::"costo_operacion" FROM despues t);
+	despues_filas "costo_operacion"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM despues) THEN
+		RETURN NULL;
+	END IF;
+	despues_filas := ARRAY(SELECT t::"costo_operacion" FROM despues t);
 	PERFORM "operacion_costo_total"(NULL, despues_filas);
 	PERFORM "venta_operacion_costo_alta"(NULL, despues_filas);
 	RETURN NULL;
@@ -737,9 +795,16 @@ CREATE OR REPLACE FUNCTION public.costo_operacion_cambio()
 AS $function$
 -- The one trigger of UPDATE on "costo_operacion": its transition tables read once, then each figure's piece in turn.
 DECLARE
-	antes_filas "costo_operacion"[] := ARRAY(SELECT t::"costo_operacion" FROM antes t);
-	despues_filas "costo_operacion"[] := ARRAY(SELECT t::"costo_operacion" FROM despues t);
+	antes_filas "costo_operacion"[];
+	despues_filas "costo_operacion"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM despues) THEN
+		RETURN NULL;
+	END IF;
+	antes_filas := ARRAY(SELECT t::"costo_operacion" FROM antes t);
+	despues_filas := ARRAY(SELECT t::"costo_operacion" FROM despues t);
 	PERFORM "operacion_costo_total"(antes_filas, despues_filas);
 	PERFORM "venta_operacion_costo_cambio"(antes_filas, despues_filas);
 	RETURN NULL;
@@ -752,10 +817,61 @@ CREATE OR REPLACE FUNCTION public.costo_operacion_baja()
 AS $function$
 -- The one trigger of DELETE on "costo_operacion": its transition table read once, then each figure's piece in turn.
 DECLARE
-	antes_filas "costo_operacion"[] := ARRAY(SELECT t::"costo_operacion" FROM antes t);
+	antes_filas "costo_operacion"[];
 BEGIN
+	-- A statement that touched no row (the unused half of an INSERT ... ON CONFLICT DO UPDATE, every scan)
+	-- moves no figure.
+	IF NOT EXISTS (SELECT 1 FROM antes) THEN
+		RETURN NULL;
+	END IF;
+	antes_filas := ARRAY(SELECT t::"costo_operacion" FROM antes t);
 	PERFORM "operacion_costo_total"(antes_filas, NULL);
 	PERFORM "venta_operacion_costo_baja"(antes_filas, NULL);
+	RETURN NULL;
+END
+$function$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.lista_carga_totales_ra()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		INSERT INTO "lista_carga_total" ("nidlistacarga", "ntotalra")
+		SELECT "nidlistacarga", count(*)::int FROM despues GROUP BY 1;
+	ELSIF TG_OP = 'DELETE' THEN
+		INSERT INTO "lista_carga_total" ("nidlistacarga", "ntotalra")
+		SELECT "nidlistacarga", -count(*)::int FROM antes GROUP BY 1;
+	END IF;
+	RETURN NULL;
+END
+$function$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.lista_carga_totales_ra_cambio()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+	INSERT INTO "lista_carga_total" ("nidlistacarga", "ntotalra")
+	SELECT "nidlistacarga", sum(s)::int FROM (
+		SELECT "nidlistacarga", -1 s FROM antes UNION ALL SELECT "nidlistacarga", 1 FROM despues) c
+	GROUP BY 1 HAVING sum(s) <> 0;
+	RETURN NULL;
+END
+$function$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.lista_carga_totales_medidas()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+	INSERT INTO "lista_carga_total" ("nidlistacarga", "ntotalpesokg", "ntotalvolumenm3")
+	SELECT lb."nidlistacarga", sum(lb."ncantidadingresada" * (n."npesobultokg" - a."npesobultokg")),
+		sum(lb."ncantidadingresada" * (n."nvolumenbultom3" - a."nvolumenbultom3"))
+	FROM despues n JOIN antes a ON a."niditem" = n."niditem"
+	JOIN "lista_carga_bulto" lb ON lb."niditem" = n."niditem"
+	WHERE n."npesobultokg" <> a."npesobultokg" OR n."nvolumenbultom3" <> a."nvolumenbultom3"
+	GROUP BY 1;
 	RETURN NULL;
 END
 $function$;
