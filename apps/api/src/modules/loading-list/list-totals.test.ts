@@ -90,4 +90,25 @@ describe.each(drivers)("a load list's kept totals on %s", (driver) => {
     await db.delete(loadingLists).where(eq(loadingLists.nidlistacarga, list));
     await expectExact();
   });
+
+  // A scan holds its list (for update) until it commits: the fold leaves that list's moves for next time
+  // instead of waiting, and what is read stays exact while and after it runs.
+  it.runIf(driver === 'postgres')('are folded without waiting for a scan that holds its list', async () => {
+    const db = ctx.db;
+    const { nidra } = await insertWarehouseRa(db);
+    const held = await insertLoadingList(db, undefined, [{ nidra, units: 1 }]);
+    await insertLoadingList(db, undefined, [{ nidra, units: 1 }]);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from lista_carga where nidlistacarga = ${held} for update`);
+      await tx.update(lb).set({ ncantidadingresada: 2 }).where(eq(lb.nidlistacarga, held));
+      // Another connection: it must neither wait for this transaction nor fold its list.
+      await compactListTotals(db);
+      const left = await db.execute(sql`select distinct nidlistacarga as k from lista_carga_total`);
+      expect(rowsOf(left).map(Number)).toEqual([held]);
+    });
+    expect(await kept(db)).toEqual(await fromScratch(db));
+    await compactListTotals(db);
+    expect(await moves(db)).toBe('0');
+    expect(await kept(db)).toEqual(await fromScratch(db));
+  });
 });
