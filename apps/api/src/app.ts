@@ -34,6 +34,7 @@ import { createDestinationService } from './modules/destination/destination.serv
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { createDispatchService } from './modules/dispatch/dispatch.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { compactListTotals } from './modules/loading-list/list-totals.repo.ts';
 import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
 import { createLoadingListService } from './modules/loading-list/loading-list.service.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
@@ -325,6 +326,7 @@ export async function buildApp(config: AppConfig) {
       await compactCounters(db);
       await pruneImportRows(db);
       await compactManagementFigures(db);
+      await compactListTotals(db);
       await compactSaleChanges(db);
     };
     app.addHook('onClose', startPeriodic('counter compaction', fold, app.log, config.counterCompaction));

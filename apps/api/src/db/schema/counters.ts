@@ -3,6 +3,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   timestamp,
@@ -30,6 +31,28 @@ export const raCounters = pgTable(
     ncantidad: integer('ncantidad').notNull(),
   },
   (t) => [index('contador_ra_estado_idx').on(t.scodestado)],
+);
+
+// ---- Moves of a load list's totals (issue 31) -------------------------------------------------------
+//
+// What each statement changed of a list's RAs, units, kg and m³ (its lines, its RAs, their packages'
+// measures), one insert-only row per list and statement (the pieces of migration 0035), instead of updating
+// the list's row with every scan. A list's totals are `lista_carga.ntotal*` plus its rows here;
+// `compactListTotals` folds the rows into the list's columns. No foreign key: a scan adds rows without
+// touching the list's row, and the rows of a deleted list are dropped by the fold.
+export const loadingListTotalMoves = pgTable(
+  'lista_carga_total',
+  {
+    nidmovimiento: bigserial('nidmovimiento', { mode: 'number' }).primaryKey(),
+    nidlistacarga: integer('nidlistacarga').notNull(),
+    ntotalra: integer('ntotalra').notNull().default(0),
+    ntotalbultos: integer('ntotalbultos').notNull().default(0),
+    ntotalpesokg: numeric('ntotalpesokg', { precision: 24, scale: 10, mode: 'number' }).notNull().default(0),
+    ntotalvolumenm3: numeric('ntotalvolumenm3', { precision: 24, scale: 10, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [index('lista_carga_total_lista_idx').on(t.nidlistacarga)],
 );
 
 // ---- Lines that arrived short or damaged (issue 15) ------------------------------------------------

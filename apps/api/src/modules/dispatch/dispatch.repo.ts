@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { loadingLists as l, operations as o } from '../../db/schema.ts';
 import { describeCode, listItem, type PagedListRow, pageLists } from '../loading-list/list-query.ts';
+import { listTotal } from '../loading-list/list-totals.repo.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 export interface DispatchFilters {
@@ -25,8 +26,8 @@ export const dispatchWhere = (f: DispatchFilters) =>
 /** What a Despacho card shows beyond the columns every list screen reads. */
 export const dispatchColumns = {
   sdesmodalidadenvio: describeCode(g.modality, sql`${o.scodmodalidadenvio}`),
-  ncantidadbultos: l.ntotalbultos,
-  npesokg: l.ntotalpesokg,
+  ncantidadbultos: listTotal('ntotalbultos'),
+  npesokg: listTotal('ntotalpesokg'),
 };
 
 export function dispatchItem(r: PagedListRow) {

@@ -1,9 +1,10 @@
 import { messages } from '@carga/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boxes, raHistoryOf, stepOne } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { loadingLists, packages } from '../../db/schema.ts';
+import { listTotal } from './list-totals.repo.ts';
 import { insertOperation, insertWarehouseRa, type LineSpec } from './loading-list.test-support.ts';
 
 // Package weights and sides typed with decimals (issue 29 item 6, migration 0031): stored as typed, read
@@ -87,7 +88,16 @@ describe.each(drivers)('package measures with decimals on %s', (driver) => {
     expect(lines.bultoList[0]).toMatchObject({ npesobultokg: 12.5, nlargocm: 45.5, naltocm: 30.5 });
     expect((await call('GET', `/${code}`)).json().resumen).toMatchObject({ totalPesoKg: 38.55 });
     const kept = async () =>
-      (await ctx.db.select().from(loadingLists).where(eq(loadingLists.scodlistacarga, code)))[0];
+      (
+        await ctx.db
+          .select({
+            ntotalbultos: sql<number>`${listTotal('ntotalbultos')}::int`,
+            ntotalpesokg: sql<number>`${listTotal('ntotalpesokg')}::float8`,
+            ntotalvolumenm3: sql<number>`${listTotal('ntotalvolumenm3')}::float8`,
+          })
+          .from(loadingLists)
+          .where(eq(loadingLists.scodlistacarga, code))
+      )[0];
     expect(await kept()).toMatchObject({ ntotalbultos: 6, ntotalpesokg: 38.55, ntotalvolumenm3: 0.16968 });
 
     // One box off the list, then its weight corrected: the kept total follows to the gram.

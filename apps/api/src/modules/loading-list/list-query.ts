@@ -17,6 +17,7 @@ import {
 import { likeEscape } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { withoutTariffPrice } from '../pricing/prices.repo.ts';
+import { listTotal } from './list-totals.repo.ts';
 
 // The columns of a load list as every warehouse screen shows it (lists, dispatch, reception).
 
@@ -57,9 +58,9 @@ export const listColumns = {
   dfhocreacion: l.dfhocreacion,
   scodestadolista: l.scodestadolista,
   sdesestadolista: describeCode(g.loadingListState, sql`${l.scodestadolista}`),
-  // Kept with the list by the triggers of migration 0017 (summing each list's lines cost most of a page).
-  ncantidadra: l.ntotalra,
-  nvolumeningresadom3: l.ntotalvolumenm3,
+  // Kept with the list by triggers (summing each list's lines cost most of a page): list-totals.repo.ts.
+  ncantidadra: listTotal('ntotalra'),
+  nvolumeningresadom3: listTotal('ntotalvolumenm3'),
 };
 
 export type ListRow = {

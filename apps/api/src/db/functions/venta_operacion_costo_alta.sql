@@ -1,0 +1,8 @@
+CREATE OR REPLACE FUNCTION public.venta_operacion_costo_alta(antes costo_operacion[], despues costo_operacion[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+	PERFORM "venta_operacion_invalidar"('{}', '{}', ARRAY(SELECT DISTINCT "nidoperacion" FROM unnest(despues)));
+END
+$function$
