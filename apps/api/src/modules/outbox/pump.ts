@@ -1,4 +1,11 @@
-import type { OutboxRows, OutboxWorker } from './worker.ts';
+import type { OutboxWorker } from './outbox-types.ts';
+
+/** What the pump needs of an outbox's rows (worker.ts `outboxRows`). */
+export interface PumpRows {
+  batchSize: number;
+  claim(ids: undefined, limit: number): Promise<Array<{ id: number; attempt: number }>>;
+  attempt(id: number, attempt: number): Promise<void>;
+}
 
 // The PGlite drainer of rows sent in parallel (webhooks, issue 30): up to `concurrency` rows under way at
 // once, each claimed when a place is free (the claim itself keeps each receiver within its limit and
@@ -6,7 +13,7 @@ import type { OutboxRows, OutboxWorker } from './worker.ts';
 // server's loop claims every interval and again whenever a row is done; `drain` (tests) claims until
 // nothing more is due and waits for what it started.
 
-export function createPump(rows: OutboxRows, concurrency: number): OutboxWorker {
+export function createPump(rows: PumpRows, concurrency: number): OutboxWorker {
   const running = new Set<Promise<void>>();
   let claiming: Promise<number> = Promise.resolve(0);
   let onError: (error: unknown) => void = () => {};

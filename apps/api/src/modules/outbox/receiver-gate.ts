@@ -1,22 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import type { OutboxJob, OutboxTable } from './worker.ts';
+import type { OutboxJob, OutboxReceivers, OutboxTable } from './outbox-types.ts';
 
 // Rows that go to outside receivers (webhooks, issue 30): one receiver that never answers must not hold
 // the others. A row is claimed only when its receiver is not paused and has fewer than `limit` rows under
 // way (`ENVIANDO` with a live lease, on any server: counted in the table); the others stay `PENDIENTE`,
 // holding no worker, and are looked at again later (the in-process drainer's next turn; on pg-boss, a job
 // of their own at their next chance).
-
-export interface OutboxReceivers {
-  /** The outbox table's column naming the receiver (webhook_entrega.nidwebhook, an integer). */
-  column: string;
-  /** Rows of one receiver under way at once, at most. */
-  limit: number;
-  /** Until when the receiver of outbox row `o` is paused (null or past: it is not), an SQL expression. */
-  pausedUntil: SQL;
-}
 
 /**
  * Each receiver's rows under way now (`ENVIANDO` with a live lease), as `b (rcv, busy)`: read once per

@@ -36,34 +36,12 @@
  * The table needs the columns sestado, nintentos, serror (varchar 500) and dfecproximo.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import type { OutboxJob, OutboxWorker } from './outbox-types.ts';
 import { createPump } from './pump.ts';
-import { claimableRows, lockReceiversOf, nextChanceOf, type OutboxReceivers } from './receiver-gate.ts';
+import { claimableRows, lockReceiversOf, nextChanceOf } from './receiver-gate.ts';
 
-export interface OutboxTable {
-  name: string;
-  /** The primary key column. */
-  id: string;
-  /** The state of a delivered row ('ENVIADA', 'ENTREGADO'). */
-  sent: string;
-  /** The state of a row that failed `maxAttempts` times ('FALLIDA', 'FALLIDO'). */
-  failed: string;
-}
-
-export interface OutboxJob {
-  /** For the logs. */
-  name: string;
-  table: OutboxTable;
-  /** Delivers one claimed row; `attempt` counts from 1. Throws to fail this attempt. */
-  process(id: number, attempt: number): Promise<void>;
-  /** In the transaction that marks the row sent. */
-  onSent?(tx: Tx, id: number): Promise<void>;
-  /** In the transaction that marks the row failed for good. */
-  onFailed?(tx: Tx, id: number, error: string): Promise<void>;
-  /** Rows of one receiver: at most `limit` under way at once, none while it is paused (receiver-gate.ts). */
-  receivers?: OutboxReceivers;
-}
+export type { OutboxJob, OutboxTable, OutboxWorker } from './outbox-types.ts';
 
 export interface OutboxOptions {
   /** Attempts before the failed state (default 6). */
@@ -95,13 +73,6 @@ declare module 'fastify' {
 }
 
 export const defaultBackoffMs = (attempt: number) => 30_000 * 2 ** (attempt - 1);
-
-export interface OutboxWorker {
-  /** Sends every row due now, batch after batch; answers how many rows it handled. */
-  drain(): Promise<number>;
-  /** Drains every `intervalMs` until the answered function is called (which waits for a turn under way). */
-  start(log: FastifyBaseLogger, intervalMs: number): () => Promise<void>;
-}
 
 const MAX_ERROR = 500;
 

@@ -14,7 +14,7 @@ import { summarize, validateRows } from './validate.ts';
 
 export function createImportService(db: Db, sheets: SheetReader) {
   async function validate(principal: Principal, bytes: unknown, target: FinishTarget) {
-    const rows = await readImportSheet(bytes, sheets);
+    const rows = await readImportSheet(bytes, (file) => sheets.run('importSheet', file));
     const lookups = await loadImportLookups(db);
     const { issues, planned } = validateRows(rows, { principal, target, lookups });
     const report: ImportReport = {

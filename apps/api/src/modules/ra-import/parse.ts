@@ -1,7 +1,6 @@
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importMessages as m } from '@carga/domain';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../errors.ts';
-import type { SheetReader } from '../../sheets/sheet-pool.ts';
 import { readZipDirectory } from '../../sheets/zip-guard.ts';
 import { DATA_SHEET, IMPORT_COLUMNS } from './columns.ts';
 
@@ -44,7 +43,10 @@ const isFormula = (cell: ExcelJS.Cell) =>
  * IMPORT_MAX_ROWS data rows, or none; a 413 for one past 10 MB or expanding past the zip ceilings
  * (sheets/zip-guard.ts). The cheap checks run here; the parse, in a worker thread (sheets/sheet-pool.ts).
  */
-export async function readImportSheet(bytes: unknown, sheets: SheetReader): Promise<SheetRow[]> {
+export async function readImportSheet(
+  bytes: unknown,
+  parseInWorker: (file: Buffer) => Promise<SheetRow[]>,
+): Promise<SheetRow[]> {
   // A body of another type (JSON, text) reaches here parsed: it is no spreadsheet either.
   if (!Buffer.isBuffer(bytes)) throw badRequest(m.notSpreadsheet, 'archivo');
   if (bytes.length === 0) throw badRequest(m.emptyFile, 'archivo');
@@ -52,7 +54,7 @@ export async function readImportSheet(bytes: unknown, sheets: SheetReader): Prom
     throw new AppError(413, m.tooLarge, [{ field: 'archivo', message: m.tooLarge }]);
   if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest(m.notSpreadsheet, 'archivo');
   readZipDirectory(bytes);
-  return sheets.run('importSheet', bytes);
+  return parseInWorker(bytes);
 }
 
 /** The parse itself, in the sheet worker once the zip guard has passed (sheets/sheet-worker.ts). */
