@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from './app/query-client.tsx';
+import { createQueryClient } from './api/query-client.tsx';
 import { createRouter } from './app/routes.tsx';
 import { theme } from './app/theme.ts';
 

@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@carga/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { staffSession } from '../app/session.test-support.ts';
-import { sessionStore } from '../app/session.ts';
 import { ApiError, apiFetch } from './client.ts';
+import { staffSession } from './session.test-support.ts';
+import { sessionStore } from './session.ts';
 
 // Issue 29 item 12: navigating while a refresh was in flight aborted it, and any failed refresh signed the
 // user out. Only the server refusing the refresh token ends the session.

@@ -1,6 +1,6 @@
 import type { ErrorResponse, LoginResponse } from '@carga/domain';
 import { messages } from '@carga/domain';
-import { sessionStore } from '../app/session.ts';
+import { sessionStore } from './session.ts';
 
 /** A failed call, carrying the server's Spanish message. */
 export class ApiError extends Error {

@@ -1,18 +1,18 @@
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminKeys } from '../features/admin/keys.ts';
-import { customerKeys } from '../features/customer/keys.ts';
-import { dashboardKeys } from '../features/dashboard/keys.ts';
-import { deliveryKeys } from '../features/delivery/keys.ts';
-import { destinationKeys } from '../features/destination/keys.ts';
-import { dispatchKeys } from '../features/dispatch/keys.ts';
-import { externalCustomerKeys } from '../features/external-customer/keys.ts';
-import { loadingListKeys } from '../features/loading-list/keys.ts';
-import { lookupKeys } from '../features/lookups/keys.ts';
-import { operationKeys } from '../features/operation/keys.ts';
-import { isRaPriceKey, shipmentKeys } from '../features/shipment/keys.ts';
+import { adminKeys } from './keys/admin.ts';
+import { customerKeys } from './keys/customer.ts';
+import { dashboardKeys } from './keys/dashboard.ts';
+import { deliveryKeys } from './keys/delivery.ts';
+import { destinationKeys } from './keys/destination.ts';
+import { dispatchKeys } from './keys/dispatch.ts';
+import { externalCustomerKeys } from './keys/external-customer.ts';
+import { loadingListKeys } from './keys/loading-list.ts';
+import { lookupKeys } from './keys/lookups.ts';
+import { operationKeys } from './keys/operation.ts';
+import { isRaPriceKey, shipmentKeys } from './keys/shipment.ts';
 
-// The query keys live with their areas; what an invalidation reaches is the relation between them,
+// The query keys live in api/keys/, one file per area; what an invalidation reaches is the relation between them,
 // checked here as TanStack Query matches them (by prefix).
 
 /** Which of the keys an invalidation of `prefix` makes stale, by their names. */

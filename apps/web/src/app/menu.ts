@@ -8,8 +8,8 @@ import {
   IconSettings,
   IconTruck,
 } from '@tabler/icons-react';
+import { hasMenu, isCustomerSession, isWarehouseCurrent, type Session } from '../api/session.ts';
 import { type BlockLabel, type Screen, screens } from './screens/index.ts';
-import { hasMenu, isCustomerSession, isWarehouseCurrent, type Session } from './session.ts';
 
 export interface MenuEntry {
   label: string;

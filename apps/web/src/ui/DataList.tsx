@@ -1,10 +1,10 @@
 import { messages } from '@carga/domain';
 import { Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useIsMobile } from '../app/shell/useIsMobile.ts';
 import classes from './DataList.module.css';
 import { LoadError, Loading } from './LoadState.tsx';
 import { Paginator } from './Paginator.tsx';
+import { useIsMobile } from './useIsMobile.ts';
 
 export const EMPTY_TEXT = messages.noData;
 

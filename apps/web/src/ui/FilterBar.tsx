@@ -1,7 +1,7 @@
 import { Badge, Button, Collapse, Group, Paper, SimpleGrid } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
-import { useIsMobile } from '../app/shell/useIsMobile.ts';
+import { useIsMobile } from './useIsMobile.ts';
 
 /**
  * The filters above a list and its 'Buscar' button. The fields flow into as many columns as the

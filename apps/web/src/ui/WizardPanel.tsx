@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useIsMobile } from '../app/shell/useIsMobile.ts';
+import { useIsMobile } from './useIsMobile.ts';
 
 /** A wizard step's content: a bordered panel titled with the step on a desktop, bare on a phone (the progress names it). */
 export function WizardPanel({

@@ -1,5 +1,5 @@
 import { send, sendWithSession, toApiError } from '../api/client.ts';
-import { saveBlob } from '../features/shipment/download.ts';
+import { saveBlob } from '../api/download.ts';
 
 export interface ExportProgress {
   /** Bytes of the file received so far. */

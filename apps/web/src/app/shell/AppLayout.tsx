@@ -2,12 +2,12 @@ import { AppShell, Drawer, Group, Stack, Text, Title, UnstyledButton } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import { IconHome, IconMenu2, IconTruck, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { isCustomerSession, useRequiredSession } from '../session.ts';
+import { isCustomerSession, useRequiredSession } from '../../api/session.ts';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import classes from './AppLayout.module.css';
 import { LocationSelect } from './LocationSelect.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
-import { useIsMobile } from './useIsMobile.ts';
 
 export function AppLayout() {
   const session = useRequiredSession();

@@ -1,9 +1,9 @@
 import { isWarehouseCode, placeLabel } from '@carga/domain';
 import { Select } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { sessionStore, useRequiredSession } from '../../api/session.ts';
 import { useOffices, useStorages } from '../../features/lookups/api.ts';
-import { sessionStore, useRequiredSession } from '../session.ts';
-import { useIsMobile } from './useIsMobile.ts';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 
 /** The current office or warehouse; switching kind moves to that kind's home (spec 1 section 4). */
 export function LocationSelect() {

@@ -1,8 +1,8 @@
 import { Badge, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
+import { useRequiredSession } from '../../api/session.ts';
 import { type VisibleBlock, visibleMenu } from '../menu.ts';
-import { useRequiredSession } from '../session.ts';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useRequiredSession();

@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useRequiredSession } from '../../api/session.ts';
 import { logout } from '../../features/auth/api.ts';
-import { useRequiredSession } from '../session.ts';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 
 const initials = (name: string) =>

@@ -20,10 +20,10 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import type { SuccessMessage } from '../../app/query-client.tsx';
-import { lookupKeys } from '../lookups/keys.ts';
-import { shipmentKeys } from '../shipment/keys.ts';
-import { type AdminKind as Kind, adminKeys as keys } from './keys.ts';
+import { type AdminKind as Kind, adminKeys as keys } from '../../api/keys/admin.ts';
+import { lookupKeys } from '../../api/keys/lookups.ts';
+import { shipmentKeys } from '../../api/keys/shipment.ts';
+import type { SuccessMessage } from '../../api/query-client.tsx';
 
 // The configuration calls: users, offices, warehouses, package types. Components use these hooks only.
 

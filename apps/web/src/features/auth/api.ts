@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@carga/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { sessionStore } from '../../app/session.ts';
+import { sessionStore } from '../../api/session.ts';
 
 export function useLogin() {
   return useMutation({

@@ -1,7 +1,7 @@
 import type { DifferencesResponse, SealIncidentsResponse } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { dashboardKeys } from './keys.ts';
+import { dashboardKeys } from '../../api/keys/dashboard.ts';
 
 export interface MainStatistics {
   ingresosDelDia: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffSession as staff } from '../../app/session.test-support.ts';
+import { staffSession as staff } from '../../api/session.test-support.ts';
 import { blockCards, type DashboardCard, phoneCards, welcomeCards } from './cards.ts';
 
 /** Each card as `title → to`, with `(off)` when disabled. */

@@ -1,4 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
+import { isWarehouseCurrent, type Session } from '../../api/session.ts';
 import { canOpen } from '../../app/access.ts';
 import {
   blockEntries,
@@ -10,7 +11,6 @@ import {
   staffBlocks,
 } from '../../app/menu.ts';
 import { type BlockLabel, type RoutedScreen, routedScreens, screenAt } from '../../app/screens/index.ts';
-import { isWarehouseCurrent, type Session } from '../../app/session.ts';
 
 // The dashboard's cards, from the screen table and the menu's blocks: a card is disabled, not hidden,
 // when the block is off for the current office or warehouse or the user lacks the screen's codes.

@@ -8,9 +8,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { confirmableConflict } from '../../api/conflicts.ts';
-import { useIsMobile } from '../../app/shell/useIsMobile.ts';
 import { errorMessage } from '../../ui/MessageModal.tsx';
 import { RutInput } from '../../ui/RutInput.tsx';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { useDeliver } from './api.ts';
 import {
   type DeliveryPhoto,

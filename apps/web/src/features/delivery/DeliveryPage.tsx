@@ -2,7 +2,7 @@ import { type DeliveryItem, deliveryQuery, LIMITS, messages } from '@carga/domai
 import { Alert, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isWarehouseCurrent, useRequiredSession } from '../../app/session.ts';
+import { isWarehouseCurrent, useRequiredSession } from '../../api/session.ts';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
 import { PagedCards } from '../../ui/PagedCards.tsx';

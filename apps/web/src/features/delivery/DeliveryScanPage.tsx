@@ -3,14 +3,14 @@ import { IconArrowLeft, IconInfoCircle, IconTruckDelivery } from '@tabler/icons-
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isWarehouseCurrent, useRequiredSession } from '../../app/session.ts';
+import { deliveryKeys } from '../../api/keys/delivery.ts';
+import { isWarehouseCurrent, useRequiredSession } from '../../api/session.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { ScanPanel } from '../custody/scan/ScanPanel.tsx';
 import { useScanFocus } from '../custody/scan/scan-focus.ts';
 import { useDeliveryList } from './api.ts';
 import { DeliveryModal } from './DeliveryModal.tsx';
-import { deliveryKeys } from './keys.ts';
 
 /**
  * 'Entregar → Escanear' (issue 14): at the counter each unit of the RA is scanned as it is handed over, then

@@ -2,8 +2,8 @@ import { MAX_ATTACHMENT_BYTES, messages } from '@carga/domain';
 import { Button, CloseButton, FileButton, Group, Image, Input, Paper, Text } from '@mantine/core';
 import { IconCamera, IconPhotoUp } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useIsMobile } from '../../app/shell/useIsMobile.ts';
 import { attachmentType, isImage, readAsDataUrl } from '../../ui/files.ts';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import type { DeliveryPhoto } from './delivery-form.ts';
 
 const LABEL = 'Foto de la entrega';

@@ -1,10 +1,10 @@
 import type { DeliveryRequest, DeliveryResponse, DeliveryResult } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { dashboardKeys } from '../dashboard/keys.ts';
-import { externalCustomerKeys } from '../external-customer/keys.ts';
-import { shipmentKeys } from '../shipment/keys.ts';
-import { deliveryKeys as keys } from './keys.ts';
+import { dashboardKeys } from '../../api/keys/dashboard.ts';
+import { deliveryKeys as keys } from '../../api/keys/delivery.ts';
+import { externalCustomerKeys } from '../../api/keys/external-customer.ts';
+import { shipmentKeys } from '../../api/keys/shipment.ts';
 
 // 'Destino / Entregar' (spec 1 menu DEST-ENTREGAR). Components use these hooks, never fetch.
 

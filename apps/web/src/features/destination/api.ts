@@ -10,11 +10,11 @@ import type {
 import { carrierListFileName, warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { dashboardKeys } from '../dashboard/keys.ts';
-import { loadingListKeys } from '../loading-list/keys.ts';
-import { apiDownload, saveBlob } from '../shipment/download.ts';
-import { shipmentKeys } from '../shipment/keys.ts';
-import { destinationKeys as keys } from './keys.ts';
+import { apiDownload, saveBlob } from '../../api/download.ts';
+import { dashboardKeys } from '../../api/keys/dashboard.ts';
+import { destinationKeys as keys } from '../../api/keys/destination.ts';
+import { loadingListKeys } from '../../api/keys/loading-list.ts';
+import { shipmentKeys } from '../../api/keys/shipment.ts';
 
 // Recibir and 'Entrega de carga' (spec 2 section 7). Components use these hooks, never fetch.
 

@@ -8,11 +8,11 @@ import type {
 import { carrierListFileName, valuedListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { dashboardKeys } from '../dashboard/keys.ts';
-import { destinationKeys } from '../destination/keys.ts';
-import { loadingListKeys } from '../loading-list/keys.ts';
-import { apiDownload, saveBlob } from '../shipment/download.ts';
-import { dispatchKeys as keys } from './keys.ts';
+import { apiDownload, saveBlob } from '../../api/download.ts';
+import { dashboardKeys } from '../../api/keys/dashboard.ts';
+import { destinationKeys } from '../../api/keys/destination.ts';
+import { dispatchKeys as keys } from '../../api/keys/dispatch.ts';
+import { loadingListKeys } from '../../api/keys/loading-list.ts';
 
 // Despacho (spec 2 section 7). Components use these hooks, never fetch.
 

@@ -1,7 +1,7 @@
 import type { CustomerListItem, customerFilters, z } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { externalCustomerKeys as keys } from './keys.ts';
+import { externalCustomerKeys as keys } from '../../api/keys/external-customer.ts';
 
 // 'Mis cargas' (spec 1 section 7). The RA detail, receipt and files are the receptions feature's hooks.
 

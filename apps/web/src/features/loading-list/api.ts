@@ -11,9 +11,9 @@ import type {
 import { carrierListFileName, valuedListFileName, warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { apiDownload, saveBlob } from '../shipment/download.ts';
-import { shipmentKeys } from '../shipment/keys.ts';
-import { loadingListKeys as keys } from './keys.ts';
+import { apiDownload, saveBlob } from '../../api/download.ts';
+import { loadingListKeys as keys } from '../../api/keys/loading-list.ts';
+import { shipmentKeys } from '../../api/keys/shipment.ts';
 
 // Lista de carga (spec 2 section 7). Components use these hooks, never fetch.
 

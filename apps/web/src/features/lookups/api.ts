@@ -1,7 +1,7 @@
 import type { City, Office, Region, Storage } from '@carga/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { lookupKeys } from './keys.ts';
+import { lookupKeys } from '../../api/keys/lookups.ts';
 
 const hour = 60 * 60 * 1000;
 

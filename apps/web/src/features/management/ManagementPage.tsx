@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { placeLabel } from '@carga/domain';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useRequiredSession } from '../../app/session.ts';
+import { useRequiredSession } from '../../api/session.ts';
 import { DayInput } from '../../ui/DayInput.tsx';
 import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { useOffices, useStorages } from '../lookups/api.ts';

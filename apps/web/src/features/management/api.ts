@@ -8,7 +8,7 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { apiDownload, saveBlob } from '../shipment/download.ts';
+import { apiDownload, saveBlob } from '../../api/download.ts';
 
 // 'Gestión' (issue 17): each chart's figures for the filters, and its table as .xlsx.
 

@@ -17,8 +17,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { loadingListKeys } from '../loading-list/keys.ts';
-import { operationKeys as keys } from './keys.ts';
+import { loadingListKeys } from '../../api/keys/loading-list.ts';
+import { operationKeys as keys } from '../../api/keys/operation.ts';
 
 // Operaciones (spec 2 section 7). Components use these hooks, never fetch.
 

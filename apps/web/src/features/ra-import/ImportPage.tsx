@@ -14,9 +14,9 @@ import {
   IconTags,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { saveBlob } from '../../api/download.ts';
 import { DisabledReason } from '../../ui/DisabledReason.tsx';
 import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
-import { saveBlob } from '../shipment/download.ts';
 import {
   failure,
   isRepeat,

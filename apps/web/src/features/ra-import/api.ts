@@ -1,8 +1,8 @@
 import { type FinishTarget, type ImportReport, messages, XLSX_TYPE } from '@carga/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, sendWithSession, toApiError } from '../../api/client.ts';
-import { sessionStore } from '../../app/session.ts';
-import { apiDownload } from '../shipment/download.ts';
+import { apiDownload } from '../../api/download.ts';
+import { sessionStore } from '../../api/session.ts';
 
 function post(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget, anyway: boolean) {
   const token = sessionStore.get()?.token;

@@ -21,10 +21,10 @@ import {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
-import { dashboardKeys } from '../dashboard/keys.ts';
-import { externalCustomerKeys } from '../external-customer/keys.ts';
-import { apiDownload, saveBlob } from '../shipment/download.ts';
-import { shipmentKeys as keys } from './keys.ts';
+import { apiDownload, saveBlob } from '../../api/download.ts';
+import { dashboardKeys } from '../../api/keys/dashboard.ts';
+import { externalCustomerKeys } from '../../api/keys/external-customer.ts';
+import { shipmentKeys as keys } from '../../api/keys/shipment.ts';
 
 // The RA lists, the RA detail and its actions (spec 1 section 7). Components use these hooks, never fetch.
 

@@ -1,6 +1,6 @@
 import { placeLabel } from '@carga/domain';
 import { useMemo } from 'react';
-import type { Session } from '../../app/session.ts';
+import type { Session } from '../../api/session.ts';
 import { useOffices, useStorages } from '../lookups/api.ts';
 
 export interface Option {

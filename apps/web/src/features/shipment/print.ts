@@ -1,4 +1,4 @@
-import { saveBlob } from './download.ts';
+import { saveBlob } from '../../api/download.ts';
 
 /** How long the PDF's blob address stays valid: the tab may be printed from for that long. */
 const KEEP_MS = 10 * 60_000;

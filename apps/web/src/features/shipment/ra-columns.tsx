@@ -2,10 +2,10 @@ import type { RaListItem } from '@carga/domain';
 import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { IconChevronRight, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useIsMobile } from '../../app/shell/useIsMobile.ts';
 import type { Column } from '../../ui/DataList.tsx';
 import { formatDate, formatMeasure } from '../../ui/format.ts';
 import { TwoLineCell } from '../../ui/TwoLineCell.tsx';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { StateBadge } from './StateBadge.tsx';
 
 // The columns the RA lists share (spec 1 section 2), each with the list's own heading.

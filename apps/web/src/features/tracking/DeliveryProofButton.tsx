@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
-import { isCustomerSession, useRequiredSession } from '../../app/session.ts';
+import { isCustomerSession, useRequiredSession } from '../../api/session.ts';
 import { useMessageModal } from '../../ui/MessageModal.tsx';
 import { useDownloadDeliveryProof } from './api.ts';
 

@@ -1,8 +1,8 @@
 import { deliveryProofFileName, type RaTrackingCode, type TrackingResponse } from '@carga/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../api/client.ts';
-import { apiDownload, saveBlob } from '../shipment/download.ts';
-import { trackingKeys as keys } from './keys.ts';
+import { apiDownload, saveBlob } from '../../api/download.ts';
+import { trackingKeys as keys } from '../../api/keys/tracking.ts';
 
 /** What anyone with the code may read; no session, no refresh. A 404 is an answer, not worth a retry. */
 export const usePublicTracking = (code: string, enabled = true) =>

@@ -1,7 +1,7 @@
 import type { NoticeListResponse, NoticeRetryResponse } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import { apiDownload, saveBlob } from '../../shipment/download.ts';
+import { apiDownload, saveBlob } from '../../../api/download.ts';
 
 // 'Avisos enviados' (issue 16): the e-mail notices' outbox, its .eml files and 'Reintentar'.
 

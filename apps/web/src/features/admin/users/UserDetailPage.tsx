@@ -2,7 +2,7 @@ import { LIMITS, type UserDetail } from '@carga/domain';
 import { Button, Group, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useRequiredSession } from '../../../app/session.ts';
+import { useRequiredSession } from '../../../api/session.ts';
 import { ActiveSwitch } from '../../../ui/ActiveSwitch.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';

@@ -1,5 +1,5 @@
 import { MENU_CODES, MENU_LABELS, type MenuCode } from '@carga/domain';
-import { useRequiredSession } from '../../../app/session.ts';
+import { useRequiredSession } from '../../../api/session.ts';
 import { useOffices, useStorages } from '../../lookups/api.ts';
 import { placeLabel } from '../../shipment/origin-options.ts';
 import { accessOptions } from './access-options.ts';

@@ -8,7 +8,7 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import type { SuccessMessage } from '../../../app/query-client.tsx';
+import type { SuccessMessage } from '../../../api/query-client.tsx';
 
 // The webhook calls: endpoints of business clients, their secret, their delivery log and 'Reenviar'.
 

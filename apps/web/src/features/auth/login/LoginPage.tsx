@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconTruckDelivery } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../api/session.ts';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { useLogin } from '../api.ts';
 import classes from './LoginPage.module.css';

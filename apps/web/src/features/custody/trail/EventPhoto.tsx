@@ -2,8 +2,8 @@ import type { AttachmentSummary, CustodyEventItem } from '@carga/domain';
 import { Button } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { PreviewModal } from '../../shipment/files/FileViews.tsx';
 import { type OpenedFile, useOpenAttachmentFile } from '../../shipment/files/open-attachment.ts';
 

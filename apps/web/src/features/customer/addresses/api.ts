@@ -7,9 +7,9 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import { shipmentKeys } from '../../shipment/keys.ts';
+import { customerKeys as keys } from '../../../api/keys/customer.ts';
+import { shipmentKeys } from '../../../api/keys/shipment.ts';
 import type { ListQuery } from '../clients/api.ts';
-import { customerKeys as keys } from '../keys.ts';
 
 // Direcciones (spec 2 section 7). Components use these hooks, never fetch.
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../app/session.ts';
+import { sessionStore } from '../../../api/session.ts';
 import { ClientDetailPage } from './ClientDetailPage.tsx';
 
 const combos = {

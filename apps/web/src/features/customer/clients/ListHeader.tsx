@@ -1,7 +1,7 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 
 /** A configuration list's title with its 'create' button beside it (below it, full width, on a phone). */
 export function ListHeader({

@@ -10,9 +10,9 @@ import type {
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import { isRaPriceKey, shipmentKeys } from '../../shipment/keys.ts';
+import { customerKeys as keys } from '../../../api/keys/customer.ts';
+import { isRaPriceKey, shipmentKeys } from '../../../api/keys/shipment.ts';
 import type { ListQuery } from '../clients/api.ts';
-import { customerKeys as keys } from '../keys.ts';
 import { tariffKeyOf } from './selection.ts';
 
 // Tarifas (spec 2 section 7) and the price of an RA. Components use these hooks, never fetch.

@@ -1,6 +1,6 @@
 import { FIGURE_READERS } from '@carga/domain';
 import { Stack } from '@mantine/core';
-import { hasMenu, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
+import { hasMenu, isWarehouseCurrent, useRequiredSession } from '../../../api/session.ts';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { useWarehouseStatistics } from '../api.ts';
 import { CardGrid } from '../CardGrid.tsx';

@@ -3,7 +3,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { hasMenu, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
+import { hasMenu, isWarehouseCurrent, useRequiredSession } from '../../../api/session.ts';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { DifferencesList } from '../../delivery/DifferencesList.tsx';
 import { OpenRaLink } from '../../shipment/ra-columns.tsx';

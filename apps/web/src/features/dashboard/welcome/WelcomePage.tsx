@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { isCustomerSession, useRequiredSession } from '../../../app/session.ts';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { isCustomerSession, useRequiredSession } from '../../../api/session.ts';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { useMainStatistics } from '../api.ts';
 import { CardGrid } from '../CardGrid.tsx';
 import { phoneCards, welcomeCards } from '../cards.ts';

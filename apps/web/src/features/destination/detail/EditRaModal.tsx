@@ -1,11 +1,11 @@
 import { type DestinationPackagesResponse, messages } from '@carga/domain';
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { formatMeasure } from '../../../ui/format.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { errorMessage } from '../../../ui/MessageModal.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { Figure } from '../../loading-list/detail/ListInfo.tsx';
 import { useCountPackages, useDestinationPackages } from '../api.ts';
 import { DifferenceBadge, uncounted } from '../ReceptionCounts.tsx';

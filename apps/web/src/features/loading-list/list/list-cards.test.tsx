@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../app/session.ts';
+import { sessionStore } from '../../../api/session.ts';
 import { DispatchCard } from '../../dispatch/list/DispatchPage.tsx';
 import { LoadingListCard } from './LoadingListsPage.tsx';
 

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useRequiredSession } from '../../../app/session.ts';
+import { useRequiredSession } from '../../../api/session.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { formatDateTime, formatMeasure } from '../../../ui/format.ts';
 import { CardRoute, ListCard } from '../../../ui/ListCard.tsx';

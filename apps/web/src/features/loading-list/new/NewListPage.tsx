@@ -2,7 +2,7 @@ import { messages, placeLabel } from '@carga/domain';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRequiredSession } from '../../../app/session.ts';
+import { useRequiredSession } from '../../../api/session.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
 import { LoadError } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';

@@ -1,7 +1,7 @@
 import { messages, type OperationItem, operationListQuery } from '@carga/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useRequiredSession } from '../../../app/session.ts';
+import { useRequiredSession } from '../../../api/session.ts';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';

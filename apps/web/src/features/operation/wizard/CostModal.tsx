@@ -1,12 +1,12 @@
 import { type COST_ASSIGNMENTS, type CostFilters, type CostItem, costForm } from '@carga/domain';
 import { Button, Group, Modal, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { ClpInput } from '../../../ui/ClpInput.tsx';
 import { DayInput } from '../../../ui/DayInput.tsx';
 import { DisabledReason, invalidFormReason } from '../../../ui/DisabledReason.tsx';
 import { todayIso } from '../../../ui/format.ts';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { PartySearchInput } from '../../shipment/wizard/step-1/PartySearchInput.tsx';
 import { useSaveCost } from '../api.ts';

@@ -3,12 +3,12 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/c
 import { IconArrowRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { CardGrid } from '../../../ui/CardGrid.tsx';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { formatClp, formatDate } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { useCostFilters, useDeleteCost, useOperationCosts } from '../api.ts';
 import { CostModal } from './CostModal.tsx';
 import { OperationSummary } from './OperationSummary.tsx';

@@ -2,8 +2,8 @@ import { Badge, Button, Center, Group, Paper, Progress, Stack, Text } from '@man
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { WizardPanel } from '../../../ui/WizardPanel.tsx';
 import { clearOperationWizard, readSteps } from '../wizard-storage.ts';
 

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { markStep, readStoredOperation } from '../wizard-storage.ts';
 import { CloseOperationButton } from './CloseOperationButton.tsx';
 

@@ -14,11 +14,11 @@ import {
 import { IconArrowLeft, IconCamera, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { ACCEPT } from '../../../ui/files.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { useRaDetail, useUploadAttachment } from '../api.ts';
 import { AttachmentList } from '../detail/AttachmentList.tsx';
 import { PackageSummary } from '../detail/PackageSummary.tsx';

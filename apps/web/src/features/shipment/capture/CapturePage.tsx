@@ -1,6 +1,6 @@
 import { imageCaptureQuery, type RaListItem } from '@carga/domain';
 import { Select, Stack } from '@mantine/core';
-import { useRequiredSession } from '../../../app/session.ts';
+import { useRequiredSession } from '../../../api/session.ts';
 import { DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';

@@ -2,9 +2,9 @@ import { type AttachmentSummary, messages } from '@carga/domain';
 import { ActionIcon, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { isPreviewable } from '../../../ui/files.ts';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { FileCards, FileRows, PreviewModal } from '../files/FileViews.tsx';
 import { type OpenedFile, saveOpened, useOpenAttachmentFile } from '../files/open-attachment.ts';
 

@@ -16,7 +16,7 @@ import {
   IconTags,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRequiredSession } from '../../../app/session.ts';
+import { useRequiredSession } from '../../../api/session.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { type RaDocument, useDownloadRaPdf, useDownloadZplLabels, useRaAction } from '../api.ts';

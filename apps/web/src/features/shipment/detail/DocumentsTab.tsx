@@ -1,8 +1,8 @@
 import { messages, type RaDetailResponse } from '@carga/domain';
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { formatDate } from '../../../ui/format.ts';
 import { InfoItem } from '../../../ui/InfoGrid.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { DocumentHead, DocumentRows, documentValue } from '../documents/DocumentRows.tsx';
 
 type Document = RaDetailResponse['documentoList'][number];

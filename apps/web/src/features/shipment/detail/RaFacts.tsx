@@ -1,8 +1,8 @@
 import { formatRepacks, messages, placeLabel, type RaDetailResponse, REPACK_LABEL } from '@carga/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useIsMobile } from '../../../app/shell/useIsMobile.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
+import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { usePlaceLabel } from '../../lookups/place-names.ts';
 import { StateBadge } from '../StateBadge.tsx';
 

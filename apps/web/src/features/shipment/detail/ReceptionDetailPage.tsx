@@ -2,7 +2,7 @@ import { FIGURE_READERS } from '@carga/domain';
 import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { hasMenu, isCustomerSession, isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
+import { hasMenu, isCustomerSession, isWarehouseCurrent, useRequiredSession } from '../../../api/session.ts';
 import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { CRUMB, type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
 import { UnitsTrailTab } from '../../custody/trail/UnitsTrailTab.tsx';

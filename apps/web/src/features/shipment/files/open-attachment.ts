@@ -1,7 +1,7 @@
 import type { AttachmentSummary } from '@carga/domain';
+import { dataUrlToBlob, saveBlob } from '../../../api/download.ts';
 import { asDataUrl, readAsDataUrl } from '../../../ui/files.ts';
 import { useAttachmentDownload, useAttachmentFile } from '../api.ts';
-import { dataUrlToBlob, saveBlob } from '../download.ts';
 
 /** A fetched attachment: its name and type (the summary's when the answer leaves them empty), as a data URL. */
 export interface OpenedFile {

@@ -1,7 +1,7 @@
 import { type RaListItem, receptionsQuery, z } from '@carga/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { isWarehouseCurrent, useRequiredSession } from '../../../app/session.ts';
+import { isWarehouseCurrent, useRequiredSession } from '../../../api/session.ts';
 import { DataList } from '../../../ui/DataList.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';

@@ -2,7 +2,7 @@ import { PENDING_RECEPTION_STATES, preparationQuery, type RaListItem } from '@ca
 import { Button, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRequiredSession } from '../../../app/session.ts';
+import { useRequiredSession } from '../../../api/session.ts';
 import { DataList } from '../../../ui/DataList.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';

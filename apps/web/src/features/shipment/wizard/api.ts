@@ -24,9 +24,9 @@ import type {
 } from '@carga/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import { dashboardKeys } from '../../dashboard/keys.ts';
-import { apiDownload } from '../download.ts';
-import { shipmentKeys as keys } from '../keys.ts';
+import { apiDownload } from '../../../api/download.ts';
+import { dashboardKeys } from '../../../api/keys/dashboard.ts';
+import { shipmentKeys as keys } from '../../../api/keys/shipment.ts';
 import type { PersonQuery } from './person-search.ts';
 
 // Every call of the wizard (spec 1 section 7). Components use these hooks, never fetch.

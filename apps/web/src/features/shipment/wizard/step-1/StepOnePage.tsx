@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useRequiredSession } from '../../../../app/session.ts';
+import { useRequiredSession } from '../../../../api/session.ts';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
 import { type PartyMatch, useCreateStepOne, useStepOne, useStepOneCombos, useUpdateStepOne } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';

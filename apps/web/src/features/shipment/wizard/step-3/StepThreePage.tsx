@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { useIsMobile } from '../../../../app/shell/useIsMobile.ts';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
+import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { useCargoDescription, useUpdateCargoDescription } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';

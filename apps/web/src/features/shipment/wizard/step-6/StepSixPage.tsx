@@ -3,8 +3,8 @@ import { ActionIcon, Button, FileButton, Group, Paper, Stack, Table, Text } from
 import { IconDownload, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useIsMobile } from '../../../../app/shell/useIsMobile.ts';
 import { ACCEPT, isImage } from '../../../../ui/files.ts';
+import { useIsMobile } from '../../../../ui/useIsMobile.ts';
 import { attachmentBody } from '../../files/attachment-body.ts';
 import { FileCards, FileRows, PreviewModal } from '../../files/FileViews.tsx';
 import { type OpenedFile, saveOpened, useOpenAttachment } from '../../files/open-attachment.ts';

@@ -1,7 +1,7 @@
 import { labelsFileName, messages, voucherFileName } from '@carga/domain';
 import { Button } from '@mantine/core';
 import { IconFileInvoice, IconTags } from '@tabler/icons-react';
-import { saveBlob } from '../../download.ts';
+import { saveBlob } from '../../../../api/download.ts';
 import { openPdfTab, showPdf } from '../../print.ts';
 import { useDownloadLabels, useDownloadVoucher } from '../api.ts';
 import type { useErrorModal } from '../ErrorModal.tsx';

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from './client.ts';
 
 /**
  * What a change says once it has succeeded: a text, or one made of the answer and what was sent. The

@@ -1,4 +1,4 @@
-import { type RequestOptions, send, sendWithSession, toApiError } from '../../api/client.ts';
+import { type RequestOptions, send, sendWithSession, toApiError } from './client.ts';
 
 /**
  * A file from the API (PDFs, ZPL), with the same bearer, refresh and Spanish errors as apiFetch;
