@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHome, IconMenu2, IconTruck, IconTruckDelivery } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { isCustomerSession, useRequiredSession } from '../../api/session.ts';
+import { DashboardCardsContext } from '../../features/dashboard/dashboard-cards.ts';
 import { useIsMobile } from '../../ui/useIsMobile.ts';
+import { dashboardCards } from '../cards.ts';
 import classes from './AppLayout.module.css';
 import { LocationSelect } from './LocationSelect.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -68,7 +70,10 @@ export function AppLayout() {
       )}
 
       <AppShell.Main className={classes.main}>
-        <Outlet />
+        {/* The dashboard's pages take their cards from the screen table through the shell. */}
+        <DashboardCardsContext.Provider value={dashboardCards}>
+          <Outlet />
+        </DashboardCardsContext.Provider>
       </AppShell.Main>
 
       {isMobile && (

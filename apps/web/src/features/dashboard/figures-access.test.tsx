@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session.ts';
+import { dashboardCards } from '../../app/cards.ts';
 import { WarehousePage } from './bodega/WarehousePage.tsx';
+import { DashboardCardsContext } from './dashboard-cards.ts';
 import { OriginPage } from './origen/OriginPage.tsx';
 
 // Issue 30: the dashboards' figures are asked only by users whose menus may read them; the others still
@@ -31,7 +33,9 @@ function renderPage(page: ReactNode) {
   return render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>{page}</MemoryRouter>
+        <MemoryRouter>
+          <DashboardCardsContext.Provider value={dashboardCards}>{page}</DashboardCardsContext.Provider>
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,12 +1,8 @@
 import type { BarcodeFormat } from 'barcode-detector/ponyfill';
+import type { BarcodeReader } from './barcode-types.ts';
 
 // The label's Code 128, and QR codes for what may come printed with one. The standard BarcodeDetector where
 // the browser has one for these codes (Chrome on Android and macOS, Safari), ZXing's otherwise.
-
-/** What scanning needs of a BarcodeDetector. */
-export interface BarcodeReader {
-  detect(video: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
-}
 
 const FORMATS: BarcodeFormat[] = ['code_128', 'qr_code'];
 

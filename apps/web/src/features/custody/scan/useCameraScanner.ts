@@ -1,6 +1,7 @@
 import { isTrackingLink } from '@carga/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type BarcodeReader, openBarcodeReader } from './barcode-reader.ts';
+import { openBarcodeReader } from './barcode-reader.ts';
+import type { BarcodeReader } from './barcode-types.ts';
 import { cameraErrorMessage, ReaderLoadError } from './camera-errors.ts';
 import { primeFeedback } from './feedback.ts';
 import { type CodesInView, filterRepeatedReads } from './repeat-reads.ts';

@@ -5,7 +5,7 @@ import {
   purgeZXingModule,
 } from 'barcode-detector/ponyfill';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { BarcodeReader } from './barcode-reader.ts';
+import type { BarcodeReader } from './barcode-types.ts';
 
 // The barcode reader for browsers without a BarcodeDetector of their own (Chromium on Linux, Firefox): the
 // same API on ZXing compiled to WebAssembly. Imported only when a camera opens, so the app's first load

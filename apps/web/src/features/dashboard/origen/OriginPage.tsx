@@ -4,17 +4,18 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hasMenu, isWarehouseCurrent, useRequiredSession } from '../../../api/session.ts';
+import { ActionCardGrid } from '../../../ui/ActionCardGrid.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { DifferencesList } from '../../delivery/DifferencesList.tsx';
 import { OpenRaLink } from '../../shipment/ra-columns.tsx';
 import { useOriginDifferences, useOriginStatistics } from '../api.ts';
-import { CardGrid } from '../CardGrid.tsx';
-import { blockCards } from '../cards.ts';
+import { useDashboardCards } from '../dashboard-cards.ts';
 import { StatCards } from '../StatCards.tsx';
 import { OriginSealIncidents } from './OriginSealIncidents.tsx';
 
 export function OriginPage() {
   const session = useRequiredSession();
+  const cards = useDashboardCards();
   // The figures only for those whose menus may read them (issue 30): the cards stay for the rest.
   const figures = !isWarehouseCurrent(session) && hasMenu(session, ...FIGURE_READERS.origin);
   const stats = useOriginStatistics(session.currentOfiBod, figures);
@@ -33,7 +34,7 @@ export function OriginPage() {
           ]}
         />
       )}
-      <CardGrid cols={{ base: 1, sm: 2, lg: 4 }} cards={blockCards('Origen', session)} />
+      <ActionCardGrid cols={{ base: 1, sm: 2, lg: 4 }} cards={cards.block('Origen', session)} />
       {figures && (
         <OriginSealIncidents key={`sellos-${session.currentOfiBod}`} office={session.currentOfiBod} />
       )}

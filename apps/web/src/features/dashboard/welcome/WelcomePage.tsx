@@ -1,13 +1,14 @@
 import { Stack, Title } from '@mantine/core';
 import { isCustomerSession, useRequiredSession } from '../../../api/session.ts';
+import { ActionCardGrid } from '../../../ui/ActionCardGrid.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { useMainStatistics } from '../api.ts';
-import { CardGrid } from '../CardGrid.tsx';
-import { phoneCards, welcomeCards } from '../cards.ts';
+import { useDashboardCards } from '../dashboard-cards.ts';
 import { StatCards } from '../StatCards.tsx';
 
 export function WelcomePage() {
   const session = useRequiredSession();
+  const cards = useDashboardCards();
   const customer = isCustomerSession(session);
   const isMobile = useIsMobile();
   const stats = useMainStatistics(session.currentOfiBod, !customer);
@@ -16,7 +17,7 @@ export function WelcomePage() {
     <Stack gap="lg">
       <Title order={2}>Te damos la bienvenida, {session.nombre}</Title>
       {customer ? (
-        <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} cards={welcomeCards(session)} />
+        <ActionCardGrid cols={{ base: 1, sm: 2, lg: 3 }} cards={cards.welcome(session)} />
       ) : (
         <>
           <StatCards
@@ -29,9 +30,9 @@ export function WelcomePage() {
             ]}
           />
           {isMobile ? (
-            <CardGrid cols={1} cards={phoneCards(session)} />
+            <ActionCardGrid cols={1} cards={cards.phone(session)} />
           ) : (
-            <CardGrid cols={{ base: 1, sm: 3 }} cards={welcomeCards(session)} />
+            <ActionCardGrid cols={{ base: 1, sm: 3 }} cards={cards.welcome(session)} />
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { staffSession as staff } from '../../api/session.test-support.ts';
-import { blockCards, type DashboardCard, phoneCards, welcomeCards } from './cards.ts';
+import { staffSession as staff } from '../api/session.test-support.ts';
+import type { DashboardCard } from '../ui/ActionCardGrid.tsx';
+import { blockCards, phoneCards, welcomeCards } from './cards.ts';
 
 /** Each card as `title → to`, with `(off)` when disabled. */
 const show = (cards: DashboardCard[]) =>

@@ -1,6 +1,7 @@
-import type { Icon } from '@tabler/icons-react';
-import { isWarehouseCurrent, type Session } from '../../api/session.ts';
-import { canOpen } from '../../app/access.ts';
+import { isWarehouseCurrent, type Session } from '../api/session.ts';
+import type { DashboardCards } from '../features/dashboard/dashboard-cards.ts';
+import type { DashboardCard } from '../ui/ActionCardGrid.tsx';
+import { canOpen } from './access.ts';
 import {
   blockEntries,
   blocksOf,
@@ -9,19 +10,11 @@ import {
   isBlockDisabled,
   type MenuBlock,
   staffBlocks,
-} from '../../app/menu.ts';
-import { type BlockLabel, type RoutedScreen, routedScreens, screenAt } from '../../app/screens/index.ts';
+} from './menu.ts';
+import { type BlockLabel, type RoutedScreen, routedScreens, screenAt } from './screens/index.ts';
 
 // The dashboard's cards, from the screen table and the menu's blocks: a card is disabled, not hidden,
 // when the block is off for the current office or warehouse or the user lacks the screen's codes.
-
-export interface DashboardCard {
-  title: string;
-  description?: string;
-  icon: Icon;
-  to: string;
-  disabled: boolean;
-}
 
 const blockNamed = (label: BlockLabel): MenuBlock => {
   const block = [...staffBlocks, ...customerBlocks].find((b) => b.label === label);
@@ -100,3 +93,6 @@ export function phoneCards(session: Session): DashboardCard[] {
     ];
   });
 }
+
+/** What the shell hands the dashboard's pages (features/dashboard/dashboard-cards.ts). */
+export const dashboardCards: DashboardCards = { block: blockCards, welcome: welcomeCards, phone: phoneCards };
