@@ -1,7 +1,7 @@
+import { canOpen } from '../api/access.ts';
 import { isWarehouseCurrent, type Session } from '../api/session.ts';
 import type { DashboardCards } from '../features/dashboard/dashboard-cards.ts';
 import type { DashboardCard } from '../ui/ActionCardGrid.tsx';
-import { canOpen } from './access.ts';
 import {
   blockEntries,
   blocksOf,

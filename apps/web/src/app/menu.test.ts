@@ -1,9 +1,9 @@
 import { MENU_CODES } from '@carga/domain';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { canOpen } from '../api/access.ts';
 import { staffSession as staff } from '../api/session.test-support.ts';
 import type { Session } from '../api/session.ts';
-import { canOpen } from './access.ts';
 import { blockEntries, customerBlocks, type MenuEntry, staffBlocks, visibleMenu } from './menu.ts';
 import { routes } from './routes.tsx';
 import { groupStarts, routedScreens, screenAt } from './screens/index.ts';

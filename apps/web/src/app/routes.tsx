@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login/LoginPage.tsx';
+import { RequireAccess, RequireAuth } from '../ui/guards.tsx';
 import { Loading } from '../ui/LoadState.tsx';
-import { RequireAccess, RequireAuth } from './guards.tsx';
 import { RouteError } from './RouteError.tsx';
 import { groupStarts, type RoutedScreen, routedScreens } from './screens/index.ts';
 import { ShellFallback } from './shell/ShellFallback.tsx';

@@ -1,4 +1,4 @@
-import { withMenus } from '../access.ts';
+import { withMenus } from '../../api/access.ts';
 import type { Screen } from './screen.ts';
 
 const places = withMenus('CNF-BODEGAS');

@@ -1,5 +1,5 @@
 import { IconTruck } from '@tabler/icons-react';
-import { anyone, customerOnly, staffOnly } from '../access.ts';
+import { anyone, customerOnly, staffOnly } from '../../api/access.ts';
 import type { Screen } from './screen.ts';
 
 // The dashboard's pages and the customers' only screen.

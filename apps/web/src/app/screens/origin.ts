@@ -5,7 +5,7 @@ import {
   IconFileSpreadsheet,
   IconPackageImport,
 } from '@tabler/icons-react';
-import { anyone, withMenus } from '../access.ts';
+import { anyone, withMenus } from '../../api/access.ts';
 import type { Screen } from './screen.ts';
 
 /** Who registers cargo, and who resumes it from the preparation list (the API allows the same). */

@@ -1,7 +1,7 @@
 import type { MenuCode } from '@carga/domain';
 import type { Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { RouteAudience } from '../access.ts';
+import type { RouteAudience } from '../../api/access.ts';
 
 /** The side menu's blocks (spec 1 sections 2 and 6); 'Mis cargas' is the customers' only one. */
 export type BlockLabel = 'Origen' | 'Bodega' | 'Destino' | 'Gestión' | 'Configuraciones' | 'Mis cargas';

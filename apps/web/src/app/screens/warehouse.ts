@@ -7,7 +7,7 @@ import {
   IconTruckDelivery,
   IconTruckLoading,
 } from '@tabler/icons-react';
-import { withMenus } from '../access.ts';
+import { withMenus } from '../../api/access.ts';
 import type { Screen } from './screen.ts';
 
 const operations = withMenus('BOD-OPERACION');

@@ -1,5 +1,5 @@
 import type { MenuCode } from '@carga/domain';
-import { hasMenu, isCustomerSession, type Session } from '../api/session.ts';
+import { hasMenu, isCustomerSession, type Session } from './session.ts';
 
 /** Who may open a screen: mirrors the API's access of the calls the screen makes. */
 export type RouteAudience = { customer: true } | { menus: MenuCode[] } | { staff: true } | { any: true };

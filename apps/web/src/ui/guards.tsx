@@ -2,8 +2,8 @@ import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { canOpen, type RouteAudience } from '../api/access.ts';
 import { useSession } from '../api/session.ts';
-import { canOpen, type RouteAudience } from './access.ts';
 
 /** Every route but /login needs a stored token. */
 export function RequireAuth({ children }: { children: ReactNode }) {
