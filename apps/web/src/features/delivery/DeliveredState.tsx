@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { formatDate } from '../../ui/format.ts';
-import { StateBadge } from '../shipment/StateBadge.tsx';
+import { StateBadge } from '../../ui/StateBadge.tsx';
 
 /** An RA's state in a list: 'Entregado' and the day once delivered, its own state before. */
 export function DeliveredState({

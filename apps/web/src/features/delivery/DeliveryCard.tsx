@@ -3,8 +3,8 @@ import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@
 import { IconAlertTriangle, IconBarcode, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
-import { OpenRaLink } from '../shipment/ra-columns.tsx';
-import { StateBadge } from '../shipment/StateBadge.tsx';
+import { OpenRaLink } from '../../ui/ra-columns.tsx';
+import { StateBadge } from '../../ui/StateBadge.tsx';
 import { DeliveryProofButton } from '../tracking/DeliveryProofButton.tsx';
 import { formatDayTime } from './delivery-form.ts';
 

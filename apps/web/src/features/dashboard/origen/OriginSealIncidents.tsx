@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
+import { OpenRaLink } from '../../../ui/ra-columns.tsx';
 import { usePlaceLabel } from '../../lookups/place-names.ts';
-import { OpenRaLink } from '../../shipment/ra-columns.tsx';
 import { useOriginSealIncidents } from '../api.ts';
 
 const detailPath = (nidra: number) => `/detalle/recepcion/${nidra}`;

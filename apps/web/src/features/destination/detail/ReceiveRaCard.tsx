@@ -3,7 +3,7 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconCheck, IconEye, IconPlus } from '@tabler/icons-react';
 import { Field } from '../../../ui/Field.tsx';
 import { formatMeasure } from '../../../ui/format.ts';
-import { StateBadge } from '../../shipment/StateBadge.tsx';
+import { StateBadge } from '../../../ui/StateBadge.tsx';
 import { CountFields, DifferenceBadge } from '../ReceptionCounts.tsx';
 
 /** Where the RA's last save stands: the edit button shows a spinner, then a check (spec 2 section 2). */

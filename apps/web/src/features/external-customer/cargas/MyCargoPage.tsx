@@ -9,11 +9,6 @@ import { formatDate, formatMeasure } from '../../../ui/format.ts';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
-import { useFilteredList } from '../../../ui/useFilteredList.ts';
-import { DeliveredState } from '../../delivery/DeliveredState.tsx';
-import { usePlaceName } from '../../lookups/place-names.ts';
-import { useOpenRaRows } from '../../shipment/list/open-ra-rows.tsx';
-import { placeLabel } from '../../shipment/origin-options.ts';
 import {
   packagesColumn,
   raNumberColumn,
@@ -21,7 +16,12 @@ import {
   senderColumn,
   stateColumn,
   viaColumn,
-} from '../../shipment/ra-columns.tsx';
+} from '../../../ui/ra-columns.tsx';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
+import { DeliveredState } from '../../delivery/DeliveredState.tsx';
+import { usePlaceName } from '../../lookups/place-names.ts';
+import { useOpenRaRows } from '../../shipment/list/open-ra-rows.tsx';
+import { placeLabel } from '../../shipment/origin-options.ts';
 import { useCustomerFilters, useCustomerList } from '../api.ts';
 
 const FILTERS = [

@@ -5,11 +5,6 @@ import { DataList } from '../../../ui/DataList.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
-import { useFilteredList } from '../../../ui/useFilteredList.ts';
-import { useImageCaptureList } from '../api.ts';
-import { useOpenRaRows } from '../list/open-ra-rows.tsx';
-import { RaPartyFilters } from '../list/ra-filters.tsx';
-import { defaultOffice, useOwnOfficeOptions } from '../origin-options.ts';
 import {
   attachmentsColumn,
   dateColumn,
@@ -17,7 +12,12 @@ import {
   recipientColumn,
   senderColumn,
   stateColumn,
-} from '../ra-columns.tsx';
+} from '../../../ui/ra-columns.tsx';
+import { useFilteredList } from '../../../ui/useFilteredList.ts';
+import { useImageCaptureList } from '../api.ts';
+import { useOpenRaRows } from '../list/open-ra-rows.tsx';
+import { RaPartyFilters } from '../list/ra-filters.tsx';
+import { defaultOffice, useOwnOfficeOptions } from '../origin-options.ts';
 
 const FILTERS = ['codigoOficinaOrigen', 'idRA', 'idRemitente', 'idDestinatario'] as const;
 const columns = [raNumberColumn, senderColumn, recipientColumn, dateColumn, stateColumn, attachmentsColumn];

@@ -2,9 +2,9 @@ import { formatRepacks, messages, placeLabel, type RaDetailResponse, REPACK_LABE
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../../ui/InfoGrid.tsx';
+import { StateBadge } from '../../../ui/StateBadge.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { usePlaceLabel } from '../../lookups/place-names.ts';
-import { StateBadge } from '../StateBadge.tsx';
 
 type Ra = RaDetailResponse['ra'];
 type LoadListLink = RaDetailResponse['listaCargaList'][number];

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { cardState, cardTitle, OpenRaLink } from '../ra-columns.tsx';
+import { cardState, cardTitle, OpenRaLink } from '../../../ui/ra-columns.tsx';
 
 interface RaRow {
   nidra: number;

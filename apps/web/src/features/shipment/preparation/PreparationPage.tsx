@@ -11,10 +11,10 @@ import { formatMeasure } from '../../../ui/format.ts';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
+import { cardState, cardTitle, raListColumns } from '../../../ui/ra-columns.tsx';
 import { useFilterForm, useListParams } from '../../../ui/useListParams.ts';
 import { usePreparationFilters, usePreparationList } from '../api.ts';
 import { defaultOffice, useOwnOfficeOptions } from '../origin-options.ts';
-import { cardState, cardTitle, raListColumns } from '../ra-columns.tsx';
 
 const FILTERS = ['codigoOficinaOrigen', 'codigoEstado', 'viaDespacho'] as const;
 // The only states this list filters by (spec 1 section 9); the API names them in its rows, not in a combo.

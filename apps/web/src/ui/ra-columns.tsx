@@ -2,11 +2,11 @@ import type { RaListItem } from '@carga/domain';
 import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { IconChevronRight, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Column } from '../../ui/DataList.tsx';
-import { formatDate, formatMeasure } from '../../ui/format.ts';
-import { TwoLineCell } from '../../ui/TwoLineCell.tsx';
-import { useIsMobile } from '../../ui/useIsMobile.ts';
+import type { Column } from './DataList.tsx';
+import { formatDate, formatMeasure } from './format.ts';
 import { StateBadge } from './StateBadge.tsx';
+import { TwoLineCell } from './TwoLineCell.tsx';
+import { useIsMobile } from './useIsMobile.ts';
 
 // The columns the RA lists share (spec 1 section 2), each with the list's own heading.
 
