@@ -132,7 +132,6 @@ export const originScreens: Screen[] = [
     path: '/detalle/recepcion/:ra',
     title: 'Detalle de recepción',
     audience: anyone,
-    load: () =>
-      import('../../features/shipment/detail/ReceptionDetailPage.tsx').then((m) => m.ReceptionDetailPage),
+    load: () => import('../../features/ra-detail/ReceptionDetailPage.tsx').then((m) => m.ReceptionDetailPage),
   },
 ];

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { confirmableConflict } from '../../api/conflicts.ts';
 import { errorMessage } from '../../ui/MessageModal.tsx';
+import { PhotoField } from '../../ui/PhotoField.tsx';
 import { RutInput } from '../../ui/RutInput.tsx';
 import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { useDeliver } from './api.ts';
@@ -19,7 +20,6 @@ import {
   toDeliveryBody,
   validateDelivery,
 } from './delivery-form.ts';
-import { PhotoField } from './PhotoField.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
 
 const FIELDS = ['snombreretira', 'srutretira', 'dfhoentrega', 'b64firma'] as const;

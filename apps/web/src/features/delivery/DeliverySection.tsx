@@ -3,7 +3,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { formatDateTime } from '../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../ui/InfoGrid.tsx';
-import { AttachmentList } from '../shipment/detail/AttachmentList.tsx';
+import { AttachmentList } from '../shipment/files/AttachmentList.tsx';
 
 /** The delivery photo among the RA's files, or a stand-in the attachment preview can fetch by its id. */
 function photoOf(

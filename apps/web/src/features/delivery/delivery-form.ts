@@ -7,6 +7,7 @@ import {
   toChileInput,
   toIsoWithChileOffset,
 } from '@carga/domain';
+import type { PhotoValue } from '../../ui/PhotoField.tsx';
 import { zodResolver } from '../../ui/zod-resolver.ts';
 
 // The 'Entregar RA {id}' form: what is typed, and the body of POST /Delivery/{nidra} built from it.
@@ -20,10 +21,8 @@ export interface DeliveryValues {
   b64firma: string;
 }
 
-export interface DeliveryPhoto {
-  dataUrl: string;
-  name: string;
-}
+/** The delivery's photo, as the photo field holds it. */
+export type DeliveryPhoto = PhotoValue;
 
 // The app shows every date in Chile's time: the hand-over is typed in it too, whatever the device's own
 // zone, and sent with Chile's offset of that day (-03:00 in summer, -04:00 in winter): the domain's clock.

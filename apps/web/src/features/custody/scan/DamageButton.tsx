@@ -3,8 +3,7 @@ import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '../../../api/client.ts';
-import type { DeliveryPhoto } from '../../delivery/delivery-form.ts';
-import { PhotoField } from '../../delivery/PhotoField.tsx';
+import { PhotoField, type PhotoValue } from '../../../ui/PhotoField.tsx';
 import { signalScan } from './feedback.ts';
 import type { ScanActions } from './ScanPanel.tsx';
 import { newScanKey } from './scan-key.ts';
@@ -39,7 +38,7 @@ export function DamageButton({
   const [target, setTarget] = useState<Target | null>(null);
   const [reading, setReading] = useState(false);
   const [reason, setReason] = useState('');
-  const [photo, setPhoto] = useState<DeliveryPhoto | null>(null);
+  const [photo, setPhoto] = useState<PhotoValue | null>(null);
   const mark = useMutation({
     mutationFn: (body: { scodigo: string; smotivo: string; b64foto?: string; snombrefoto?: string }) =>
       apiFetch<ScanResponse>(path, { method: 'POST', body: { ...body, sclave: newScanKey() } }),

@@ -20,9 +20,9 @@ import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
 import { useRaDetail, useUploadAttachment } from '../api.ts';
-import { AttachmentList } from '../detail/AttachmentList.tsx';
 import { PackageSummary } from '../detail/PackageSummary.tsx';
 import { RaFacts } from '../detail/RaFacts.tsx';
+import { AttachmentList } from '../files/AttachmentList.tsx';
 import { attachmentBody } from '../files/attachment-body.ts';
 
 const TITLE = 'Detalle de captura de imágenes';

@@ -1,8 +1,8 @@
 import { formatMeasures, MEASURES_LABEL, type PackageLine } from '@carga/domain';
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { formatMeasure } from '../../../ui/format.ts';
-import { InfoItem } from '../../../ui/InfoGrid.tsx';
+import { formatMeasure } from '../../ui/format.ts';
+import { InfoItem } from '../../ui/InfoGrid.tsx';
 
 /** The 'Bultos' tab: one card per package line, read only (no delete in the detail). */
 export function PackagesTab({ packages }: { packages: PackageLine[] }) {

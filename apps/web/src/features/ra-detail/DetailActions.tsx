@@ -16,10 +16,10 @@ import {
   IconTags,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRequiredSession } from '../../../api/session.ts';
-import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
-import { useMessageModal } from '../../../ui/MessageModal.tsx';
-import { type RaDocument, useDownloadRaPdf, useDownloadZplLabels, useRaAction } from '../api.ts';
+import { useRequiredSession } from '../../api/session.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { useMessageModal } from '../../ui/MessageModal.tsx';
+import { type RaDocument, useDownloadRaPdf, useDownloadZplLabels, useRaAction } from '../shipment/api.ts';
 import { detailActions } from './detail-actions.ts';
 
 type Ra = RaDetailResponse['ra'];

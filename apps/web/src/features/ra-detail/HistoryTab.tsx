@@ -1,7 +1,7 @@
 import { formatDayTime, type RaHistoryEntry } from '@carga/domain';
 import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { LoadError, Loading } from '../../../ui/LoadState.tsx';
+import { LoadError, Loading } from '../../ui/LoadState.tsx';
 
 /** The 'Bitácora' tab (staff only): every change of the RA, newest last, as a timeline, in words for people
  * (the API describes actions and states) and to the minute in Chile's 24-hour time. */

@@ -2,9 +2,14 @@ import { MAX_ATTACHMENT_BYTES, messages } from '@carga/domain';
 import { Button, CloseButton, FileButton, Group, Image, Input, Paper, Text } from '@mantine/core';
 import { IconCamera, IconPhotoUp } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { attachmentType, isImage, readAsDataUrl } from '../../ui/files.ts';
-import { useIsMobile } from '../../ui/useIsMobile.ts';
-import type { DeliveryPhoto } from './delivery-form.ts';
+import { attachmentType, isImage, readAsDataUrl } from './files.ts';
+import { useIsMobile } from './useIsMobile.ts';
+
+/** A photo taken or chosen: its data URL and file name. */
+export interface PhotoValue {
+  dataUrl: string;
+  name: string;
+}
 
 const LABEL = 'Foto de la entrega';
 const ACCEPT_IMAGES = 'image/png,image/jpeg,.png,.jpg,.jpeg';
@@ -28,8 +33,8 @@ export function PhotoField({
   disabled,
   label = LABEL,
 }: {
-  value: DeliveryPhoto | null;
-  onChange: (photo: DeliveryPhoto | null) => void;
+  value: PhotoValue | null;
+  onChange: (photo: PhotoValue | null) => void;
   disabled?: boolean;
   /** 'Foto de la entrega' unless another photo ('Foto del daño') uses the field. */
   label?: string;

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { isPreviewable } from '../../../ui/files.ts';
 import { useMessageModal } from '../../../ui/MessageModal.tsx';
 import { useIsMobile } from '../../../ui/useIsMobile.ts';
-import { FileCards, FileRows, PreviewModal } from '../files/FileViews.tsx';
-import { type OpenedFile, saveOpened, useOpenAttachmentFile } from '../files/open-attachment.ts';
+import { FileCards, FileRows, PreviewModal } from './FileViews.tsx';
+import { type OpenedFile, saveOpened, useOpenAttachmentFile } from './open-attachment.ts';
 
 /** An RA's files: name and date, a preview for png and jpeg, a download for every file. */
 export function AttachmentList({ raId, files }: { raId: number; files: AttachmentSummary[] }) {

@@ -1,9 +1,9 @@
 import { messages, type RaDetailResponse } from '@carga/domain';
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { formatDate } from '../../../ui/format.ts';
-import { InfoItem } from '../../../ui/InfoGrid.tsx';
-import { useIsMobile } from '../../../ui/useIsMobile.ts';
-import { DocumentHead, DocumentRows, documentValue } from '../documents/DocumentRows.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { InfoItem } from '../../ui/InfoGrid.tsx';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
+import { DocumentHead, DocumentRows, documentValue } from '../shipment/documents/DocumentRows.tsx';
 
 type Document = RaDetailResponse['documentoList'][number];
 
