@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+import { computeSales } from './sales.ts';
 
 const o = operations;
 
@@ -61,7 +62,7 @@ const firstProvider = sql<string>`coalesce((
 /** The sum of its costs, kept with the operation (migration 0029). */
 const totalCost = sql<number>`${o.ncostototal}::float8`;
 
-/** The sale total kept with the operation, and whether a change it depends on is pending (to compute). */
+/** The sale total kept with the operation, and whether a change it depends on is pending (computed on the fly). */
 export interface StoredSale {
   nventa: number | null;
   ventapendiente: boolean;
@@ -75,34 +76,50 @@ export interface StoredSale {
 export const salePending = sql<boolean>`exists (select 1 from ${operationSaleChanges} c where c.nidoperacion = "operacion"."nidoperacion")`;
 
 /**
- * Computes an operation's sale and keeps it (migration 0021): the operation's row is locked against other
- * readers only (the changes insert into `venta_operacion_cambio` and never wait for it), the pending
- * changes seen are taken, and the sale is computed after, so it holds all of them. A change committed
- * later keeps its row, and the next reader computes again.
+ * Folds the pending changes into the kept sales (the periodic compaction, issue 31): each operation with
+ * changes pending, or whose sale was never kept, is computed and kept in its own short transaction. Its row
+ * is taken `for no key update skip locked`: another server folding it is skipped, and nobody else waits on
+ * it (readers take no lock, they compute a pending sale on the fly; a scan only inserts its change). The
+ * changes seen are deleted before computing, so the sale holds all of them; a change committed later keeps
+ * its row and is folded next time. At most `limit` operations a run; `compute` is for the tests.
  */
-export async function refreshSale(db: Db, nidoperacion: number, compute: (tx: Tx) => Promise<number>) {
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: o.nidoperacion })
-      .from(o)
-      .where(eq(o.nidoperacion, nidoperacion))
-      .for('no key update');
-    await tx.delete(operationSaleChanges).where(eq(operationSaleChanges.nidoperacion, nidoperacion));
-    const total = await compute(tx);
-    await tx.update(o).set({ nventa: total }).where(eq(o.nidoperacion, nidoperacion));
-    return total;
-  });
+export async function compactSaleChanges(
+  db: Db,
+  limit = 200,
+  compute = async (tx: Tx, nidoperacion: number) => (await computeSales(tx, nidoperacion)).resumen.totalVenta,
+) {
+  const { rows } = (await db.execute(sql`
+    select nidoperacion from (
+      select nidoperacion from ${operationSaleChanges}
+      union select ${o.nidoperacion} from ${o} where ${o.nventa} is null
+    ) due order by nidoperacion limit ${limit}`)) as unknown as { rows: Array<{ nidoperacion: number }> };
+  for (const { nidoperacion } of rows)
+    await db.transaction(async (tx) => {
+      const held = await tx
+        .select({ id: o.nidoperacion })
+        .from(o)
+        .where(eq(o.nidoperacion, nidoperacion))
+        .for('no key update', { skipLocked: true });
+      if (held.length === 0) return;
+      await tx.delete(operationSaleChanges).where(eq(operationSaleChanges.nidoperacion, nidoperacion));
+      const total = await compute(tx, nidoperacion);
+      await tx.update(o).set({ nventa: total }).where(eq(o.nidoperacion, nidoperacion));
+    });
+  return rows.length;
 }
 
 /**
- * Folds the pending changes to one row per operation (the periodic fold): an operation nobody reads again
- * kept a row per scan. Pending stays pending; a reader meanwhile deletes only the rows it sees, so at worst
- * it computes once more.
+ * Keeps a sale computed on the fly where none was ever kept and no change is pending (one statement, no
+ * wait: a row another transaction holds is skipped). A change that commits after the figure was computed
+ * leaves its row in `venta_operacion_cambio`, which this statement sees, so a stale figure is not kept.
  */
-export async function compactSaleChanges(db: Db) {
+export async function keepFirstSale(db: Db, nidoperacion: number, total: number) {
   await db.execute(sql`
-    with folded as (delete from ${operationSaleChanges} returning nidoperacion)
-    insert into ${operationSaleChanges} (nidoperacion) select distinct nidoperacion from folded`);
+    update ${o} set nventa = ${total}
+    where ${o.nidoperacion} = (
+      select k.nidoperacion from ${o} k where k.nidoperacion = ${nidoperacion} and k.nventa is null
+      for no key update skip locked)
+    and not exists (select 1 from ${operationSaleChanges} c where c.nidoperacion = ${nidoperacion})`);
 }
 
 /** The operations a filter matches (the list and its export). */

@@ -79,18 +79,20 @@ export function operationFiltersOf(
   };
 }
 
-/** The operations with their sale totals: the stored one, or computed and stored when missing. */
+/**
+ * The operations with their sale totals: the kept one, or, where it is not kept yet or a change is
+ * pending, computed on the fly without a lock or a transaction (issue 31: a reader never waits on a scan
+ * nor on another reader). A sale never kept is kept at once when nothing is pending (`keepFirstSale`);
+ * a pending one is kept by the periodic compaction (`compactSaleChanges`).
+ */
 export async function withSales<T extends { nidoperacion: number } & repo.StoredSale>(db: Db, list: T[]) {
   const operations = [];
   for (const { nventa, ventapendiente, ...item } of list) {
-    const total =
-      nventa !== null && !ventapendiente
-        ? nventa
-        : await repo.refreshSale(
-            db,
-            item.nidoperacion,
-            async (tx) => (await computeSales(tx, item.nidoperacion)).resumen.totalVenta,
-          );
+    let total = nventa;
+    if (total === null || ventapendiente) {
+      total = (await computeSales(db, item.nidoperacion)).resumen.totalVenta;
+      if (nventa === null && !ventapendiente) await repo.keepFirstSale(db, item.nidoperacion, total);
+    }
     operations.push({ ...item, nventaoperacion: total });
   }
   return operations;
