@@ -62,7 +62,7 @@ const firstProvider = sql<string>`coalesce((
 /** The sum of its costs, kept with the operation (migration 0029). */
 const totalCost = sql<number>`${o.ncostototal}::float8`;
 
-/** The sale total kept with the operation, and whether a change it depends on is pending (computed on the fly). */
+/** The sale total kept with the operation, and whether a change it depends on is pending (to compute). */
 export interface StoredSale {
   nventa: number | null;
   ventapendiente: boolean;
@@ -75,51 +75,52 @@ export interface StoredSale {
  */
 export const salePending = sql<boolean>`exists (select 1 from ${operationSaleChanges} c where c.nidoperacion = "operacion"."nidoperacion")`;
 
+type ComputeSale = (db: Db | Tx, nidoperacion: number) => Promise<number>;
+const computeSale: ComputeSale = async (db, nidoperacion) =>
+  (await computeSales(db, nidoperacion)).resumen.totalVenta;
+
 /**
- * Folds the pending changes into the kept sales (the periodic compaction, issue 31): each operation with
- * changes pending, or whose sale was never kept, is computed and kept in its own short transaction. Its row
- * is taken `for no key update skip locked`: another server folding it is skipped, and nobody else waits on
- * it (readers take no lock, they compute a pending sale on the fly; a scan only inserts its change). The
- * changes seen are deleted before computing, so the sale holds all of them; a change committed later keeps
- * its row and is folded next time. At most `limit` operations a run; `compute` is for the tests.
+ * Computes an operation's sale and keeps it, unless another transaction holds the operation's row (another
+ * reader or server keeping it, a cost being saved): then answers undefined at once, without waiting (issue
+ * 31). The row is taken `for no key update skip locked`; a scan only inserts into `venta_operacion_cambio`
+ * and never waits for it. The changes seen are deleted before computing, so the sale holds all of them; a
+ * change committed later keeps its row and is computed again.
  */
-export async function compactSaleChanges(
-  db: Db,
-  limit = 200,
-  compute = async (tx: Tx, nidoperacion: number) => (await computeSales(tx, nidoperacion)).resumen.totalVenta,
-) {
+export async function keepSale(db: Db, nidoperacion: number, compute: ComputeSale = computeSale) {
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .select({ id: o.nidoperacion })
+      .from(o)
+      .where(eq(o.nidoperacion, nidoperacion))
+      .for('no key update', { skipLocked: true });
+    if (held.length === 0) return undefined;
+    await tx.delete(operationSaleChanges).where(eq(operationSaleChanges.nidoperacion, nidoperacion));
+    const total = await compute(tx, nidoperacion);
+    await tx.update(o).set({ nventa: total }).where(eq(o.nidoperacion, nidoperacion));
+    return total;
+  });
+}
+
+/**
+ * A sale a reader shows: kept as `keepSale` does, or, where another transaction holds the operation,
+ * computed on the fly outside any transaction. Never waits on a scan nor on another reader.
+ */
+export async function saleNow(db: Db, nidoperacion: number, compute: ComputeSale = computeSale) {
+  return (await keepSale(db, nidoperacion, compute)) ?? (await compute(db, nidoperacion));
+}
+
+/**
+ * The periodic compaction: keeps the sale of the operations with changes pending, or never kept, that no
+ * reader showed since (at most `limit` a run), each as `keepSale` (skipped when held).
+ */
+export async function compactSaleChanges(db: Db, limit = 200, compute: ComputeSale = computeSale) {
   const { rows } = (await db.execute(sql`
     select nidoperacion from (
       select nidoperacion from ${operationSaleChanges}
       union select ${o.nidoperacion} from ${o} where ${o.nventa} is null
     ) due order by nidoperacion limit ${limit}`)) as unknown as { rows: Array<{ nidoperacion: number }> };
-  for (const { nidoperacion } of rows)
-    await db.transaction(async (tx) => {
-      const held = await tx
-        .select({ id: o.nidoperacion })
-        .from(o)
-        .where(eq(o.nidoperacion, nidoperacion))
-        .for('no key update', { skipLocked: true });
-      if (held.length === 0) return;
-      await tx.delete(operationSaleChanges).where(eq(operationSaleChanges.nidoperacion, nidoperacion));
-      const total = await compute(tx, nidoperacion);
-      await tx.update(o).set({ nventa: total }).where(eq(o.nidoperacion, nidoperacion));
-    });
+  for (const { nidoperacion } of rows) await keepSale(db, nidoperacion, compute);
   return rows.length;
-}
-
-/**
- * Keeps a sale computed on the fly where none was ever kept and no change is pending (one statement, no
- * wait: a row another transaction holds is skipped). A change that commits after the figure was computed
- * leaves its row in `venta_operacion_cambio`, which this statement sees, so a stale figure is not kept.
- */
-export async function keepFirstSale(db: Db, nidoperacion: number, total: number) {
-  await db.execute(sql`
-    update ${o} set nventa = ${total}
-    where ${o.nidoperacion} = (
-      select k.nidoperacion from ${o} k where k.nidoperacion = ${nidoperacion} and k.nventa is null
-      for no key update skip locked)
-    and not exists (select 1 from ${operationSaleChanges} c where c.nidoperacion = ${nidoperacion})`);
 }
 
 /** The operations a filter matches (the list and its export). */
