@@ -58,8 +58,9 @@ function salesStatement(s: ManagementScope, listed: number | undefined) {
 /**
  * Sale, cost and margin of the operations of the scope's origin warehouses created in the range, per month
  * and per operation (the `listed` of largest sale, or all). The sale is the one the operation keeps
- * (`nventa`): where it is not kept yet or a change is pending, it is computed on the fly as the operations
- * list does (`withSales`: no lock, nothing waited on) and read in its place, so it is the list's figure;
+ * (`nventa`): where it is not kept yet or a change is pending, it is computed as the operations list does
+ * (`withSales`: kept where nobody holds the operation, never waited on) and read in its place, so it is the
+ * list's figure;
  * the cost is the sum of the operation's costs, kept with it (migration 0029).
  */
 export async function salesFigures(db: Db, s: ManagementScope, listed?: number): Promise<SalesResponse> {
