@@ -60,8 +60,7 @@ function salesStatement(s: ManagementScope, listed: number | undefined) {
  * and per operation (the `listed` of largest sale, or all). The sale is the one the operation keeps
  * (`nventa`): where it is not kept yet or a change is pending, it is computed as the operations list does
  * (`withSales`: kept where nobody holds the operation, never waited on) and read in its place, so it is the
- * list's figure;
- * the cost is the sum of the operation's costs, kept with it (migration 0029).
+ * list's figure; the cost is the sum of the operation's costs, kept with it (migration 0029).
  */
 export async function salesFigures(db: Db, s: ManagementScope, listed?: number): Promise<SalesResponse> {
   if (s.warehouses.length === 0) return { meses: [], operaciones: [] };
