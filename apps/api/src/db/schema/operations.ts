@@ -68,8 +68,9 @@ export const operations = pgTable(
  * Changes an operation's stored sale depends on, not yet folded into it: triggers of migrations 0014 and
  * 0021 insert one row per operation in the transaction of each change (an insert takes no lock another
  * change waits for; updating `operacion` did, and 16 devices scanning onto one operation's lists queued on
- * it). The reader locks the operation row, deletes the rows it sees, computes and stores the sale: a
- * change not yet committed keeps its row, so the next reader computes again.
+ * it). A reader or the periodic compaction (`keepSale`) takes the operation row skip locked, deletes the
+ * rows it sees, computes and stores the sale: a change not yet committed keeps its row, so the next one
+ * computes again. A reader that finds the row held computes the sale on the fly (issue 31).
  */
 export const operationSaleChanges = pgTable(
   'venta_operacion_cambio',

@@ -1,7 +1,7 @@
 import type { SalesResponse } from '@carga/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rawStatement, runPrepared, slotted } from '../../db/prepared.ts';
+import { rawStatement, runPrepared, slot, slotted } from '../../db/prepared.ts';
 import { operations as o } from '../../db/schema.ts';
 import { isoUtc } from '../../db/sql-helpers.ts';
 import { salePending } from '../operation/operations.repo.ts';
@@ -27,15 +27,20 @@ function salesStatement(s: ManagementScope, listed: number | undefined) {
     s.via ? eq(o.scodigovia, s.via) : undefined,
   );
   const limit = listed === undefined ? sql`` : sql`limit ${listed}`;
+  // `frescas`: the sales computed on the fly for the pending ones ({"id": sale}), in place of the kept ones.
   return sql`
-    with ops as (
+    with frescas as (
+      select key::int nidoperacion, value::float8 nventa from jsonb_each_text(${slot('frescas')}::jsonb)
+    ),
+    ops as (
       select ${o.nidoperacion} nidoperacion, ${o.sdescripcion} sdescripcion,
         ${o.scodbodegaorigen} scodbodegaorigen, ${o.scodbodegadestino} scodbodegadestino,
         ${o.scodigovia} scodigovia, ${o.dfhocreacion} dfhocreacion,
         to_char(${o.dfhocreacion} at time zone 'America/Santiago', 'YYYY-MM') mes,
-        coalesce(${o.nventa}, 0) nventa, ${o.nventa} is null or ${salePending} pendiente,
+        coalesce(f.nventa, ${o.nventa}, 0) nventa,
+        f.nventa is null and (${o.nventa} is null or ${salePending}) pendiente,
         ${o.ncostototal}::float8 ncosto
-      from ${o} where ${where}
+      from ${o} left join frescas f on f.nidoperacion = ${o.nidoperacion} where ${where}
     )
     select
       (select json_agg(m order by m.mes) from (
@@ -53,27 +58,27 @@ function salesStatement(s: ManagementScope, listed: number | undefined) {
 /**
  * Sale, cost and margin of the operations of the scope's origin warehouses created in the range, per month
  * and per operation (the `listed` of largest sale, or all). The sale is the one the operation keeps
- * (`nventa`): where it is not kept yet or a change is pending, it is computed and kept first
- * (`withSales`), so it is the operations list's figure; the cost is the sum of the operation's costs,
- * kept with it (migration 0029).
+ * (`nventa`): where it is not kept yet or a change is pending, it is computed as the operations list does
+ * (`withSales`: kept where nobody holds the operation, never waited on) and read in its place, so it is the
+ * list's figure; the cost is the sum of the operation's costs, kept with it (migration 0029).
  */
 export async function salesFigures(db: Db, s: ManagementScope, listed?: number): Promise<SalesResponse> {
   if (s.warehouses.length === 0) return { meses: [], operaciones: [] };
   // Built once per shape of the scope and prepared (db/prepared.ts).
   const { template, values, shape } = slotted({ ...s, listed });
-  const read = async () =>
+  const read = async (frescas: Record<number, number>) =>
     (
-      await runPrepared(db, `gestion-ventas:${shape}`, values, () =>
+      await runPrepared(db, `gestion-ventas:${shape}`, { ...values, frescas: JSON.stringify(frescas) }, () =>
         rawStatement<SalesRow>(db, salesStatement(template, template.listed)),
       )
     ).rows[0];
-  let row = await read();
+  let row = await read({});
   if (row?.pendientes?.length) {
-    await withSales(
+    const fresh = await withSales(
       db,
       row.pendientes.map((nidoperacion) => ({ nidoperacion, nventa: null, ventapendiente: true })),
     );
-    row = await read();
+    row = await read(Object.fromEntries(fresh.map((op) => [op.nidoperacion, op.nventaoperacion])));
   }
   return { meses: row?.meses ?? [], operaciones: row?.operaciones ?? [] };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { one } from '../../db/sql-helpers.ts';
 import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+import { computeSales } from './sales.ts';
 
 const o = operations;
 
@@ -74,35 +75,52 @@ export interface StoredSale {
  */
 export const salePending = sql<boolean>`exists (select 1 from ${operationSaleChanges} c where c.nidoperacion = "operacion"."nidoperacion")`;
 
+type ComputeSale = (db: Db | Tx, nidoperacion: number) => Promise<number>;
+const computeSale: ComputeSale = async (db, nidoperacion) =>
+  (await computeSales(db, nidoperacion)).resumen.totalVenta;
+
 /**
- * Computes an operation's sale and keeps it (migration 0021): the operation's row is locked against other
- * readers only (the changes insert into `venta_operacion_cambio` and never wait for it), the pending
- * changes seen are taken, and the sale is computed after, so it holds all of them. A change committed
- * later keeps its row, and the next reader computes again.
+ * Computes an operation's sale and keeps it, unless another transaction holds the operation's row (another
+ * reader or server keeping it, a cost being saved): then answers undefined at once, without waiting (issue
+ * 31). The row is taken `for no key update skip locked`; a scan only inserts into `venta_operacion_cambio`
+ * and never waits for it. The changes seen are deleted before computing, so the sale holds all of them; a
+ * change committed later keeps its row and is computed again.
  */
-export async function refreshSale(db: Db, nidoperacion: number, compute: (tx: Tx) => Promise<number>) {
+export async function keepSale(db: Db, nidoperacion: number, compute: ComputeSale = computeSale) {
   return db.transaction(async (tx) => {
-    await tx
+    const held = await tx
       .select({ id: o.nidoperacion })
       .from(o)
       .where(eq(o.nidoperacion, nidoperacion))
-      .for('no key update');
+      .for('no key update', { skipLocked: true });
+    if (held.length === 0) return undefined;
     await tx.delete(operationSaleChanges).where(eq(operationSaleChanges.nidoperacion, nidoperacion));
-    const total = await compute(tx);
+    const total = await compute(tx, nidoperacion);
     await tx.update(o).set({ nventa: total }).where(eq(o.nidoperacion, nidoperacion));
     return total;
   });
 }
 
 /**
- * Folds the pending changes to one row per operation (the periodic fold): an operation nobody reads again
- * kept a row per scan. Pending stays pending; a reader meanwhile deletes only the rows it sees, so at worst
- * it computes once more.
+ * A sale a reader shows: kept as `keepSale` does, or, where another transaction holds the operation,
+ * computed on the fly outside any transaction. Never waits on a scan nor on another reader.
  */
-export async function compactSaleChanges(db: Db) {
-  await db.execute(sql`
-    with folded as (delete from ${operationSaleChanges} returning nidoperacion)
-    insert into ${operationSaleChanges} (nidoperacion) select distinct nidoperacion from folded`);
+export async function saleNow(db: Db, nidoperacion: number, compute: ComputeSale = computeSale) {
+  return (await keepSale(db, nidoperacion, compute)) ?? (await compute(db, nidoperacion));
+}
+
+/**
+ * The periodic compaction: keeps the sale of the operations with changes pending, or never kept, that no
+ * reader showed since (at most `limit` a run), each as `keepSale` (skipped when held).
+ */
+export async function compactSaleChanges(db: Db, limit = 200, compute: ComputeSale = computeSale) {
+  const { rows } = (await db.execute(sql`
+    select nidoperacion from (
+      select nidoperacion from ${operationSaleChanges}
+      union select ${o.nidoperacion} from ${o} where ${o.nventa} is null
+    ) due order by nidoperacion limit ${limit}`)) as unknown as { rows: Array<{ nidoperacion: number }> };
+  for (const { nidoperacion } of rows) await keepSale(db, nidoperacion, compute);
+  return rows.length;
 }
 
 /** The operations a filter matches (the list and its export). */

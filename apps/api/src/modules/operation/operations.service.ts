@@ -22,7 +22,6 @@ import { listWarehouses } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
 import { assertOriginWarehouse, loadOperation } from './access.ts';
 import * as repo from './operations.repo.ts';
-import { computeSales } from './sales.ts';
 
 type OperationForm = z.output<typeof operationForm>;
 
@@ -79,18 +78,15 @@ export function operationFiltersOf(
   };
 }
 
-/** The operations with their sale totals: the stored one, or computed and stored when missing. */
+/**
+ * The operations with their sale totals: the kept one, or, where it is not kept yet or a change is
+ * pending, computed and kept if nobody holds the operation, else computed on the fly (`saleNow`; issue
+ * 31: a reader never waits on a scan nor on another reader).
+ */
 export async function withSales<T extends { nidoperacion: number } & repo.StoredSale>(db: Db, list: T[]) {
   const operations = [];
   for (const { nventa, ventapendiente, ...item } of list) {
-    const total =
-      nventa !== null && !ventapendiente
-        ? nventa
-        : await repo.refreshSale(
-            db,
-            item.nidoperacion,
-            async (tx) => (await computeSales(tx, item.nidoperacion)).resumen.totalVenta,
-          );
+    const total = nventa !== null && !ventapendiente ? nventa : await repo.saleNow(db, item.nidoperacion);
     operations.push({ ...item, nventaoperacion: total });
   }
   return operations;

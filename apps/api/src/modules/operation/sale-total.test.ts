@@ -17,7 +17,7 @@ import {
   operationPayload,
   pricedWarehouseRa,
 } from './operation.test-support.ts';
-import { compactSaleChanges, refreshSale } from './operations.repo.ts';
+import { compactSaleChanges } from './operations.repo.ts';
 
 // The sale total kept with each operation (migration 0014) must always be the sale computed from
 // scratch: every change it depends on clears it, in whatever code path (the triggers are in the database).
@@ -46,20 +46,22 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
     expect(row.nventa).not.toBeNull();
     expect(row.pending).toBe(0);
   };
-  /** The list's figure equals the sale computed from scratch, and is kept afterwards. */
+  /** The list's figure equals the sale computed from scratch, and the periodic fold keeps it. */
   const expectListedSale = async (nidoperacion: number) => {
     const fresh = (await call('GET', `/Sale/${nidoperacion}?getSummary=true`)).json().resumen.totalVenta;
-    const [item] = (await call('GET', `?id=${nidoperacion}`)).json().operacionList;
-    expect(item.nventaoperacion).toBe(fresh);
+    const listed = async () => (await call('GET', `?id=${nidoperacion}`)).json().operacionList[0];
+    expect((await listed()).nventaoperacion).toBe(fresh);
+    await compactSaleChanges(ctx.db);
     expect((await stored(nidoperacion)).nventa).toBe(fresh);
     await expectKept(nidoperacion);
+    expect((await listed()).nventaoperacion).toBe(fresh);
     return fresh as number;
   };
   const expectCleared = async (...ids: number[]) => {
     for (const id of ids) expect((await stored(id)).pending, `operation ${id}`).toBeGreaterThan(0);
   };
 
-  it('keeps one pending change per operation after the fold, still pending until read', async () => {
+  it('is kept by the fold when nobody reads it, and by its reader otherwise', async () => {
     const a = await createOperation();
     const ra = await pricedWarehouseRa(ctx, ctx.tokens.office);
     await expectListedSale(a);
@@ -70,9 +72,28 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
         .set({ ncantidadingresada: units })
         .where(eq(loadingListPackages.nidlistacarga, list));
     expect((await stored(a)).pending).toBeGreaterThan(1);
+    const fresh = (await call('GET', `/Sale/${a}?getSummary=true`)).json().resumen.totalVenta;
     await compactSaleChanges(ctx.db);
-    expect((await stored(a)).pending).toBe(1);
-    await expectListedSale(a);
+    expect(await stored(a)).toEqual({ nventa: fresh, pending: 0 });
+    await ctx.db
+      .update(loadingListPackages)
+      .set({ ncantidadingresada: 1 })
+      .where(eq(loadingListPackages.nidlistacarga, list));
+    expect((await stored(a)).pending).toBeGreaterThan(0);
+    // Nobody holds the operation: the reader keeps what it computed.
+    expect((await call('GET', `?id=${a}`)).json().operacionList[0].nventaoperacion).toBe(fresh);
+    expect(await stored(a)).toEqual({ nventa: fresh, pending: 0 });
+  });
+
+  it('keeps a sale never kept at its first reading when nothing is pending', async () => {
+    const a = await createOperation();
+    await ctx.db.update(operations).set({ nventa: null }).where(eq(operations.nidoperacion, a));
+    await ctx.db.delete(operationSaleChanges).where(eq(operationSaleChanges.nidoperacion, a));
+    await call('POST', '/Cost', costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 700 }));
+    await compactSaleChanges(ctx.db);
+    await ctx.db.update(operations).set({ nventa: null }).where(eq(operations.nidoperacion, a));
+    expect((await call('GET', `?id=${a}`)).json().operacionList[0].nventaoperacion).toBe(700);
+    expect((await stored(a)).nventa).toBe(700);
   });
 
   it('is cleared by every change it depends on, and by nothing else', async () => {
@@ -168,31 +189,90 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
     expect(await expectListedSale(a)).toBe(0);
   });
 
-  // PGlite has one connection: a change cannot commit while the reader's transaction is open there.
+  // PGlite has one connection: a change cannot commit while the fold's transaction is open there.
   it.runIf(driver === 'postgres')(
-    'stays pending when a change commits while a reader computes it',
+    'stays pending when a change commits while the fold computes it',
     async () => {
       const a = await createOperation();
       await call('POST', '/Cost', costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 1000 }));
       expect(await expectListedSale(a)).toBe(1000);
-      // The reader has taken the pending changes; a cost's sale is changed and committed (on another
-      // connection, without waiting for the reader's lock on the operation) before the reader stores its
-      // figure. (A change of a cost's amount would wait for that lock: it moves the operation's kept cost
-      // total, migration 0029, so it commits after the reader.)
       await ctx.db
         .update(operationCosts)
         .set({ nmontoventa: 1500 })
         .where(eq(operationCosts.nidoperacion, a));
-      const kept = await refreshSale(ctx.db, a, async () => {
+      // The fold has taken the pending changes; a cost's sale is changed and committed (on another connection,
+      // without waiting for the fold's lock on the operation) before the fold stores its figure.
+      await compactSaleChanges(ctx.db, 200, async () => {
         await ctx.db
           .update(operationCosts)
           .set({ nmontoventa: 6500 })
           .where(eq(operationCosts.nidoperacion, a));
         return 1500;
       });
-      expect(kept).toBe(1500);
+      expect((await stored(a)).nventa).toBe(1500);
       expect((await stored(a)).pending).toBeGreaterThan(0);
       expect(await expectListedSale(a)).toBe(6500);
+    },
+  );
+
+  // Issue 31: a scan held open and the fold (or, before, another reader) holding the operation's row must
+  // not make Operaciones or Gestión's Ventas wait; they answer the sale with the scans committed.
+  it.runIf(driver === 'postgres')(
+    'answers the sale while a scan and the fold hold the operation',
+    async () => {
+      const a = await createOperation();
+      const ra = await pricedWarehouseRa(ctx, ctx.tokens.office);
+      const list = await insertLoadingList(ctx.db, a, [{ nidra: ra, units: 3 }]);
+      const whole = await expectListedSale(a);
+      // A committed change: the sale is pending.
+      await call('POST', '/Cost', costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 900 }));
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = 0;
+      const scan = ctx.db.transaction(async (tx) => {
+        await tx
+          .update(loadingListPackages)
+          .set({ ncantidadingresada: 2 })
+          .where(and(eq(loadingListPackages.nidlistacarga, list), eq(loadingListPackages.nidra, ra)));
+        held++;
+        await gate;
+      });
+      const fold = ctx.db.transaction(async (tx) => {
+        await tx
+          .select({ id: operations.nidoperacion })
+          .from(operations)
+          .where(eq(operations.nidoperacion, a))
+          .for('no key update');
+        held++;
+        await gate;
+      });
+      try {
+        while (held < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+        const within = <T>(answer: Promise<T>) =>
+          Promise.race([
+            answer,
+            new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3000)),
+          ]);
+        const listed = await within(call('GET', `?id=${a}`));
+        expect(listed === 'waited' ? listed : listed.json().operacionList[0].nventaoperacion).toBe(
+          whole + 900,
+        );
+        const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+        const ventas = await within(
+          ctx.call('GET', `/api/Gestion/Ventas?desde=${day(-1)}&hasta=${day(1)}`, ctx.tokens.admin),
+        );
+        expect(ventas === 'waited' ? ventas : ventas.statusCode).toBe(200);
+        const row =
+          ventas === 'waited'
+            ? undefined
+            : ventas.json().operaciones.find((op: { nidoperacion: number }) => op.nidoperacion === a);
+        expect(row?.nventa).toBe(whole + 900);
+      } finally {
+        release();
+        await Promise.all([scan, fold]);
+      }
     },
   );
 });
