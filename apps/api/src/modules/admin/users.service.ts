@@ -1,8 +1,8 @@
 import type { UserDetail, UserListResponse, userCreate, userListQuery, userUpdate, z } from '@carga/domain';
 import { messages, normalizeRut, USERS_MENU } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import { findUserByName } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/password.ts';
 import { findClientByRut } from '../customer/clients.repo.ts';

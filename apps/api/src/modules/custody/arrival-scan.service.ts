@@ -8,10 +8,10 @@ import {
   scanTexts,
   type z,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
 import { findLoadingList, type LoadingListRow } from '../loading-list/loading-list.repo.ts';
 import { readPhoto, storePhoto } from '../shipment/photos.ts';

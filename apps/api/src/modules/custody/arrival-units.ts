@@ -1,7 +1,7 @@
 import { ARRIVED_UNIT_STATES, messages, scanTexts } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
 import { appendEvents, namedUnits, unitEvents } from './events.repo.ts';
 import { arrivedCount, setUnitsState, type UnitRow, unitsOfList } from './units.repo.ts';

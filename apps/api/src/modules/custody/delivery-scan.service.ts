@@ -7,10 +7,10 @@ import {
   UNIT_STATE_NAMES,
   type UnitState,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { lockRa } from '../../core/ra/ra-transition.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { lockRa } from '../shipment/ra-transition.repo.ts';
 import { deliveryCounts } from './delivery-units.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
 import { setUnitState } from './units.repo.ts';

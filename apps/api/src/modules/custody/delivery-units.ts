@@ -1,9 +1,9 @@
 import { ARRIVED_UNIT_STATES, messages, scanTexts } from '@carga/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { units } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import { appendEvents, namedUnits, unitEvents } from './events.repo.ts';
 import { setUnitsState, type UnitRow } from './units.repo.ts';
 

@@ -1,7 +1,7 @@
 import { messages, scanTexts, type TruckCheck } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import { appendEvents, namedUnits, unitEvents } from './events.repo.ts';
 import { dispatchUnits, unitCountsOnList, unverifiedUnits } from './units.repo.ts';
 

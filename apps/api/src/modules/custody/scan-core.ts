@@ -10,11 +10,11 @@ import {
   unitName,
   type z,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import type { ReceptionRow } from '../../core/ra/ra.repo.ts';
+import { findReception } from '../../core/ra/ra.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import type { ReceptionRow } from '../shipment/ra.repo.ts';
-import { findReception } from '../shipment/ra.repo.ts';
 import { appendEvents, type CustodyEventRow, findEventByKey, type NewCustodyEvent } from './events.repo.ts';
 import { ensureUnits, lockUnitByCode, type UnitRow } from './units.repo.ts';
 

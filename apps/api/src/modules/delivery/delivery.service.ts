@@ -6,10 +6,12 @@ import {
   formatDayTime,
   messages,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { recordHistory } from '../../core/ra/ra.repo.ts';
+import { lockRa, transitionRa } from '../../core/ra/ra-transition.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { deliverUnits } from '../custody/delivery-units.ts';
 import { ensureUnits } from '../custody/units.repo.ts';
 import { raCounts } from '../destination/arrival.repo.ts';
@@ -18,8 +20,6 @@ import { placeName } from '../lookups/place-names.ts';
 import { recordCargoEvent } from '../notifications/events.ts';
 import { pageRas, type RaFilters } from '../shipment/lists.repo.ts';
 import { readPhoto, storePhoto } from '../shipment/photos.ts';
-import { recordHistory } from '../shipment/ra.repo.ts';
-import { lockRa, transitionRa } from '../shipment/ra-transition.repo.ts';
 import * as repo from './delivery.repo.ts';
 import { readSignature, storeSignature } from './signature.ts';
 

@@ -1,5 +1,6 @@
 import { messages, placeLabel } from '@carga/domain';
 import { eq } from 'drizzle-orm';
+import { findReception } from '../../core/ra/ra.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { attachments } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -8,7 +9,6 @@ import { buildDeliveryProofPdf, type DeliveryProofData } from '../../reports/pdf
 import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
 import { deliveredCounts } from '../custody/delivery-units.ts';
 import { raCounts } from '../destination/arrival.repo.ts';
-import { findReception } from '../shipment/ra.repo.ts';
 import { ensureTrackingCode, trackingUrl } from '../tracking/codes.ts';
 import { deliveryOf } from './delivery.repo.ts';
 import { unitCountOf } from './proof.repo.ts';

@@ -19,9 +19,11 @@ import {
   round5,
   VOLUMETRIC_FACTOR_KG_PER_M3,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { recordHistory } from '../../core/ra/ra.repo.ts';
+import { lockRa, settleRa } from '../../core/ra/ra-transition.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import {
   type CarrierReportData,
   carrierReportOf,
@@ -35,8 +37,6 @@ import { isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
 import { placeName } from '../lookups/place-names.ts';
 import { recordCargoEvents } from '../notifications/events.ts';
-import { recordHistory } from '../shipment/ra.repo.ts';
-import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { listCount } from './arrival.repo.ts';
 import { arrivalSealOf } from './arrival-seal.repo.ts';
 import { registerArrivalSeal } from './arrival-seal.service.ts';

@@ -8,9 +8,10 @@ import type {
   z,
 } from '@carga/domain';
 import { type dispatchQuery, isListDispatchable, type LoadingListState, messages } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { lockRa, settleRa } from '../../core/ra/ra-transition.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { type CarrierReportData, carrierReportOf } from '../../reports/xlsx/dispatch.xlsx.ts';
 import { assertTruckChecked, dispatchListUnits, truckCheckOf } from '../custody/dispatch-units.ts';
 import { ensureUnits } from '../custody/units.repo.ts';
@@ -21,7 +22,6 @@ import { findLoadingList, listRaIds } from '../loading-list/loading-list.repo.ts
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
 import { placeName } from '../lookups/place-names.ts';
 import { recordCargoEvents } from '../notifications/events.ts';
-import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { pageDispatch, saveSealOnClosedList } from './dispatch.repo.ts';
 
 type Query = z.output<typeof dispatchQuery>;

@@ -13,9 +13,9 @@ import {
   type operationListQuery,
   type z,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import { findPlace, warehouseTable } from '../admin/places.repo.ts';
 import { findClientById } from '../customer/clients.repo.ts';
 import { listWarehouses } from '../lookups/lookups.repo.ts';

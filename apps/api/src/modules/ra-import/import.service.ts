@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type FinishTarget, type ImportReport, importMessages as im } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import type { SheetReader } from '../../sheets/sheet-pool.ts';
 import { createImportedRas } from './create.ts';
 import { fingerprintRows } from './fingerprint.ts';

@@ -12,7 +12,7 @@ import {
   stepOneCreate,
   type z,
 } from '@carga/domain';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { type Principal, worksAt } from '../../core/principal.ts';
 import { columnByKey, IMPORT_COLUMNS, type ImportColumn } from './columns.ts';
 import type { ImportLookups } from './lookups.ts';
 import type { SheetRow } from './parse.ts';

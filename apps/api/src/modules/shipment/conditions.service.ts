@@ -7,15 +7,15 @@ import {
   type receptionConditionsUpdate,
   type z,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { type ReceptionRow, recordHistory, updateReception } from '../../core/ra/ra.repo.ts';
+import { editRa, loadOriginRa } from '../../core/ra/ra-access.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters, type ParameterGroup } from '../lookups/parameters.repo.ts';
 import { listRepacks, replaceRepacks } from './items.repo.ts';
 import { resolveParty } from './parties.ts';
-import { type ReceptionRow, recordHistory, updateReception } from './ra.repo.ts';
-import { editRa, loadOriginRa } from './ra-access.ts';
 import { type References, referencesIn } from './references.ts';
 import { assertParameter, assertRow } from './wizard-checks.ts';
 

@@ -9,10 +9,13 @@ import {
   staffRoleAt,
   totalPackages,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { loadReadableRa } from '../../core/ra/ra-access.ts';
+import { listRaHistory } from '../../core/ra/ra-history.repo.ts';
+import { transitionRa } from '../../core/ra/ra-transition.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/sql-helpers.ts';
 import { conflict, forbidden } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import { findPlace, officeTable } from '../admin/places.repo.ts';
 import { deliveryOf } from '../delivery/delivery.repo.ts';
 import { differencesOfRa } from '../destination/arrival.repo.ts';
@@ -22,9 +25,6 @@ import { parameterGroups as g, parameterDescription } from '../lookups/parameter
 import { listAttachments } from './attachments.repo.ts';
 import { listDescribedRepacks, listDocuments, listPackages } from './items.repo.ts';
 import { pageRas } from './lists.repo.ts';
-import { loadReadableRa } from './ra-access.ts';
-import { listRaHistory } from './ra-history.repo.ts';
-import { transitionRa } from './ra-transition.repo.ts';
 
 export function createDetailService(db: Db) {
   return {

@@ -12,9 +12,11 @@ import {
   totalPackages,
   type z,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { recordHistory, refreshPackageTotals } from '../../core/ra/ra.repo.ts';
+import { editRa, loadOriginRa } from '../../core/ra/ra-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import {
   parameterGroups as g,
   listParameters,
@@ -31,8 +33,6 @@ import {
   listPackages,
   updatePackage,
 } from './items.repo.ts';
-import { recordHistory, refreshPackageTotals } from './ra.repo.ts';
-import { editRa, loadOriginRa } from './ra-access.ts';
 import { type References, referencesIn } from './references.ts';
 
 type PackageBody = z.output<typeof packageInput>;

@@ -10,9 +10,9 @@ import {
   type receptionsQuery,
   type z,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { deliveriesOf } from '../delivery/delivery.repo.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
 import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
