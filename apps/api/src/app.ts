@@ -54,7 +54,6 @@ import { operationRoutes } from './modules/operation/operation.routes.ts';
 import { compactSaleChanges } from './modules/operation/operations.repo.ts';
 import { createOperationsService } from './modules/operation/operations.service.ts';
 import { operationsExportRoutes } from './modules/operation/operations-export.routes.ts';
-import { type OutboxSettings, startOutboxes } from './modules/outbox/outboxes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
@@ -87,6 +86,7 @@ import {
 import { type DeliveryDeps, networkDeliveryDeps } from './modules/webhooks/deliver.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
+import { type OutboxSettings, startOutboxes } from './outboxes.ts';
 import { type PeriodicSchedule, startPeriodic } from './periodic.ts';
 import { authPlugin } from './plugins/auth.ts';
 import {

@@ -4,9 +4,9 @@ import { messages } from '@carga/domain';
 import type { AccessClaims } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
+import { getDummyHash, hashPassword, verifyPassword } from '../../password.ts';
 import * as repo from './auth.repo.ts';
 import { createDeviceCookies } from './device-cookie.ts';
-import { getDummyHash, hashPassword, verifyPassword } from './password.ts';
 import { createThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './throttle.ts';
 
 export interface AuthPolicy {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
 import { raSales, saleOnLists } from '../pricing/price-shares.ts';
 import { type LineAvailability, packageLines } from './list-packages.repo.ts';
-import { findListHeader } from './list-query.ts';
+import { findListHeader } from './list-query.repo.ts';
 import * as repo from './loading-list.repo.ts';
 
 // The figures of a load list: its units, weight and volume, its sale and cost (the 'resumen'), and the

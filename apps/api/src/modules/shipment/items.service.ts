@@ -13,16 +13,6 @@ import {
   type z,
 } from '@carga/domain';
 import type { Principal } from '../../core/principal.ts';
-import { recordHistory, refreshPackageTotals } from '../../core/ra/ra.repo.ts';
-import { editRa, loadOriginRa } from '../../core/ra/ra-access.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import {
-  parameterGroups as g,
-  listParameters,
-  parameterDescription,
-  parameterExists,
-} from '../lookups/parameters.repo.ts';
 import {
   deleteDocument,
   deletePackage,
@@ -32,7 +22,17 @@ import {
   listDocuments,
   listPackages,
   updatePackage,
-} from './items.repo.ts';
+} from '../../core/ra/items.repo.ts';
+import { recordHistory, refreshPackageTotals } from '../../core/ra/ra.repo.ts';
+import { editRa, loadOriginRa } from '../../core/ra/ra-access.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  parameterDescription,
+  parameterExists,
+} from '../../core/reference/parameters.repo.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { type References, referencesIn } from './references.ts';
 
 type PackageBody = z.output<typeof packageInput>;

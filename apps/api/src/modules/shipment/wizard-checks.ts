@@ -1,6 +1,6 @@
 import { messages } from '@carga/domain';
+import type { ParameterGroup } from '../../core/reference/parameters.repo.ts';
 import { badRequest } from '../../errors.ts';
-import type { ParameterGroup } from '../lookups/parameters.repo.ts';
 import type { References } from './references.ts';
 
 export async function assertParameter(refs: References, group: ParameterGroup, code: string, field: string) {

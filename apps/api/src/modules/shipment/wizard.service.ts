@@ -16,9 +16,13 @@ import {
   updateReception,
 } from '../../core/ra/ra.repo.ts';
 import { editRa, loadOriginRa } from '../../core/ra/ra-access.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  type ParameterGroup,
+} from '../../core/reference/parameters.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
-import { parameterGroups as g, listParameters, type ParameterGroup } from '../lookups/parameters.repo.ts';
 import { finishRas } from './finish.ts';
 import { resolveParty } from './parties.ts';
 import { type References, referencesIn } from './references.ts';
