@@ -43,7 +43,7 @@ import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts
 import { createLoadingListService } from './modules/loading-list/loading-list.service.ts';
 import { loadingListExportRoutes } from './modules/loading-list/loading-list-export.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
-import { compactManagementFigures } from './modules/management/compaction.ts';
+import { compactManagementFigures } from './modules/management/compaction.repo.ts';
 import { managementRoutes } from './modules/management/management.routes.ts';
 import { createManagementService } from './modules/management/management.service.ts';
 import { createMailer, type MailerConfig } from './modules/notifications/mailer.ts';

@@ -2,7 +2,7 @@ import type { CargoEventKind } from '@carga/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queueOutboxJobs } from '../outbox/boss.ts';
-import { queueWebhookDeliveries, queueWebhookDeliveriesForEvents } from '../webhooks/fanout.ts';
+import { queueWebhookDeliveries, queueWebhookDeliveriesForEvents } from '../webhooks/fanout.repo.ts';
 
 // The cargo events of issue 16, written in the transaction of the state change that causes them (the
 // transactional outbox): the event, one e-mail notice per recipient address and one webhook delivery per

@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { planConditions, planDescription } from '../shipment/conditions.service.ts';
 import { finishRas, type RaError } from '../shipment/finish.ts';
 import { planPackageLine } from '../shipment/items.service.ts';
-import { referencesIn } from '../shipment/references.ts';
+import { referencesIn } from '../shipment/references.repo.ts';
 import { planNewRa } from '../shipment/wizard.service.ts';
 import type { PlannedRa } from './validate.ts';
 

@@ -7,7 +7,7 @@ import type { SheetReader } from '../../sheets/sheet-pool.ts';
 import { createImportedRas } from './create.ts';
 import { fingerprintRows } from './fingerprint.ts';
 import { claimImport, recordImport, recordRows, refuseRecentRows } from './imports.repo.ts';
-import { loadImportLookups } from './lookups.ts';
+import { loadImportLookups } from './lookups.repo.ts';
 import { readImportSheet } from './parse.ts';
 import { buildImportTemplate } from './template.ts';
 import { summarize, validateRows } from './validate.ts';

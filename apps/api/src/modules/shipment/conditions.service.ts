@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
 import { resolveParty } from './parties.ts';
-import { type References, referencesIn } from './references.ts';
+import { type References, referencesIn } from './references.repo.ts';
 import { assertParameter, assertRow } from './wizard-checks.ts';
 
 /** The history names a code by its description, as people read it (the code when it has none). */

@@ -33,7 +33,7 @@ import {
 } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { type References, referencesIn } from './references.ts';
+import { type References, referencesIn } from './references.repo.ts';
 
 type PackageBody = z.output<typeof packageInput>;
 // The history names the package type by its description, as people read it.

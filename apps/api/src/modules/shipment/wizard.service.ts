@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import { finishRas } from './finish.ts';
 import { resolveParty } from './parties.ts';
-import { type References, referencesIn } from './references.ts';
+import { type References, referencesIn } from './references.repo.ts';
 import { assertParameter, assertRow } from './wizard-checks.ts';
 
 type StepOne = z.output<typeof stepOneForm>;
