@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { measurePackage, unitCodeText } from '@carga/domain';
 import { eq } from 'drizzle-orm';
+import { rebuildUnits } from '../src/core/ra/units.repo.ts';
 import { operations, packages, receptions, users } from '../src/db/schema.ts';
 import { one } from '../src/db/sql-helpers.ts';
-import { rebuildUnits } from '../src/modules/custody/units.repo.ts';
 import { pngDataUrl, signaturePng } from '../src/modules/delivery/signature.test-support.ts';
 import type { Planned } from './open-loop.ts';
 import type { BenchServer } from './server.ts';

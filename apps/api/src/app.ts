@@ -23,22 +23,27 @@ import { addressesRoutes } from './modules/customer/addresses.routes.ts';
 import { createAddressesService } from './modules/customer/addresses.service.ts';
 import { clientsRoutes } from './modules/customer/clients.routes.ts';
 import { createClientsService } from './modules/customer/clients.service.ts';
+import { customerExportRoutes } from './modules/customer/customer-export.routes.ts';
 import { tariffsRoutes } from './modules/customer/tariffs.routes.ts';
 import { createTariffsService } from './modules/customer/tariffs.service.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { createDeliveryService } from './modules/delivery/delivery.service.ts';
+import { deliveryExportRoutes } from './modules/delivery/delivery-export.routes.ts';
 import { proofRoutes } from './modules/delivery/proof.routes.ts';
 import { createProofService } from './modules/delivery/proof.service.ts';
 import { destinationRoutes } from './modules/destination/destination.routes.ts';
 import { createDestinationService } from './modules/destination/destination.service.ts';
+import { destinationExportRoutes } from './modules/destination/destination-export.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { createDispatchService } from './modules/dispatch/dispatch.service.ts';
+import { dispatchExportRoutes } from './modules/dispatch/dispatch-export.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { compactListTotals } from './modules/loading-list/list-totals.repo.ts';
 import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
 import { createLoadingListService } from './modules/loading-list/loading-list.service.ts';
+import { loadingListExportRoutes } from './modules/loading-list/loading-list-export.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
-import { compactManagementFigures } from './modules/management/compaction.ts';
+import { compactManagementFigures } from './modules/management/compaction.repo.ts';
 import { managementRoutes } from './modules/management/management.routes.ts';
 import { createManagementService } from './modules/management/management.service.ts';
 import { createMailer, type MailerConfig } from './modules/notifications/mailer.ts';
@@ -48,7 +53,7 @@ import { createCostsService } from './modules/operation/costs.service.ts';
 import { operationRoutes } from './modules/operation/operation.routes.ts';
 import { compactSaleChanges } from './modules/operation/operations.repo.ts';
 import { createOperationsService } from './modules/operation/operations.service.ts';
-import { type OutboxSettings, startOutboxes } from './modules/outbox/outboxes.ts';
+import { operationsExportRoutes } from './modules/operation/operations-export.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
@@ -64,6 +69,7 @@ import { itemsRoutes } from './modules/shipment/items.routes.ts';
 import { createItemsService } from './modules/shipment/items.service.ts';
 import { listsRoutes } from './modules/shipment/lists.routes.ts';
 import { createListsService } from './modules/shipment/lists.service.ts';
+import { listsExportRoutes } from './modules/shipment/lists-export.routes.ts';
 import { printingRoutes } from './modules/shipment/printing.routes.ts';
 import { createPrintingService } from './modules/shipment/printing.service.ts';
 import { wizardRoutes } from './modules/shipment/wizard.routes.ts';
@@ -80,6 +86,7 @@ import {
 import { type DeliveryDeps, networkDeliveryDeps } from './modules/webhooks/deliver.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
+import { type OutboxSettings, startOutboxes } from './outboxes.ts';
 import { type PeriodicSchedule, startPeriodic } from './periodic.ts';
 import { authPlugin } from './plugins/auth.ts';
 import {
@@ -94,7 +101,6 @@ import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { createResponseSerializer } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
-import { listExportRoutes } from './reports/xlsx/list-exports.ts';
 import { createSheetReader } from './sheets/sheet-pool.ts';
 
 export interface AppConfig {
@@ -293,7 +299,19 @@ export async function buildApp(config: AppConfig) {
       app.addHook('onClose', () => sheets.close());
       await api.register(importRoutes, { imports: createImportService(db, sheets), printing });
       await api.register(listsRoutes, { lists, detail });
-      await api.register(listExportRoutes, { db });
+      // Every list's 'Exportar' (issue 17): each area keeps its own route, registered here in one block.
+      const exportRoutes = [
+        listsExportRoutes,
+        operationsExportRoutes,
+        loadingListExportRoutes,
+        dispatchExportRoutes,
+        destinationExportRoutes,
+        deliveryExportRoutes,
+        customerExportRoutes,
+      ];
+      await api.register(async (exports) => {
+        for (const routes of exportRoutes) await exports.register(routes, { db });
+      });
       await api.register(statisticsRoutes, { statistics });
       await api.register(managementRoutes, { management: createManagementService(db) });
       await api.register(clientsRoutes, { clients });

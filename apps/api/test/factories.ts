@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { clients, raHistory, receptions, users } from '../src/db/schema.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
+import { hashPassword } from '../src/password.ts';
 import { present } from './present.ts';
 import { bearer, type TestApp } from './test-app.ts';
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { dumpedFromVersion, dumpPglite, dumpPostgres } from '../db/sql-dump.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { DUMP_PATH, isRunning, readControlFile } from './control.ts';
 import {
@@ -12,7 +13,6 @@ import {
   sha256,
 } from './manifest.ts';
 import { openPgliteDataDir, pgliteDataDir } from './pglite-dir.ts';
-import { dumpedFromVersion, dumpPglite, dumpPostgres } from './sql-dump.ts';
 import { countDumpRows } from './sql-rows.ts';
 
 export interface BackupOptions {

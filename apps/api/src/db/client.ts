@@ -10,8 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { dumpPglite } from '../backup/sql-dump.ts';
 import * as schema from './schema.ts';
+import { dumpPglite } from './sql-dump.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The db or a transaction: every repo function takes one of these. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { referencedHashes } from '../core/ra/attachments.repo.ts';
 import type { Db } from '../db/client.ts';
-import { referencedHashes } from '../modules/shipment/attachments.repo.ts';
 import { startPeriodic } from '../periodic.ts';
 import type { FileStore, StoredFile } from './file-store.ts';
 

@@ -1,37 +1,12 @@
-import type { MenuCode } from '@carga/domain';
 import { messages } from '@carga/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { findCaller } from '../core/caller.repo.ts';
+import { type Access, type AccessClaims, isCustomer, type Principal } from '../core/principal.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { findCaller } from '../modules/auth/auth.repo.ts';
-import type { AccessClaims } from '../modules/auth/auth.service.ts';
 import type { CallerCache } from './caller-cache.ts';
-
-/**
- * Who calls: the session and its user, read from the database or from the caller cache, which every
- * change of either empties (so deactivation and revocation act at once; plugins/caller-cache.ts).
- */
-export interface Principal {
-  nidusuario: number;
-  sidsesion: string;
-  susuario: string;
-  nombre: string;
-  /** Set for customers: the client RUT whose cargo they may see. */
-  rut: string | null;
-  oficinas: string[];
-  bodegas: string[];
-  menus: string[];
-}
-
-/**
- * Who may call a route. Secure by default: a route without `access` is for staff only.
- * - public: no token (sign-in, health, docs);
- * - any: any signed-in user, staff or customer (the service scopes a customer to their own cargo);
- * - staff: users without a RUT, holding at least one of `menus` when given.
- */
-export type Access = { audience: 'public' } | { audience: 'any' } | { audience: 'staff'; menus?: MenuCode[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,11 +24,6 @@ declare module '@fastify/jwt' {
     payload: AccessClaims;
   }
 }
-
-export const isCustomer = (p: Principal) => p.rut !== null;
-
-/** Whether the caller works at this office or warehouse code. */
-export const worksAt = (p: Principal, code: string) => p.oficinas.includes(code) || p.bodegas.includes(code);
 
 /** The bearer token of the Authorization header, as @fastify/jwt reads it; null when there is none. */
 function bearerToken(request: FastifyRequest): string | null {

@@ -1,5 +1,5 @@
+import type { findCaller } from '../core/caller.repo.ts';
 import type { Database } from '../db/client.ts';
-import type { findCaller } from '../modules/auth/auth.repo.ts';
 
 export type Caller = NonNullable<Awaited<ReturnType<typeof findCaller>>>;
 

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../password.ts';
 import type { Db } from '../client.ts';
 import {
   cities,

@@ -1,10 +1,10 @@
 import { ADMIN_PAGE_SIZE } from '@carga/domain';
 import { and, asc, count, eq, ilike, max, or, type SQL } from 'drizzle-orm';
+import { parameterGroups } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { parameters } from '../../db/schema.ts';
 import { countOf, likeEscape } from '../../db/sql-helpers.ts';
-import { parameterGroups } from '../lookups/parameters.repo.ts';
 
 // Package types are the parameter group TIPOBULTO: the wizard's step 5 offers the active ones.
 

@@ -11,9 +11,9 @@ import type {
   z,
 } from '@carga/domain';
 import { messages } from '@carga/domain';
+import * as repo from '../../core/reference/places.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
-import * as repo from './places.repo.ts';
 
 type ListQuery = z.output<typeof placeListQuery>;
 

@@ -1,11 +1,11 @@
 import type { UserDetail } from '@carga/domain';
 import { ADMIN_PAGE_SIZE } from '@carga/domain';
 import { and, asc, count, eq, gt, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { principalColumns } from '../../core/caller.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { offices, userSessions, users, warehouses } from '../../db/schema.ts';
 import { countOf, likeEscape, one } from '../../db/sql-helpers.ts';
-import { principalColumns } from '../auth/auth.repo.ts';
 
 /** The columns a screen may see: never the password hash. */
 const summaryColumns = { ...principalColumns, sindactivo: users.sindactivo };

@@ -1,11 +1,11 @@
 import type { UserDetail, UserListResponse, userCreate, userListQuery, userUpdate, z } from '@carga/domain';
 import { messages, normalizeRut, USERS_MENU } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { findClientByRut } from '../../core/reference/clients.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import { hashPassword } from '../../password.ts';
 import { findUserByName } from '../auth/auth.repo.ts';
-import { hashPassword } from '../auth/password.ts';
-import { findClientByRut } from '../customer/clients.repo.ts';
 import { addedCodes, grantProblem, NO_ACCESS, normalizeAccess, outranks, type UserAccess } from './grants.ts';
 import * as repo from './users.repo.ts';
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { activeSession } from '../../core/caller.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { userSessions, users } from '../../db/schema.ts';
 
@@ -10,15 +11,6 @@ export async function findUserByName(db: Db | Tx, susuario: string): Promise<Use
 }
 
 /** The user behind an access token, only while both the user and the session are active. */
-/** The session is open and its user active. */
-const activeSession = (nidusuario: number, sidsesion: string) =>
-  and(
-    eq(userSessions.sidsesion, sidsesion),
-    eq(userSessions.nidusuario, nidusuario),
-    isNull(userSessions.drevocada),
-    eq(users.sindactivo, 'S'),
-  );
-
 export async function findActiveSessionUser(db: Db | Tx, nidusuario: number, sidsesion: string) {
   const [row] = await db
     .select({ user: users })
@@ -26,30 +18,6 @@ export async function findActiveSessionUser(db: Db | Tx, nidusuario: number, sid
     .innerJoin(users, eq(users.nidusuario, userSessions.nidusuario))
     .where(activeSession(nidusuario, sidsesion));
   return row?.user;
-}
-
-/** Who a user is and what they may reach: never the password hash (the request's caller, the user lists). */
-export const principalColumns = {
-  nidusuario: users.nidusuario,
-  susuario: users.susuario,
-  snombre: users.snombre,
-  srut: users.srut,
-  oficinas: users.oficinas,
-  bodegas: users.bodegas,
-  menus: users.menus,
-};
-
-/**
- * The caller of every request, with its session in one statement: only what the principal needs, never the
- * password hash nor the rest of the row (issue 15).
- */
-export async function findCaller(db: Db | Tx, nidusuario: number, sidsesion: string) {
-  const [row] = await db
-    .select(principalColumns)
-    .from(userSessions)
-    .innerJoin(users, eq(users.nidusuario, userSessions.nidusuario))
-    .where(activeSession(nidusuario, sidsesion));
-  return row;
 }
 
 export async function insertSession(

@@ -1,11 +1,12 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@carga/domain';
 import { messages } from '@carga/domain';
+import type { AccessClaims } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
+import { getDummyHash, hashPassword, verifyPassword } from '../../password.ts';
 import * as repo from './auth.repo.ts';
 import { createDeviceCookies } from './device-cookie.ts';
-import { getDummyHash, hashPassword, verifyPassword } from './password.ts';
 import { createThrottle, defaultThrottlePolicy, type ThrottlePolicy } from './throttle.ts';
 
 export interface AuthPolicy {
@@ -29,11 +30,6 @@ export const defaultAuthPolicy: AuthPolicy = {
   throttle: defaultThrottlePolicy,
   addressCallsPerMinute: 60,
 };
-
-export interface AccessClaims {
-  sub: number;
-  sid: string;
-}
 
 /** `iat` (seconds) pins the issue time, so that the same rotation signs the same token twice. */
 type SignAccess = (claims: AccessClaims & { iat?: number }, ttlSeconds: number) => string;

@@ -8,14 +8,7 @@ import {
   scanTexts,
   type z,
 } from '@carga/domain';
-import type { Db, Tx } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
-import type { FileStore } from '../../files/file-store.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
-import { findLoadingList, type LoadingListRow } from '../loading-list/loading-list.repo.ts';
-import { readPhoto, storePhoto } from '../shipment/photos.ts';
-import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
+import { type Principal, worksAt } from '../../core/principal.ts';
 import {
   arrivedCount,
   lineArrival,
@@ -23,7 +16,14 @@ import {
   setUnitState,
   type UnitRow,
   unitCountsOnList,
-} from './units.repo.ts';
+} from '../../core/ra/units.repo.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
+import { findLoadingList, type LoadingListRow } from '../loading-list/loading-list.repo.ts';
+import { readPhoto, storePhoto } from '../shipment/photos.ts';
+import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
 
 type Damage = z.output<typeof damageRequest>;
 

@@ -11,8 +11,8 @@ import {
   type z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../../plugins/auth.ts';
-import { UPLOAD_BODY_LIMIT } from '../shipment/attachments.routes.ts';
+import { UPLOAD_BODY_LIMIT } from '../../core/http-limits.ts';
+import type { Principal } from '../../core/principal.ts';
 import type { ArrivalScanService } from './arrival-scan.service.ts';
 import type { ScanService } from './scan.service.ts';
 import type { TrailService } from './trail.service.ts';

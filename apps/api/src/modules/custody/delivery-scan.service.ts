@@ -7,13 +7,13 @@ import {
   UNIT_STATE_NAMES,
   type UnitState,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { lockRa } from '../../core/ra/ra-transition.repo.ts';
+import { setUnitState } from '../../core/ra/units.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { lockRa } from '../shipment/ra-transition.repo.ts';
 import { deliveryCounts } from './delivery-units.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
-import { setUnitState } from './units.repo.ts';
 
 // 'Entregar → Escanear bultos' (issue 14): at the destination's counter each unit of the RA is scanned as it
 // is handed over; the delivery itself ('Confirmar entrega') then delivers the scanned units.

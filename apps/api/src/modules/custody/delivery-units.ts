@@ -1,11 +1,11 @@
 import { ARRIVED_UNIT_STATES, messages, scanTexts } from '@carga/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../../core/principal.ts';
+import { appendEvents, namedUnits, unitEvents } from '../../core/ra/events.repo.ts';
+import { setUnitsState, type UnitRow } from '../../core/ra/units.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { units } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { appendEvents, namedUnits, unitEvents } from './events.repo.ts';
-import { setUnitsState, type UnitRow } from './units.repo.ts';
 
 // What a delivery means for an RA's units (issue 14). Units scanned at the counter are 'ALISTADA'; the
 // hand-over delivers them. When some were scanned and others of the RA still wait at the warehouse, the

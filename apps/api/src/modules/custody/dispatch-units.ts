@@ -1,9 +1,9 @@
 import { messages, scanTexts, type TruckCheck } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { appendEvents, namedUnits, unitEvents } from '../../core/ra/events.repo.ts';
+import { dispatchUnits, unitCountsOnList, unverifiedUnits } from '../../core/ra/units.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { appendEvents, namedUnits, unitEvents } from './events.repo.ts';
-import { dispatchUnits, unitCountsOnList, unverifiedUnits } from './units.repo.ts';
 
 // What dispatching a list means for its units (issue 14): they leave with it, each with its event, and a
 // truck check that began is finished or its gaps confirmed.

@@ -10,13 +10,18 @@ import {
   unitName,
   type z,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import {
+  appendEvents,
+  type CustodyEventRow,
+  findEventByKey,
+  type NewCustodyEvent,
+} from '../../core/ra/events.repo.ts';
+import type { ReceptionRow } from '../../core/ra/ra.repo.ts';
+import { findReception } from '../../core/ra/ra.repo.ts';
+import { ensureUnits, lockUnitByCode, type UnitRow } from '../../core/ra/units.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import type { ReceptionRow } from '../shipment/ra.repo.ts';
-import { findReception } from '../shipment/ra.repo.ts';
-import { appendEvents, type CustodyEventRow, findEventByKey, type NewCustodyEvent } from './events.repo.ts';
-import { ensureUnits, lockUnitByCode, type UnitRow } from './units.repo.ts';
 
 // What every hand-off's scan shares: the device's key (a scan sent again answers its first answer), the
 // label read back to its unit, the locks, and the event written whatever the outcome. Each hand-off only

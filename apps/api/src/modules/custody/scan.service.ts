@@ -6,14 +6,14 @@ import {
   type ScanResponse,
   scanTexts,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { settleRa } from '../../core/ra/ra-transition.repo.ts';
+import { listCodeOf, placeUnitOnList, unitCountsOnList, verifyUnit } from '../../core/ra/units.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { available, packageLines, setListUnits } from '../loading-list/list-packages.repo.ts';
 import * as lists from '../loading-list/loading-list.repo.ts';
-import { settleRa } from '../shipment/ra-transition.repo.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
-import { listCodeOf, placeUnitOnList, unitCountsOnList, verifyUnit } from './units.repo.ts';
 
 /** A list of the caller's warehouse, locked: scans into one list take turns, so a key sent twice is found. */
 async function lockOriginList(tx: Tx, principal: Principal, code: string) {

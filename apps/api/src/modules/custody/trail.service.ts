@@ -1,8 +1,8 @@
 import type { UnitsResponse } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { unitTrails } from '../../core/ra/events.repo.ts';
+import { loadReadableRa, routeOf } from '../../core/ra/ra-access.ts';
 import type { Db } from '../../db/client.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { loadReadableRa, routeOf } from '../shipment/ra-access.ts';
-import { unitTrails } from './events.repo.ts';
 
 /** Each unit of an RA with its trail: for staff on its route and for the customer whose cargo it is. */
 export function createTrailService(db: Db) {

@@ -1,10 +1,10 @@
 import type { AddressDetail, AddressListItem } from '@carga/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { clientConditions } from '../../core/reference/conditions.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { cities, clientAddresses, clients, regions } from '../../db/schema.ts';
 import { countOf, one } from '../../db/sql-helpers.ts';
-import { clientConditions } from './conditions.repo.ts';
 
 const a = clientAddresses;
 

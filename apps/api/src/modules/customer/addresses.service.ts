@@ -8,11 +8,11 @@ import {
   normalizeRut,
   type z,
 } from '@carga/domain';
+import { findClientById, findClientByRut } from '../../core/reference/clients.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { findCommune } from '../parties/parties.repo.ts';
 import * as repo from './addresses.repo.ts';
-import { findClientById, findClientByRut } from './clients.repo.ts';
 
 export function createAddressesService(db: Db) {
   const detail = async (nidcliente: number, niddireccion: number): Promise<AddressDetail> => {

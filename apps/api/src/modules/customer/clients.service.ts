@@ -1,9 +1,13 @@
 import type { ClientCombos, ClientDetail } from '@carga/domain';
 import { type clientForm, type clientListQuery, messages, normalizeRut, type z } from '@carga/domain';
+import * as repo from '../../core/reference/clients.repo.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  parameterExists,
+} from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
-import * as repo from './clients.repo.ts';
 
 type ClientForm = z.output<typeof clientForm>;
 

@@ -1,12 +1,12 @@
 import { computeRutCheckDigit } from '@carga/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { clientWhere, selectClients } from '../../core/reference/clients.repo.ts';
+import { selectTariffs, tariffWhere } from '../../core/reference/tariffs.repo.ts';
 import { allPages, downloadExport } from '../../reports/xlsx/export.test-support.ts';
 import { keysetBatches } from '../../reports/xlsx/stream-export.ts';
-import { clientWhere, selectClients } from './clients.repo.ts';
 import { clientPayload, tariffPayload } from './customer.test-support.ts';
-import { clientExportBatch, tariffExportBatch } from './customer-export.routes.ts';
-import { selectTariffs, tariffWhere } from './tariffs.repo.ts';
+import { clientExportBatch, tariffExportBatch } from './customer-export.repo.ts';
 
 // 'Exportar' of Cliente/Proveedor and Tarifas (issue 17): in the lists' Spanish order, across pages.
 const NAMES = [

@@ -1,7 +1,7 @@
 import type { MenuCode } from '@carga/domain';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../password.ts';
 
 // Test data of this module's tests (never imported by the app).
 

@@ -11,15 +11,19 @@ import {
   type tariffUpdate,
   type z,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { findClientById, findClientByRut } from '../../core/reference/clients.repo.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  parameterExists,
+} from '../../core/reference/parameters.repo.ts';
+import { findPlace, officeTable } from '../../core/reference/places.repo.ts';
+import { insertVersion, listVersions } from '../../core/reference/prices.repo.ts';
+import * as repo from '../../core/reference/tariffs.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { findPlace, officeTable } from '../admin/places.repo.ts';
 import { listOffices } from '../lookups/lookups.repo.ts';
-import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
-import { insertVersion, listVersions } from '../pricing/prices.repo.ts';
-import { findClientById, findClientByRut } from './clients.repo.ts';
-import * as repo from './tariffs.repo.ts';
 
 type TariffForm = z.output<typeof tariffForm>;
 

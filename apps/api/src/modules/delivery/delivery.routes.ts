@@ -9,8 +9,8 @@ import {
   scanResponse,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPLOAD_BODY_LIMIT } from '../../core/http-limits.ts';
 import type { DeliveryScanService } from '../custody/delivery-scan.service.ts';
-import { UPLOAD_BODY_LIMIT } from '../shipment/attachments.routes.ts';
 import type { DeliveryService } from './delivery.service.ts';
 
 const errors = {

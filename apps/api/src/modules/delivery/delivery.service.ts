@@ -6,21 +6,21 @@ import {
   formatDayTime,
   messages,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { raCounts } from '../../core/ra/arrival.repo.ts';
+import * as repo from '../../core/ra/delivery.repo.ts';
+import { recordHistory } from '../../core/ra/ra.repo.ts';
+import { lockRa, transitionRa } from '../../core/ra/ra-transition.repo.ts';
+import { ensureUnits } from '../../core/ra/units.repo.ts';
+import { parameterGroups as g, parameterDescription } from '../../core/reference/parameters.repo.ts';
+import { placeName } from '../../core/reference/place-names.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { deliverUnits } from '../custody/delivery-units.ts';
-import { ensureUnits } from '../custody/units.repo.ts';
-import { raCounts } from '../destination/arrival.repo.ts';
-import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
-import { placeName } from '../lookups/place-names.ts';
 import { recordCargoEvent } from '../notifications/events.ts';
 import { pageRas, type RaFilters } from '../shipment/lists.repo.ts';
 import { readPhoto, storePhoto } from '../shipment/photos.ts';
-import { recordHistory } from '../shipment/ra.repo.ts';
-import { lockRa, transitionRa } from '../shipment/ra-transition.repo.ts';
-import * as repo from './delivery.repo.ts';
 import { readSignature, storeSignature } from './signature.ts';
 
 type Query = z.output<typeof deliveryQuery>;

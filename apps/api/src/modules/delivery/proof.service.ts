@@ -1,9 +1,9 @@
 import { messages } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { loadReadableRa } from '../../core/ra/ra-access.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { loadReadableRa } from '../shipment/ra-access.ts';
 import { proofOfDeliveryPdf } from './proof.ts';
 
 // Who may download the proof of delivery (issue 16): staff on the RA's route (the destination warehouse

@@ -1,16 +1,15 @@
 import { messages, placeLabel } from '@carga/domain';
-import { eq } from 'drizzle-orm';
+import { raCounts } from '../../core/ra/arrival.repo.ts';
+import { attachmentHash } from '../../core/ra/attachments.repo.ts';
+import { deliveryOf } from '../../core/ra/delivery.repo.ts';
+import { findReception } from '../../core/ra/ra.repo.ts';
+import { findPlace, officeTable, warehouseTable } from '../../core/reference/places.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { attachments } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { buildDeliveryProofPdf, type DeliveryProofData } from '../../reports/pdf/delivery-proof.pdf.ts';
-import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
 import { deliveredCounts } from '../custody/delivery-units.ts';
-import { raCounts } from '../destination/arrival.repo.ts';
-import { findReception } from '../shipment/ra.repo.ts';
 import { ensureTrackingCode, trackingUrl } from '../tracking/codes.ts';
-import { deliveryOf } from './delivery.repo.ts';
 import { unitCountOf } from './proof.repo.ts';
 
 // The proof of delivery of an RA (issue 16), for staff, for the customer, and for the e-mail that tells
@@ -25,12 +24,9 @@ async function placeOf(db: Db | Tx, kind: 'office' | 'warehouse', code: string |
 /** A hand-over file's bytes (photo, signature); one the store lost leaves the proof without it, not without a proof. */
 async function fileOf(db: Db | Tx, files: FileStore | undefined, nidadjunto: number | null) {
   if (!files || nidadjunto === null) return null;
-  const [row] = await db
-    .select({ shash: attachments.shash })
-    .from(attachments)
-    .where(eq(attachments.nidadjunto, nidadjunto));
-  if (!row) return null;
-  return files.get(row.shash).catch(() => null);
+  const shash = await attachmentHash(db, nidadjunto);
+  if (!shash) return null;
+  return files.get(shash).catch(() => null);
 }
 
 /**

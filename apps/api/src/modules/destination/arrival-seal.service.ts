@@ -6,11 +6,11 @@ import {
   messages,
   sealsDiffer,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { recordHistory } from '../../core/ra/ra.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import { listRaIds } from '../loading-list/loading-list.repo.ts';
-import { recordHistory } from '../shipment/ra.repo.ts';
 import { arrivalSealOf, saveArrivalSeal } from './arrival-seal.repo.ts';
 import { loadDestinationList } from './destination-access.ts';
 

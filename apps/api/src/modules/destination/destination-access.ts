@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { findLoadingList } from '../loading-list/loading-list.repo.ts';
 
 /** A list travelling to a warehouse the caller works at. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { exportSchema } from '../../reports/xlsx/export-route.ts';
 import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
 import { countListsForExport, listsExportBatch } from '../loading-list/list-export.repo.ts';
-import { listSearch } from '../loading-list/list-query.ts';
+import { listSearch } from '../loading-list/list-query.repo.ts';
 import { loadListColumns } from '../loading-list/loading-list-export.routes.ts';
 import { withArrivalCounts } from './destination.repo.ts';
 import { destinationSearch } from './destination.service.ts';

@@ -1,9 +1,10 @@
 import { round5 } from '@carga/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { type CountRow, listCountColumn, listCounts, raCounts, toCount } from '../../core/ra/arrival.repo.ts';
+import { describeCode, parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { loadingListPackages as lb, loadingListRas, packages, receptions } from '../../db/schema.ts';
 import {
-  describeCode,
   type ListSearch,
   listItem,
   type PagedListRow,
@@ -11,9 +12,7 @@ import {
   pageLists,
   pageRasOnList,
   searchFilter,
-} from '../loading-list/list-query.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-import { type CountRow, listCountColumn, listCounts, raCounts, toCount } from './arrival.repo.ts';
+} from '../loading-list/list-query.repo.ts';
 
 /** A list as Recibir shows it: with what was dispatched, received, missing and damaged. */
 const arrivalItem = (row: PagedListRow, c: CountRow | undefined) => ({

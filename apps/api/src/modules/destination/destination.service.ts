@@ -19,27 +19,27 @@ import {
   round5,
   VOLUMETRIC_FACTOR_KG_PER_M3,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { listCount } from '../../core/ra/arrival.repo.ts';
+import { recordHistory } from '../../core/ra/ra.repo.ts';
+import { lockRa, settleRa } from '../../core/ra/ra-transition.repo.ts';
+import { ensureUnits } from '../../core/ra/units.repo.ts';
+import { placeName } from '../../core/reference/place-names.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import {
   type CarrierReportData,
   carrierReportOf,
   type ReceptionReportData,
 } from '../../reports/xlsx/dispatch.xlsx.ts';
-import { assertArrivalComplete, countScannedArrival, settleArrivedUnits } from '../custody/arrival-units.ts';
-import { ensureUnits } from '../custody/units.repo.ts';
-import { findListHeader } from '../loading-list/list-query.ts';
+import { findListHeader } from '../loading-list/list-query.repo.ts';
 import { moveList } from '../loading-list/list-transition.repo.ts';
 import { isOnList, listRaIds } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
-import { placeName } from '../lookups/place-names.ts';
 import { recordCargoEvents } from '../notifications/events.ts';
-import { recordHistory } from '../shipment/ra.repo.ts';
-import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
-import { listCount } from './arrival.repo.ts';
 import { arrivalSealOf } from './arrival-seal.repo.ts';
 import { registerArrivalSeal } from './arrival-seal.service.ts';
+import { assertArrivalComplete, countScannedArrival, settleArrivedUnits } from './arrival-units.ts';
 import * as repo from './destination.repo.ts';
 import { loadDestinationList } from './destination-access.ts';
 import { previewReception } from './reception-preview.ts';

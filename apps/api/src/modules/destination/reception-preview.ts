@@ -1,7 +1,7 @@
 import { ARRIVED_UNIT_STATES, type ReceptionPreview } from '@carga/domain';
+import { nameOfUnit } from '../../core/ra/events.repo.ts';
+import { arrivedCount, unitsOfList } from '../../core/ra/units.repo.ts';
 import type { Db } from '../../db/client.ts';
-import { nameOfUnit } from '../custody/events.repo.ts';
-import { arrivedCount, unitsOfList } from '../custody/units.repo.ts';
 import { arrivalLines } from './destination.repo.ts';
 
 // What 'Recepcionar' will record (issue 29), read by the same rules the reception applies

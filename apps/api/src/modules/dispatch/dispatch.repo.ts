@@ -1,10 +1,10 @@
 import { round5 } from '@carga/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { describeCode, parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { loadingLists as l, operations as o } from '../../db/schema.ts';
-import { describeCode, listItem, type PagedListRow, pageLists } from '../loading-list/list-query.ts';
+import { listItem, type PagedListRow, pageLists } from '../loading-list/list-query.repo.ts';
 import { listTotal } from '../loading-list/list-totals.repo.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 export interface DispatchFilters {
   originWarehouse: string;

@@ -8,20 +8,20 @@ import type {
   z,
 } from '@carga/domain';
 import { type dispatchQuery, isListDispatchable, type LoadingListState, messages } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { lockRa, settleRa } from '../../core/ra/ra-transition.repo.ts';
+import { ensureUnits } from '../../core/ra/units.repo.ts';
+import { placeName } from '../../core/reference/place-names.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { type CarrierReportData, carrierReportOf } from '../../reports/xlsx/dispatch.xlsx.ts';
 import { assertTruckChecked, dispatchListUnits, truckCheckOf } from '../custody/dispatch-units.ts';
-import { ensureUnits } from '../custody/units.repo.ts';
 import { packageLines } from '../loading-list/list-packages.repo.ts';
-import { findListHeader } from '../loading-list/list-query.ts';
+import { findListHeader } from '../loading-list/list-query.repo.ts';
 import { moveList } from '../loading-list/list-transition.repo.ts';
 import { findLoadingList, listRaIds } from '../loading-list/loading-list.repo.ts';
 import type { LoadingListService } from '../loading-list/loading-list.service.ts';
-import { placeName } from '../lookups/place-names.ts';
 import { recordCargoEvents } from '../notifications/events.ts';
-import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { pageDispatch, saveSealOnClosedList } from './dispatch.repo.ts';
 
 type Query = z.output<typeof dispatchQuery>;

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { loadingLists as l, operations as o } from '../../db/schema.ts';
 import { countForExport } from '../../reports/xlsx/export-route.ts';
-import { fromLists, listColumns, type PagedListRow } from './list-query.ts';
+import { fromLists, listColumns, type PagedListRow } from './list-query.repo.ts';
 
 // The load lists of a screen's filter for 'Exportar' (issue 17): Listas de carga, Despacho and Recibir
 // read their rows as their pages do (fromLists), newest first, in keyset batches on the list's id.

@@ -1,11 +1,11 @@
 import type { LoadingListSummary } from '@carga/domain';
 import { formatMeasures, round5, VOLUMETRIC_FACTOR_KG_PER_M3 } from '@carga/domain';
+import { findReception, type ReceptionRow } from '../../core/ra/ra.repo.ts';
 import type { Db } from '../../db/client.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
 import { raSales, saleOnLists } from '../pricing/price-shares.ts';
-import { findReception, type ReceptionRow } from '../shipment/ra.repo.ts';
 import { type LineAvailability, packageLines } from './list-packages.repo.ts';
-import { findListHeader } from './list-query.ts';
+import { findListHeader } from './list-query.repo.ts';
 import * as repo from './loading-list.repo.ts';
 
 // The figures of a load list: its units, weight and volume, its sale and cost (the 'resumen'), and the

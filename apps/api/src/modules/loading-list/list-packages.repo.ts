@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { loadingListPackages as lb, packages } from '../../db/schema.ts';
-import { outer, packageColumns } from './list-query.ts';
+import { outer, packageColumns } from './list-query.repo.ts';
 
 // What of each package line is free, on lists, on this list: the units a load list may still take.
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { exportSchema } from '../../reports/xlsx/export-route.ts';
 import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
 import { countListsForExport, listsExportBatch } from './list-export.repo.ts';
-import { listItem, listSearch } from './list-query.ts';
+import { listItem, listSearch } from './list-query.repo.ts';
 import { loadingListSearch } from './loading-list.service.ts';
 
 // 'Exportar' of Listas de carga (issue 17): the list's filters and access (menu BOD-LISTACARGA).

@@ -1,5 +1,6 @@
 import { displayPlate, LOADABLE_STATES, loadingListCode, round5 } from '@carga/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { describeCode, parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { runPrepared, slot } from '../../db/prepared.ts';
 import {
@@ -12,17 +13,15 @@ import {
   receptions,
 } from '../../db/schema.ts';
 import { one } from '../../db/sql-helpers.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { available, type LineAvailability, packageLines } from './list-packages.repo.ts';
 import {
-  describeCode,
   destination,
   type ListSearch,
   listItem,
   pageLists,
   pageRasOnList,
   searchFilter,
-} from './list-query.ts';
+} from './list-query.repo.ts';
 
 const l = loadingLists;
 const o = operations;

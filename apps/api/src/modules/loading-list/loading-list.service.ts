@@ -18,20 +18,20 @@ import {
   round5,
   VOLUMETRIC_FACTOR_KG_PER_M3,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { followCounts, prepareUnits } from '../../core/ra/manual-units.ts';
+import type { ReceptionRow } from '../../core/ra/ra.repo.ts';
+import { lockRa, settleRa } from '../../core/ra/ra-transition.repo.ts';
+import { parameterGroups as g, listParameters } from '../../core/reference/parameters.repo.ts';
+import { unpricedRas } from '../../core/reference/prices.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { type CarrierReportData, carrierReportOf } from '../../reports/xlsx/dispatch.xlsx.ts';
 import type { LoadingListReportData } from '../../reports/xlsx/loading-list.xlsx.ts';
-import { followCounts, prepareUnits } from '../custody/manual-units.ts';
 import { listWarehouses } from '../lookups/lookups.repo.ts';
-import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
-import { unpricedRas } from '../pricing/prices.repo.ts';
-import type { ReceptionRow } from '../shipment/ra.repo.ts';
-import { lockRa, settleRa } from '../shipment/ra-transition.repo.ts';
 import { createListFigures, sumLines } from './list-figures.ts';
 import { available, packageLines, setListUnits } from './list-packages.repo.ts';
-import { findListHeader } from './list-query.ts';
+import { findListHeader } from './list-query.repo.ts';
 import { moveList } from './list-transition.repo.ts';
 import * as repo from './loading-list.repo.ts';
 

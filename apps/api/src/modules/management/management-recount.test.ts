@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
 import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertLoadingList, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { compactManagementFigures } from './compaction.ts';
+import { compactManagementFigures } from './compaction.repo.ts';
 
 // The figures migrations 0022, 0023, 0025 and 0027 keep (schema/management.ts) against a full recount of
 // the history, after every kind of change: creation, void, return, lists whole and partial, dispatch,

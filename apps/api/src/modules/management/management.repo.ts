@@ -1,6 +1,8 @@
 import { CHILE_TIME_ZONE } from '@carga/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
+import { withoutTariffPrice } from '../../core/reference/prices.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rawStatement, runPrepared, slotted } from '../../db/prepared.ts';
 import {
@@ -11,8 +13,6 @@ import {
   receptions as r,
   intakeWeeks as weeks,
 } from '../../db/schema.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 
 // The 'Gestión' charts, read from the figures migration 0022 keeps (schema/management.ts); none of these
 // walks the history: each reads the pre-aggregated rows of the range (or the index of lead times). Each

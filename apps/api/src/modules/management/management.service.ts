@@ -12,10 +12,10 @@ import {
   SALES_LISTED_OPERATIONS,
   type SalesResponse,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { listParameters, parameterGroups } from '../../core/reference/parameters.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { listParameters, parameterGroups } from '../lookups/parameters.repo.ts';
 import { leadTimeFigures } from './lead-times.repo.ts';
 import * as repo from './management.repo.ts';
 import { salesFigures } from './sales.repo.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { insertRa } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveries, loadingListPackages, loadingLists, operationCosts, users } from '../../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../password.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
 import {
   insertLoadingList,

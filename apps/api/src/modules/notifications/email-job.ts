@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CargoEventKind } from '@carga/domain';
+import { deliveryOf } from '../../core/ra/delivery.repo.ts';
+import { findPlace, officeTable, warehouseTable } from '../../core/reference/places.repo.ts';
 import type { Db } from '../../db/client.ts';
-import type { FileStore } from '../../files/file-store.ts';
-import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
-import { deliveryOf } from '../delivery/delivery.repo.ts';
-import { proofOfDeliveryPdf } from '../delivery/proof.ts';
 import type { OutboxJob } from '../outbox/worker.ts';
 import { ensureTrackingCode, trackingUrl } from '../tracking/codes.ts';
 import { type Mailer, mailDomain } from './mailer.ts';
@@ -23,8 +21,11 @@ import {
 export interface EmailJobConfig {
   mailer: Mailer;
   publicUrl: string;
-  /** For the hand-over photo in the proof of delivery. */
-  files?: FileStore;
+  /**
+   * The proof of delivery as PDF bytes, attached to the 'ENTREGADA' notice: the delivery area's, passed in
+   * where the outboxes are composed (outboxes.ts), so that notices do not import the delivery area.
+   */
+  proofOfDelivery: (nidra: number) => Promise<Buffer>;
 }
 
 export const NOTICE_TABLE = {
@@ -78,7 +79,7 @@ export function createEmailJob(db: Db, config: EmailJobConfig): OutboxJob {
           ? [
               {
                 filename: `comprobante-entrega-RA-${notice.nidra}.pdf`,
-                content: await proofOfDeliveryPdf(db, notice.nidra, publicUrl, config.files),
+                content: await config.proofOfDelivery(notice.nidra),
                 contentType: 'application/pdf',
               },
             ]

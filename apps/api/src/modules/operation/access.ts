@@ -1,8 +1,8 @@
 import type { MenuCode } from '@carga/domain';
 import { messages } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import { findOperation, type OperationRow } from './operations.repo.ts';
 
 export const OPERATION_MENUS: MenuCode[] = ['BOD-OPERACION'];

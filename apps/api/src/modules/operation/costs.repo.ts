@@ -1,6 +1,7 @@
 import type { CostItem } from '@carga/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   clients,
@@ -13,7 +14,6 @@ import {
   receptions,
 } from '../../db/schema.ts';
 import { countOf, one } from '../../db/sql-helpers.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 
 const c = operationCosts;
 

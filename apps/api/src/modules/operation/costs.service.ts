@@ -1,10 +1,14 @@
 import type { CostFilters, CostListResponse, SaleListResponse } from '@carga/domain';
 import { chileToday, type costForm, LOADABLE_STATES, messages, type z } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { findClientById } from '../../core/reference/clients.repo.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  parameterExists,
+} from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { findClientById } from '../customer/clients.repo.ts';
-import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
 import { loadOperation } from './access.ts';
 import * as repo from './costs.repo.ts';
 import type { OperationRow } from './operations.repo.ts';

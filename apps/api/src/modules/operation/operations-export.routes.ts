@@ -1,12 +1,15 @@
 import { operationListQuery } from '@carga/domain';
-import { and, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { operations } from '../../db/schema.ts';
-import { countForExport, exportSchema } from '../../reports/xlsx/export-route.ts';
+import { exportSchema } from '../../reports/xlsx/export-route.ts';
 import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
 import { operationAccess } from './access.ts';
-import { operationWhere, selectOperations } from './operations.repo.ts';
+import {
+  countOperationsForExport,
+  operationsBefore,
+  operationWhere,
+  type selectOperations,
+} from './operations.repo.ts';
 import { operationFiltersOf, withSales } from './operations.service.ts';
 
 // 'Exportar' of Operaciones (issue 17): the list's filters and access, newest first, keyset on the id.
@@ -43,16 +46,10 @@ export const operationsExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     },
     async (request, reply) => {
       const where = operationWhere(operationFiltersOf(request.principal, request.query));
-      const total = await countForExport(db, db.select({ one: sql`1` }).from(operations).where(where));
+      const total = await countOperationsForExport(db, where);
       const rows = keysetBatches(
         async (before: number | undefined, limit) =>
-          withSales(
-            db,
-            await selectOperations(
-              db,
-              and(where, before ? lt(operations.nidoperacion, before) : undefined) ?? where,
-            ).limit(limit),
-          ),
+          withSales(db, await operationsBefore(db, where, before, limit)),
         (o) => o.nidoperacion,
       );
       return sendXlsx(reply, { name: 'operaciones', sheet: 'Operaciones', columns, rows, total });

@@ -1,6 +1,7 @@
 import type { OperationItem } from '@carga/domain';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import { runPrepared, slot, slotted } from '../../db/prepared.ts';
@@ -13,7 +14,7 @@ import {
   warehouses,
 } from '../../db/schema.ts';
 import { one } from '../../db/sql-helpers.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+import { countForExport } from '../../reports/xlsx/export-route.ts';
 import { computeSales } from './sales.ts';
 
 const o = operations;
@@ -224,3 +225,13 @@ export async function findEquipment(db: Db | Tx, code: string) {
     .where(and(eq(parameters.sgrupo, g.equipmentType), eq(parameters.scodparametro01, code)));
   return row;
 }
+
+/** The operations `where` matches, counted up to one past the export cap ('Exportar'). */
+export const countOperationsForExport = (db: Db, where: SQL) =>
+  countForExport(db, db.select({ one: sql`1` }).from(operations).where(where));
+
+/** The next `limit` operations of `where` older than `before` (newest first): 'Exportar''s keyset. */
+export const operationsBefore = (db: Db, where: SQL, before: number | undefined, limit: number) =>
+  selectOperations(db, and(where, before ? lt(operations.nidoperacion, before) : undefined) ?? where).limit(
+    limit,
+  );

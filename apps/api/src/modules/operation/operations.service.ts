@@ -13,13 +13,17 @@ import {
   type operationListQuery,
   type z,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { findClientById } from '../../core/reference/clients.repo.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  parameterExists,
+} from '../../core/reference/parameters.repo.ts';
+import { findPlace, warehouseTable } from '../../core/reference/places.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { findPlace, warehouseTable } from '../admin/places.repo.ts';
-import { findClientById } from '../customer/clients.repo.ts';
 import { listWarehouses } from '../lookups/lookups.repo.ts';
-import { parameterGroups as g, listParameters, parameterExists } from '../lookups/parameters.repo.ts';
 import { assertOriginWarehouse, loadOperation } from './access.ts';
 import * as repo from './operations.repo.ts';
 

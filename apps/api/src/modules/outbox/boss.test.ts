@@ -189,7 +189,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox on pg-boss (PostgreS
     const id = (await noticesOf(ctx.db, nidra))[0]!.nidnotificacion;
     await ctx.db.execute(sql`delete from pgboss.job where name = 'aviso' and singleton_key = ${String(id)}`);
     const mailer = createMailer({ outboxDir: tmpdir() });
-    const job = createEmailJob(ctx.db, { mailer, publicUrl: 'http://localhost:3000' });
+    const job = createEmailJob(ctx.db, {
+      mailer,
+      publicUrl: 'http://localhost:3000',
+      proofOfDelivery: async () => Buffer.alloc(0),
+    });
     const other = createBossOutbox(ctx.db, [{ queue: 'aviso', job, options: {} }]);
     await other.init(null);
     await other.stop();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/client.ts';
-import { wakeReceiverJobs } from './receiver-gate.ts';
+import { wakeReceiverJobs } from './receiver-gate.repo.ts';
 import { type OutboxJob, type OutboxOptions, type OutboxWorker, outboxRows } from './worker.ts';
 
 // The outbox on PostgreSQL: pg-boss (10.4) does the queueing, the waiting and the crash recovery of the

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 
 // The shapes an outbox is made of, shared by the drainer (worker.ts), its PGlite pump (pump.ts), the
-// receivers' gate (receiver-gate.ts), pg-boss (boss.ts) and the jobs (e-mail notices, webhooks).
+// receivers' gate (receiver-gate.repo.ts), pg-boss (boss.ts) and the jobs (e-mail notices, webhooks).
 
 export interface OutboxTable {
   name: string;
@@ -25,7 +25,7 @@ export interface OutboxJob {
   onSent?(tx: Tx, id: number): Promise<void>;
   /** In the transaction that marks the row failed for good. */
   onFailed?(tx: Tx, id: number, error: string): Promise<void>;
-  /** Rows of one receiver: at most `limit` under way at once, none while it is paused (receiver-gate.ts). */
+  /** Rows of one receiver: at most `limit` under way at once, none while it is paused (receiver-gate.repo.ts). */
   receivers?: OutboxReceivers;
 }
 

@@ -14,7 +14,7 @@
  *   `maxAttempts` with the job's `onFailed` in the same transaction.
  *
  * Rows that go to outside receivers (webhooks) name their receiver (`OutboxJob.receivers`): a row is
- * claimed only while its receiver is not paused and has fewer than its limit under way (receiver-gate.ts),
+ * claimed only while its receiver is not paused and has fewer than its limit under way (receiver-gate.repo.ts),
  * and `concurrency` sends that many at once (pump.ts on PGlite; on pg-boss, that many workers).
  *
  * A crash between delivery and marking leaves the row `ENVIANDO`; when the lease ends it is sent again
@@ -35,11 +35,11 @@
  *
  * The table needs the columns sestado, nintentos, serror (varchar 500) and dfecproximo.
  */
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { claimRows, idArray, markRowFailed, markRowSent, renewRowLease } from './outbox-rows.repo.ts';
 import type { OutboxJob, OutboxWorker } from './outbox-types.ts';
 import { createPump } from './pump.ts';
-import { claimableRows, lockReceiversOf, nextChanceOf } from './receiver-gate.ts';
+import { nextChanceOf } from './receiver-gate.repo.ts';
 
 export type { OutboxJob, OutboxTable, OutboxWorker } from './outbox-types.ts';
 
@@ -87,7 +87,6 @@ export function outboxRows(db: Db, job: OutboxJob, options: OutboxOptions = {}) 
   const batchSize = options.batchSize ?? 10;
   const busyRetryMs = options.busyRetryMs ?? 5_000;
   const now = options.now ?? (() => new Date());
-  const { name, id: key } = job.table;
 
   /**
    * Takes rows for one attempt: marks them `ENVIANDO`, counts the attempt and sets `dfecproximo` to
@@ -98,35 +97,7 @@ export function outboxRows(db: Db, job: OutboxJob, options: OutboxOptions = {}) 
    */
   async function claim(ids?: number[], max = batchSize) {
     const at = now();
-    const lease = new Date(at.getTime() + leaseMs);
-    const when = sql`${at.toISOString()}::timestamptz`;
-    const due = ids
-      ? sql`o.${sql.identifier(key)} = any(${idArray(ids)}::bigint[])
-              and (o.sestado = 'ENVIANDO' or (o.sestado = 'PENDIENTE' and o.dfecproximo <= ${when}))`
-      : sql`o.sestado in ('PENDIENTE', 'ENVIANDO') and o.dfecproximo <= ${when}`;
-    // With receivers, only the rows their receiver may take now (not paused, within its limit).
-    const candidates = job.receivers
-      ? claimableRows(job.table, job.receivers, due, when)
-      : sql`select o.${sql.identifier(key)} from ${sql.identifier(name)} o where ${due}`;
-    const statement = sql`
-      update ${sql.identifier(name)} set sestado = 'ENVIANDO', nintentos = nintentos + 1,
-             dfecproximo = ${lease.toISOString()}::timestamptz
-       where ${sql.identifier(key)} in (
-             select ${sql.identifier(key)} from ${sql.identifier(name)}
-              where ${sql.identifier(key)} in (${candidates})
-              order by dfecproximo limit ${ids ? ids.length : max}
-              for update skip locked)
-      returning ${sql.identifier(key)} as id, nintentos`;
-    type Claimed = { rows: { id: number | string; nintentos: number }[] };
-    // pg-boss's workers (several servers) claim by ids at once: the receivers' rows are locked first, so
-    // two of them never both see a free place in one receiver's limit.
-    const { rows } = (job.receivers && ids
-      ? await db.transaction(async (tx) => {
-          await tx.execute(lockReceiversOf(job.table, job.receivers!, idArray(ids)));
-          return tx.execute(statement);
-        })
-      : await db.execute(statement)) as unknown as Claimed;
-    return rows.map((row) => ({ id: Number(row.id), attempt: Number(row.nintentos) }));
+    return claimRows(db, job, at, new Date(at.getTime() + leaseMs), ids, max);
   }
 
   /**
@@ -147,12 +118,7 @@ export function outboxRows(db: Db, job: OutboxJob, options: OutboxOptions = {}) 
    * this worker's (a 'Reintentar', or another server that took it after the lease ran out).
    */
   async function renewLease(id: number, attempt: number) {
-    const lease = new Date(now().getTime() + leaseMs);
-    const { rows } = (await db.execute(sql`
-      update ${sql.identifier(name)} set dfecproximo = ${lease.toISOString()}::timestamptz
-       where ${sql.identifier(key)} = ${id} and sestado = 'ENVIANDO' and nintentos = ${attempt}
-      returning 1 as ok`)) as unknown as { rows: unknown[] };
-    return rows.length > 0;
+    return renewRowLease(db, job.table, id, attempt, new Date(now().getTime() + leaseMs));
   }
 
   /**
@@ -161,13 +127,7 @@ export function outboxRows(db: Db, job: OutboxJob, options: OutboxOptions = {}) 
    */
   async function markSent(id: number, attempt: number) {
     await db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(sql`
-        update ${sql.identifier(name)} set sestado = ${job.table.sent}, serror = null
-         where ${sql.identifier(key)} = ${id} and sestado = 'ENVIANDO' and nintentos = ${attempt}
-        returning 1 as ok`)) as unknown as {
-        rows: unknown[];
-      };
-      if (rows.length > 0) await job.onSent?.(tx, id);
+      if (await markRowSent(tx, job.table, id, attempt)) await job.onSent?.(tx, id);
     });
   }
 
@@ -185,15 +145,7 @@ export function outboxRows(db: Db, job: OutboxJob, options: OutboxOptions = {}) 
     const final = attempt >= maxAttempts;
     const next = new Date(now().getTime() + (final ? 0 : backoffMs(attempt)));
     await db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(sql`
-        update ${sql.identifier(name)}
-           set sestado = ${final ? job.table.failed : 'PENDIENTE'}, serror = ${message},
-               dfecproximo = ${next.toISOString()}::timestamptz
-         where ${sql.identifier(key)} = ${id} and sestado = 'ENVIANDO' and nintentos = ${attempt}
-        returning 1 as ok`)) as unknown as {
-        rows: unknown[];
-      };
-      if (rows.length === 0) return;
+      if (!(await markRowFailed(tx, job.table, id, attempt, { final, message, next }))) return;
       if (final) await job.onFailed?.(tx, id, message);
       else await onRetry?.(tx, id, next);
     });
@@ -215,8 +167,6 @@ export function outboxRows(db: Db, job: OutboxJob, options: OutboxOptions = {}) 
 }
 
 export type OutboxRows = ReturnType<typeof outboxRows>;
-
-const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 export function createOutboxWorker(db: Db, jobs: OutboxJob[], options: OutboxOptions = {}): OutboxWorker {
   const all = jobs.map((job) => outboxRows(db, job, options));

@@ -1,9 +1,9 @@
 import type { ClientSummary } from '@carga/domain';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { findClientById } from '../../core/reference/clients.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cities, clientAddresses, clients, regions } from '../../db/schema.ts';
 import { likeEscape } from '../../db/sql-helpers.ts';
-import { findClientById } from '../customer/clients.repo.ts';
 
 const SEARCH_LIMIT = 20;
 

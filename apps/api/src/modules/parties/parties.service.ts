@@ -1,8 +1,8 @@
 import type { AgentSummary, ClientSummary, NewSenderRequest, z } from '@carga/domain';
 import { isRutFormat, messages, newSenderRequest, normalizeRut, rutFromTyped } from '@carga/domain';
+import { findClientByRut } from '../../core/reference/clients.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { findClientByRut } from '../customer/clients.repo.ts';
 import * as repo from './parties.repo.ts';
 
 type SearchQuery = { rut?: string; nombre?: string };

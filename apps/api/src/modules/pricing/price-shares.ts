@@ -1,6 +1,6 @@
 import { messages, splitPrice } from '@carga/domain';
+import { storedTotals, unitsByList } from '../../core/reference/prices.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { storedTotals, unitsByList } from './prices.repo.ts';
 
 // What each load list sells of the RAs it carries: the RA's stored price split by units across its
 // lists (the domain's splitPrice), so that the lists of one RA add up to its price exactly, never more.

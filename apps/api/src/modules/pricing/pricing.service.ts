@@ -9,15 +9,20 @@ import {
   priceCargo,
   SIN_TARIFA,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { sumDocumentValuesOf } from '../../core/ra/items.repo.ts';
+import {
+  findReception,
+  type HistoryEntry,
+  type ReceptionRow,
+  recordHistories,
+} from '../../core/ra/ra.repo.ts';
+import { loadReadableRa } from '../../core/ra/ra-access.ts';
+import { findClientById, findClientByRut } from '../../core/reference/clients.repo.ts';
+import * as repo from '../../core/reference/prices.repo.ts';
+import { findTariff } from '../../core/reference/tariffs.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { findClientById, findClientByRut } from '../customer/clients.repo.ts';
-import { findTariff } from '../customer/tariffs.repo.ts';
-import { sumDocumentValuesOf } from '../shipment/items.repo.ts';
-import { findReception, type HistoryEntry, type ReceptionRow, recordHistories } from '../shipment/ra.repo.ts';
-import { loadReadableRa } from '../shipment/ra-access.ts';
-import * as repo from './prices.repo.ts';
 
 // The price of an RA (issue 12): quoted live while the wizard edits it, stored when the wizard finishes it,
 // and from then on read, never recomputed, until someone re-prices it explicitly before it leaves.

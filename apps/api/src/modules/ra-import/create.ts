@@ -1,19 +1,19 @@
 import type { FinishTarget } from '@carga/domain';
-import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-import { planConditions, planDescription } from '../shipment/conditions.service.ts';
-import { finishRas, type RaError } from '../shipment/finish.ts';
-import { insertPackages, type PackageValues, replaceRepacks } from '../shipment/items.repo.ts';
-import { planPackageLine } from '../shipment/items.service.ts';
+import type { Principal } from '../../core/principal.ts';
+import { insertPackages, type PackageValues, replaceRepacks } from '../../core/ra/items.repo.ts';
 import {
   type HistoryEntry,
   insertReceptions,
   packageTotalsValues,
   recordHistories,
-} from '../shipment/ra.repo.ts';
-import { referencesIn } from '../shipment/references.ts';
+} from '../../core/ra/ra.repo.ts';
+import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { planConditions, planDescription } from '../shipment/conditions.service.ts';
+import { finishRas, type RaError } from '../shipment/finish.ts';
+import { planPackageLine } from '../shipment/items.service.ts';
+import { referencesIn } from '../shipment/references.repo.ts';
 import { planNewRa } from '../shipment/wizard.service.ts';
 import type { PlannedRa } from './validate.ts';
 

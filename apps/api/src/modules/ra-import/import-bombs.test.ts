@@ -12,7 +12,7 @@ import {
   writeZip,
 } from '../../../test/zip-bombs.ts';
 import { IMPORT_COLUMNS } from './columns.ts';
-import { loadImportLookups } from './lookups.ts';
+import { loadImportLookups } from './lookups.repo.ts';
 import { buildImportTemplate } from './template.ts';
 
 // Issue 30: a 455 KB .xlsx whose sheet expanded to 450 MB answered 200 after 11 s with the server at

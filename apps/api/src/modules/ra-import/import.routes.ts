@@ -11,7 +11,7 @@ import {
   z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Access } from '../../plugins/auth.ts';
+import type { Access } from '../../core/principal.ts';
 import type { PrintingService } from '../shipment/printing.service.ts';
 import type { ImportService } from './import.service.ts';
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type FinishTarget, type ImportReport, importMessages as im } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import type { SheetReader } from '../../sheets/sheet-pool.ts';
 import { createImportedRas } from './create.ts';
 import { fingerprintRows } from './fingerprint.ts';
 import { claimImport, recordImport, recordRows, refuseRecentRows } from './imports.repo.ts';
-import { loadImportLookups } from './lookups.ts';
+import { loadImportLookups } from './lookups.repo.ts';
 import { readImportSheet } from './parse.ts';
 import { buildImportTemplate } from './template.ts';
 import { summarize, validateRows } from './validate.ts';

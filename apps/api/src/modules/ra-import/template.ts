@@ -8,7 +8,7 @@ import {
   LIST_HEADERS,
   LISTS_SHEET,
 } from './columns.ts';
-import type { ImportLookups } from './lookups.ts';
+import type { ImportLookups } from './lookups.repo.ts';
 
 interface DataValidations {
   dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void };

@@ -12,9 +12,9 @@ import {
   stepOneCreate,
   type z,
 } from '@carga/domain';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { type Principal, worksAt } from '../../core/principal.ts';
 import { columnByKey, IMPORT_COLUMNS, type ImportColumn } from './columns.ts';
-import type { ImportLookups } from './lookups.ts';
+import type { ImportLookups } from './lookups.repo.ts';
 import type { SheetRow } from './parse.ts';
 
 /** What the wizard's steps would receive for one RA: steps 1, 2, 3 and 5, ready for its services. */

@@ -1,4 +1,4 @@
-import type { Access } from '../../plugins/auth.ts';
+import type { Access } from '../../core/principal.ts';
 
 // Typed as Access, not cast, so that a misspelt menu code fails the typecheck.
 

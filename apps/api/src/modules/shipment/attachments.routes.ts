@@ -8,6 +8,7 @@ import {
   z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPLOAD_BODY_LIMIT } from '../../core/http-limits.ts';
 import { contentDisposition } from '../../files/content-disposition.ts';
 import { attachmentAccess } from './access.ts';
 import type { AttachmentsService } from './attachments.service.ts';
@@ -19,8 +20,6 @@ const errors = {
   409: errorResponse,
   413: errorResponse,
 };
-/** A 10 MB file is ~13.4 MB of base64; room for 14.9 MB files so that they get the precise 413 message. */
-export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
 
 export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: AttachmentsService }> = async (
   app,

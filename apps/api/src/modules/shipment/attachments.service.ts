@@ -1,20 +1,20 @@
 import type { AttachmentCreate, AttachmentPreview } from '@carga/domain';
 import { MAX_ATTACHMENT_BYTES, messages } from '@carga/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import { nameWithExtension } from '../../files/content-disposition.ts';
-import { FileNotFoundError, type FileStore } from '../../files/file-store.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../core/principal.ts';
 import {
   deleteAttachment,
   findAttachment,
   insertAttachment,
   listAttachments,
   toAttachmentSummary,
-} from './attachments.repo.ts';
-import { recordHistory, updateReception } from './ra.repo.ts';
-import { editRa, loadOriginRa, loadReadableRa } from './ra-access.ts';
+} from '../../core/ra/attachments.repo.ts';
+import { recordHistory, updateReception } from '../../core/ra/ra.repo.ts';
+import { editRa, loadOriginRa, loadReadableRa } from '../../core/ra/ra-access.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { nameWithExtension } from '../../files/content-disposition.ts';
+import { FileNotFoundError, type FileStore } from '../../files/file-store.ts';
 
 /** What the bytes really are, whatever the client declared. */
 const ACCEPTED_CONTENT = new Set(['image/png', 'image/jpeg', 'application/pdf']);

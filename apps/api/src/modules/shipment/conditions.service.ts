@@ -7,16 +7,20 @@ import {
   type receptionConditionsUpdate,
   type z,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { listRepacks, replaceRepacks } from '../../core/ra/items.repo.ts';
+import { type ReceptionRow, recordHistory, updateReception } from '../../core/ra/ra.repo.ts';
+import { editRa, loadOriginRa } from '../../core/ra/ra-access.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  type ParameterGroup,
+} from '../../core/reference/parameters.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
-import { parameterGroups as g, listParameters, type ParameterGroup } from '../lookups/parameters.repo.ts';
-import { listRepacks, replaceRepacks } from './items.repo.ts';
 import { resolveParty } from './parties.ts';
-import { type ReceptionRow, recordHistory, updateReception } from './ra.repo.ts';
-import { editRa, loadOriginRa } from './ra-access.ts';
-import { type References, referencesIn } from './references.ts';
+import { type References, referencesIn } from './references.repo.ts';
 import { assertParameter, assertRow } from './wizard-checks.ts';
 
 /** The history names a code by its description, as people read it (the code when it has none). */

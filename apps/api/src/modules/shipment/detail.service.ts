@@ -9,22 +9,22 @@ import {
   staffRoleAt,
   totalPackages,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { differencesOfRa } from '../../core/ra/arrival.repo.ts';
+import { listAttachments } from '../../core/ra/attachments.repo.ts';
+import { deliveryOf } from '../../core/ra/delivery.repo.ts';
+import { listDescribedRepacks, listDocuments, listPackages } from '../../core/ra/items.repo.ts';
+import { loadReadableRa } from '../../core/ra/ra-access.ts';
+import { listRaHistory } from '../../core/ra/ra-history.repo.ts';
+import { transitionRa } from '../../core/ra/ra-transition.repo.ts';
+import { parameterGroups as g, parameterDescription } from '../../core/reference/parameters.repo.ts';
+import { findPlace, officeTable } from '../../core/reference/places.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { one } from '../../db/sql-helpers.ts';
 import { conflict, forbidden } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { findPlace, officeTable } from '../admin/places.repo.ts';
-import { deliveryOf } from '../delivery/delivery.repo.ts';
-import { differencesOfRa } from '../destination/arrival.repo.ts';
 import { sealIncidentsOfRa } from '../destination/arrival-seal.repo.ts';
 import { isOnAnyList, listsOfRa } from '../loading-list/loading-list.repo.ts';
-import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
-import { listAttachments } from './attachments.repo.ts';
-import { listDescribedRepacks, listDocuments, listPackages } from './items.repo.ts';
 import { pageRas } from './lists.repo.ts';
-import { loadReadableRa } from './ra-access.ts';
-import { listRaHistory } from './ra-history.repo.ts';
-import { transitionRa } from './ra-transition.repo.ts';
 
 export function createDetailService(db: Db) {
   return {

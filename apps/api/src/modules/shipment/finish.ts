@@ -1,15 +1,15 @@
 import { type FinishTarget, isWizardEditable, messages, SIN_TARIFA } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { findReceptionsForUpdate, type ReceptionRow, withPackages } from '../../core/ra/ra.repo.ts';
+import { assertOriginStaff } from '../../core/ra/ra-access.ts';
+import { transitionRas } from '../../core/ra/ra-transition.repo.ts';
+import { rebuildUnits } from '../../core/ra/units.repo.ts';
+import { parameterGroups as g, parameterDescription } from '../../core/reference/parameters.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import { type AppError, conflict, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { rebuildUnits } from '../custody/units.repo.ts';
-import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { recordCargoEvents } from '../notifications/events.ts';
 import { storeRaPrices } from '../pricing/pricing.service.ts';
 import { ensureTrackingCodes } from '../tracking/codes.ts';
-import { findReceptionsForUpdate, type ReceptionRow, withPackages } from './ra.repo.ts';
-import { assertOriginStaff } from './ra-access.ts';
-import { transitionRas } from './ra-transition.repo.ts';
 
 /** An error of one RA of several: `nidra` names it (the import tells the user the file's group). */
 export type RaError = AppError & { nidra?: number };

@@ -12,15 +12,7 @@ import {
   totalPackages,
   type z,
 } from '@carga/domain';
-import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import {
-  parameterGroups as g,
-  listParameters,
-  parameterDescription,
-  parameterExists,
-} from '../lookups/parameters.repo.ts';
+import type { Principal } from '../../core/principal.ts';
 import {
   deleteDocument,
   deletePackage,
@@ -30,10 +22,18 @@ import {
   listDocuments,
   listPackages,
   updatePackage,
-} from './items.repo.ts';
-import { recordHistory, refreshPackageTotals } from './ra.repo.ts';
-import { editRa, loadOriginRa } from './ra-access.ts';
-import { type References, referencesIn } from './references.ts';
+} from '../../core/ra/items.repo.ts';
+import { recordHistory, refreshPackageTotals } from '../../core/ra/ra.repo.ts';
+import { editRa, loadOriginRa } from '../../core/ra/ra-access.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  parameterDescription,
+  parameterExists,
+} from '../../core/reference/parameters.repo.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { type References, referencesIn } from './references.repo.ts';
 
 type PackageBody = z.output<typeof packageInput>;
 // The history names the package type by its description, as people read it.

@@ -1,10 +1,10 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { deliveriesOf } from '../../core/ra/delivery.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { receptions } from '../../db/schema.ts';
 import { countForExport } from '../../reports/xlsx/export-route.ts';
 import { EXPORT_CAP } from '../../reports/xlsx/stream-export.ts';
-import { deliveriesOf } from '../delivery/delivery.repo.ts';
 import { type RaFilters, raConditions, raListColumns } from './lists.repo.ts';
 
 // The RA lists' rows for 'Exportar' (issue 17): the same filters as the list (raConditions), newest

@@ -1,13 +1,13 @@
 import { PENDING_DISPATCH_STATES, RA_PAGE_SIZE, type RaListItem } from '@carga/domain';
 import { and, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
+import { withoutTariffPrice } from '../../core/reference/prices.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import { runPrepared, slot, slotted } from '../../db/prepared.ts';
 import { associatedDocuments, parameters, raCounters, receptions } from '../../db/schema.ts';
 import type { CountQuery } from '../../db/sql-helpers.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 import { countersQuery, type RouteColumns } from '../statistics/counters.repo.ts';
 import { frequentNameWords, type PersonSearch, personCondition, personSearch } from './person-search.ts';
 

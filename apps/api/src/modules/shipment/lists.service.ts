@@ -10,12 +10,12 @@ import {
   type receptionsQuery,
   type z,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { deliveriesOf } from '../../core/ra/delivery.repo.ts';
+import { parameterGroups as g, listParameters } from '../../core/reference/parameters.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { deliveriesOf } from '../delivery/delivery.repo.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
-import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
 import { pageRas, type RaFilters, summarizeByState } from './lists.repo.ts';
 
 const staffScope = (p: Principal) => ({ offices: p.oficinas, warehouses: p.bodegas });

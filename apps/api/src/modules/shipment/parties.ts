@@ -1,6 +1,6 @@
 import { messages, normalizeRut } from '@carga/domain';
 import { badRequest } from '../../errors.ts';
-import type { References } from './references.ts';
+import type { References } from './references.repo.ts';
 
 /**
  * The client behind a party of the RA: the chosen id must carry the typed RUT; without an id the RUT

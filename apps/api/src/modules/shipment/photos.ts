@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
+import { insertAttachment } from '../../core/ra/attachments.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { insertAttachment } from './attachments.repo.ts';
 import { readUpload } from './attachments.service.ts';
 
 // Photos taken at a hand-off (the delivery, a damaged unit): a JPG or PNG, checked before the action's

@@ -5,20 +5,20 @@ import {
   messages,
   type ZplLabelSize,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { listDescribedRepacks, listDocuments, listPackages } from '../../core/ra/items.repo.ts';
+import { type ReceptionRow, recordHistory } from '../../core/ra/ra.repo.ts';
+import { loadReadableRa } from '../../core/ra/ra-access.ts';
+import { parameterGroups as g, parameterDescription } from '../../core/reference/parameters.repo.ts';
+import { findPlace, officeTable, warehouseTable } from '../../core/reference/places.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import { buildLabelsPdf, buildManyLabelsPdf, listPackageUnits } from '../../reports/pdf/labels.pdf.ts';
 import type { RaReportData } from '../../reports/pdf/report-data.ts';
 import { buildVoucherPdf } from '../../reports/pdf/voucher.pdf.ts';
 import { buildLabelsZpl } from '../../reports/zpl/labels.zpl.ts';
-import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
 import { findUser } from '../admin/users.repo.ts';
-import { parameterGroups as g, parameterDescription } from '../lookups/parameters.repo.ts';
 import { ensureTrackingCode, trackingUrl } from '../tracking/codes.ts';
-import { listDescribedRepacks, listDocuments, listPackages } from './items.repo.ts';
-import { type ReceptionRow, recordHistory } from './ra.repo.ts';
-import { loadReadableRa } from './ra-access.ts';
 
 const flagLabels: Array<[keyof ReceptionRow, string]> = [
   ['sindcargaimo', 'Carga IMO'],

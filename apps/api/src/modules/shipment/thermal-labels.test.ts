@@ -8,7 +8,7 @@ import { boxes, createOfficeUser, createReadyRa, insertRa, raHistoryOf } from '.
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../password.ts';
 
 // Issue 14: the labels in ZPL for thermal printers, and one unit's label printed again.
 

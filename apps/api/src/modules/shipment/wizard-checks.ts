@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
+import type { ParameterGroup } from '../../core/reference/parameters.repo.ts';
 import { badRequest } from '../../errors.ts';
-import type { ParameterGroup } from '../lookups/parameters.repo.ts';
-import type { References } from './references.ts';
+import type { References } from './references.repo.ts';
 
 export async function assertParameter(refs: References, group: ParameterGroup, code: string, field: string) {
   if (!(await refs.parameterExists(group, code))) throw badRequest(messages.unknownCode, field);

@@ -7,21 +7,25 @@ import {
   type stepOneForm,
   type z,
 } from '@carga/domain';
-import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { parameterGroups as g, listParameters, type ParameterGroup } from '../lookups/parameters.repo.ts';
-import { finishRas } from './finish.ts';
-import { resolveParty } from './parties.ts';
+import { type Principal, worksAt } from '../../core/principal.ts';
 import {
   findReception,
   insertReception,
   type ReceptionRow,
   recordHistory,
   updateReception,
-} from './ra.repo.ts';
-import { editRa, loadOriginRa } from './ra-access.ts';
-import { type References, referencesIn } from './references.ts';
+} from '../../core/ra/ra.repo.ts';
+import { editRa, loadOriginRa } from '../../core/ra/ra-access.ts';
+import {
+  parameterGroups as g,
+  listParameters,
+  type ParameterGroup,
+} from '../../core/reference/parameters.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../errors.ts';
+import { finishRas } from './finish.ts';
+import { resolveParty } from './parties.ts';
+import { type References, referencesIn } from './references.repo.ts';
 import { assertParameter, assertRow } from './wizard-checks.ts';
 
 type StepOne = z.output<typeof stepOneForm>;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRa } from '../../../test/factories.ts';
 import { drivers, login, useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../password.ts';
 
 // Issue 30: the dashboards' figures and an RA's price are read by the menus whose screens show them; the
 // welcome page's own figures stay open to every staff user of the place.

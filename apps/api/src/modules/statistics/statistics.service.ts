@@ -6,12 +6,12 @@ import {
   PENDING_DISPATCH_STATES,
   PENDING_RECEPTION_STATES,
 } from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { officeDifferenceRasQuery, pageOfficeDifferences } from '../../core/ra/arrival.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { slotted } from '../../db/prepared.ts';
 import { readCountsPrepared } from '../../db/sql-helpers.ts';
 import { forbidden } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
-import { officeDifferenceRasQuery, pageOfficeDifferences } from '../destination/arrival.repo.ts';
 import { officeSealIncidentsQuery, pageOfficeSealIncidents } from '../destination/arrival-seal.repo.ts';
 import {
   atDestinationQuery,

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { trackingCodes } from '../../db/schema.ts';
+import { insertTrackingCodes, trackingCodesOf } from './codes.repo.ts';
 
 // The RA's public tracking code: random, so that it cannot be guessed from the RA number or from a
 // neighbour's code. 20 characters of a 32-letter alphabet are 100 bits.
@@ -33,34 +32,18 @@ export async function ensureTrackingCode(tx: Db | Tx, nidra: number): Promise<st
 /** The codes of several RAs (the wizard's finish, of one RA or of an import's every RA), as above. */
 export async function ensureTrackingCodes(tx: Db | Tx, nidras: number[]): Promise<Map<number, string>> {
   if (nidras.length === 0) return new Map();
-  const codesOf = async () =>
-    new Map(
-      (
-        await tx
-          .select({ nidra: trackingCodes.nidra, scodigo: trackingCodes.scodigo })
-          .from(trackingCodes)
-          .where(inArray(trackingCodes.nidra, nidras))
-      ).map((row) => [row.nidra, row.scodigo]),
-    );
+  const codesOf = () => trackingCodesOf(tx, nidras);
   const existing = await codesOf();
   const missing = nidras.filter((nidra) => !existing.has(nidra));
   if (missing.length === 0) return existing;
   // A clash on the code itself (1 in 2^100) would surface as a unique-index error rather than a wrong code.
-  await tx
-    .insert(trackingCodes)
-    .values(missing.map((nidra) => ({ nidra, scodigo: newTrackingCode() })))
-    .onConflictDoNothing({ target: trackingCodes.nidra });
+  await insertTrackingCodes(
+    tx,
+    missing.map((nidra) => ({ nidra, scodigo: newTrackingCode() })),
+  );
   const codes = await codesOf();
   for (const nidra of nidras) if (!codes.has(nidra)) throw new Error(`No tracking code for RA ${nidra}`);
   return codes;
-}
-
-export async function trackingCodeOf(db: Db | Tx, nidra: number): Promise<string | null> {
-  const [row] = await db
-    .select({ scodigo: trackingCodes.scodigo })
-    .from(trackingCodes)
-    .where(eq(trackingCodes.nidra, nidra));
-  return row?.scodigo ?? null;
 }
 
 /** The public page that follows the RA, as printed in the receipt's QR and sent in the notices. */

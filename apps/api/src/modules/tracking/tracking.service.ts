@@ -5,10 +5,10 @@ import {
   type TrackingResponse,
   type TrackingState,
 } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { loadReadableRa } from '../../core/ra/ra-access.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { loadReadableRa } from '../shipment/ra-access.ts';
 import { ensureTrackingCode, TRACKING_CODE_PATTERN, trackingUrl } from './codes.ts';
 import * as repo from './tracking.repo.ts';
 

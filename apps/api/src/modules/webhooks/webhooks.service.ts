@@ -10,9 +10,9 @@ import type {
   z,
 } from '@carga/domain';
 import { messages } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
 import { requeueOutboxJob } from '../outbox/boss.ts';
 import { newWebhookSecret } from './signature.ts';
 import { resolveWebhookTarget, type UrlPolicy } from './url-guard.ts';

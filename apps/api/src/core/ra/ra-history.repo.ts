@@ -2,7 +2,7 @@ import { historyActionLabel, type RaHistoryEntry } from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { raHistory, users } from '../../db/schema.ts';
-import { parameterGroups as g, listParameters } from '../lookups/parameters.repo.ts';
+import { parameterGroups as g, listParameters } from '../reference/parameters.repo.ts';
 
 /** The RA's history (the 'Bitácora' tab), oldest first, with who made each change, in words for people. */
 export async function listRaHistory(db: Db | Tx, nidra: number): Promise<RaHistoryEntry[]> {

@@ -13,8 +13,7 @@ import {
   packages,
 } from '../../db/schema.ts';
 import { type CountQuery, isoUtc } from '../../db/sql-helpers.ts';
-import { describeCode } from '../loading-list/list-query.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+import { describeCode, parameterGroups as g } from '../reference/parameters.repo.ts';
 
 // What arrived at the destination, line by line: dispatched = received + missing; damaged are among the
 // received. A line not counted yet (ncantidadrecibida null) counts as dispatched only.

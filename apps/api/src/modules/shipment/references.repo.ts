@@ -1,10 +1,10 @@
 import { isWarehouseCode, normalizeRut, placeLabel } from '@carga/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { findClientById, findClientByRut } from '../../core/reference/clients.repo.ts';
+import type { ParameterGroup } from '../../core/reference/parameters.repo.ts';
+import { findPlace, officeTable, warehouseTable } from '../../core/reference/places.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { clients, parameters } from '../../db/schema.ts';
-import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
-import { findClientById, findClientByRut } from '../customer/clients.repo.ts';
-import type { ParameterGroup } from '../lookups/parameters.repo.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 type ParameterRow = { description: string; active: boolean };

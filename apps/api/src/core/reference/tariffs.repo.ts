@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { clients, offices, parameters, tariffs } from '../../db/schema.ts';
 import { countOf, one } from '../../db/sql-helpers.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import { clientConditions, representativeTariff } from './conditions.repo.ts';
+import { parameterGroups as g } from './parameters.repo.ts';
 
 const t = tariffs;
 

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
+import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { offices, parameters, warehouses } from '../../db/schema.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
 import type { ColumnList } from './columns.ts';
 
 /** A code and whether it is active; `description` for the template's lists. */

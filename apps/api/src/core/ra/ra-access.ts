@@ -1,7 +1,7 @@
 import { isWizardEditable, messages } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { type Principal, worksAt } from '../../plugins/auth.ts';
+import { type Principal, worksAt } from '../principal.ts';
 import { findReception, type ReceptionRow, updateReception } from './ra.repo.ts';
 
 /** Only staff of the RA's origin office (admin works at every office) may read or change it at origin. */

@@ -93,3 +93,12 @@ export async function referencedHashes(db: Db | Tx, hashes: string[]): Promise<S
     .where(inArray(attachments.shash, hashes));
   return new Set(rows.map((row) => row.shash));
 }
+
+/** The content hash of one attachment, by id alone (a hand-over's photo or signature); undefined when gone. */
+export async function attachmentHash(db: Db | Tx, nidadjunto: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ shash: attachments.shash })
+    .from(attachments)
+    .where(eq(attachments.nidadjunto, nidadjunto));
+  return row?.shash;
+}

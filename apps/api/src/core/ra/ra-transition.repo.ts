@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { loadingListPackages as lb, loadingLists, packages, receptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../principal.ts';
 import { findReception, type ReceptionRow, recordHistories, recordHistory } from './ra.repo.ts';
 
 // Every move of an RA's state: the wizard's finish, void and return, the warehouse flow (lists, dispatch,

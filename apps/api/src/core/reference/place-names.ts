@@ -1,6 +1,6 @@
 import { isWarehouseCode, placeLabel } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { findPlace, officeTable, warehouseTable } from '../admin/places.repo.ts';
+import { findPlace, officeTable, warehouseTable } from './places.repo.ts';
 
 // The RA's history names offices and warehouses as people read them (issue 12): 'Bodega Santiago (BDSCL)'.
 

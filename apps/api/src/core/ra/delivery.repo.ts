@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { runPrepared, slot } from '../../db/prepared.ts';
 import { deliveries, receptions, units, users } from '../../db/schema.ts';
-import { type CountRow, receivedCountColumn, toCount } from '../destination/arrival.repo.ts';
+import { type CountRow, receivedCountColumn, toCount } from './arrival.repo.ts';
 
 const recordColumns = {
   nidra: deliveries.nidra,

@@ -1,5 +1,6 @@
 import type { ParameterOption } from '@carga/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { runPrepared, slot } from '../../db/prepared.ts';
 import { parameters } from '../../db/schema.ts';
@@ -7,6 +8,10 @@ import { parameterGroups } from '../../db/seed/reference-data.ts';
 
 export type ParameterGroup = (typeof parameterGroups)[keyof typeof parameterGroups];
 export { parameterGroups };
+
+/** A code's long description in its parameter group, or the code itself when the group has none. */
+export const describeCode = (group: string, code: SQL | AnyPgColumn) =>
+  sql<string>`coalesce((select ${parameters.sdeslargo01} from ${parameters} where ${parameters.sgrupo} = ${group} and ${parameters.scodparametro01} = ${code}), ${code})`;
 
 /** `activeOnly` leaves out codes retired in the configuration (package types), for entering new data. */
 export interface ParameterOptions {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { runPrepared, slot } from '../../db/prepared.ts';
 import { associatedDocuments, packages, parameters, repacks } from '../../db/schema.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
+import { parameterGroups as g } from '../reference/parameters.repo.ts';
 
 const describedBy = (
   group: string,

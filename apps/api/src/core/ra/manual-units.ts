@@ -1,6 +1,6 @@
 import { scanTexts } from '@carga/domain';
 import type { Tx } from '../../db/client.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../principal.ts';
 import { appendEvents, unitEvents } from './events.repo.ts';
 import { ensureUnits, syncRaUnits } from './units.repo.ts';
 

@@ -2,6 +2,8 @@ import { displayPlate, LOADING_LIST_PAGE_SIZE, round5 } from '@carga/domain';
 import { and, count, desc, eq, inArray, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { describeCode, parameterGroups as g } from '../../core/reference/parameters.repo.ts';
+import { withoutTariffPrice } from '../../core/reference/prices.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import { runPrepared, slot, slotted } from '../../db/prepared.ts';
@@ -10,13 +12,10 @@ import {
   loadingLists,
   operations,
   packages,
-  parameters,
   receptions,
   warehouses,
 } from '../../db/schema.ts';
 import { likeEscape } from '../../db/sql-helpers.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-import { withoutTariffPrice } from '../pricing/prices.repo.ts';
 import { listTotal } from './list-totals.repo.ts';
 
 // The columns of a load list as every warehouse screen shows it (lists, dispatch, reception).
@@ -28,9 +27,6 @@ export const destination = alias(warehouses, 'bodega_destino');
 
 /** Correlated subqueries name the outer column with its table: Drizzle leaves single-table columns bare. */
 export const outer = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
-
-export const describeCode = (group: string, code: SQL | typeof o.scodigovia) =>
-  sql<string>`coalesce((select ${parameters.sdeslargo01} from ${parameters} where ${parameters.sgrupo} = ${group} and ${parameters.scodparametro01} = ${code}), ${code})`;
 
 /** A package line's own columns, as the list screens show it next to its quantities on a list. */
 export const packageColumns = {

@@ -13,9 +13,8 @@ import {
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { custodyEvents, loadingLists, packages, units, users } from '../../db/schema.ts';
-import { describeCode } from '../loading-list/list-query.ts';
-import { parameterGroups as g } from '../lookups/parameters.repo.ts';
-import { placeName } from '../lookups/place-names.ts';
+import { describeCode, parameterGroups as g } from '../reference/parameters.repo.ts';
+import { placeName } from '../reference/place-names.ts';
 
 export type CustodyEventRow = typeof custodyEvents.$inferSelect;
 export type NewCustodyEvent = typeof custodyEvents.$inferInsert;

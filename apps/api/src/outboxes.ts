@@ -2,18 +2,19 @@
 // deliveries with a schedule of their own (24 h of retries). On PostgreSQL pg-boss runs them (boss.ts); on
 // PGlite, one connection, the in-process drainer of the same outbox tables (worker.ts), one per schedule.
 import type { FastifyInstance } from 'fastify';
-import type { Database, Db } from '../../db/client.ts';
-import type { FileStore } from '../../files/file-store.ts';
-import { createEmailJob } from '../notifications/email-job.ts';
-import type { Mailer } from '../notifications/mailer.ts';
+import type { Database, Db } from './db/client.ts';
+import type { FileStore } from './files/file-store.ts';
+import { proofOfDeliveryPdf } from './modules/delivery/proof.ts';
+import { createEmailJob } from './modules/notifications/email-job.ts';
+import type { Mailer } from './modules/notifications/mailer.ts';
+import { createBossOutbox } from './modules/outbox/boss.ts';
+import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './modules/outbox/worker.ts';
 import {
   createWebhookJob,
   DEFAULT_WEBHOOK_WORKERS,
   type DeliveryDeps,
   WEBHOOK_SCHEDULE,
-} from '../webhooks/deliver.ts';
-import { createBossOutbox } from './boss.ts';
-import { createOutboxWorker, type OutboxOptions, type OutboxWorker } from './worker.ts';
+} from './modules/webhooks/deliver.ts';
 
 export type OutboxSettings = OutboxOptions & {
   intervalMs?: number;
@@ -35,7 +36,11 @@ interface OutboxDeps {
 /** The notices' and the webhooks' senders, started with the app (when `intervalMs` is set) and stopped with it. */
 export function startOutboxes(app: FastifyInstance, deps: OutboxDeps) {
   const { db, settings } = deps;
-  const emailJob = createEmailJob(db, { mailer: deps.mailer, publicUrl: deps.publicUrl, files: deps.files });
+  const emailJob = createEmailJob(db, {
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    proofOfDelivery: (nidra) => proofOfDeliveryPdf(db, nidra, deps.publicUrl, deps.files),
+  });
   const webhookJob = createWebhookJob(db, deps.webhookDeps, deps.clock);
   // Webhooks go out in parallel, each receiver within its limit (issue 30); notices one after another.
   const webhookOptions: OutboxOptions = {

@@ -1,10 +1,10 @@
 import { ARRIVED_UNIT_STATES, messages, scanTexts } from '@carga/domain';
+import type { Principal } from '../../core/principal.ts';
+import { appendEvents, namedUnits, unitEvents } from '../../core/ra/events.repo.ts';
+import { arrivedCount, setUnitsState, type UnitRow, unitsOfList } from '../../core/ra/units.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
-import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
-import { appendEvents, namedUnits, unitEvents } from './events.repo.ts';
-import { arrivedCount, setUnitsState, type UnitRow, unitsOfList } from './units.repo.ts';
+import { arrivalLines, setArrival } from './destination.repo.ts';
 
 // What 'Recepcionar' means for a list's units (issue 14). When its arrival was scanned, the units never
 // scanned are the missing ones: named, and confirmed before they are recorded so. When nobody scanned (a

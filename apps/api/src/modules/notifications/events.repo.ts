@@ -1,0 +1,61 @@
+import type { CargoEventKind } from '@carga/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+
+// The statement of a cargo event (events.ts decides when, and queues the notices' jobs).
+
+/**
+ * The events of RAs `ras` and, for each new one, one notice per recipient address, in one statement;
+ * answers the ids of the events that were new and of the notices made.
+ */
+export async function insertEventsAndNotices(
+  tx: Db | Tx,
+  sevento: CargoEventKind,
+  sreferencia: string | undefined,
+  ras: { nidra: number; jdatos?: Record<string, unknown> }[],
+): Promise<{ events: number[]; notices: number[] }> {
+  const items = JSON.stringify(ras.map((ra) => ({ nidra: ra.nidra, jdatos: ra.jdatos ?? {} })));
+  const { rows } = (await tx.execute(sql`
+    with nuevos as (
+      insert into evento_carga (nidra, sevento, sreferencia, jdatos)
+      select (x->>'nidra')::int, ${sevento}, ${sreferencia ?? ''}, x->'jdatos'
+        from jsonb_array_elements(${items}::jsonb) x
+      on conflict (nidra, sevento, sreferencia) do nothing
+      returning nidevento, nidra, sevento
+    ),
+    destinatarios as (
+      select distinct on (n.nidevento, lower(trim(c.semail)))
+             n.nidevento, n.nidra, n.sevento, c.nidcliente, p.srol, lower(trim(c.semail)) as semail,
+             r.scodoficinaorigen
+        from nuevos n
+        join recepcion r on r.nidra = n.nidra
+        cross join lateral (values ('REMITENTE', r.nidremitente), ('DESTINATARIO', r.niddestinatario))
+             as p(srol, nidcliente)
+        join cliente c on c.nidcliente = p.nidcliente
+       where c.sindnotificar = 'S' and coalesce(trim(c.semail), '') <> ''
+       order by n.nidevento, lower(trim(c.semail)), p.srol desc
+    ),
+    avisos as (
+      insert into notificacion (nidevento, nidra, nidcliente, srol, semail, sasunto)
+      select d.nidevento, d.nidra, d.nidcliente, d.srol, d.semail,
+             'Su carga RA ' || d.nidra || ' ' || case d.sevento
+               when 'RECIBIDA' then 'fue recibida en Oficina ' || coalesce(o.snomoficina, d.scodoficinaorigen)
+               when 'DESPACHADA' then 'fue despachada'
+               when 'LLEGADA' then 'llegó a destino'
+               else 'fue entregada' end
+        from destinatarios d
+        left join oficina o on o.scodoficina = d.scodoficinaorigen
+      on conflict (nidevento, semail) do nothing
+      returning nidnotificacion
+    )
+    select nidevento, null as nidnotificacion from nuevos
+    union all
+    select null, nidnotificacion from avisos`)) as unknown as {
+    rows: { nidevento: number | string | null; nidnotificacion: number | string | null }[];
+  };
+  const notices = rows
+    .filter((row) => row.nidnotificacion !== null)
+    .map((row) => Number(row.nidnotificacion));
+  const events = rows.filter((row) => row.nidevento !== null).map((row) => Number(row.nidevento));
+  return { events, notices };
+}
