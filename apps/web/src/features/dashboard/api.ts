@@ -1,6 +1,7 @@
 import type { DifferencesResponse, SealIncidentsResponse } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { api } from '../../api/call.ts';
 import { dashboardKeys } from './keys.ts';
 
 export interface MainStatistics {
@@ -29,7 +30,7 @@ const minute = 60 * 1000;
 export const useMainStatistics = (code: string | null, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.main(code),
-    queryFn: () => apiFetch<MainStatistics>('/Shipment/MainStatistics', { query: { codigo: code } }),
+    queryFn: () => api(routes.statistics.main, { query: { codigo: code } }),
     enabled,
     staleTime: minute,
     retry: false,
@@ -38,8 +39,7 @@ export const useMainStatistics = (code: string | null, enabled: boolean) =>
 export const useOriginStatistics = (code: string | null, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.origin(code),
-    queryFn: () =>
-      apiFetch<OriginStatistics>('/Shipment/OriginStatistics', { query: { codigoOficinaOrigen: code } }),
+    queryFn: () => api(routes.statistics.origin, { query: { codigoOficinaOrigen: code } }),
     enabled,
     staleTime: minute,
     retry: false,
@@ -48,8 +48,7 @@ export const useOriginStatistics = (code: string | null, enabled: boolean) =>
 export const useWarehouseStatistics = (code: string | null, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.warehouse(code),
-    queryFn: () =>
-      apiFetch<WarehouseStatistics>('/Operation/Statistics', { query: { codigoBodegaOrigen: code } }),
+    queryFn: () => api(routes.statistics.warehouse, { query: { codigoBodegaOrigen: code } }),
     enabled,
     staleTime: minute,
     retry: false,
@@ -59,10 +58,7 @@ export const useWarehouseStatistics = (code: string | null, enabled: boolean) =>
 export const useOriginDifferences = (code: string | null, page: number, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.differences(code, page),
-    queryFn: () =>
-      apiFetch<DifferencesResponse>('/Shipment/Differences', {
-        query: { codigoOficinaOrigen: code, Page: page },
-      }),
+    queryFn: () => api(routes.statistics.differences, { query: { codigoOficinaOrigen: code, Page: page } }),
     enabled,
     staleTime: minute,
     placeholderData: keepPreviousData,
@@ -73,10 +69,7 @@ export const useOriginDifferences = (code: string | null, page: number, enabled:
 export const useOriginSealIncidents = (code: string | null, page: number, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.sealIncidents(code, page),
-    queryFn: () =>
-      apiFetch<SealIncidentsResponse>('/Shipment/SealIncidents', {
-        query: { codigoOficinaOrigen: code, Page: page },
-      }),
+    queryFn: () => api(routes.statistics.sealIncidents, { query: { codigoOficinaOrigen: code, Page: page } }),
     enabled,
     staleTime: minute,
     placeholderData: keepPreviousData,

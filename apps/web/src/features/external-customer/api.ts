@@ -1,6 +1,7 @@
 import type { CustomerListItem, customerFilters, z } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { api } from '../../api/call.ts';
 import { externalCustomerKeys as keys } from './keys.ts';
 
 // 'Mis cargas' (spec 1 section 7). The RA detail, receipt and files are the receptions feature's hooks.
@@ -16,13 +17,13 @@ export interface CustomerListResponse {
 export const useCustomerFilters = () =>
   useQuery({
     queryKey: keys.filters(),
-    queryFn: () => apiFetch<CustomerFilters>('/ExternalCustomer'),
+    queryFn: () => api(routes.shipmentLists.customerFilters),
     staleTime: hour,
   });
 
 export const useCustomerList = (query: Record<string, string | number>) =>
   useQuery({
     queryKey: keys.list(query),
-    queryFn: ({ signal }) => apiFetch<CustomerListResponse>('/ExternalCustomer/List', { query, signal }),
+    queryFn: ({ signal }) => api(routes.shipmentLists.customerList, { query, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
-import { type FinishTarget, type ImportReport, messages, XLSX_TYPE } from '@carga/domain';
+import { type FinishTarget, type ImportReport, messages, routes, XLSX_TYPE } from '@carga/domain';
 import { useMutation } from '@tanstack/react-query';
+import { apiBlob } from '../../api/call.ts';
 import { ApiError, sendWithSession, toApiError } from '../../api/client.ts';
 import { sessionStore } from '../../app/session.ts';
 import { apiDownload } from '../shipment/download.ts';
@@ -44,11 +45,11 @@ export const useConfirmImport = () =>
 export const isRepeat = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 export const useDownloadTemplate = () =>
-  useMutation({ mutationFn: () => apiDownload('/Shipment/Import/Template') });
+  useMutation({ mutationFn: () => apiBlob(routes.shipment.importTemplate) });
 
 export const useDownloadImportLabels = () =>
   useMutation({
-    mutationFn: (ids: number[]) => apiDownload('/Shipment/Import/Labels', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: number[]) => apiBlob(routes.shipment.importLabels, { body: { ids } }),
   });
 
 /** What a failed call says, in Spanish. */

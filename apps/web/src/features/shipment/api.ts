@@ -14,13 +14,14 @@ import type {
 import {
   type LabelFormat,
   labelsFileName,
+  routes,
   unitLabelFileName,
   voucherFileName,
   type ZplLabelSize,
   zplLabelsFileName,
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { api, apiBlob } from '../../api/call.ts';
 import { dashboardKeys } from '../dashboard/keys.ts';
 import { externalCustomerKeys } from '../external-customer/keys.ts';
 import { apiDownload, saveBlob } from '../shipment/download.ts';
@@ -36,7 +37,7 @@ export type ListQuery = Record<string, string | number>;
 export const useImageCaptureList = (query: ListQuery, enabled = true) =>
   useQuery({
     queryKey: keys.imageCapture(query),
-    queryFn: ({ signal }) => apiFetch<RaListResponse>('/Shipment/ImageCapture', { query, signal }),
+    queryFn: ({ signal }) => api(routes.shipmentLists.imageCapture, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -44,14 +45,14 @@ export const useImageCaptureList = (query: ListQuery, enabled = true) =>
 export const useReceptionsFilters = () =>
   useQuery({
     queryKey: keys.receptionsFilters(),
-    queryFn: () => apiFetch<ReceptionsFilters>('/Shipment/Receptions'),
+    queryFn: () => api(routes.shipmentLists.receptionsFilters),
     staleTime: hour,
   });
 
 export const useReceptionsList = (query: ListQuery, enabled = true) =>
   useQuery({
     queryKey: keys.receptions(query),
-    queryFn: ({ signal }) => apiFetch<RaListResponse>('/Shipment/Receptions/List', { query, signal }),
+    queryFn: ({ signal }) => api(routes.shipmentLists.receptions, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -60,15 +61,14 @@ export const useReceptionsList = (query: ListQuery, enabled = true) =>
 export const usePreparationFilters = (office: string) =>
   useQuery({
     queryKey: keys.preparationFilters(office),
-    queryFn: () =>
-      apiFetch<PreparationFilters>('/Shipment/Preparation', { query: { codigoOficinaOrigen: office } }),
+    queryFn: () => api(routes.shipmentLists.preparationFilters, { query: { codigoOficinaOrigen: office } }),
     placeholderData: keepPreviousData,
   });
 
 export const usePreparationList = (query: ListQuery, enabled = true) =>
   useQuery({
     queryKey: keys.preparation(query),
-    queryFn: ({ signal }) => apiFetch<RaListResponse>('/Shipment/Preparation/List', { query, signal }),
+    queryFn: ({ signal }) => api(routes.shipmentLists.preparation, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -76,7 +76,7 @@ export const usePreparationList = (query: ListQuery, enabled = true) =>
 export const useRaDetail = (id: number) =>
   useQuery({
     queryKey: keys.detail(id),
-    queryFn: () => apiFetch<RaDetailResponse>(`/Shipment/Detail/${id}`),
+    queryFn: () => api(routes.shipment.detail, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 
@@ -84,7 +84,7 @@ export const useRaDetail = (id: number) =>
 export const useRaHistory = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: keys.history(id),
-    queryFn: () => apiFetch<RaHistoryEntry[]>(`/Shipment/Detail/${id}/Bitacora`),
+    queryFn: () => api(routes.shipment.history, { params: { id } }),
     enabled: enabled && Number.isInteger(id) && id > 0,
   });
 
@@ -105,8 +105,7 @@ function useInvalidateRa() {
 export function useRaAction(id: number) {
   const invalidate = useInvalidateRa();
   return useMutation({
-    mutationFn: (action: RaAction) =>
-      apiFetch<z.infer<typeof raActionResponse>>(`/Shipment/Receptions/${id}/${action}`, { method: 'PUT' }),
+    mutationFn: (action: RaAction) => api(routes.shipmentLists.receptionAction, { params: { id, action } }),
     meta: {
       successMessage: ({ nidra }: z.infer<typeof raActionResponse>, action: RaAction) =>
         action === 'ANULAR' ? `RA ${nidra} anulado` : `RA ${nidra} devuelto a oficina`,
@@ -119,8 +118,7 @@ export function useRaAction(id: number) {
 export function useUploadAttachment(id: number) {
   const invalidate = useInvalidateRa();
   return useMutation({
-    mutationFn: (body: AttachmentCreate) =>
-      apiFetch<AttachmentSummary>(`/Shipment/Attachment/${id}`, { method: 'POST', body }),
+    mutationFn: (body: AttachmentCreate) => api(routes.shipment.addAttachment, { params: { id }, body }),
     onSuccess: () => invalidate(id),
   });
 }
@@ -128,7 +126,7 @@ export function useUploadAttachment(id: number) {
 /** One attachment's content (a data URL), to preview an image or save a pdf. */
 export const useAttachmentFile = (id: number) =>
   useMutation({
-    mutationFn: (fileId: number) => apiFetch<AttachmentPreview>(`/Shipment/Attachment/${id}/${fileId}`),
+    mutationFn: (fileId: number) => api(routes.shipment.attachmentPreview, { params: { id, fileId } }),
   });
 
 /**
@@ -137,7 +135,7 @@ export const useAttachmentFile = (id: number) =>
  */
 export const useAttachmentDownload = (id: number) =>
   useMutation({
-    mutationFn: (fileId: number) => apiDownload(`/Shipment/Attachment/File/${id}/${fileId}`),
+    mutationFn: (fileId: number) => apiBlob(routes.shipment.attachmentFile, { params: { id, fileId } }),
   });
 
 export type RaDocument = 'labels' | 'voucher';
@@ -161,7 +159,7 @@ export const useDownloadRaPdf = (id: number) =>
 export const useDownloadZplLabels = (id: number) =>
   useMutation({
     mutationFn: async (size: ZplLabelSize) => {
-      const blob = await apiDownload(`/Shipment/PrintLabels/${id}/Zpl`, { query: { sformato: size } });
+      const blob = await apiBlob(routes.shipment.labelsZpl, { params: { id }, query: { sformato: size } });
       saveBlob(blob, zplLabelsFileName(id));
     },
   });
@@ -171,8 +169,8 @@ export function useReprintUnitLabel(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ k, n, format }: { k: number; n: number; format: LabelFormat }) => {
-      const blob = await apiDownload(`/Shipment/PrintLabels/${id}/Bulto/${k}`, {
-        method: 'POST',
+      const blob = await apiBlob(routes.shipment.unitLabel, {
+        params: { id, nnumero: k },
         body: { sformato: format },
       });
       saveBlob(blob, unitLabelFileName(id, k, n, format === 'pdf' ? 'pdf' : 'zpl'));

@@ -1,5 +1,6 @@
-import { deliveryProofFileName, type RaTrackingCode, type TrackingResponse } from '@carga/domain';
+import { deliveryProofFileName, type RaTrackingCode, routes, type TrackingResponse } from '@carga/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/call.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { apiDownload, saveBlob } from '../shipment/download.ts';
 import { trackingKeys as keys } from './keys.ts';
@@ -9,11 +10,7 @@ export const usePublicTracking = (code: string, enabled = true) =>
   useQuery({
     enabled,
     queryKey: keys.public(code),
-    queryFn: ({ signal }) =>
-      apiFetch<TrackingResponse>(`/Public/Seguimiento/${encodeURIComponent(code)}`, {
-        signal,
-        anonymous: true,
-      }),
+    queryFn: ({ signal }) => api(routes.tracking.track, { params: { '*': code }, signal, anonymous: true }),
     retry: (count, error) => !(error instanceof ApiError && [404, 429].includes(error.status)) && count < 2,
   });
 
@@ -21,7 +18,7 @@ export const usePublicTracking = (code: string, enabled = true) =>
 export const useTrackingCode = (nidra: number) =>
   useQuery({
     queryKey: keys.code(nidra),
-    queryFn: ({ signal }) => apiFetch<RaTrackingCode>(`/Shipment/Detail/${nidra}/Seguimiento`, { signal }),
+    queryFn: ({ signal }) => api(routes.shipment.trackingCode, { params: { id: nidra }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
