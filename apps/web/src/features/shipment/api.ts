@@ -24,7 +24,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, apiBlob } from '../../api/call.ts';
 import { dashboardKeys } from '../dashboard/keys.ts';
 import { externalCustomerKeys } from '../external-customer/keys.ts';
-import { apiDownload, saveBlob } from '../shipment/download.ts';
+import { saveBlob } from '../shipment/download.ts';
 import { shipmentKeys as keys } from './keys.ts';
 
 // The RA lists, the RA detail and its actions (spec 1 section 7). Components use these hooks, never fetch.
@@ -140,17 +140,17 @@ export const useAttachmentDownload = (id: number) =>
 
 export type RaDocument = 'labels' | 'voucher';
 
-const documents: Record<RaDocument, { path: string; fileName: (nidra: number) => string }> = {
-  labels: { path: 'PrintLabels', fileName: labelsFileName },
-  voucher: { path: 'Voucher', fileName: voucherFileName },
-};
+const documents = {
+  labels: { route: routes.shipment.labelsPdf, fileName: labelsFileName },
+  voucher: { route: routes.shipment.voucher, fileName: voucherFileName },
+} as const satisfies Record<RaDocument, unknown>;
 
 /** 'Descargar etiquetas' and 'Descargar comprobante de recepción': 'Etiqueta {id} - {dd-MM-yyyy}.pdf'. */
 export const useDownloadRaPdf = (id: number) =>
   useMutation({
     mutationFn: async (kind: RaDocument) => {
-      const { path, fileName } = documents[kind];
-      const blob = await apiDownload(`/Shipment/${path}/${id}`);
+      const { route, fileName } = documents[kind];
+      const blob = await apiBlob(route, { params: { id } });
       saveBlob(blob, fileName(id));
     },
   });

@@ -1,8 +1,8 @@
 import { deliveryProofFileName, type RaTrackingCode, routes, type TrackingResponse } from '@carga/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/call.ts';
+import { api, apiBlob } from '../../api/call.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
-import { apiDownload, saveBlob } from '../shipment/download.ts';
+import { saveBlob } from '../shipment/download.ts';
 import { trackingKeys as keys } from './keys.ts';
 
 /** What anyone with the code may read; no session, no refresh. A 404 is an answer, not worth a retry. */
@@ -26,7 +26,7 @@ export const useTrackingCode = (nidra: number) =>
 export const useDownloadDeliveryProof = (nidra: number, customer: boolean) =>
   useMutation({
     mutationFn: async () => {
-      const path = customer ? `/ExternalCustomer/${nidra}/Comprobante` : `/Delivery/${nidra}/Comprobante`;
-      saveBlob(await apiDownload(path), deliveryProofFileName(nidra));
+      const route = customer ? routes.shipmentLists.customerProof : routes.delivery.proof;
+      saveBlob(await apiBlob(route, { params: { id: nidra } }), deliveryProofFileName(nidra));
     },
   });

@@ -2,7 +2,7 @@ import type { NoticeListResponse, NoticeRetryResponse } from '@carga/domain';
 import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../../api/call.ts';
-import { apiDownload, saveBlob } from '../../shipment/download.ts';
+import { saveBlob } from '../../shipment/download.ts';
 
 // 'Avisos enviados' (issue 16): the e-mail notices' outbox, its .eml files and 'Reintentar'.
 

@@ -26,7 +26,6 @@ import { routes } from '@carga/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../../api/call.ts';
 import { dashboardKeys } from '../../dashboard/keys.ts';
-import { apiDownload } from '../download.ts';
 import { shipmentKeys as keys } from '../keys.ts';
 import type { PersonQuery } from './person-search.ts';
 
