@@ -1,4 +1,4 @@
-import type { FileResponse, RouteDef, RouteResponse, z } from '@carga/domain';
+import type { RouteDef, RouteResponse, z } from '@carga/domain';
 import { sessionStore } from '../app/session.ts';
 import { ApiError, type RequestOptions, send, sendWithSession, toApiError } from './client.ts';
 
@@ -22,6 +22,10 @@ type Args<R extends RouteDef> = R['params'] extends z.ZodType
   : R['body'] extends z.ZodType
     ? [CallOptions<R>]
     : [CallOptions<R>?];
+
+/** A route answering JSON (or text) typed by its 200 schema. */
+type JsonRoute = RouteDef<RouteDef['method'], string, Part, Part, Part, z.ZodType>;
+type Part = z.ZodType | undefined;
 
 /** The route's path with its params filled in (each encoded), without the `/api` that `send` adds. */
 export function routePath(route: RouteDef, params?: Record<string, unknown>): string {
@@ -59,17 +63,15 @@ async function respond(route: RouteDef, options: Partial<CallOptions<RouteDef>> 
  * Calls an endpoint of the route map with the session's bearer (refreshed on 401, see `sendWithSession`):
  * the path is built from `params`, and the answer is typed by the route's 200 schema.
  */
-export async function api<R extends RouteDef<RouteDef['method'], string, any, any, any, z.ZodType>>(
-  route: R,
-  ...[options]: Args<R>
-): Promise<RouteResponse<R>> {
+export async function api<R extends JsonRoute>(route: R, ...[options]: Args<R>): Promise<RouteResponse<R>> {
   const response = await respond(route, options as Partial<CallOptions<RouteDef>>);
   if (response.status === 204) return undefined as RouteResponse<R>;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<RouteResponse<R>>;
 }
 
-type FileRoute = RouteDef<RouteDef['method'], string, any, any, any, FileResponse | z.ZodType>;
+/** Any route: a download may also be a route answering text (ZPL). */
+type FileRoute = RouteDef;
 
 /** A file from the API (PDFs, workbooks, ZPL), with the same bearer, refresh and Spanish errors as `api`. */
 export async function apiBlob<R extends FileRoute>(route: R, ...[options]: Args<R>): Promise<Blob> {
@@ -87,7 +89,7 @@ const OFFLINE = 'No fue posible comunicarse con el servidor. Revise su conexión
  * Sends a file itself as the body (not JSON: a workbook to import), with the session's bearer and its
  * refresh; the answer is typed by the route's 200 schema.
  */
-export async function apiUpload<R extends RouteDef<RouteDef['method'], string, any, any, any, z.ZodType>>(
+export async function apiUpload<R extends JsonRoute>(
   route: R,
   file: Blob,
   options: Omit<CallOptions<R>, 'body'> & { contentType: string },

@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@carga/domain';
+import type { ChangePasswordRequest, LoginRequest } from '@carga/domain';
 import { routes } from '@carga/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/call.ts';

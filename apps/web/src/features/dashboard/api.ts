@@ -1,29 +1,12 @@
-import type { DifferencesResponse, SealIncidentsResponse } from '@carga/domain';
-import { routes } from '@carga/domain';
+import { type RouteResponse, routes } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/call.ts';
 import { dashboardKeys } from './keys.ts';
 
-export interface MainStatistics {
-  ingresosDelDia: number;
-  pendientesDeDespacho: number;
-  cargasEnTransito: number;
-  cargasPendientesDeEntrega: number;
-}
-export interface OriginStatistics {
-  ingresosDelDia: number;
-  recepcionesPendientes: number;
-  /** RAs of the office that arrived at their destination short or damaged. */
-  diferenciasEnDestino: number;
-  /** Lists carrying the office's RAs that arrived with another seal, in the last 30 days (issue 14). */
-  sellosDistintos: number;
-}
-export interface WarehouseStatistics {
-  npendientedespacho: number;
-  ningresoseneldia: number;
-  /** RAs waiting at the warehouse without a price from a tariff (issue 12). */
-  nsintarifa: number;
-}
+// The figures' types are the route map's (the API's response schemas).
+export type MainStatistics = RouteResponse<typeof routes.statistics.main>;
+export type OriginStatistics = RouteResponse<typeof routes.statistics.origin>;
+export type WarehouseStatistics = RouteResponse<typeof routes.statistics.warehouse>;
 
 const minute = 60 * 1000;
 

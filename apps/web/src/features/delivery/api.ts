@@ -1,4 +1,4 @@
-import type { DeliveryRequest, DeliveryResponse, DeliveryResult } from '@carga/domain';
+import type { DeliveryRequest, DeliveryResult } from '@carga/domain';
 import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/call.ts';

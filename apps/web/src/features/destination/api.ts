@@ -1,12 +1,4 @@
-import type {
-  DestinationDetailResponse,
-  DestinationFilters,
-  DestinationPackagesResponse,
-  DestinationRaResponse,
-  DestinationResponse,
-  DestinationSealResult,
-  ReceptionPreview,
-} from '@carga/domain';
+import type { DestinationSealResult } from '@carga/domain';
 import { carrierListFileName, routes, warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../api/call.ts';

@@ -1,10 +1,4 @@
-import type {
-  DispatchDetailResponse,
-  DispatchFilters,
-  DispatchRequest,
-  DispatchResponse,
-  DispatchSealRequest,
-} from '@carga/domain';
+import type { DispatchRequest, DispatchSealRequest } from '@carga/domain';
 import { carrierListFileName, routes, valuedListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../api/call.ts';

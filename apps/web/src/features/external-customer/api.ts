@@ -1,5 +1,5 @@
-import type { CustomerListItem, customerFilters, z } from '@carga/domain';
-import { routes } from '@carga/domain';
+import type { customerFilters, z } from '@carga/domain';
+import { type RouteResponse, routes } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/call.ts';
 import { externalCustomerKeys as keys } from './keys.ts';
@@ -9,10 +9,7 @@ import { externalCustomerKeys as keys } from './keys.ts';
 const hour = 60 * 60 * 1000;
 
 export type CustomerFilters = z.infer<typeof customerFilters>;
-export interface CustomerListResponse {
-  list: CustomerListItem[];
-  totalPaginas: number;
-}
+export type CustomerListResponse = RouteResponse<typeof routes.shipmentLists.customerList>;
 
 export const useCustomerFilters = () =>
   useQuery({

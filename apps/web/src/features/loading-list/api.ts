@@ -1,13 +1,4 @@
-import type {
-  AvailableOperation,
-  AvailableRa,
-  CloseLoadingListRequest,
-  ListPackagesResponse,
-  LoadingListDetailResponse,
-  LoadingListFilters,
-  LoadingListRaResponse,
-  LoadingListResponse,
-} from '@carga/domain';
+import type { CloseLoadingListRequest } from '@carga/domain';
 import { carrierListFileName, routes, valuedListFileName, warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../api/call.ts';

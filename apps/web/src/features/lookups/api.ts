@@ -1,4 +1,3 @@
-import type { City, Office, Region, Storage } from '@carga/domain';
 import { routes } from '@carga/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/call.ts';

@@ -1,11 +1,3 @@
-import type {
-  DifferencesByRouteResponse,
-  IntakeResponse,
-  LeadTimeResponse,
-  ParameterOption,
-  PendingResponse,
-  SalesResponse,
-} from '@carga/domain';
 import { type RouteResponse, routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiBlob } from '../../api/call.ts';

@@ -1,14 +1,4 @@
-import type {
-  CostFilters,
-  CostForm,
-  CostListResponse,
-  OperationDetailFilters,
-  OperationFilters,
-  OperationForm,
-  OperationListResponse,
-  OperationSaved,
-  SaleListResponse,
-} from '@carga/domain';
+import type { CostForm, OperationForm, OperationSaved } from '@carga/domain';
 import { routes } from '@carga/domain';
 import {
   keepPreviousData,

@@ -1,4 +1,4 @@
-import { type FinishTarget, type ImportReport, messages, routes, XLSX_TYPE } from '@carga/domain';
+import { type FinishTarget, messages, routes, XLSX_TYPE } from '@carga/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiBlob, apiUpload } from '../../api/call.ts';
 import { ApiError } from '../../api/client.ts';

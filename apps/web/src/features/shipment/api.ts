@@ -1,16 +1,4 @@
-import type {
-  AttachmentCreate,
-  AttachmentPreview,
-  AttachmentSummary,
-  PreparationFilters,
-  RaAction,
-  RaDetailResponse,
-  RaHistoryEntry,
-  RaListResponse,
-  ReceptionsFilters,
-  raActionResponse,
-  z,
-} from '@carga/domain';
+import type { AttachmentCreate, RaAction, raActionResponse, z } from '@carga/domain';
 import {
   type LabelFormat,
   labelsFileName,

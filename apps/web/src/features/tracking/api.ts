@@ -1,7 +1,7 @@
-import { deliveryProofFileName, type RaTrackingCode, routes, type TrackingResponse } from '@carga/domain';
+import { deliveryProofFileName, routes } from '@carga/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiBlob } from '../../api/call.ts';
-import { ApiError, apiFetch } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { saveBlob } from '../shipment/download.ts';
 import { trackingKeys as keys } from './keys.ts';
 

@@ -1,4 +1,3 @@
-import type { NoticeListResponse, NoticeRetryResponse } from '@carga/domain';
 import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../../api/call.ts';

@@ -1,11 +1,4 @@
-import type {
-  WebhookCreate,
-  WebhookDeliveryListResponse,
-  WebhookItem,
-  WebhookListResponse,
-  WebhookUpdate,
-  WebhookWithSecret,
-} from '@carga/domain';
+import type { WebhookCreate, WebhookUpdate } from '@carga/domain';
 import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/call.ts';

@@ -1,4 +1,3 @@
-import type { UnitsResponse } from '@carga/domain';
 import { routes } from '@carga/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/call.ts';

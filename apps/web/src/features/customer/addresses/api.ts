@@ -1,10 +1,4 @@
-import type {
-  AddressCreate,
-  AddressCreated,
-  AddressDetail,
-  AddressForm,
-  AddressListResponse,
-} from '@carga/domain';
+import type { AddressCreate, AddressDetail, AddressForm } from '@carga/domain';
 import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/call.ts';

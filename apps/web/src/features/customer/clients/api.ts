@@ -1,4 +1,4 @@
-import type { ClientCombos, ClientDetail, ClientForm, ClientListResponse } from '@carga/domain';
+import type { ClientDetail, ClientForm } from '@carga/domain';
 import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/call.ts';

@@ -1,13 +1,4 @@
-import type {
-  RaPriceResponse,
-  TariffCreated,
-  TariffDetailResponse,
-  TariffFilters,
-  TariffForm,
-  TariffKey,
-  TariffListResponse,
-  TariffUpdate,
-} from '@carga/domain';
+import type { TariffCreated, TariffDetailResponse, TariffForm, TariffKey, TariffUpdate } from '@carga/domain';
 import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/call.ts';
