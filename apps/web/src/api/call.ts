@@ -37,21 +37,23 @@ export function routePath(route: RouteDef, params?: Record<string, unknown>): st
   return path.replace(/^\/api/, '');
 }
 
-function toRequest(route: RouteDef, options: Partial<CallOptions<RouteDef>> = {}): [string, RequestOptions] {
-  return [
-    routePath(route, options.params as Record<string, unknown> | undefined),
-    {
-      method: route.method,
-      body: options.body,
-      query: options.query as RequestOptions['query'],
-      signal: options.signal,
-      anonymous: options.anonymous,
-    },
-  ];
+function toRequest(options: Partial<CallOptions<RouteDef>>, method: RouteDef['method']): RequestOptions {
+  return {
+    method,
+    body: options.body,
+    query: options.query as RequestOptions['query'],
+    signal: options.signal,
+    anonymous: options.anonymous,
+  };
 }
 
-async function respond(route: RouteDef, options: Partial<CallOptions<RouteDef>> = {}): Promise<Response> {
-  const [path, request] = toRequest(route, options);
+async function respond(
+  route: RouteDef,
+  options: Partial<CallOptions<RouteDef>> = {},
+  at?: string,
+): Promise<Response> {
+  const request = toRequest(options, route.method);
+  const path = at ?? routePath(route, options.params as Record<string, unknown> | undefined);
   const response = request.anonymous
     ? await send(path, request)
     : await sendWithSession(() => send(path, request), request.signal);
@@ -59,15 +61,30 @@ async function respond(route: RouteDef, options: Partial<CallOptions<RouteDef>> 
   return response;
 }
 
+async function read<R extends JsonRoute>(response: Response): Promise<RouteResponse<R>> {
+  if (response.status === 204) return undefined as RouteResponse<R>;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? response.json() : response.text()) as Promise<RouteResponse<R>>;
+}
+
 /**
  * Calls an endpoint of the route map with the session's bearer (refreshed on 401, see `sendWithSession`):
  * the path is built from `params`, and the answer is typed by the route's 200 schema.
  */
 export async function api<R extends JsonRoute>(route: R, ...[options]: Args<R>): Promise<RouteResponse<R>> {
-  const response = await respond(route, options as Partial<CallOptions<RouteDef>>);
-  if (response.status === 204) return undefined as RouteResponse<R>;
-  const type = response.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? response.json() : response.text()) as Promise<RouteResponse<R>>;
+  return read<R>(await respond(route, options as Partial<CallOptions<RouteDef>>));
+}
+
+/**
+ * Calls `route` at a path already built from it with `routePath`: the scan outbox keeps each queued
+ * scan's path on the device, and sends it later as it was read.
+ */
+export async function apiAt<R extends JsonRoute>(
+  route: R,
+  path: string,
+  options: Omit<CallOptions<R>, 'params'>,
+): Promise<RouteResponse<R>> {
+  return read<R>(await respond(route, options as Partial<CallOptions<RouteDef>>, path));
 }
 
 /** Any route: a download may also be a route answering text (ZPL). */

@@ -1,8 +1,8 @@
-import { LIMITS, messages, type ScanResponse } from '@carga/domain';
+import { LIMITS, messages, routes, type ScanResponse } from '@carga/domain';
 import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch } from '../../../api/client.ts';
+import { apiAt } from '../../../api/call.ts';
 import type { DeliveryPhoto } from '../../delivery/delivery-form.ts';
 import { PhotoField } from '../../delivery/PhotoField.tsx';
 import { signalScan } from './feedback.ts';
@@ -42,7 +42,7 @@ export function DamageButton({
   const [photo, setPhoto] = useState<DeliveryPhoto | null>(null);
   const mark = useMutation({
     mutationFn: (body: { scodigo: string; smotivo: string; b64foto?: string; snombrefoto?: string }) =>
-      apiFetch<ScanResponse>(path, { method: 'POST', body: { ...body, sclave: newScanKey() } }),
+      apiAt(routes.custody.damaged, path, { body: { ...body, sclave: newScanKey() } }),
     meta: { successMessage: (answer: ScanResponse) => answer.smensaje },
     onSuccess: (answer) => {
       signalScan(true);
