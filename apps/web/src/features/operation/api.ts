@@ -1,5 +1,5 @@
 import type { CostForm, OperationForm, OperationSaved } from '@carga/domain';
-import { routes } from '@carga/domain';
+import { type RouteResponse, routes } from '@carga/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -87,10 +87,7 @@ export function useSaveOperation() {
   });
 }
 
-export interface CostSaved {
-  nidcosto: number;
-  nidoperacion: number;
-}
+export type CostSaved = RouteResponse<typeof routes.operation.createCost>;
 
 /** Adds a cost (no id) or updates it. */
 export function useSaveCost() {
