@@ -52,7 +52,9 @@ describe('api', () => {
     expect(calls[0]?.url).toBe('/api/LoadingList/LC1/RA/7/Comment');
     expect(calls[0]?.init.method).toBe('PUT');
     expect(calls[0]?.init.body).toBe('{"sobservaciones":"ok"}');
-    expect((calls[0]?.init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBe(
+      'Bearer token-1',
+    );
 
     await api(routes.shipmentLists.receptions, { query: { Page: 2, idRA: '', codigoEstado: null } });
     expect(calls[1]?.url).toBe('/api/Shipment/Receptions/List?Page=2');
@@ -93,6 +95,8 @@ describe('downloads and uploads', () => {
     expect(calls[0]?.url).toBe('/api/Shipment/Import/Validate?estado=ENCREA');
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.body).toBe(file);
-    expect((calls[0]?.init.headers as Record<string, string>)['content-type']).toBe('application/x');
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.['content-type']).toBe(
+      'application/x',
+    );
   });
 });
