@@ -17,6 +17,8 @@ export * from './contract/pricing.ts';
 export * from './contract/printing.ts';
 export * from './contract/ra-import.ts';
 export * from './contract/ra-list-item.ts';
+export * from './contract/route-def.ts';
+export * from './contract/routes.ts';
 export * from './contract/shipment-lists.ts';
 export * from './contract/shipment-wizard.ts';
 export * from './contract/tariffs.ts';

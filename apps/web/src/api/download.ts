@@ -1,15 +1,3 @@
-import { type RequestOptions, send, sendWithSession, toApiError } from './client.ts';
-
-/**
- * A file from the API (PDFs, ZPL), with the same bearer, refresh and Spanish errors as apiFetch;
- * `options` for a query or a POST with a body (a label printed again is recorded, so it is a POST).
- */
-export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await sendWithSession(() => send(path, options), options.signal);
-  if (!response.ok) throw await toApiError(response);
-  return response.blob();
-}
-
 /** Hands a blob to the browser as a download with the given name. */
 export function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);

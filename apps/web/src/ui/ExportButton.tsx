@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../api/client.ts';
-import { type ExportProgress, exportFile } from './export-file.ts';
+import { type ExportProgress, type ExportRoute, exportFile } from './export-file.ts';
 
 type Query = Record<string, string | number | undefined | null>;
 
@@ -13,14 +13,14 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('es-CL'
  * 'Exportar' (issue 17): the rows of the list's applied filters (every page) as an .xlsx. While the file
  * arrives the button is disabled and a bar says how much came; a failure is a Spanish notification.
  */
-export function ExportButton({ path, query }: { path: string; query: Query }) {
+export function ExportButton({ route, query }: { route: ExportRoute; query: Query }) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const { Page: _page, ...filters } = query;
 
   const run = async () => {
     setProgress({ bytes: 0, rows: null });
     try {
-      await exportFile(path, filters, setProgress);
+      await exportFile(route, filters, setProgress);
     } catch (error) {
       notifications.show({
         title: 'No se pudo exportar',

@@ -1,4 +1,5 @@
-import { send, sendWithSession, toApiError } from '../api/client.ts';
+import type { FileResponse, RouteDef, z } from '@carga/domain';
+import { apiResponse } from '../api/call.ts';
 import { saveBlob } from '../api/download.ts';
 
 export interface ExportProgress {
@@ -18,13 +19,15 @@ export function fileNameOf(response: Response, fallback = 'exportacion.xlsx') {
  * Downloads an export with the session's bearer (refreshed on 401), reading the stream to report
  * progress, and hands the file to the browser.
  */
+/** An export of the route map: a GET with the list's filters as its query, answering a workbook. */
+export type ExportRoute = RouteDef<'GET', string, undefined, z.ZodType, undefined, FileResponse>;
+
 export async function exportFile(
-  path: string,
+  route: ExportRoute,
   query: Record<string, string | number | undefined | null>,
   onProgress: (progress: ExportProgress) => void,
 ) {
-  const response = await sendWithSession(() => send(path, { query }));
-  if (!response.ok) throw await toApiError(response);
+  const response = await apiResponse(route, { query });
   const total = response.headers.get('x-total-filas');
   const rows = total === null ? null : Number(total);
   const chunks: Uint8Array[] = [];

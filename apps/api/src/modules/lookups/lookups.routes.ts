@@ -1,8 +1,10 @@
-import { city, office, region, storage, z } from '@carga/domain';
+import { routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { registerRoute } from '../../http/route-map.ts';
 import * as repo from './lookups.repo.ts';
 
+// The first area registered from the domain's route map (issue 32): method, path and schemas are the map's.
 export const lookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const staff = { access: { audience: 'staff' as const } };
   // The company's offices and warehouses are no secret (the receipt prints them): customers read their
@@ -10,16 +12,8 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   const anyone = { access: { audience: 'any' as const } };
   const tags = ['Lookups'];
 
-  app.get('/Office', { config: anyone, schema: { tags, response: { 200: z.array(office) } } }, () =>
-    repo.listOffices(db),
-  );
-  app.get('/Storage', { config: anyone, schema: { tags, response: { 200: z.array(storage) } } }, () =>
-    repo.listWarehouses(db),
-  );
-  app.get('/Shipment/Region', { config: staff, schema: { tags, response: { 200: z.array(region) } } }, () =>
-    repo.listRegions(db),
-  );
-  app.get('/Shipment/City', { config: staff, schema: { tags, response: { 200: z.array(city) } } }, () =>
-    repo.listCities(db),
-  );
+  registerRoute(app, routes.lookups.offices, { config: anyone, tags }, () => repo.listOffices(db));
+  registerRoute(app, routes.lookups.warehouses, { config: anyone, tags }, () => repo.listWarehouses(db));
+  registerRoute(app, routes.lookups.regions, { config: staff, tags }, () => repo.listRegions(db));
+  registerRoute(app, routes.lookups.cities, { config: staff, tags }, () => repo.listCities(db));
 };

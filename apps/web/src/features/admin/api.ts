@@ -1,25 +1,21 @@
 import type {
-  messageResponse,
   OfficeCreate,
   OfficeDetail,
-  OfficeListResponse,
   OfficeUpdate,
   PackageTypeCreate,
   PackageTypeDetail,
-  PackageTypeListResponse,
   PackageTypeUpdate,
   StorageCreate,
   StorageDetail,
-  StorageListResponse,
   StorageUpdate,
   UserCreate,
   UserDetail,
-  UserListResponse,
   UserUpdate,
   z,
 } from '@carga/domain';
+import { type RouteDef, type RouteResponse, routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { api } from '../../api/call.ts';
 import { type AdminKind as Kind, adminKeys as keys } from '../../api/keys/admin.ts';
 import { lookupKeys } from '../../api/keys/lookups.ts';
 import { shipmentKeys } from '../../api/keys/shipment.ts';
@@ -29,18 +25,27 @@ import type { SuccessMessage } from '../../api/query-client.tsx';
 
 export type ListQuery = Record<string, string | number>;
 
-function useList<T>(kind: Kind, path: string, query: ListQuery) {
+type ListRoute = RouteDef<'GET', string, undefined, z.ZodType, undefined, z.ZodType>;
+type DetailRoute = RouteDef<'GET', string, z.ZodType, undefined, undefined, z.ZodType>;
+
+function useList<R extends ListRoute>(kind: Kind, route: R, query: ListQuery) {
   return useQuery({
     queryKey: keys.list(kind, query),
-    queryFn: ({ signal }) => apiFetch<T>(path, { query, signal }),
+    queryFn: ({ signal }) => api(route as ListRoute, { query, signal }) as Promise<RouteResponse<R>>,
     placeholderData: keepPreviousData,
   });
 }
 
-function useDetail<T>(kind: Kind, path: string, id: string | number | null) {
+/** `param`: the route's one path param (`id` for users, `code` for places and package types). */
+function useDetail<R extends DetailRoute>(
+  kind: Kind,
+  route: R,
+  param: 'id' | 'code',
+  id: string | number | null,
+) {
   return useQuery({
     queryKey: keys.detail(kind, id ?? ''),
-    queryFn: () => apiFetch<T>(`${path}/${encodeURIComponent(String(id))}`),
+    queryFn: () => api(route as DetailRoute, { params: { [param]: id } }) as Promise<RouteResponse<R>>,
     enabled: id !== null && id !== '',
   });
 }
@@ -66,41 +71,39 @@ function useSave<Body, Result>(
 
 // ---- Users ----------------------------------------------------------------------------------------
 
-export const useUserList = (query: ListQuery) => useList<UserListResponse>('users', '/User', query);
-export const useUser = (id: number | null) => useDetail<UserDetail>('users', '/User', id);
+export const useUserList = (query: ListQuery) => useList('users', routes.admin.users, query);
+export const useUser = (id: number | null) => useDetail('users', routes.admin.user, 'id', id);
 
 export const useCreateUser = () =>
   useSave(
     'users',
-    (body: UserCreate) => apiFetch<UserDetail>('/User', { method: 'POST', body }),
+    (body: UserCreate) => api(routes.admin.createUser, { body }),
     (user: UserDetail) => `Usuario ${user.susuario} creado`,
   );
 
 export const useUpdateUser = (id: number) =>
   useSave(
     'users',
-    (body: UserUpdate) => apiFetch<UserDetail>(`/User/${id}`, { method: 'PUT', body }),
+    (body: UserUpdate) => api(routes.admin.updateUser, { params: { id }, body }),
     (user: UserDetail) => `Usuario ${user.susuario} actualizado`,
   );
 
 export const useResetPassword = (id: number) =>
   useSave(
     'users',
-    (body: { password: string }) =>
-      apiFetch<z.infer<typeof messageResponse>>(`/User/${id}/password`, { method: 'PUT', body }),
+    (body: { password: string }) => api(routes.admin.resetPassword, { params: { id }, body }),
     'Contraseña restablecida',
   );
 
 // ---- Offices and warehouses ----------------------------------------------------------------------
 
-export const useOfficeList = (query: ListQuery) =>
-  useList<OfficeListResponse>('offices', '/Office/Admin', query);
-export const useOffice = (code: string | null) => useDetail<OfficeDetail>('offices', '/Office/Admin', code);
+export const useOfficeList = (query: ListQuery) => useList('offices', routes.admin.offices, query);
+export const useOffice = (code: string | null) => useDetail('offices', routes.admin.office, 'code', code);
 
 export const useCreateOffice = () =>
   useSave(
     'offices',
-    (body: OfficeCreate) => apiFetch<OfficeDetail>('/Office', { method: 'POST', body }),
+    (body: OfficeCreate) => api(routes.admin.createOffice, { body }),
     (office: OfficeDetail) => `Oficina ${office.snomoficina} (${office.scodoficina}) creada`,
     [lookupKeys.offices()],
   );
@@ -108,21 +111,19 @@ export const useCreateOffice = () =>
 export const useUpdateOffice = (code: string) =>
   useSave(
     'offices',
-    (body: OfficeUpdate) =>
-      apiFetch<OfficeDetail>(`/Office/${encodeURIComponent(code)}`, { method: 'PUT', body }),
+    (body: OfficeUpdate) => api(routes.admin.updateOffice, { params: { code }, body }),
     (office: OfficeDetail) => `Oficina ${office.snomoficina} (${office.scodoficina}) actualizada`,
     [lookupKeys.offices()],
   );
 
-export const useStorageList = (query: ListQuery) =>
-  useList<StorageListResponse>('storages', '/Storage/Admin', query);
+export const useStorageList = (query: ListQuery) => useList('storages', routes.admin.warehouses, query);
 export const useStorage = (code: string | null) =>
-  useDetail<StorageDetail>('storages', '/Storage/Admin', code);
+  useDetail('storages', routes.admin.warehouse, 'code', code);
 
 export const useCreateStorage = () =>
   useSave(
     'storages',
-    (body: StorageCreate) => apiFetch<StorageDetail>('/Storage', { method: 'POST', body }),
+    (body: StorageCreate) => api(routes.admin.createWarehouse, { body }),
     (storage: StorageDetail) => `Bodega ${storage.snombodega} (${storage.scodbodega}) creada`,
     [lookupKeys.storages()],
   );
@@ -130,8 +131,7 @@ export const useCreateStorage = () =>
 export const useUpdateStorage = (code: string) =>
   useSave(
     'storages',
-    (body: StorageUpdate) =>
-      apiFetch<StorageDetail>(`/Storage/${encodeURIComponent(code)}`, { method: 'PUT', body }),
+    (body: StorageUpdate) => api(routes.admin.updateWarehouse, { params: { code }, body }),
     (storage: StorageDetail) => `Bodega ${storage.snombodega} (${storage.scodbodega}) actualizada`,
     [lookupKeys.storages()],
   );
@@ -139,9 +139,9 @@ export const useUpdateStorage = (code: string) =>
 // ---- Package types -------------------------------------------------------------------------------
 
 export const usePackageTypeList = (query: ListQuery) =>
-  useList<PackageTypeListResponse>('package-types', '/PackageType', query);
+  useList('package-types', routes.admin.packageTypes, query);
 export const usePackageType = (code: string | null) =>
-  useDetail<PackageTypeDetail>('package-types', '/PackageType', code);
+  useDetail('package-types', routes.admin.packageType, 'code', code);
 
 /** The wizard's package combo follows the active types. */
 const wizardPackages = shipmentKeys.wizard();
@@ -149,7 +149,7 @@ const wizardPackages = shipmentKeys.wizard();
 export const useCreatePackageType = () =>
   useSave(
     'package-types',
-    (body: PackageTypeCreate) => apiFetch<PackageTypeDetail>('/PackageType', { method: 'POST', body }),
+    (body: PackageTypeCreate) => api(routes.admin.createPackageType, { body }),
     (type: PackageTypeDetail) => `Tipo de bulto ${type.sdeslargo01} creado`,
     [wizardPackages],
   );
@@ -157,8 +157,7 @@ export const useCreatePackageType = () =>
 export const useUpdatePackageType = (code: string) =>
   useSave(
     'package-types',
-    (body: PackageTypeUpdate) =>
-      apiFetch<PackageTypeDetail>(`/PackageType/${encodeURIComponent(code)}`, { method: 'PUT', body }),
+    (body: PackageTypeUpdate) => api(routes.admin.updatePackageType, { params: { code }, body }),
     (type: PackageTypeDetail) => `Tipo de bulto ${type.sdeslargo01} actualizado`,
     [wizardPackages],
   );

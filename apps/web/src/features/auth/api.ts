@@ -1,20 +1,19 @@
-import type { ChangePasswordRequest, LoginRequest, LoginResponse } from '@carga/domain';
+import type { ChangePasswordRequest, LoginRequest } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { api } from '../../api/call.ts';
 import { sessionStore } from '../../api/session.ts';
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginRequest) =>
-      apiFetch<LoginResponse>('/Auth', { method: 'POST', body, anonymous: true }),
+    mutationFn: (body: LoginRequest) => api(routes.auth.login, { body, anonymous: true }),
     onSuccess: (login) => sessionStore.signIn(login),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      apiFetch<{ message: string }>('/Auth/changePassword', { method: 'POST', body }),
+    mutationFn: (body: ChangePasswordRequest) => api(routes.auth.changePassword, { body }),
     meta: { successMessage: 'Contraseña cambiada' },
   });
 }
@@ -25,7 +24,7 @@ export function useChangePassword() {
  */
 export async function logout(): Promise<void> {
   try {
-    await apiFetch<{ message: string }>('/Auth/logout', { method: 'POST' });
+    await api(routes.auth.logout);
   } catch {
     // Signed out locally all the same.
   }

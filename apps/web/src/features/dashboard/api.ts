@@ -1,35 +1,19 @@
-import type { DifferencesResponse, SealIncidentsResponse } from '@carga/domain';
+import { type RouteResponse, routes } from '@carga/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { api } from '../../api/call.ts';
 import { dashboardKeys } from '../../api/keys/dashboard.ts';
 
-export interface MainStatistics {
-  ingresosDelDia: number;
-  pendientesDeDespacho: number;
-  cargasEnTransito: number;
-  cargasPendientesDeEntrega: number;
-}
-export interface OriginStatistics {
-  ingresosDelDia: number;
-  recepcionesPendientes: number;
-  /** RAs of the office that arrived at their destination short or damaged. */
-  diferenciasEnDestino: number;
-  /** Lists carrying the office's RAs that arrived with another seal, in the last 30 days (issue 14). */
-  sellosDistintos: number;
-}
-export interface WarehouseStatistics {
-  npendientedespacho: number;
-  ningresoseneldia: number;
-  /** RAs waiting at the warehouse without a price from a tariff (issue 12). */
-  nsintarifa: number;
-}
+// The figures' types are the route map's (the API's response schemas).
+export type MainStatistics = RouteResponse<typeof routes.statistics.main>;
+export type OriginStatistics = RouteResponse<typeof routes.statistics.origin>;
+export type WarehouseStatistics = RouteResponse<typeof routes.statistics.warehouse>;
 
 const minute = 60 * 1000;
 
 export const useMainStatistics = (code: string | null, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.main(code),
-    queryFn: () => apiFetch<MainStatistics>('/Shipment/MainStatistics', { query: { codigo: code } }),
+    queryFn: () => api(routes.statistics.main, { query: { codigo: code } }),
     enabled,
     staleTime: minute,
     retry: false,
@@ -38,8 +22,7 @@ export const useMainStatistics = (code: string | null, enabled: boolean) =>
 export const useOriginStatistics = (code: string | null, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.origin(code),
-    queryFn: () =>
-      apiFetch<OriginStatistics>('/Shipment/OriginStatistics', { query: { codigoOficinaOrigen: code } }),
+    queryFn: () => api(routes.statistics.origin, { query: { codigoOficinaOrigen: code } }),
     enabled,
     staleTime: minute,
     retry: false,
@@ -48,8 +31,7 @@ export const useOriginStatistics = (code: string | null, enabled: boolean) =>
 export const useWarehouseStatistics = (code: string | null, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.warehouse(code),
-    queryFn: () =>
-      apiFetch<WarehouseStatistics>('/Operation/Statistics', { query: { codigoBodegaOrigen: code } }),
+    queryFn: () => api(routes.statistics.warehouse, { query: { codigoBodegaOrigen: code } }),
     enabled,
     staleTime: minute,
     retry: false,
@@ -59,10 +41,7 @@ export const useWarehouseStatistics = (code: string | null, enabled: boolean) =>
 export const useOriginDifferences = (code: string | null, page: number, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.differences(code, page),
-    queryFn: () =>
-      apiFetch<DifferencesResponse>('/Shipment/Differences', {
-        query: { codigoOficinaOrigen: code, Page: page },
-      }),
+    queryFn: () => api(routes.statistics.differences, { query: { codigoOficinaOrigen: code, Page: page } }),
     enabled,
     staleTime: minute,
     placeholderData: keepPreviousData,
@@ -73,10 +52,7 @@ export const useOriginDifferences = (code: string | null, page: number, enabled:
 export const useOriginSealIncidents = (code: string | null, page: number, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.sealIncidents(code, page),
-    queryFn: () =>
-      apiFetch<SealIncidentsResponse>('/Shipment/SealIncidents', {
-        query: { codigoOficinaOrigen: code, Page: page },
-      }),
+    queryFn: () => api(routes.statistics.sealIncidents, { query: { codigoOficinaOrigen: code, Page: page } }),
     enabled,
     staleTime: minute,
     placeholderData: keepPreviousData,

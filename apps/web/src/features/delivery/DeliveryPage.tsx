@@ -1,4 +1,4 @@
-import { type DeliveryItem, deliveryQuery, LIMITS, messages } from '@carga/domain';
+import { type DeliveryItem, deliveryQuery, LIMITS, messages, routes } from '@carga/domain';
 import { Alert, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ export function DeliveryPage() {
               {...form.getInputProps('destinatario')}
             />
           </FilterBar>
-          <ExportButton path="/Delivery/Exportar" query={query} />
+          <ExportButton route={routes.delivery.export} query={query} />
           <SegmentedControl
             aria-label="Estado de la entrega"
             data={STATES}

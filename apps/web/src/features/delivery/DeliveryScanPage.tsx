@@ -1,8 +1,10 @@
+import { routes } from '@carga/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconTruckDelivery } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { routePath } from '../../api/call.ts';
 import { deliveryKeys } from '../../api/keys/delivery.ts';
 import { isWarehouseCurrent, useRequiredSession } from '../../api/session.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
@@ -54,7 +56,7 @@ export function DeliveryScanPage() {
       ) : (
         <ScanPanel
           focus={focus}
-          path={`/Scan/Delivery/${item.nidra}`}
+          path={routePath(routes.delivery.scan, { id: item.nidra })}
           count={(last) =>
             last
               ? `${last.nbultosescaneados} de ${last.nbultoslista} ${last.nbultoslista === 1 ? 'bulto escaneado' : 'bultos escaneados'} para entregar`

@@ -1,6 +1,7 @@
-import type { DeliveryRequest, DeliveryResponse, DeliveryResult } from '@carga/domain';
+import type { DeliveryRequest, DeliveryResult } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { api } from '../../api/call.ts';
 import { dashboardKeys } from '../../api/keys/dashboard.ts';
 import { deliveryKeys as keys } from '../../api/keys/delivery.ts';
 import { externalCustomerKeys } from '../../api/keys/external-customer.ts';
@@ -14,7 +15,7 @@ export type DeliveryListQuery = Record<string, string | number>;
 export const useDeliveryList = (query: DeliveryListQuery, enabled = true) =>
   useQuery({
     queryKey: keys.list(query),
-    queryFn: ({ signal }) => apiFetch<DeliveryResponse>('/Delivery', { query, signal }),
+    queryFn: ({ signal }) => api(routes.delivery.list, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -24,7 +25,7 @@ export function useDeliver() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ nidra, body }: { nidra: number; body: DeliveryRequest }) =>
-      apiFetch<DeliveryResult>(`/Delivery/${nidra}`, { method: 'POST', body }),
+      api(routes.delivery.deliver, { params: { id: nidra }, body }),
     meta: {
       successMessage: (result: DeliveryResult, { nidra }: { nidra: number }) =>
         result.entrega

@@ -1,16 +1,8 @@
-import type {
-  DestinationDetailResponse,
-  DestinationFilters,
-  DestinationPackagesResponse,
-  DestinationRaResponse,
-  DestinationResponse,
-  DestinationSealResult,
-  ReceptionPreview,
-} from '@carga/domain';
-import { carrierListFileName, warehouseListFileName } from '@carga/domain';
+import type { DestinationSealResult } from '@carga/domain';
+import { carrierListFileName, routes, warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
-import { apiDownload, saveBlob } from '../../api/download.ts';
+import { api, apiBlob } from '../../api/call.ts';
+import { saveBlob } from '../../api/download.ts';
 import { dashboardKeys } from '../../api/keys/dashboard.ts';
 import { destinationKeys as keys } from '../../api/keys/destination.ts';
 import { loadingListKeys } from '../../api/keys/loading-list.ts';
@@ -19,7 +11,6 @@ import { shipmentKeys } from '../../api/keys/shipment.ts';
 // Recibir and 'Entrega de carga' (spec 2 section 7). Components use these hooks, never fetch.
 
 const hour = 60 * 60 * 1000;
-const path = (code: string) => `/Destination/${encodeURIComponent(code)}`;
 
 /** One counted package line, as the PUT takes it: ncantidadbultos is what arrived of the line. */
 export interface PackageCount {
@@ -32,7 +23,7 @@ export interface PackageCount {
 export const useDestinationList = (query: Record<string, string | number>, enabled = true) =>
   useQuery({
     queryKey: keys.list(query),
-    queryFn: ({ signal }) => apiFetch<DestinationResponse>('/Destination', { query, signal }),
+    queryFn: ({ signal }) => api(routes.destination.list, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -40,21 +31,21 @@ export const useDestinationList = (query: Record<string, string | number>, enabl
 export const useDestinationFilters = () =>
   useQuery({
     queryKey: keys.filters(),
-    queryFn: () => apiFetch<DestinationFilters>('/Destination/Filters'),
+    queryFn: () => api(routes.destination.filters),
     staleTime: hour,
   });
 
 export const useDestinationDetail = (code: string) =>
   useQuery({
     queryKey: keys.detail(code),
-    queryFn: () => apiFetch<DestinationDetailResponse>(path(code)),
+    queryFn: () => api(routes.destination.detail, { params: { id: code } }),
     enabled: code !== '',
   });
 
 export const useDestinationRas = (code: string, page: number) =>
   useQuery({
     queryKey: keys.ras(code, page),
-    queryFn: () => apiFetch<DestinationRaResponse>(`${path(code)}/RA/List`, { query: { Page: page } }),
+    queryFn: () => api(routes.destination.ras, { params: { id: code }, query: { Page: page } }),
     placeholderData: keepPreviousData,
     enabled: code !== '',
   });
@@ -62,7 +53,7 @@ export const useDestinationRas = (code: string, page: number) =>
 export const useDestinationPackages = (code: string, ra: number | null) =>
   useQuery({
     queryKey: keys.packages(code, ra ?? 0),
-    queryFn: () => apiFetch<DestinationPackagesResponse>(`${path(code)}/RA/${ra}/Package`),
+    queryFn: () => api(routes.destination.raPackages, { params: { id: code, ra } }),
     enabled: ra !== null,
   });
 
@@ -70,7 +61,7 @@ export const useDestinationPackages = (code: string, ra: number | null) =>
 export const useReceptionPreview = (code: string, enabled: boolean) =>
   useQuery({
     queryKey: keys.preview(code),
-    queryFn: () => apiFetch<ReceptionPreview>(`${path(code)}/Recepcion`),
+    queryFn: () => api(routes.destination.receptionPreview, { params: { id: code } }),
     enabled,
     staleTime: 0,
   });
@@ -80,7 +71,7 @@ export function useCountPackages(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ ra, lines }: { ra: number; lines: PackageCount[] }) =>
-      apiFetch(`${path(code)}/RA/${ra}/Package`, { method: 'PUT', body: lines }),
+      api(routes.destination.updateRaPackages, { params: { id: code, ra }, body: lines }),
     meta: { successMessage: (_: unknown, { ra }: { ra: number }) => `Conteo del RA ${ra} guardado` },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }),
   });
@@ -92,7 +83,10 @@ export function useReceiveList(code: string) {
   return useMutation({
     // 'S' receives a scanned arrival with units never scanned, recorded as missing (issue 14).
     mutationFn: (confirmMissing?: boolean) =>
-      apiFetch(path(code), { method: 'PUT', body: confirmMissing ? { sconfirmafaltantes: 'S' } : {} }),
+      api(routes.destination.receive, {
+        params: { id: code },
+        body: confirmMissing ? { sconfirmafaltantes: 'S' } : {},
+      }),
     meta: { successMessage: `Lista ${code} recepcionada` },
     onSuccess: () =>
       Promise.all([
@@ -112,7 +106,7 @@ export function useSaveArrivalSeal(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (sselloseguridad: string) =>
-      apiFetch<DestinationSealResult>(`${path(code)}/Sello`, { method: 'PUT', body: { sselloseguridad } }),
+      api(routes.destination.seal, { params: { id: code }, body: { sselloseguridad } }),
     meta: {
       successMessage: (result: DestinationSealResult) =>
         result.sindincidenciasello === 'S'
@@ -132,7 +126,7 @@ export function useSaveArrivalSeal(code: string) {
 export function useDestinationCarrierReport(code: string) {
   return useMutation({
     mutationFn: async () => {
-      const blob = await apiDownload(`${path(code)}/Report/Carrier`);
+      const blob = await apiBlob(routes.destination.reportCarrier, { params: { id: code } });
       saveBlob(blob, carrierListFileName(code));
     },
   });
@@ -142,7 +136,7 @@ export function useDestinationCarrierReport(code: string) {
 export function useDestinationReport(code: string) {
   return useMutation({
     mutationFn: async () => {
-      const blob = await apiDownload(`${path(code)}/Report`);
+      const blob = await apiBlob(routes.destination.report, { params: { id: code } });
       saveBlob(blob, warehouseListFileName(code));
     },
   });

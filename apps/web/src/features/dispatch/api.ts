@@ -1,14 +1,8 @@
-import type {
-  DispatchDetailResponse,
-  DispatchFilters,
-  DispatchRequest,
-  DispatchResponse,
-  DispatchSealRequest,
-} from '@carga/domain';
-import { carrierListFileName, valuedListFileName } from '@carga/domain';
+import type { DispatchRequest, DispatchSealRequest } from '@carga/domain';
+import { carrierListFileName, routes, valuedListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
-import { apiDownload, saveBlob } from '../../api/download.ts';
+import { api, apiBlob } from '../../api/call.ts';
+import { saveBlob } from '../../api/download.ts';
 import { dashboardKeys } from '../../api/keys/dashboard.ts';
 import { destinationKeys } from '../../api/keys/destination.ts';
 import { dispatchKeys as keys } from '../../api/keys/dispatch.ts';
@@ -17,12 +11,11 @@ import { loadingListKeys } from '../../api/keys/loading-list.ts';
 // Despacho (spec 2 section 7). Components use these hooks, never fetch.
 
 const hour = 60 * 60 * 1000;
-const path = (code: string) => `/Dispatch/${encodeURIComponent(code)}`;
 
 export const useDispatchList = (query: Record<string, string | number>, enabled = true) =>
   useQuery({
     queryKey: keys.list(query),
-    queryFn: ({ signal }) => apiFetch<DispatchResponse>('/Dispatch', { query, signal }),
+    queryFn: ({ signal }) => api(routes.dispatch.list, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -30,14 +23,14 @@ export const useDispatchList = (query: Record<string, string | number>, enabled 
 export const useDispatchFilters = () =>
   useQuery({
     queryKey: keys.filters(),
-    queryFn: () => apiFetch<DispatchFilters>('/Dispatch/Filters'),
+    queryFn: () => api(routes.dispatch.filters),
     staleTime: hour,
   });
 
 export const useDispatchDetail = (code: string, operation: number) =>
   useQuery({
     queryKey: keys.detail(code, operation),
-    queryFn: () => apiFetch<DispatchDetailResponse>(`${path(code)}/${operation}`),
+    queryFn: () => api(routes.dispatch.detail, { params: { list: code, operation } }),
     enabled: code !== '',
   });
 
@@ -45,7 +38,7 @@ export const useDispatchDetail = (code: string, operation: number) =>
 export function useDispatch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DispatchRequest) => apiFetch('/Dispatch', { method: 'POST', body }),
+    mutationFn: (body: DispatchRequest) => api(routes.dispatch.dispatch, { body }),
     meta: {
       successMessage: (_: unknown, body: DispatchRequest) => `Lista ${body.scodlistacarga} despachada`,
     },
@@ -63,7 +56,7 @@ export function useDispatch() {
 export function useSaveSeal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DispatchSealRequest) => apiFetch('/Dispatch/Sello', { method: 'PUT', body }),
+    mutationFn: (body: DispatchSealRequest) => api(routes.dispatch.seal, { body }),
     meta: {
       successMessage: (_: unknown, body: DispatchSealRequest) =>
         `Sello ${body.sselloseguridad.trim()} guardado`,
@@ -78,7 +71,10 @@ export type DispatchReport = 'transportista' | 'valorizada';
 export function useDispatchReport(code: string) {
   return useMutation({
     mutationFn: async (kind: DispatchReport) => {
-      const blob = await apiDownload(`${path(code)}/Report/${kind === 'valorizada' ? 'Valued' : 'Carrier'}`);
+      const blob = await apiBlob(
+        kind === 'valorizada' ? routes.dispatch.reportValued : routes.dispatch.reportCarrier,
+        { params: { id: code } },
+      );
       const fileName = kind === 'valorizada' ? valuedListFileName : carrierListFileName;
       saveBlob(blob, fileName(code));
     },

@@ -1,31 +1,21 @@
-import type {
-  AvailableOperation,
-  AvailableRa,
-  CloseLoadingListRequest,
-  ListPackagesResponse,
-  LoadingListDetailResponse,
-  LoadingListFilters,
-  LoadingListRaResponse,
-  LoadingListResponse,
-} from '@carga/domain';
-import { carrierListFileName, valuedListFileName, warehouseListFileName } from '@carga/domain';
+import type { CloseLoadingListRequest } from '@carga/domain';
+import { carrierListFileName, routes, valuedListFileName, warehouseListFileName } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
-import { apiDownload, saveBlob } from '../../api/download.ts';
+import { api, apiBlob } from '../../api/call.ts';
+import { saveBlob } from '../../api/download.ts';
 import { loadingListKeys as keys } from '../../api/keys/loading-list.ts';
 import { shipmentKeys } from '../../api/keys/shipment.ts';
 
 // Lista de carga (spec 2 section 7). Components use these hooks, never fetch.
 
 const hour = 60 * 60 * 1000;
-const path = (code: string) => `/LoadingList/${encodeURIComponent(code)}`;
 
 export type ListQuery = Record<string, string | number>;
 
 export const useLoadingLists = (query: ListQuery, enabled = true) =>
   useQuery({
     queryKey: keys.list(query),
-    queryFn: ({ signal }) => apiFetch<LoadingListResponse>('/LoadingList', { query, signal }),
+    queryFn: ({ signal }) => api(routes.loadingList.list, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -33,31 +23,28 @@ export const useLoadingLists = (query: ListQuery, enabled = true) =>
 export const useLoadingListFilters = () =>
   useQuery({
     queryKey: keys.filters(),
-    queryFn: () => apiFetch<LoadingListFilters>('/LoadingList/Filters'),
+    queryFn: () => api(routes.loadingList.filters),
     staleTime: hour,
   });
 
 export const useAvailableOperations = (origin: string) =>
   useQuery({
     queryKey: keys.operations(origin),
-    queryFn: () =>
-      apiFetch<AvailableOperation[]>('/LoadingList/AvailableOperations', {
-        query: { codigoBodegaOrigen: origin },
-      }),
+    queryFn: () => api(routes.loadingList.availableOperations, { query: { codigoBodegaOrigen: origin } }),
     enabled: origin !== '',
   });
 
 export const useLoadingList = (code: string) =>
   useQuery({
     queryKey: keys.detail(code),
-    queryFn: () => apiFetch<LoadingListDetailResponse>(path(code)),
+    queryFn: () => api(routes.loadingList.detail, { params: { code } }),
     enabled: code !== '',
   });
 
 export const useListRas = (code: string, page: number) =>
   useQuery({
     queryKey: keys.ras(code, page),
-    queryFn: () => apiFetch<LoadingListRaResponse>(`${path(code)}/RA/List`, { query: { Page: page } }),
+    queryFn: () => api(routes.loadingList.ras, { params: { code }, query: { Page: page } }),
     placeholderData: keepPreviousData,
     enabled: code !== '',
   });
@@ -66,14 +53,14 @@ export const useAvailableRas = (code: string, query: { operacionId: number; raId
   useQuery({
     queryKey: keys.available(code, query ?? {}),
     queryFn: () =>
-      apiFetch<AvailableRa[]>(`${path(code)}/RA/Available/List`, { query: { ...query, clienteId: 0 } }),
+      api(routes.loadingList.availableRas, { params: { code }, query: { ...query, clienteId: 0 } }),
     enabled: query !== null,
   });
 
 export const useListPackages = (code: string, ra: number | null) =>
   useQuery({
     queryKey: keys.packages(code, ra ?? 0),
-    queryFn: () => apiFetch<ListPackagesResponse>(`${path(code)}/RA/${ra}/Package`),
+    queryFn: () => api(routes.loadingList.raPackages, { params: { code, ra } }),
     enabled: ra !== null,
   });
 
@@ -90,8 +77,7 @@ function useInvalidateLists() {
 export function useCreateLoadingList() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (nidoperacion: number) =>
-      apiFetch<string>('/LoadingList', { method: 'POST', body: { nidoperacion } }),
+    mutationFn: (nidoperacion: number) => api(routes.loadingList.create, { body: { nidoperacion } }),
     meta: { successMessage: (created: string) => `Lista ${created} creada` },
     onSuccess: () => invalidate(),
   });
@@ -101,7 +87,7 @@ export function useAddRas(code: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (body: { operacionId: number; raList: number[] }) =>
-      apiFetch(`${path(code)}/RA`, { method: 'POST', body }),
+      api(routes.loadingList.addRas, { params: { code }, body }),
     meta: {
       successMessage: (_: unknown, { raList }: { raList: number[] }) =>
         raList.length === 1
@@ -116,7 +102,7 @@ export function useRemoveRa(code: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ operation, ra }: { operation: number; ra: number }) =>
-      apiFetch(`${path(code)}/${operation}/RA/${ra}`, { method: 'DELETE' }),
+      api(routes.loadingList.removeRa, { params: { code, operation, ra } }),
     meta: { successMessage: (_: unknown, { ra }: { ra: number }) => `RA ${ra} quitado de la lista ${code}` },
     onSuccess: () => invalidate(),
   });
@@ -126,7 +112,7 @@ export function useCommentRa(code: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ ra, sobservaciones }: { ra: number; sobservaciones: string }) =>
-      apiFetch(`${path(code)}/RA/${ra}/Comment`, { method: 'PUT', body: { sobservaciones } }),
+      api(routes.loadingList.raComment, { params: { code, ra }, body: { sobservaciones } }),
     meta: { successMessage: (_: unknown, { ra }: { ra: number }) => `Observación del RA ${ra} guardada` },
     onSuccess: () => invalidate(),
   });
@@ -141,7 +127,7 @@ export function useUpdatePackages(code: string) {
     }: {
       ra: number;
       changes: Array<{ niditem: number; ncantidadbultos: number }>;
-    }) => apiFetch(`${path(code)}/RA/${ra}/Package`, { method: 'PUT', body: changes }),
+    }) => api(routes.loadingList.updateRaPackages, { params: { code, ra }, body: changes }),
     meta: { successMessage: (_: unknown, { ra }: { ra: number }) => `Bultos del RA ${ra} actualizados` },
     onSuccess: () => invalidate(),
   });
@@ -150,7 +136,7 @@ export function useUpdatePackages(code: string) {
 export function useCloseList(code: string) {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (body: CloseLoadingListRequest) => apiFetch(`${path(code)}/Close`, { method: 'PUT', body }),
+    mutationFn: (body: CloseLoadingListRequest) => api(routes.loadingList.close, { params: { code }, body }),
     meta: { successMessage: `Lista ${code} cerrada` },
     onSuccess: () => invalidate(),
   });
@@ -159,16 +145,16 @@ export function useCloseList(code: string) {
 /** 'Lista bodega' and 'Lista valorizada': the spec's file names, dated today in Chile. */
 export type ListReport = 'bodega' | 'valorizada' | 'transportista';
 const REPORTS = {
-  bodega: { path: '', fileName: warehouseListFileName },
-  valorizada: { path: '/Valued', fileName: valuedListFileName },
-  transportista: { path: '/Carrier', fileName: carrierListFileName },
-} satisfies Record<ListReport, { path: string; fileName: (code: string) => string }>;
+  bodega: { route: routes.loadingList.report, fileName: warehouseListFileName },
+  valorizada: { route: routes.loadingList.reportValued, fileName: valuedListFileName },
+  transportista: { route: routes.loadingList.reportCarrier, fileName: carrierListFileName },
+} as const;
 
 /** The list's spreadsheets: 'Lista bodega', 'Lista valorizada' and, closed or later, 'Lista transportista'. */
 export function useDownloadReport(code: string) {
   return useMutation({
     mutationFn: async (kind: ListReport) => {
-      const blob = await apiDownload(`${path(code)}/Report${REPORTS[kind].path}`);
+      const blob = await apiBlob(REPORTS[kind].route, { params: { code } });
       saveBlob(blob, REPORTS[kind].fileName(code));
     },
   });

@@ -1,6 +1,6 @@
-import type { City, Office, Region, Storage } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { api } from '../../api/call.ts';
 import { lookupKeys } from '../../api/keys/lookups.ts';
 
 const hour = 60 * 60 * 1000;
@@ -8,7 +8,7 @@ const hour = 60 * 60 * 1000;
 export const useOffices = (enabled = true) =>
   useQuery({
     queryKey: lookupKeys.offices(),
-    queryFn: () => apiFetch<Office[]>('/Office'),
+    queryFn: () => api(routes.lookups.offices),
     staleTime: hour,
     enabled,
   });
@@ -16,7 +16,7 @@ export const useOffices = (enabled = true) =>
 export const useStorages = (enabled = true) =>
   useQuery({
     queryKey: lookupKeys.storages(),
-    queryFn: () => apiFetch<Storage[]>('/Storage'),
+    queryFn: () => api(routes.lookups.warehouses),
     staleTime: hour,
     enabled,
   });
@@ -24,13 +24,13 @@ export const useStorages = (enabled = true) =>
 export const useRegions = () =>
   useQuery({
     queryKey: lookupKeys.regions(),
-    queryFn: () => apiFetch<Region[]>('/Shipment/Region'),
+    queryFn: () => api(routes.lookups.regions),
     staleTime: hour,
   });
 
 export const useCities = () =>
   useQuery({
     queryKey: lookupKeys.cities(),
-    queryFn: () => apiFetch<City[]>('/Shipment/City'),
+    queryFn: () => api(routes.lookups.cities),
     staleTime: hour,
   });

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
-import { useExport } from './api.ts';
+import { type Chart, useExport } from './api.ts';
 
 export interface TableColumn<Row> {
   header: string;
@@ -64,7 +64,7 @@ export function ChartCard({
   title: string;
   note?: string;
   /** The API's name of the chart ('Ingresos'…), for the export. */
-  chart: string;
+  chart: Chart;
   query: Record<string, string | number>;
   state: { isLoading: boolean; error: unknown; refetch: () => unknown; isFetching: boolean };
   empty: boolean;

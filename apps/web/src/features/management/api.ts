@@ -1,14 +1,7 @@
-import type {
-  DifferencesByRouteResponse,
-  IntakeResponse,
-  LeadTimeResponse,
-  ParameterOption,
-  PendingResponse,
-  SalesResponse,
-} from '@carga/domain';
+import { type RouteResponse, routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
-import { apiDownload, saveBlob } from '../../api/download.ts';
+import { api, apiBlob } from '../../api/call.ts';
+import { saveBlob } from '../../api/download.ts';
 
 // 'Gestión' (issue 17): each chart's figures for the filters, and its table as .xlsx.
 
@@ -29,35 +22,45 @@ export const managementKeys = {
 const minute = 60 * 1000;
 
 /** One chart's figures; the previous range's stay on screen while the next one loads. */
-export function useChart<T>(chart: string, query: Record<string, string | number>) {
+/** Each chart's figures and its export, by the spec's name of the chart. */
+const charts = {
+  Ingresos: { figures: routes.management.intake, file: routes.management.intakeExport },
+  Ventas: { figures: routes.management.sales, file: routes.management.salesExport },
+  Plazos: { figures: routes.management.leadTimes, file: routes.management.leadTimesExport },
+  Diferencias: { figures: routes.management.differences, file: routes.management.differencesExport },
+  Pendientes: { figures: routes.management.pending, file: routes.management.pendingExport },
+} as const;
+export type Chart = keyof typeof charts;
+
+export function useChart<C extends Chart>(chart: C, query: Record<string, string | number>) {
   return useQuery({
     queryKey: managementKeys.chart(chart, query),
-    queryFn: ({ signal }) => apiFetch<T>(`/Gestion/${chart}`, { query, signal }),
+    queryFn: ({ signal }) =>
+      api(charts[chart].figures, { query, signal }) as Promise<RouteResponse<(typeof charts)[C]['figures']>>,
     placeholderData: keepPreviousData,
     staleTime: minute,
     retry: false,
   });
 }
 
-export const useIntake = (q: Record<string, string | number>) => useChart<IntakeResponse>('Ingresos', q);
-export const useSales = (q: Record<string, string | number>) => useChart<SalesResponse>('Ventas', q);
-export const useLeadTimes = (q: Record<string, string | number>) => useChart<LeadTimeResponse>('Plazos', q);
-export const useDifferences = (q: Record<string, string | number>) =>
-  useChart<DifferencesByRouteResponse>('Diferencias', q);
-export const usePending = (q: Record<string, string | number>) => useChart<PendingResponse>('Pendientes', q);
+export const useIntake = (q: Record<string, string | number>) => useChart('Ingresos', q);
+export const useSales = (q: Record<string, string | number>) => useChart('Ventas', q);
+export const useLeadTimes = (q: Record<string, string | number>) => useChart('Plazos', q);
+export const useDifferences = (q: Record<string, string | number>) => useChart('Diferencias', q);
+export const usePending = (q: Record<string, string | number>) => useChart('Pendientes', q);
 
 export const useVias = () =>
   useQuery({
     queryKey: managementKeys.vias(),
-    queryFn: () => apiFetch<ParameterOption[]>('/Gestion/Vias'),
+    queryFn: () => api(routes.management.vias),
     staleTime: 60 * minute,
   });
 
 /** 'Exportar': the chart's table for the same filters, saved as gestion-<chart>-<desde>-<hasta>.xlsx. */
-export const useExport = (chart: string, query: Record<string, string | number>) =>
+export const useExport = (chart: Chart, query: Record<string, string | number>) =>
   useMutation({
     mutationFn: async () => {
-      const blob = await apiDownload(`/Gestion/${chart}/Exportar`, { query });
+      const blob = await apiBlob(charts[chart].file, { query });
       saveBlob(blob, `gestion-${chart.toLowerCase()}-${query.desde}-${query.hasta}.xlsx`);
     },
   });

@@ -1,14 +1,5 @@
-import type {
-  CostFilters,
-  CostForm,
-  CostListResponse,
-  OperationDetailFilters,
-  OperationFilters,
-  OperationForm,
-  OperationListResponse,
-  OperationSaved,
-  SaleListResponse,
-} from '@carga/domain';
+import type { CostForm, OperationForm, OperationSaved } from '@carga/domain';
+import { type RouteResponse, routes } from '@carga/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -16,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { api } from '../../api/call.ts';
 import { loadingListKeys } from '../../api/keys/loading-list.ts';
 import { operationKeys as keys } from '../../api/keys/operation.ts';
 
@@ -29,7 +20,7 @@ export type ListQuery = Record<string, string | number>;
 export const useOperationList = (query: ListQuery, enabled = true) =>
   useQuery({
     queryKey: keys.list(query),
-    queryFn: ({ signal }) => apiFetch<OperationListResponse>('/Operation', { query, signal }),
+    queryFn: ({ signal }) => api(routes.operation.list, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -37,8 +28,7 @@ export const useOperationList = (query: ListQuery, enabled = true) =>
 export const useOperationFilters = (origin: string) =>
   useQuery({
     queryKey: keys.filters(origin),
-    queryFn: () =>
-      apiFetch<OperationFilters>('/Operation/Filters', { query: { codigoBodegaOrigen: origin } }),
+    queryFn: () => api(routes.operation.filters, { query: { codigoBodegaOrigen: origin } }),
     staleTime: hour,
     enabled: origin !== '',
   });
@@ -46,21 +36,21 @@ export const useOperationFilters = (origin: string) =>
 export const useOperationDetailFilters = () =>
   useQuery({
     queryKey: keys.detailFilters(),
-    queryFn: () => apiFetch<OperationDetailFilters>('/Operation/Detail/Filters'),
+    queryFn: () => api(routes.operation.detailFilters),
     staleTime: hour,
   });
 
 export const useOperationCosts = (id: number | null) =>
   useQuery({
     queryKey: keys.costs(id ?? 0),
-    queryFn: () => apiFetch<CostListResponse>(`/Operation/Cost/${id}`, { query: { getSummary: 'true' } }),
+    queryFn: () => api(routes.operation.costs, { params: { id }, query: { getSummary: 'true' } }),
     enabled: id !== null,
   });
 
 export const useCostFilters = (id: number | null) =>
   useQuery({
     queryKey: keys.costFilters(id ?? 0),
-    queryFn: () => apiFetch<CostFilters>(`/Operation/Cost/Filters/${id}`),
+    queryFn: () => api(routes.operation.costFilters, { params: { id } }),
     enabled: id !== null,
     staleTime: hour,
   });
@@ -68,7 +58,7 @@ export const useCostFilters = (id: number | null) =>
 export const useOperationSales = (id: number | null) =>
   useQuery({
     queryKey: keys.sales(id ?? 0),
-    queryFn: () => apiFetch<SaleListResponse>(`/Operation/Sale/${id}`, { query: { getSummary: 'true' } }),
+    queryFn: () => api(routes.operation.sales, { params: { id }, query: { getSummary: 'true' } }),
     enabled: id !== null,
   });
 
@@ -87,8 +77,8 @@ export function useSaveOperation() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: OperationForm }) =>
       id === null
-        ? apiFetch<OperationSaved>('/Operation', { method: 'POST', body })
-        : apiFetch<OperationSaved>(`/Operation/${id}`, { method: 'PUT', body }),
+        ? api(routes.operation.create, { body })
+        : api(routes.operation.update, { params: { id }, body }),
     meta: {
       successMessage: (saved: OperationSaved, { id }: { id: number | null }) =>
         `Operación ${saved.nidoperacion} ${id === null ? 'creada' : 'actualizada'}`,
@@ -97,10 +87,7 @@ export function useSaveOperation() {
   });
 }
 
-export interface CostSaved {
-  nidcosto: number;
-  nidoperacion: number;
-}
+export type CostSaved = RouteResponse<typeof routes.operation.createCost>;
 
 /** Adds a cost (no id) or updates it. */
 export function useSaveCost() {
@@ -108,8 +95,8 @@ export function useSaveCost() {
   return useMutation({
     mutationFn: ({ costId, body }: { costId: number | null; body: CostForm }) =>
       costId === null
-        ? apiFetch<CostSaved>('/Operation/Cost', { method: 'POST', body })
-        : apiFetch<CostSaved>(`/Operation/Cost/${costId}`, { method: 'PUT', body }),
+        ? api(routes.operation.createCost, { body })
+        : api(routes.operation.updateCost, { params: { id: costId }, body }),
     meta: {
       successMessage: (_: CostSaved, { costId }: { costId: number | null }) =>
         costId === null ? 'Costo agregado' : 'Costo actualizado',
@@ -122,7 +109,7 @@ export function useDeleteCost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ operationId, costId }: { operationId: number; costId: number }) =>
-      apiFetch<CostSaved>(`/Operation/Cost/${operationId}/${costId}`, { method: 'DELETE' }),
+      api(routes.operation.removeCost, { params: { operationId, costId } }),
     meta: { successMessage: 'Costo eliminado' },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }),
   });
@@ -131,7 +118,7 @@ export function useDeleteCost() {
 export function useCloseOperation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<OperationSaved>(`/Operation/Close/${id}`, { method: 'PUT' }),
+    mutationFn: (id: number) => api(routes.operation.close, { params: { id } }),
     meta: { successMessage: (saved: OperationSaved) => `Operación ${saved.nidoperacion} cerrada` },
     onSuccess: () => invalidateOperations(client),
   });

@@ -1,30 +1,15 @@
-import { type FinishTarget, type ImportReport, messages, XLSX_TYPE } from '@carga/domain';
+import { type FinishTarget, messages, routes, XLSX_TYPE } from '@carga/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, sendWithSession, toApiError } from '../../api/client.ts';
-import { apiDownload } from '../../api/download.ts';
-import { sessionStore } from '../../api/session.ts';
-
-function post(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget, anyway: boolean) {
-  const token = sessionStore.get()?.token;
-  const query = `estado=${estado}${anyway ? '&sindconfirmar=S' : ''}`;
-  return fetch(`/api/Shipment/Import/${what}?${query}`, {
-    method: 'POST',
-    headers: { 'content-type': XLSX_TYPE, ...(token && { authorization: `Bearer ${token}` }) },
-    body: file,
-  });
-}
+import { apiBlob, apiUpload } from '../../api/call.ts';
+import { ApiError } from '../../api/client.ts';
 
 /** Sends the file itself as the body (not JSON), with the session's bearer and its refresh. */
-async function uploadSheet(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget, anyway = false) {
-  const response = await sendWithSession(async () => {
-    try {
-      return await post(what, file, estado, anyway);
-    } catch {
-      throw new ApiError(0, 'No fue posible comunicarse con el servidor. Revise su conexión');
-    }
+function uploadSheet(what: 'Validate' | 'Confirm', file: File, estado: FinishTarget, anyway = false) {
+  const route = what === 'Validate' ? routes.shipment.importValidate : routes.shipment.importConfirm;
+  return apiUpload(route, file, {
+    contentType: XLSX_TYPE,
+    query: { estado, ...(anyway && { sindconfirmar: 'S' }) },
   });
-  if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as ImportReport;
 }
 
 export const useValidateImport = () =>
@@ -44,11 +29,11 @@ export const useConfirmImport = () =>
 export const isRepeat = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 export const useDownloadTemplate = () =>
-  useMutation({ mutationFn: () => apiDownload('/Shipment/Import/Template') });
+  useMutation({ mutationFn: () => apiBlob(routes.shipment.importTemplate) });
 
 export const useDownloadImportLabels = () =>
   useMutation({
-    mutationFn: (ids: number[]) => apiDownload('/Shipment/Import/Labels', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: number[]) => apiBlob(routes.shipment.importLabels, { body: { ids } }),
   });
 
 /** What a failed call says, in Spanish. */

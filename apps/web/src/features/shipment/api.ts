@@ -1,27 +1,16 @@
-import type {
-  AttachmentCreate,
-  AttachmentPreview,
-  AttachmentSummary,
-  PreparationFilters,
-  RaAction,
-  RaDetailResponse,
-  RaHistoryEntry,
-  RaListResponse,
-  ReceptionsFilters,
-  raActionResponse,
-  z,
-} from '@carga/domain';
+import type { AttachmentCreate, RaAction, raActionResponse, z } from '@carga/domain';
 import {
   type LabelFormat,
   labelsFileName,
+  routes,
   unitLabelFileName,
   voucherFileName,
   type ZplLabelSize,
   zplLabelsFileName,
 } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
-import { apiDownload, saveBlob } from '../../api/download.ts';
+import { api, apiBlob } from '../../api/call.ts';
+import { saveBlob } from '../../api/download.ts';
 import { dashboardKeys } from '../../api/keys/dashboard.ts';
 import { externalCustomerKeys } from '../../api/keys/external-customer.ts';
 import { shipmentKeys as keys } from '../../api/keys/shipment.ts';
@@ -36,7 +25,7 @@ export type ListQuery = Record<string, string | number>;
 export const useImageCaptureList = (query: ListQuery, enabled = true) =>
   useQuery({
     queryKey: keys.imageCapture(query),
-    queryFn: ({ signal }) => apiFetch<RaListResponse>('/Shipment/ImageCapture', { query, signal }),
+    queryFn: ({ signal }) => api(routes.shipmentLists.imageCapture, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -44,14 +33,14 @@ export const useImageCaptureList = (query: ListQuery, enabled = true) =>
 export const useReceptionsFilters = () =>
   useQuery({
     queryKey: keys.receptionsFilters(),
-    queryFn: () => apiFetch<ReceptionsFilters>('/Shipment/Receptions'),
+    queryFn: () => api(routes.shipmentLists.receptionsFilters),
     staleTime: hour,
   });
 
 export const useReceptionsList = (query: ListQuery, enabled = true) =>
   useQuery({
     queryKey: keys.receptions(query),
-    queryFn: ({ signal }) => apiFetch<RaListResponse>('/Shipment/Receptions/List', { query, signal }),
+    queryFn: ({ signal }) => api(routes.shipmentLists.receptions, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -60,15 +49,14 @@ export const useReceptionsList = (query: ListQuery, enabled = true) =>
 export const usePreparationFilters = (office: string) =>
   useQuery({
     queryKey: keys.preparationFilters(office),
-    queryFn: () =>
-      apiFetch<PreparationFilters>('/Shipment/Preparation', { query: { codigoOficinaOrigen: office } }),
+    queryFn: () => api(routes.shipmentLists.preparationFilters, { query: { codigoOficinaOrigen: office } }),
     placeholderData: keepPreviousData,
   });
 
 export const usePreparationList = (query: ListQuery, enabled = true) =>
   useQuery({
     queryKey: keys.preparation(query),
-    queryFn: ({ signal }) => apiFetch<RaListResponse>('/Shipment/Preparation/List', { query, signal }),
+    queryFn: ({ signal }) => api(routes.shipmentLists.preparation, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -76,7 +64,7 @@ export const usePreparationList = (query: ListQuery, enabled = true) =>
 export const useRaDetail = (id: number) =>
   useQuery({
     queryKey: keys.detail(id),
-    queryFn: () => apiFetch<RaDetailResponse>(`/Shipment/Detail/${id}`),
+    queryFn: () => api(routes.shipment.detail, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 
@@ -84,7 +72,7 @@ export const useRaDetail = (id: number) =>
 export const useRaHistory = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: keys.history(id),
-    queryFn: () => apiFetch<RaHistoryEntry[]>(`/Shipment/Detail/${id}/Bitacora`),
+    queryFn: () => api(routes.shipment.history, { params: { id } }),
     enabled: enabled && Number.isInteger(id) && id > 0,
   });
 
@@ -105,8 +93,7 @@ function useInvalidateRa() {
 export function useRaAction(id: number) {
   const invalidate = useInvalidateRa();
   return useMutation({
-    mutationFn: (action: RaAction) =>
-      apiFetch<z.infer<typeof raActionResponse>>(`/Shipment/Receptions/${id}/${action}`, { method: 'PUT' }),
+    mutationFn: (action: RaAction) => api(routes.shipmentLists.receptionAction, { params: { id, action } }),
     meta: {
       successMessage: ({ nidra }: z.infer<typeof raActionResponse>, action: RaAction) =>
         action === 'ANULAR' ? `RA ${nidra} anulado` : `RA ${nidra} devuelto a oficina`,
@@ -119,8 +106,7 @@ export function useRaAction(id: number) {
 export function useUploadAttachment(id: number) {
   const invalidate = useInvalidateRa();
   return useMutation({
-    mutationFn: (body: AttachmentCreate) =>
-      apiFetch<AttachmentSummary>(`/Shipment/Attachment/${id}`, { method: 'POST', body }),
+    mutationFn: (body: AttachmentCreate) => api(routes.shipment.addAttachment, { params: { id }, body }),
     onSuccess: () => invalidate(id),
   });
 }
@@ -128,7 +114,7 @@ export function useUploadAttachment(id: number) {
 /** One attachment's content (a data URL), to preview an image or save a pdf. */
 export const useAttachmentFile = (id: number) =>
   useMutation({
-    mutationFn: (fileId: number) => apiFetch<AttachmentPreview>(`/Shipment/Attachment/${id}/${fileId}`),
+    mutationFn: (fileId: number) => api(routes.shipment.attachmentPreview, { params: { id, fileId } }),
   });
 
 /**
@@ -137,22 +123,22 @@ export const useAttachmentFile = (id: number) =>
  */
 export const useAttachmentDownload = (id: number) =>
   useMutation({
-    mutationFn: (fileId: number) => apiDownload(`/Shipment/Attachment/File/${id}/${fileId}`),
+    mutationFn: (fileId: number) => apiBlob(routes.shipment.attachmentFile, { params: { id, fileId } }),
   });
 
 export type RaDocument = 'labels' | 'voucher';
 
-const documents: Record<RaDocument, { path: string; fileName: (nidra: number) => string }> = {
-  labels: { path: 'PrintLabels', fileName: labelsFileName },
-  voucher: { path: 'Voucher', fileName: voucherFileName },
-};
+const documents = {
+  labels: { route: routes.shipment.labelsPdf, fileName: labelsFileName },
+  voucher: { route: routes.shipment.voucher, fileName: voucherFileName },
+} as const satisfies Record<RaDocument, unknown>;
 
 /** 'Descargar etiquetas' and 'Descargar comprobante de recepción': 'Etiqueta {id} - {dd-MM-yyyy}.pdf'. */
 export const useDownloadRaPdf = (id: number) =>
   useMutation({
     mutationFn: async (kind: RaDocument) => {
-      const { path, fileName } = documents[kind];
-      const blob = await apiDownload(`/Shipment/${path}/${id}`);
+      const { route, fileName } = documents[kind];
+      const blob = await apiBlob(route, { params: { id } });
       saveBlob(blob, fileName(id));
     },
   });
@@ -161,7 +147,7 @@ export const useDownloadRaPdf = (id: number) =>
 export const useDownloadZplLabels = (id: number) =>
   useMutation({
     mutationFn: async (size: ZplLabelSize) => {
-      const blob = await apiDownload(`/Shipment/PrintLabels/${id}/Zpl`, { query: { sformato: size } });
+      const blob = await apiBlob(routes.shipment.labelsZpl, { params: { id }, query: { sformato: size } });
       saveBlob(blob, zplLabelsFileName(id));
     },
   });
@@ -171,8 +157,8 @@ export function useReprintUnitLabel(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ k, n, format }: { k: number; n: number; format: LabelFormat }) => {
-      const blob = await apiDownload(`/Shipment/PrintLabels/${id}/Bulto/${k}`, {
-        method: 'POST',
+      const blob = await apiBlob(routes.shipment.unitLabel, {
+        params: { id, nnumero: k },
         body: { sformato: format },
       });
       saveBlob(blob, unitLabelFileName(id, k, n, format === 'pdf' ? 'pdf' : 'zpl'));

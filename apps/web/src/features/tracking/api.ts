@@ -1,7 +1,8 @@
-import { deliveryProofFileName, type RaTrackingCode, type TrackingResponse } from '@carga/domain';
+import { deliveryProofFileName, routes } from '@carga/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../api/client.ts';
-import { apiDownload, saveBlob } from '../../api/download.ts';
+import { api, apiBlob } from '../../api/call.ts';
+import { ApiError } from '../../api/client.ts';
+import { saveBlob } from '../../api/download.ts';
 import { trackingKeys as keys } from '../../api/keys/tracking.ts';
 
 /** What anyone with the code may read; no session, no refresh. A 404 is an answer, not worth a retry. */
@@ -9,11 +10,7 @@ export const usePublicTracking = (code: string, enabled = true) =>
   useQuery({
     enabled,
     queryKey: keys.public(code),
-    queryFn: ({ signal }) =>
-      apiFetch<TrackingResponse>(`/Public/Seguimiento/${encodeURIComponent(code)}`, {
-        signal,
-        anonymous: true,
-      }),
+    queryFn: ({ signal }) => api(routes.tracking.track, { params: { '*': code }, signal, anonymous: true }),
     retry: (count, error) => !(error instanceof ApiError && [404, 429].includes(error.status)) && count < 2,
   });
 
@@ -21,7 +18,7 @@ export const usePublicTracking = (code: string, enabled = true) =>
 export const useTrackingCode = (nidra: number) =>
   useQuery({
     queryKey: keys.code(nidra),
-    queryFn: ({ signal }) => apiFetch<RaTrackingCode>(`/Shipment/Detail/${nidra}/Seguimiento`, { signal }),
+    queryFn: ({ signal }) => api(routes.shipment.trackingCode, { params: { id: nidra }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -29,7 +26,7 @@ export const useTrackingCode = (nidra: number) =>
 export const useDownloadDeliveryProof = (nidra: number, customer: boolean) =>
   useMutation({
     mutationFn: async () => {
-      const path = customer ? `/ExternalCustomer/${nidra}/Comprobante` : `/Delivery/${nidra}/Comprobante`;
-      saveBlob(await apiDownload(path), deliveryProofFileName(nidra));
+      const route = customer ? routes.shipmentLists.customerProof : routes.delivery.proof;
+      saveBlob(await apiBlob(route, { params: { id: nidra } }), deliveryProofFileName(nidra));
     },
   });

@@ -1,7 +1,7 @@
-import type { NoticeListResponse, NoticeRetryResponse } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client.ts';
-import { apiDownload, saveBlob } from '../../../api/download.ts';
+import { api, apiBlob } from '../../../api/call.ts';
+import { saveBlob } from '../../../api/download.ts';
 
 // 'Avisos enviados' (issue 16): the e-mail notices' outbox, its .eml files and 'Reintentar'.
 
@@ -15,15 +15,14 @@ export const noticeKeys = {
 export const useNoticeList = (query: Query) =>
   useQuery({
     queryKey: noticeKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<NoticeListResponse>('/Notificaciones', { query, signal }),
+    queryFn: ({ signal }) => api(routes.notices.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useRetryNotice = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch<NoticeRetryResponse>(`/Notificaciones/${id}/Reintentar`, { method: 'POST' }),
+    mutationFn: (id: number) => api(routes.notices.retry, { params: { id } }),
     meta: { successMessage: 'Aviso en cola para reintentar' },
     onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.all }),
   });
@@ -31,5 +30,5 @@ export const useRetryNotice = () => {
 
 /** The notice's .eml file, saved by the browser as aviso-<id>.eml. */
 export async function downloadEml(id: number) {
-  saveBlob(await apiDownload(`/Notificaciones/${id}/Eml`), `aviso-${id}.eml`);
+  saveBlob(await apiBlob(routes.notices.eml, { params: { id } }), `aviso-${id}.eml`);
 }

@@ -1,13 +1,7 @@
-import type {
-  WebhookCreate,
-  WebhookDeliveryListResponse,
-  WebhookItem,
-  WebhookListResponse,
-  WebhookUpdate,
-  WebhookWithSecret,
-} from '@carga/domain';
+import type { WebhookCreate, WebhookUpdate } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client.ts';
+import { api } from '../../../api/call.ts';
 import type { SuccessMessage } from '../../../api/query-client.tsx';
 
 // The webhook calls: endpoints of business clients, their secret, their delivery log and 'Reenviar'.
@@ -24,22 +18,21 @@ export const webhookKeys = {
 export const useWebhookList = (query: Query) =>
   useQuery({
     queryKey: webhookKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<WebhookListResponse>('/Webhook', { query, signal }),
+    queryFn: ({ signal }) => api(routes.webhooks.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useWebhook = (id: number | null) =>
   useQuery({
     queryKey: webhookKeys.detail(id ?? 0),
-    queryFn: () => apiFetch<WebhookItem>(`/Webhook/${id}`),
+    queryFn: () => api(routes.webhooks.detail, { params: { id } }),
     enabled: id !== null,
   });
 
 export const useWebhookDeliveries = (id: number | null, query: Query) =>
   useQuery({
     queryKey: webhookKeys.deliveries(id ?? 0, query),
-    queryFn: ({ signal }) =>
-      apiFetch<WebhookDeliveryListResponse>(`/Webhook/${id}/Entregas`, { query, signal }),
+    queryFn: ({ signal }) => api(routes.webhooks.deliveries, { params: { id }, query, signal }),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });
@@ -58,26 +51,22 @@ function useWebhookMutation<Body, Result>(
 }
 
 export const useCreateWebhook = () =>
-  useWebhookMutation((body: WebhookCreate) =>
-    apiFetch<WebhookWithSecret>('/Webhook', { method: 'POST', body }),
-  );
+  useWebhookMutation((body: WebhookCreate) => api(routes.webhooks.create, { body }));
 
 export const useUpdateWebhook = (id: number) =>
   useWebhookMutation(
-    (body: WebhookUpdate) => apiFetch<WebhookItem>(`/Webhook/${id}`, { method: 'PUT', body }),
+    (body: WebhookUpdate) => api(routes.webhooks.update, { params: { id }, body }),
     'Webhook guardado',
   );
 
 export const useRotateSecret = () =>
-  useWebhookMutation((id: number) =>
-    apiFetch<WebhookWithSecret>(`/Webhook/${id}/Secreto`, { method: 'POST' }),
-  );
+  useWebhookMutation((id: number) => api(routes.webhooks.rotateSecret, { params: { id } }));
 
 export const useDeleteWebhook = () =>
-  useWebhookMutation((id: number) => apiFetch(`/Webhook/${id}`, { method: 'DELETE' }), 'Webhook eliminado');
+  useWebhookMutation((id: number) => api(routes.webhooks.remove, { params: { id } }), 'Webhook eliminado');
 
 export const useResendDelivery = () =>
   useWebhookMutation(
-    (id: number) => apiFetch(`/Webhook/Entregas/${id}/Reenviar`, { method: 'POST' }),
+    (id: number) => api(routes.webhooks.resend, { params: { id } }),
     'La entrega se enviará de nuevo en unos segundos',
   );

@@ -1,9 +1,10 @@
-import { LIMITS, messages, type ScanResponse } from '@carga/domain';
+import { LIMITS, messages, routes, type ScanResponse } from '@carga/domain';
 import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch } from '../../../api/client.ts';
-import { PhotoField, type PhotoValue } from '../../../ui/PhotoField.tsx';
+import { apiAt } from '../../../api/call.ts';
+import { PhotoField } from '../../../ui/PhotoField.tsx';
+import type { DeliveryPhoto } from '../../delivery/delivery-form.ts';
 import { signalScan } from './feedback.ts';
 import type { ScanActions } from './ScanPanel.tsx';
 import { newScanKey } from './scan-key.ts';
@@ -38,10 +39,10 @@ export function DamageButton({
   const [target, setTarget] = useState<Target | null>(null);
   const [reading, setReading] = useState(false);
   const [reason, setReason] = useState('');
-  const [photo, setPhoto] = useState<PhotoValue | null>(null);
+  const [photo, setPhoto] = useState<DeliveryPhoto | null>(null);
   const mark = useMutation({
     mutationFn: (body: { scodigo: string; smotivo: string; b64foto?: string; snombrefoto?: string }) =>
-      apiFetch<ScanResponse>(path, { method: 'POST', body: { ...body, sclave: newScanKey() } }),
+      apiAt(routes.custody.damaged, path, { body: { ...body, sclave: newScanKey() } }),
     meta: { successMessage: (answer: ScanResponse) => answer.smensaje },
     onSuccess: (answer) => {
       signalScan(true);

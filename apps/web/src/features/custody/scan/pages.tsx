@@ -1,8 +1,9 @@
-import { isListReceivable, type ScanResponse } from '@carga/domain';
+import { isListReceivable, routes, type ScanResponse } from '@carga/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { routePath } from '../../../api/call.ts';
 import { destinationKeys } from '../../../api/keys/destination.ts';
 import { dispatchKeys } from '../../../api/keys/dispatch.ts';
 import { loadingListKeys } from '../../../api/keys/loading-list.ts';
@@ -17,8 +18,9 @@ import { type ScanFocus, useScanFocus } from './scan-focus.ts';
 // The three scanning screens of the origin and destination warehouses (issue 14): the same panel, sending to
 // the hand-off's path, with its own count and way back.
 
-const listPath = (kind: 'LoadingList' | 'Dispatch' | 'Arrival', code: string) =>
-  `/Scan/${kind}/${encodeURIComponent(code)}`;
+/** The scan's path, from the route map (the outbox keeps it with each queued scan). */
+const listPath = (kind: 'loadingList' | 'dispatch' | 'arrival' | 'damaged', code: string) =>
+  routePath(routes.custody[kind], { code });
 
 function BackButton({ to, label }: { to: string; label: string }) {
   return (
@@ -58,7 +60,7 @@ export function LoadScanPage() {
         </Group>
       </PageHeader>
       <ScanPanel
-        path={listPath('LoadingList', code)}
+        path={listPath('loadingList', code)}
         count={(last) =>
           last
             ? `${last.nbultoslista} ${last.nbultoslista === 1 ? 'bulto' : 'bultos'} en la lista`
@@ -91,7 +93,7 @@ export function TruckCheckPage() {
         </Group>
       </PageHeader>
       <ScanPanel
-        path={listPath('Dispatch', code)}
+        path={listPath('dispatch', code)}
         count={(last) =>
           last
             ? `${last.nbultosescaneados} de ${last.nbultoslista} bultos verificados`
@@ -140,16 +142,14 @@ export function ArrivalScanPage() {
       </PageHeader>
       <ArrivalSealPanel code={code} focus={focus} />
       <ScanPanel
-        path={listPath('Arrival', code)}
+        path={listPath('arrival', code)}
         count={(last) =>
           last
             ? `${last.nbultosescaneados} de ${last.nbultoslista} bultos llegados`
             : 'Escanee los bultos que llegan'
         }
         focus={focus}
-        actions={(act) => (
-          <DamageButton path={`${listPath('Arrival', code)}/Damaged`} act={act} onDone={refresh} />
-        )}
+        actions={(act) => <DamageButton path={listPath('damaged', code)} act={act} onDone={refresh} />}
         onAnswer={refresh}
       />
     </Stack>

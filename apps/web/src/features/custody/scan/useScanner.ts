@@ -1,6 +1,7 @@
-import { readUnitCode, type ScanResponse } from '@carga/domain';
+import { readUnitCode, routes, type ScanResponse } from '@carga/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiFetch } from '../../../api/client.ts';
+import { apiAt } from '../../../api/call.ts';
+import { ApiError } from '../../../api/client.ts';
 import { signalScan } from './feedback.ts';
 import { newScanKey } from './scan-key.ts';
 import { dropPending, keepPending, type PendingScan, pendingFor } from './scan-outbox.ts';
@@ -47,8 +48,8 @@ export function useScanner(path: string, onAnswer?: (answer: ScanResponse) => vo
       while (queue.current.length > 0) {
         const scan = queue.current[0] as PendingScan;
         try {
-          const answer = await apiFetch<ScanResponse>(scan.path, {
-            method: 'POST',
+          // Every scan route (lists, dispatch, arrival, delivery) takes scanRequest and answers scanResponse.
+          const answer = await apiAt(routes.custody.loadingList, scan.path, {
             body: {
               scodigo: scan.scodigo,
               sclave: scan.sclave,

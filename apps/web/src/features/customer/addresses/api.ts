@@ -1,12 +1,7 @@
-import type {
-  AddressCreate,
-  AddressCreated,
-  AddressDetail,
-  AddressForm,
-  AddressListResponse,
-} from '@carga/domain';
+import type { AddressCreate, AddressDetail, AddressForm } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client.ts';
+import { api } from '../../../api/call.ts';
 import { customerKeys as keys } from '../../../api/keys/customer.ts';
 import { shipmentKeys } from '../../../api/keys/shipment.ts';
 import type { ListQuery } from '../clients/api.ts';
@@ -16,16 +11,14 @@ import type { ListQuery } from '../clients/api.ts';
 export const useAddressList = (query: ListQuery) =>
   useQuery({
     queryKey: keys.addressList(query),
-    queryFn: ({ signal }) =>
-      apiFetch<AddressListResponse>('/Customer/ClienteProveedor/Direccion', { query, signal }),
+    queryFn: ({ signal }) => api(routes.customer.addresses, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useAddress = (ids: { clientId: number; addressId: number } | null) =>
   useQuery({
     queryKey: keys.address(ids?.clientId ?? 0, ids?.addressId ?? 0),
-    queryFn: () =>
-      apiFetch<AddressDetail>(`/Customer/ClienteProveedor/${ids!.clientId}/Direccion/${ids!.addressId}`),
+    queryFn: () => api(routes.customer.address, { params: { id: ids!.clientId, dirId: ids!.addressId } }),
     enabled: ids !== null,
   });
 
@@ -44,8 +37,7 @@ function useInvalidateAddresses() {
 export function useCreateAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
-    mutationFn: (body: AddressCreate) =>
-      apiFetch<AddressCreated>('/Customer/ClienteProveedor/Direccion', { method: 'POST', body }),
+    mutationFn: (body: AddressCreate) => api(routes.customer.createAddress, { body }),
     meta: { successMessage: 'Dirección creada' },
     onSuccess: () => invalidate(),
   });
@@ -56,10 +48,7 @@ export function useUpdateAddress(clientId: number, addressId: number) {
   const invalidate = useInvalidateAddresses();
   return useMutation({
     mutationFn: (body: AddressForm) =>
-      apiFetch<AddressDetail>(`/Customer/ClienteProveedor/${clientId}/Direccion/${addressId}`, {
-        method: 'PUT',
-        body,
-      }),
+      api(routes.customer.updateAddress, { params: { id: clientId, dirId: addressId }, body }),
     meta: { successMessage: (saved: AddressDetail) => `Dirección de ${saved.snombrecorto} actualizada` },
     onSuccess: (saved) => {
       client.setQueryData(keys.address(clientId, addressId), saved);

@@ -1,4 +1,4 @@
-import { type ClientDetail, clientListQuery, messages } from '@carga/domain';
+import { type ClientDetail, clientListQuery, messages, routes } from '@carga/domain';
 import { Select, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
@@ -102,7 +102,7 @@ function ClientsList() {
           {...select('proveedorInterno')}
         />
       </FilterBar>
-      <ExportButton path="/Customer/ClienteProveedor/Exportar" query={query} />
+      <ExportButton route={routes.customer.clientsExport} query={query} />
       <DataList
         label="Clientes y proveedores"
         columns={columns}

@@ -1,6 +1,7 @@
-import type { ClientCombos, ClientDetail, ClientForm, ClientListResponse } from '@carga/domain';
+import type { ClientDetail, ClientForm } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client.ts';
+import { api } from '../../../api/call.ts';
 import { customerKeys as keys } from '../../../api/keys/customer.ts';
 import { shipmentKeys } from '../../../api/keys/shipment.ts';
 
@@ -13,21 +14,21 @@ export type ListQuery = Record<string, string | number>;
 export const useClientList = (query: ListQuery) =>
   useQuery({
     queryKey: keys.clientList(query),
-    queryFn: ({ signal }) => apiFetch<ClientListResponse>('/Customer/ClienteProveedor', { query, signal }),
+    queryFn: ({ signal }) => api(routes.customer.clients, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useClientCombos = () =>
   useQuery({
     queryKey: keys.clientCombos(),
-    queryFn: () => apiFetch<ClientCombos>('/Customer/ClienteProveedor/New'),
+    queryFn: () => api(routes.customer.clientCombos),
     staleTime: hour,
   });
 
 export const useClient = (id: number | null) =>
   useQuery({
     queryKey: keys.client(id ?? 0),
-    queryFn: () => apiFetch<ClientDetail>(`/Customer/ClienteProveedor/${id}`),
+    queryFn: () => api(routes.customer.client, { params: { id } }),
     enabled: id !== null,
   });
 
@@ -50,8 +51,8 @@ export function useSaveClient(id: number | null) {
   return useMutation({
     mutationFn: (body: ClientForm) =>
       id === null
-        ? apiFetch<ClientDetail>('/Customer/ClienteProveedor', { method: 'POST', body })
-        : apiFetch<ClientDetail>(`/Customer/ClienteProveedor/${id}`, { method: 'PUT', body }),
+        ? api(routes.customer.createClient, { body })
+        : api(routes.customer.updateClient, { params: { id }, body }),
     meta: {
       successMessage: (saved: ClientDetail) =>
         `Cliente ${saved.snombrecorto} ${id === null ? 'creado' : 'actualizado'}`,

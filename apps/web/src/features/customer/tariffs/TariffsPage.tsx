@@ -1,4 +1,4 @@
-import { placeLabel, type TariffListItem, tariffListQuery } from '@carga/domain';
+import { placeLabel, routes, type TariffListItem, tariffListQuery } from '@carga/domain';
 import { Badge, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { type Column, DataList, EMPTY_TEXT } from '../../../ui/DataList.tsx';
@@ -77,7 +77,7 @@ export function TariffsPage() {
         <FilterSelect label="Oficina destino" data={offices} {...select('codigoBodegaDestino')} />
         <FilterSelect label="Vías" data={vias} {...select('via')} />
       </FilterBar>
-      <ExportButton path="/Customer/Tarifa/Exportar" query={query} />
+      <ExportButton route={routes.customer.tariffsExport} query={query} />
       <DataList
         label="Tarifas"
         columns={columns}

@@ -1,15 +1,7 @@
-import type {
-  RaPriceResponse,
-  TariffCreated,
-  TariffDetailResponse,
-  TariffFilters,
-  TariffForm,
-  TariffKey,
-  TariffListResponse,
-  TariffUpdate,
-} from '@carga/domain';
+import type { TariffCreated, TariffDetailResponse, TariffForm, TariffKey, TariffUpdate } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client.ts';
+import { api } from '../../../api/call.ts';
 import { customerKeys as keys } from '../../../api/keys/customer.ts';
 import { isRaPriceKey, shipmentKeys } from '../../../api/keys/shipment.ts';
 import type { ListQuery } from '../clients/api.ts';
@@ -22,32 +14,31 @@ const hour = 60 * 60 * 1000;
 export const useTariffList = (query: ListQuery) =>
   useQuery({
     queryKey: keys.tariffList(query),
-    queryFn: ({ signal }) => apiFetch<TariffListResponse>('/Customer/Tarifa', { query, signal }),
+    queryFn: ({ signal }) => api(routes.customer.tariffs, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useTariffFilters = () =>
   useQuery({
     queryKey: keys.tariffFilters(),
-    queryFn: () => apiFetch<TariffFilters>('/Customer/Tarifa/Filters'),
+    queryFn: () => api(routes.customer.tariffFilters),
     staleTime: hour,
   });
 
-export const tariffPath = (k: TariffKey) =>
-  `/Customer/Tarifa/${k.nidcliente}/${[
-    k.scodoficinaorigen,
-    k.scodoficinadestino,
-    k.svia,
-    k.scodmodalidad,
-    k.scodtipocarga,
-  ]
-    .map(encodeURIComponent)
-    .join('/')}`;
+/** A tariff's key as the path params of its detail. */
+export const tariffParams = (k: TariffKey) => ({
+  id: k.nidcliente,
+  origin: k.scodoficinaorigen,
+  destination: k.scodoficinadestino,
+  via: k.svia,
+  modality: k.scodmodalidad,
+  cargoType: k.scodtipocarga,
+});
 
 export const useTariff = (key: TariffKey | null) =>
   useQuery({
     queryKey: keys.tariff(key ?? {}),
-    queryFn: () => apiFetch<TariffDetailResponse>(tariffPath(key!)),
+    queryFn: () => api(routes.customer.tariff, { params: tariffParams(key!) }),
     enabled: key !== null,
   });
 
@@ -65,7 +56,7 @@ function useInvalidateTariffs() {
 export function useCreateTariff() {
   const invalidate = useInvalidateTariffs();
   return useMutation({
-    mutationFn: (body: TariffForm) => apiFetch<TariffCreated>('/Customer/Tarifa', { method: 'POST', body }),
+    mutationFn: (body: TariffForm) => api(routes.customer.createTariff, { body }),
     meta: { successMessage: (created: TariffCreated) => `Tarifa de ${created.snombrecorto} creada` },
     onSuccess: () => invalidate(),
   });
@@ -75,8 +66,7 @@ export function useUpdateTariff() {
   const client = useQueryClient();
   const invalidate = useInvalidateTariffs();
   return useMutation({
-    mutationFn: (body: TariffUpdate) =>
-      apiFetch<TariffDetailResponse>('/Customer/Tarifa', { method: 'PUT', body }),
+    mutationFn: (body: TariffUpdate) => api(routes.customer.updateTariff, { body }),
     meta: {
       successMessage: (saved: TariffDetailResponse) =>
         `Tarifa de ${saved.tarifaClienteDto.snombrecorto} actualizada`,
@@ -92,7 +82,7 @@ export function useUpdateTariff() {
 export const useRaPrice = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: shipmentKeys.price(id),
-    queryFn: () => apiFetch<RaPriceResponse>(`/Shipment/Price/${id}`),
+    queryFn: () => api(routes.shipment.price, { params: { id } }),
     enabled: enabled && Number.isInteger(id) && id > 0,
   });
 
@@ -100,7 +90,7 @@ export const useRaPrice = (id: number, enabled: boolean) =>
 export function useRepriceRa(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<RaPriceResponse>(`/Shipment/Price/${id}`, { method: 'POST' }),
+    mutationFn: () => api(routes.shipment.recalculatePrice, { params: { id } }),
     meta: { successMessage: 'Precio recalculado' },
     onSuccess: (saved) => {
       client.setQueryData(shipmentKeys.price(id), saved);

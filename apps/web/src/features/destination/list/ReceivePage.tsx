@@ -1,4 +1,4 @@
-import { type DestinationItem, destinationQuery, isListReceivable, messages } from '@carga/domain';
+import { type DestinationItem, destinationQuery, isListReceivable, messages, routes } from '@carga/domain';
 import { Stack } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
@@ -40,7 +40,7 @@ export function ReceivePage() {
           warehouse={{ label: 'Bodega origen', key: 'codigoBodegaOrigen' }}
         />
       </FilterBar>
-      <ExportButton path="/Destination/Exportar" query={query} />
+      <ExportButton route={routes.destination.export} query={query} />
       <PagedCards
         {...pagedQueryProps(result, (data) => data.list, list)}
         empty={messages.noListsFound}

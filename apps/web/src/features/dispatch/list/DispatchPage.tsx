@@ -1,4 +1,4 @@
-import { type DispatchItem, dispatchQuery, LIMITS, messages } from '@carga/domain';
+import { type DispatchItem, dispatchQuery, LIMITS, messages, routes } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
 import { IconTruckLoading } from '@tabler/icons-react';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
@@ -53,7 +53,7 @@ export function DispatchPage() {
           viaKey="codigoViaDespacho"
         />
       </FilterBar>
-      <ExportButton path="/Dispatch/Exportar" query={query} />
+      <ExportButton route={routes.dispatch.export} query={query} />
       <PagedCards
         {...pagedQueryProps(result, (data) => data.list, list)}
         empty={messages.noOperations}

@@ -1,4 +1,4 @@
-import { type CustomerListItem, customerListQuery, messages } from '@carga/domain';
+import { type CustomerListItem, customerListQuery, messages, routes } from '@carga/domain';
 import { Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
@@ -115,7 +115,7 @@ export function MyCargoPage() {
           {...form.getInputProps('idDocumento')}
         />
       </FilterBar>
-      <ExportButton path="/ExternalCustomer/List/Exportar" query={query} />
+      <ExportButton route={routes.shipmentLists.customerListExport} query={query} />
       <DataList
         label="Mis cargas"
         columns={columns}

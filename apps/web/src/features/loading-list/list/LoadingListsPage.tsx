@@ -1,4 +1,4 @@
-import { isListEditable, type LoadingListItem, loadingListQuery, messages } from '@carga/domain';
+import { isListEditable, type LoadingListItem, loadingListQuery, messages, routes } from '@carga/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
@@ -41,7 +41,7 @@ export function LoadingListsPage() {
           warehouse={{ label: 'Bodega destino', key: 'codigoBodegaDestino' }}
         />
       </FilterBar>
-      <ExportButton path="/LoadingList/Exportar" query={query} />
+      <ExportButton route={routes.loadingList.export} query={query} />
       <PagedCards
         {...pagedQueryProps(result, (data) => data.loadingList, list)}
         empty={messages.noListData}

@@ -1,4 +1,4 @@
-import { messages, type OperationItem, operationListQuery } from '@carga/domain';
+import { messages, type OperationItem, operationListQuery, routes } from '@carga/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../../api/session.ts';
@@ -64,7 +64,7 @@ export function OperationsPage() {
           }}
         />
       </FilterBar>
-      <ExportButton path="/Operation/Exportar" query={query} />
+      <ExportButton route={routes.operation.export} query={query} />
       <PagedCards
         {...pagedQueryProps(result, (data) => data.operacionList, list)}
         empty={messages.noOperations}

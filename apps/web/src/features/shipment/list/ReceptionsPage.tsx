@@ -1,4 +1,4 @@
-import { type RaListItem, receptionsQuery, z } from '@carga/domain';
+import { type RaListItem, receptionsQuery, routes, z } from '@carga/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { isWarehouseCurrent, useRequiredSession } from '../../../api/session.ts';
@@ -87,7 +87,7 @@ export function ReceptionsPage() {
           {...select('viaDespacho')}
         />
       </FilterBar>
-      <ExportButton path="/Shipment/Receptions/List/Exportar" query={query} />
+      <ExportButton route={routes.shipmentLists.receptionsExport} query={query} />
       {list.values.sinTarifa === 'S' && (
         <UnpricedChip onRemove={() => list.search({ ...list.values, sinTarifa: '' })} />
       )}

@@ -1,4 +1,4 @@
-import { PENDING_RECEPTION_STATES, preparationQuery, type RaListItem } from '@carga/domain';
+import { PENDING_RECEPTION_STATES, preparationQuery, type RaListItem, routes } from '@carga/domain';
 import { Button, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -89,7 +89,7 @@ export function PreparationPage() {
         <FilterSelect label="Estado" data={states} {...select('codigoEstado')} />
         <FilterSelect label="Medio de envío" data={media} {...select('viaDespacho')} />
       </FilterBar>
-      <ExportButton path="/Shipment/Preparation/List/Exportar" query={list.values} />
+      <ExportButton route={routes.shipmentLists.preparationExport} query={list.values} />
       <DataList
         label="RA en preparación"
         columns={columns}

@@ -1,30 +1,23 @@
 import type {
   AgentSummary,
   AttachmentCreate,
-  AttachmentPreview,
-  AttachmentSummary,
-  CargoDescriptionResponse,
   CargoDescriptionUpdate,
   ClientSummary,
   DocumentCreate,
-  DocumentsResponse,
   FinishTarget,
   finishResponse,
   NewSenderForm,
   NewSenderRequest,
   PackageFormInput,
   PackagesResponse,
-  ReceptionConditionsResponse,
   ReceptionConditionsUpdate,
-  StepOneCombos,
   StepOneCreate,
   StepOneForm,
-  StepOneResponse,
   z,
 } from '@carga/domain';
+import { routes } from '@carga/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client.ts';
-import { apiDownload } from '../../../api/download.ts';
+import { api, apiBlob } from '../../../api/call.ts';
 import { dashboardKeys } from '../../../api/keys/dashboard.ts';
 import { shipmentKeys as keys } from '../../../api/keys/shipment.ts';
 import type { PersonQuery } from './person-search.ts';
@@ -38,14 +31,14 @@ const hour = 60 * 60 * 1000;
 export const useStepOneCombos = () =>
   useQuery({
     queryKey: keys.stepOneCombos(),
-    queryFn: () => apiFetch<StepOneCombos>('/Shipment/OriginAndDestinationOfCargo'),
+    queryFn: () => api(routes.shipment.stepOneCombos),
     staleTime: hour,
   });
 
 export const useStepOne = (id: number | null) =>
   useQuery({
     queryKey: keys.stepOne(id ?? 0),
-    queryFn: () => apiFetch<StepOneResponse>(`/Shipment/OriginAndDestinationOfCargo/${id}`),
+    queryFn: () => api(routes.shipment.stepOne, { params: { id } }),
     enabled: id !== null,
   });
 
@@ -59,8 +52,7 @@ const invalidateElsewhere = (client: ReturnType<typeof useQueryClient>) =>
 export function useCreateStepOne() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StepOneCreate) =>
-      apiFetch<number>('/Shipment/OriginAndDestinationOfCargo', { method: 'POST', body }),
+    mutationFn: (body: StepOneCreate) => api(routes.shipment.createStepOne, { body }),
     meta: { successMessage: (nidra: number) => `RA ${nidra} creado` },
     onSuccess: () => {
       invalidateElsewhere(client);
@@ -71,8 +63,7 @@ export function useCreateStepOne() {
 export function useUpdateStepOne(id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StepOneForm) =>
-      apiFetch<number>(`/Shipment/OriginAndDestinationOfCargo/${id}`, { method: 'PUT', body }),
+    mutationFn: (body: StepOneForm) => api(routes.shipment.updateStepOne, { params: { id }, body }),
     // The parties also show in step 2 (billing rut): the whole RA is stale.
     onSuccess: () => client.invalidateQueries({ queryKey: keys.ra(id ?? 0) }),
   });
@@ -107,11 +98,11 @@ const fromAgent = (a: AgentSummary): PartyMatch => ({
 async function searchParties(kind: PartyKind, query: PersonQuery, signal: AbortSignal) {
   const params = { [query.by]: query.text };
   if (kind === 'agent') {
-    const agents = await apiFetch<AgentSummary[]>('/Agent', { query: params, signal });
+    const agents = await api(routes.parties.agents, { query: params, signal });
     return agents.map(fromAgent);
   }
-  const path = kind === 'sender' ? '/Customer/sender' : '/Customer/recipient';
-  const clients = await apiFetch<ClientSummary[]>(path, { query: params, signal });
+  const route = kind === 'sender' ? routes.parties.senders : routes.parties.recipients;
+  const clients = await api(route, { query: params, signal });
   return clients.map(fromClient);
 }
 
@@ -144,8 +135,7 @@ export const toNewSenderRequest = (form: NewSenderForm): NewSenderRequest => ({
 export function useCreateSender() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: NewSenderForm) =>
-      apiFetch<ClientSummary>('/Customer/sender', { method: 'POST', body: toNewSenderRequest(form) }),
+    mutationFn: (form: NewSenderForm) => api(routes.parties.createSender, { body: toNewSenderRequest(form) }),
     meta: { successMessage: (sender: ClientSummary) => `Remitente ${sender.snombrecorto} creado` },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.people() }),
   });
@@ -156,14 +146,14 @@ export function useCreateSender() {
 export const useReceptionConditions = (id: number) =>
   useQuery({
     queryKey: keys.receptionConditions(id),
-    queryFn: () => apiFetch<ReceptionConditionsResponse>(`/Shipment/ReceptionConditions/${id}`),
+    queryFn: () => api(routes.shipment.receptionConditions, { params: { id } }),
   });
 
 export function useUpdateReceptionConditions(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReceptionConditionsUpdate) =>
-      apiFetch<unknown>(`/Shipment/ReceptionConditions/${id}`, { method: 'PUT', body }),
+      api(routes.shipment.updateReceptionConditions, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.ra(id) }),
   });
 }
@@ -173,7 +163,7 @@ export function useUpdateReceptionConditions(id: number) {
 export const useCargoDescription = (id: number, enabled = true) =>
   useQuery({
     queryKey: keys.cargoDescription(id),
-    queryFn: () => apiFetch<CargoDescriptionResponse>(`/Shipment/DescriptionAndStatusOfCargo/${id}`),
+    queryFn: () => api(routes.shipment.cargoDescription, { params: { id } }),
     enabled,
   });
 
@@ -181,7 +171,7 @@ export function useUpdateCargoDescription(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CargoDescriptionUpdate) =>
-      apiFetch<unknown>(`/Shipment/DescriptionAndStatusOfCargo/${id}`, { method: 'PUT', body }),
+      api(routes.shipment.updateCargoDescription, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.ra(id) }),
   });
 }
@@ -191,14 +181,13 @@ export function useUpdateCargoDescription(id: number) {
 export const useDocuments = (id: number) =>
   useQuery({
     queryKey: keys.documents(id),
-    queryFn: () => apiFetch<DocumentsResponse>(`/Shipment/AssociatedDocumentation/${id}`),
+    queryFn: () => api(routes.shipment.documents, { params: { id } }),
   });
 
 export function useAddDocument(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DocumentCreate) =>
-      apiFetch<unknown>(`/Shipment/AssociatedDocumentation/${id}`, { method: 'POST', body }),
+    mutationFn: (body: DocumentCreate) => api(routes.shipment.addDocument, { params: { id }, body }),
     meta: { successMessage: 'Documento agregado' },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.documents(id) }),
   });
@@ -207,8 +196,7 @@ export function useAddDocument(id: number) {
 export function useDeleteDocument(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (docId: number) =>
-      apiFetch<unknown>(`/Shipment/AssociatedDocumentation/${id}/${docId}`, { method: 'DELETE' }),
+    mutationFn: (docId: number) => api(routes.shipment.removeDocument, { params: { id, docId } }),
     meta: { successMessage: 'Documento eliminado' },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.documents(id) }),
   });
@@ -219,7 +207,7 @@ export function useDeleteDocument(id: number) {
 export const usePackages = (id: number) =>
   useQuery({
     queryKey: keys.packages(id),
-    queryFn: () => apiFetch<PackagesResponse>(`/Shipment/Package/${id}`),
+    queryFn: () => api(routes.shipment.packages, { params: { id } }),
   });
 
 /** Package changes answer the fresh list and totals: the cache takes them as they come. */
@@ -241,7 +229,7 @@ function usePackageMutation<T>(
 
 export const useAddPackage = (id: number) =>
   usePackageMutation(id, 'Bulto agregado', (body: PackageFormInput) =>
-    apiFetch<PackagesResponse>(`/Shipment/Package/${id}`, { method: 'POST', body }),
+    api(routes.shipment.addPackage, { params: { id }, body }),
   );
 
 export const useUpdatePackage = (id: number) =>
@@ -249,12 +237,12 @@ export const useUpdatePackage = (id: number) =>
     id,
     'Bulto actualizado',
     ({ packageId, body }: { packageId: number; body: PackageFormInput }) =>
-      apiFetch<PackagesResponse>(`/Shipment/Package/${id}/${packageId}`, { method: 'PUT', body }),
+      api(routes.shipment.updatePackage, { params: { id, packageId }, body }),
   );
 
 export const useDeletePackage = (id: number) =>
   usePackageMutation(id, 'Bulto eliminado', (packageId: number) =>
-    apiFetch<PackagesResponse>(`/Shipment/Package/${id}/${packageId}`, { method: 'DELETE' }),
+    api(routes.shipment.removePackage, { params: { id, packageId } }),
   );
 
 // ---- Step 6 ---------------------------------------------------------------------------------------
@@ -262,14 +250,13 @@ export const useDeletePackage = (id: number) =>
 export const useAttachments = (id: number) =>
   useQuery({
     queryKey: keys.attachments(id),
-    queryFn: () => apiFetch<AttachmentSummary[]>(`/Shipment/Attachment/${id}`),
+    queryFn: () => api(routes.shipment.attachments, { params: { id } }),
   });
 
 export function useAddAttachment(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AttachmentCreate) =>
-      apiFetch<unknown>(`/Shipment/Attachment/${id}`, { method: 'POST', body }),
+    mutationFn: (body: AttachmentCreate) => api(routes.shipment.addAttachment, { params: { id }, body }),
     meta: { successMessage: 'Archivo adjuntado' },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.attachments(id) }),
   });
@@ -278,8 +265,7 @@ export function useAddAttachment(id: number) {
 export function useDeleteAttachment(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: number) =>
-      apiFetch<unknown>(`/Shipment/Attachment/${id}/${fileId}`, { method: 'DELETE' }),
+    mutationFn: (fileId: number) => api(routes.shipment.removeAttachment, { params: { id, fileId } }),
     meta: { successMessage: 'Archivo eliminado' },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.attachments(id) }),
   });
@@ -288,24 +274,21 @@ export function useDeleteAttachment(id: number) {
 /** The file itself, asked for when the user opens it (files can be 10 MB: not kept in the cache). */
 export const useAttachmentFile = (id: number) =>
   useMutation({
-    mutationFn: (fileId: number) => apiFetch<AttachmentPreview>(`/Shipment/Attachment/${id}/${fileId}`),
+    mutationFn: (fileId: number) => api(routes.shipment.attachmentPreview, { params: { id, fileId } }),
   });
 
 // ---- Step 7 ---------------------------------------------------------------------------------------
 
 export const useDownloadLabels = (id: number) =>
-  useMutation({ mutationFn: () => apiDownload(`/Shipment/PrintLabels/${id}`) });
+  useMutation({ mutationFn: () => apiBlob(routes.shipment.labelsPdf, { params: { id } }) });
 
 export const useDownloadVoucher = (id: number) =>
-  useMutation({ mutationFn: () => apiDownload(`/Shipment/Voucher/${id}`) });
+  useMutation({ mutationFn: () => apiBlob(routes.shipment.voucher, { params: { id } }) });
 
 export function useFinish(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (target: FinishTarget) =>
-      apiFetch<z.infer<typeof finishResponse>>(`/Shipment/Attachment/FinishAndPrint/${id}/${target}`, {
-        method: 'POST',
-      }),
+    mutationFn: (target: FinishTarget) => api(routes.shipment.finish, { params: { id, state: target } }),
     meta: {
       successMessage: ({ nidra }: z.infer<typeof finishResponse>, target: FinishTarget) =>
         target === 'BORIG' ? `RA ${nidra} enviado a bodega` : `RA ${nidra} permanece en oficina`,

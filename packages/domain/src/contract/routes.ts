@@ -1,0 +1,42 @@
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { custodyRoutes } from './routes/custody.ts';
+import { customerRoutes } from './routes/customer.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
+import { destinationRoutes } from './routes/destination.ts';
+import { dispatchRoutes } from './routes/dispatch.ts';
+import { healthRoutes } from './routes/health.ts';
+import { loadingListRoutes } from './routes/loading-list.ts';
+import { lookupsRoutes } from './routes/lookups.ts';
+import { managementRoutes } from './routes/management.ts';
+import { noticesRoutes } from './routes/notices.ts';
+import { operationRoutes } from './routes/operation.ts';
+import { partiesRoutes } from './routes/parties.ts';
+import { shipmentRoutes } from './routes/shipment.ts';
+import { shipmentListsRoutes } from './routes/shipment-lists.ts';
+import { statisticsRoutes } from './routes/statistics.ts';
+import { trackingRoutes } from './routes/tracking.ts';
+import { webhooksRoutes } from './routes/webhooks.ts';
+
+/** Every endpoint of the API, declared once: the web calls through it, the API is checked against it. */
+export const routes = {
+  health: healthRoutes,
+  auth: authRoutes,
+  lookups: lookupsRoutes,
+  parties: partiesRoutes,
+  shipment: shipmentRoutes,
+  shipmentLists: shipmentListsRoutes,
+  operation: operationRoutes,
+  loadingList: loadingListRoutes,
+  dispatch: dispatchRoutes,
+  destination: destinationRoutes,
+  delivery: deliveryRoutes,
+  customer: customerRoutes,
+  statistics: statisticsRoutes,
+  management: managementRoutes,
+  admin: adminRoutes,
+  custody: custodyRoutes,
+  notices: noticesRoutes,
+  tracking: trackingRoutes,
+  webhooks: webhooksRoutes,
+} as const;
