@@ -1,11 +1,12 @@
 import { messages } from '@carga/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { raStateOf } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { loadingListPackages as lb, loadingLists } from '../../db/schema.ts';
 import { insertOperation } from '../loading-list/loading-list.test-support.ts';
-import { eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning the arrival at the destination on %s', (driver) => {
   const ctx = useTestApp(driver, {
@@ -95,7 +96,7 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
       ncantidaddanada: 1,
       smotivodiferencia: 'Caja aplastada',
     });
-    const trail = (await eventsOf(ctx.db, nidra))
+    const trail = (await eventsOf(ctx.db, 'custody', nidra))
       .filter((e) => e.scodlugar === 'BDPUQ')
       .map((e) => e.stipoevento);
     expect(trail).toEqual(['LLEGADA', 'LLEGADA', 'LLEGADA', 'LLEGADA', 'ANOMALIA', 'DANADA', 'FALTANTE']);
@@ -126,7 +127,7 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
       'RECIBIDA',
       'RECIBIDA',
     ]);
-    const manual = (await eventsOf(ctx.db, nidra)).filter((e) => e.scodlugar === 'BDPUQ');
+    const manual = (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.scodlugar === 'BDPUQ');
     expect(manual.every((e) => e.sorigen === 'MANUAL')).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { unitCodeText } from '@carga/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { custodyEvents, loadingListPackages, units } from '../../db/schema.ts';
+import { loadingListPackages, units } from '../../db/schema.ts';
 import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // Test data and reads of this module's tests (never imported by the app).
@@ -17,14 +17,6 @@ export function scanKey() {
 /** The label codes of an RA's n units. */
 export const codesOf = (nidra: number, n: number) =>
   Array.from({ length: n }, (_, i) => unitCodeText(nidra, i + 1, n));
-
-export async function eventsOf(db: Db, nidra: number) {
-  return db
-    .select()
-    .from(custodyEvents)
-    .where(eq(custodyEvents.nidra, nidra))
-    .orderBy(custodyEvents.nidevento);
-}
 
 export async function unitsOf(db: Db, nidra: number) {
   return db.select().from(units).where(eq(units.nidra, nidra)).orderBy(units.nnumero);

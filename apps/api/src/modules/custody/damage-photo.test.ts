@@ -1,11 +1,12 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { dataUrl, PNG, storedHashes } from '../../../test/files.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { attachments } from '../../db/schema.ts';
 import { insertOperation } from '../loading-list/loading-list.test-support.ts';
-import { eventsOf, scanApi, scanKey } from './custody.test-support.ts';
+import { scanApi, scanKey } from './custody.test-support.ts';
 
 // 'Dañado' with a photo (issue 14): the photo is one of the RA's files, named by the damage's event, and
 // stored only when the damage is recorded, once per key.
@@ -58,7 +59,9 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
       stipoadjunto: 'image/png',
       ntamano: PNG.length,
     });
-    const event = (await eventsOf(ctx.db, nidra)).find((e) => e.nidevento === marked.json().nidevento);
+    const event = (await eventsOf(ctx.db, 'custody', nidra)).find(
+      (e) => e.nidevento === marked.json().nidevento,
+    );
     expect(event).toMatchObject({ stipoevento: 'DANADA', nidadjunto: file?.nidadjunto });
 
     // Without a name the file says which unit it shows.
@@ -90,7 +93,7 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
   it('refuses a photo that is not an image, and stores no file for a refused damage', async () => {
     const { list, nidra, codes } = await arrivedList();
     const before = await storedHashes(ctx.files);
-    const eventsBefore = (await eventsOf(ctx.db, nidra)).length;
+    const eventsBefore = (await eventsOf(ctx.db, 'custody', nidra)).length;
     const text = await damage(list, {
       scodigo: codes[0],
       b64foto: dataUrl('image/png', Buffer.from('no soy una imagen')),
@@ -104,7 +107,7 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
     const foreign = await damage(list, { scodigo: codes[0], b64foto: photo('otra bodega') }, tokens.origin);
     expect(foreign.statusCode).toBe(403);
     expect(await filesOf(nidra)).toEqual([]);
-    expect((await eventsOf(ctx.db, nidra)).length).toBe(eventsBefore);
+    expect((await eventsOf(ctx.db, 'custody', nidra)).length).toBe(eventsBefore);
     expect(await storedHashes(ctx.files)).toEqual(before);
   });
 
@@ -116,6 +119,8 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(again.json()).toMatchObject({ nidevento: first.json().nidevento, sduplicado: 'S' });
     expect(await filesOf(nidra)).toHaveLength(1);
-    expect((await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'DANADA')).toHaveLength(1);
+    expect((await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'DANADA')).toHaveLength(
+      1,
+    );
   });
 });

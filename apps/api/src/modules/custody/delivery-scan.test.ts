@@ -1,12 +1,13 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { cargoEvents, custodyEvents, deliveries } from '../../db/schema.ts';
+import { custodyEvents, deliveries } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertOperation } from '../loading-list/loading-list.test-support.ts';
-import { eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning units as they are delivered on %s', (driver) => {
   const ctx = useTestApp(driver, {
@@ -39,7 +40,7 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
     (await ctx.db.select().from(deliveries).where(eq(deliveries.nidra, nidra)))[0];
   /** The customers' cargo events of the RA (issue 16): a partial delivery makes none. */
   const cargoEventsOf = async (nidra: number) =>
-    (await ctx.db.select().from(cargoEvents).where(eq(cargoEvents.nidra, nidra))).map((e) => e.sevento);
+    (await eventsOf(ctx.db, 'cargo', nidra)).map((e) => e.sevento);
   const card = async (nidra: number) =>
     (await ctx.call('GET', `/api/Delivery?codigoBodega=BDPUQ&idRA=${nidra}`, tokens.destination)).json()
       .list[0];
@@ -99,7 +100,7 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
     expect(rest.json().entrega).toMatchObject({ snombreretira: 'Ana Díaz' });
     expect((await cargoEventsOf(nidra)).filter((e) => e === 'ENTREGADA')).toEqual(['ENTREGADA']);
     expect((await unitsOf(ctx.db, nidra)).every((u) => u.sestado === 'ENTREGADA')).toBe(true);
-    const delivered = (await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'ENTREGADA');
+    const delivered = (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'ENTREGADA');
     expect(delivered.map((e) => e.smensaje)).toEqual([
       `Bulto 01/05 del RA ${nidra} entregado a Pedro Vargas (12345678-5)`,
       `Bulto 02/05 del RA ${nidra} entregado a Pedro Vargas (12345678-5)`,
@@ -136,7 +137,9 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
       'ENTREGADA',
       'FALTANTE',
     ]);
-    const manualEvents = (await eventsOf(ctx.db, manual)).filter((e) => e.stipoevento === 'ENTREGADA');
+    const manualEvents = (await eventsOf(ctx.db, 'custody', manual)).filter(
+      (e) => e.stipoevento === 'ENTREGADA',
+    );
     expect(manualEvents.map((e) => e.sorigen)).toEqual(['MANUAL', 'MANUAL', 'MANUAL', 'MANUAL']);
   });
 
@@ -162,7 +165,9 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
     const early = await calls.scan('Delivery', inTransit.nidra, inTransit.codes[0] ?? '', tokens.destination);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(messages.raNotDeliverable);
-    expect((await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'ALISTADA')).toHaveLength(0);
+    expect(
+      (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'ALISTADA'),
+    ).toHaveLength(0);
     const badFlag = await deliver(nidra, handOver({ sconfirmaparcial: 'X' }));
     expect(badFlag.statusCode).toBe(400);
   });

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import {
   closePayload,
   insertOperation,
   insertWarehouseRa,
 } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, scanApi, scanKey } from './custody.test-support.ts';
+import { codesOf, scanApi, scanKey } from './custody.test-support.ts';
 
 // Issue 29: a scanner set for a US keyboard, plugged into a Latin-American or Spanish one, types "'" for '-'
 // and '-' for '/'. Every hand-off reads such a code as the label (another client sends it unchanged).
@@ -66,7 +67,9 @@ describe.each(drivers)('codes typed by a scanner set for another keyboard layout
       scodigo: codes[4],
     });
     // Every event keeps the label's own code, never the keyboard's.
-    expect((await eventsOf(ctx.db, nidra)).every((e) => codes.includes(e.scodigo ?? ''))).toBe(true);
+    expect((await eventsOf(ctx.db, 'custody', nidra)).every((e) => codes.includes(e.scodigo ?? ''))).toBe(
+      true,
+    );
   });
 
   it('refuses, with the reason, a code still ambiguous', async () => {

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { codesOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
 // Two devices scanning the same unit at the same moment: only PostgreSQL has real concurrency (PGlite is
 // one connection), so this runs when TEST_DATABASE_URL is set.
@@ -44,7 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit 
     ]);
     expect(replayed.map((r) => r.json().sduplicado).sort()).toEqual(['N', 'S']);
     expect(new Set(replayed.map((r) => r.json().nidevento)).size).toBe(1);
-    const loads = (await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'CARGADA');
+    const loads = (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'CARGADA');
     expect(loads).toHaveLength(2);
   });
 
@@ -79,7 +80,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit 
       ctx.call('POST', `/api/Delivery/${one.nidra}`, second, body),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const delivered = (await eventsOf(ctx.db, one.nidra)).filter((e) => e.stipoevento === 'ENTREGADA');
+    const delivered = (await eventsOf(ctx.db, 'custody', one.nidra)).filter(
+      (e) => e.stipoevento === 'ENTREGADA',
+    );
     expect(delivered.map((e) => e.scodigo).sort()).toEqual([...one.codes].sort());
   });
 });

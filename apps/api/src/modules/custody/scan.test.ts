@@ -1,6 +1,7 @@
 import { messages, scanTexts } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { clientIdsByRut, raStateOf } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { loadingLists } from '../../db/schema.ts';
@@ -9,7 +10,7 @@ import {
   insertOperation,
   insertWarehouseRa,
 } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, countedOn, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { codesOf, countedOn, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
   const ctx = useTestApp(driver, {
@@ -64,7 +65,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     expect(await countedOn(ctx.db, id, nidra)).toBe(2);
     const onList = (await unitsOf(ctx.db, nidra)).filter((u) => u.nidlistacarga === id).map((u) => u.nnumero);
     expect(onList).toEqual([1, 4]);
-    const events = await eventsOf(ctx.db, nidra);
+    const events = await eventsOf(ctx.db, 'custody', nidra);
     expect(events.map((e) => [e.stipoevento, e.sorigen, e.scodlugar, e.sdispositivo])).toEqual([
       ['CARGADA', 'ESCANEO', 'BDSCL', 'Prueba'],
       ['CARGADA', 'ESCANEO', 'BDSCL', 'Prueba'],
@@ -82,7 +83,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     const first = await scanOk(list, code, key);
     const again = await scanOk(list, code, key);
     expect(again).toEqual({ ...first, sduplicado: 'S' });
-    expect(await eventsOf(ctx.db, nidra)).toHaveLength(1);
+    expect(await eventsOf(ctx.db, 'custody', nidra)).toHaveLength(1);
     expect(await countedOn(ctx.db, await listId(list), nidra)).toBe(1);
     // A refusal replayed is the same refusal, not a second event.
     const unknownKey = scanKey();
@@ -121,7 +122,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
         sanomalia: 'DESCONOCIDA',
       });
     }
-    const refusals = (await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'ANOMALIA');
+    const refusals = (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'ANOMALIA');
     expect(refusals.map((e) => e.sanomalia)).toEqual(['YA_ESCANEADA', 'OTRA_LISTA', 'DESCONOCIDA']);
   });
 
@@ -150,7 +151,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     const late = await scan(list, codesOf(nidra, 5)[1] ?? '');
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(messages.loadingListNotEditable);
-    expect(await eventsOf(ctx.db, nidra)).toHaveLength(1);
+    expect(await eventsOf(ctx.db, 'custody', nidra)).toHaveLength(1);
   });
 
   it('moves units with the counts typed by hand, with MANUAL events, so scans and counts agree', async () => {
@@ -172,7 +173,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     expect(lowered.statusCode, lowered.body).toBe(200);
     const box3 = (await unitsOf(ctx.db, nidra)).find((u) => u.nnumero === 3);
     expect(box3).toMatchObject({ nidlistacarga: null, sestado: 'BODEGA' });
-    const events = await eventsOf(ctx.db, nidra);
+    const events = await eventsOf(ctx.db, 'custody', nidra);
     expect(events.map((e) => `${e.stipoevento}:${e.sorigen}`)).toEqual([
       ...Array(5).fill('CARGADA:MANUAL'),
       'RETIRADA:MANUAL',

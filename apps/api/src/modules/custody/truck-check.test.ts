@@ -1,5 +1,6 @@
 import { messages } from '@carga/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { raStateOf } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import {
@@ -7,7 +8,7 @@ import {
   insertOperation,
   insertWarehouseRa,
 } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, type ScanKind, scanApi, unitsOf } from './custody.test-support.ts';
+import { codesOf, type ScanKind, scanApi, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('checking units onto the truck on %s', (driver) => {
   const ctx = useTestApp(driver, {
@@ -93,7 +94,7 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await raStateOf(ctx.db, nidra)).toBe('ENTRA');
     expect((await unitsOf(ctx.db, nidra)).map((u) => u.sestado)).toEqual(Array(5).fill('TRANSITO'));
-    const kinds = (await eventsOf(ctx.db, nidra)).map((e) => e.stipoevento);
+    const kinds = (await eventsOf(ctx.db, 'custody', nidra)).map((e) => e.stipoevento);
     expect(kinds.filter((k) => k === 'DESPACHADA')).toHaveLength(5);
     // Dispatched: no more checks.
     const late = await scan('Dispatch', list, codes[4] ?? '');

@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raStateOf } from '../../../test/factories.ts';
 import { storedHashes } from '../../../test/files.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { attachments, deliveries, raHistory } from '../../db/schema.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { pngDataUrl, rgbaPng, SIGNATURE_PNG, SIGNED, signaturePng } from './signature.test-support.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 
 // A list carries its operation's destination warehouse (migration 0028), so that 'Recibir' reads one index
 // of the lists: the triggers keep the copy equal to the operation's, whatever writes the list.

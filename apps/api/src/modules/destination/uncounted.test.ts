@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // 'Recepcionar' names the lines nobody counted before taking them as arrived whole (issue 12).

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { loadingLists } from '../../db/schema.ts';
 import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { flowClient } from './flow.test-support.ts';
 
 describe.each(drivers)('dispatch on %s', (driver) => {
   const ctx = useTestApp(driver);

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raStateOf } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { deliveries, raHistory } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { flowClient } from './flow.test-support.ts';
 
 // Two people pressing 'Despachar lista', 'Recepcionar' or 'Entregar' on the same thing at once: only
 // PostgreSQL has real concurrency (PGlite is one connection), so this runs when TEST_DATABASE_URL is set.

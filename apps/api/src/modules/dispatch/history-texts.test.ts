@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa, stepOne } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
 import { raHistory } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { flowClient } from './flow.test-support.ts';
 
 // The RA's history reads as text for people (issue 12): offices and warehouses as 'Bodega Punta Arenas
 // (BDPUQ)', vía, modality and reception type by their descriptions, never a bare code.

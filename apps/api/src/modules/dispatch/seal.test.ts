@@ -2,9 +2,9 @@ import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { loadingLists } from '../../db/schema.ts';
-import { flowClient } from './flow.test-support.ts';
 
 // 'Guardar sello' (issue 12): the seal saved with a closed list before dispatch shows on the carrier list,
 // and the carrier and valued spreadsheets stay downloadable after dispatch and reception.

@@ -1,8 +1,8 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertClient, insertRaBetween, noticesOf } from './notifications.test-support.ts';
 import { startSmtpServer } from './smtp.test-support.ts';
 

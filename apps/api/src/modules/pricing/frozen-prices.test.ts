@@ -2,9 +2,9 @@ import { chileToday, messages } from '@carga/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createReadyRa, raHistoryOf } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // Issue 12: an RA's price is frozen when it is priced; tariffs are versioned; re-pricing is explicit and

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { flowClient } from '../../modules/dispatch/flow.test-support.ts';
 import { insertLoadingList, insertOperation } from '../../modules/loading-list/loading-list.test-support.ts';
 import { allPages, downloadExport } from './export.test-support.ts';
 

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { bearer, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import {
   closePayload,
   insertOperation,
   insertWarehouseRa,
-} from '../loading-list/loading-list.test-support.ts';
+} from '../src/modules/loading-list/loading-list.test-support.ts';
+import { bearer, login, type TestApp } from './test-app.ts';
 
 // Test data of warehouse flow II (never imported by the app): RAs taken through the API from a load list
 // to dispatch and reception, so each test starts where it needs to.
