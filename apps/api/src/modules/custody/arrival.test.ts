@@ -21,7 +21,8 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
   });
 
   const calls = scanApi(ctx, () => operation);
-  const post = (url: string, payload: unknown, token: string) => ctx.call('POST', url, token, payload);
+  const post = (url: string, payload: unknown, token: string) =>
+    ctx.call('POST', url, { token, body: payload });
   const arrive = async (list: string, scodigo: string) => {
     const response = await calls.scan('Arrival', list, scodigo, tokens.destination);
     expect(response.statusCode, response.body).toBe(200);
@@ -30,7 +31,7 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
   const damage = (list: string, scodigo: string, smotivo = 'Caja aplastada') =>
     post(`/api/Scan/Arrival/${list}/Damaged`, { scodigo, smotivo, sclave: scanKey() }, tokens.destination);
   const receive = (list: string, payload?: unknown) =>
-    ctx.call('PUT', `/api/Destination/${list}`, tokens.destination, payload);
+    ctx.call('PUT', `/api/Destination/${list}`, { token: tokens.destination, body: payload });
   const dispatchedListOfFive = () => calls.dispatchedListOfFive(tokens.origin);
   const linesOf = async (list: string) => {
     const [row] = await ctx.db.select().from(loadingLists).where(eq(loadingLists.scodlistacarga, list));
@@ -105,11 +106,9 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
   it('receives a list nobody scanned by its typed counts: units arrive, or go missing, as the counts say', async () => {
     const { list, nidra } = await dispatchedListOfFive();
     const [boxes] = await linesOf(list);
-    const counted = await ctx.call(
-      'PUT',
-      `/api/Destination/${list}/RA/${nidra}/Package`,
-      tokens.destination,
-      [
+    const counted = await ctx.call('PUT', `/api/Destination/${list}/RA/${nidra}/Package`, {
+      token: tokens.destination,
+      body: [
         {
           niditem: boxes?.niditem,
           ncantidadbultos: 2,
@@ -117,7 +116,7 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
           smotivodiferencia: 'Se perdió una caja',
         },
       ],
-    );
+    });
     expect(counted.statusCode, counted.body).toBe(200);
     expect((await receive(list)).statusCode).toBe(200);
     expect((await unitsOf(ctx.db, nidra)).map((u) => u.sestado)).toEqual([

@@ -27,10 +27,13 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
   });
   const calls = scanApi(ctx, () => operation);
   const damage = (list: string, body: Record<string, unknown>, token = tokens.destination) =>
-    ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, token, {
-      smotivo: 'Caja mojada',
-      sclave: scanKey(),
-      ...body,
+    ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, {
+      token,
+      body: {
+        smotivo: 'Caja mojada',
+        sclave: scanKey(),
+        ...body,
+      },
     });
   const filesOf = (nidra: number) => ctx.db.select().from(attachments).where(eq(attachments.nidra, nidra));
   /** A customer's RA of 5 units on a dispatched list, 2 of them scanned at the arrival. */
@@ -72,18 +75,16 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
     );
 
     for (const token of [tokens.destination, tokens.office, tokens.customer]) {
-      const trail = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, token);
+      const trail = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, { token });
       expect(trail.statusCode, trail.body).toBe(200);
       const events = trail.json().unidadList[0].eventoList;
       expect(events.find((e: { stipoevento: string }) => e.stipoevento === 'DANADA').nidadjunto).toBe(
         file?.nidadjunto,
       );
       expect(events.find((e: { stipoevento: string }) => e.stipoevento === 'LLEGADA').nidadjunto).toBeNull();
-      const photo = await ctx.call(
-        'GET',
-        `/api/Shipment/Attachment/File/${nidra}/${file?.nidadjunto}`,
+      const photo = await ctx.call('GET', `/api/Shipment/Attachment/File/${nidra}/${file?.nidadjunto}`, {
         token,
-      );
+      });
       expect(photo.statusCode).toBe(200);
       expect(photo.headers['content-type']).toBe('image/png');
       expect(photo.rawPayload.equals(PNG)).toBe(true);

@@ -30,7 +30,7 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
     ...overrides,
   });
   const deliver = (nidra: number, body: unknown = handOver(), token = tokens.destination) =>
-    ctx.call('POST', `/api/Delivery/${nidra}`, token, body);
+    ctx.call('POST', `/api/Delivery/${nidra}`, { token, body });
   const ready = async (nidra: number, scodigo: string, sclave = scanKey()) => {
     const response = await calls.scan('Delivery', nidra, scodigo, tokens.destination, sclave);
     expect(response.statusCode, response.body).toBe(200);
@@ -42,8 +42,9 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
   const cargoEventsOf = async (nidra: number) =>
     (await eventsOf(ctx.db, 'cargo', nidra)).map((e) => e.sevento);
   const card = async (nidra: number) =>
-    (await ctx.call('GET', `/api/Delivery?codigoBodega=BDPUQ&idRA=${nidra}`, tokens.destination)).json()
-      .list[0];
+    (
+      await ctx.call('GET', `/api/Delivery?codigoBodega=BDPUQ&idRA=${nidra}`, { token: tokens.destination })
+    ).json().list[0];
 
   it('delivers the scanned units, names those left, records a confirmed partial delivery, then the rest', async () => {
     const { nidra, codes } = await calls.receivedRa(tokens.origin, tokens.destination);
@@ -145,14 +146,20 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
 
   it('refuses bad scans, RAs not waiting for delivery and callers who may not deliver them', async () => {
     const { nidra, codes } = await calls.receivedRa(tokens.origin, tokens.destination);
-    const noKey = await ctx.call('POST', `/api/Scan/Delivery/${nidra}`, tokens.destination, {
-      scodigo: codes[0],
+    const noKey = await ctx.call('POST', `/api/Scan/Delivery/${nidra}`, {
+      token: tokens.destination,
+      body: {
+        scodigo: codes[0],
+      },
     });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toBe(messages.scanKeyInvalid);
-    const nul = await ctx.call('POST', `/api/Scan/Delivery/${nidra}`, tokens.destination, {
-      scodigo: 'RA\u0000',
-      sclave: scanKey(),
+    const nul = await ctx.call('POST', `/api/Scan/Delivery/${nidra}`, {
+      token: tokens.destination,
+      body: {
+        scodigo: 'RA\u0000',
+        sclave: scanKey(),
+      },
     });
     expect(nul.statusCode).toBe(400);
     expect((await calls.scan('Delivery', 'abc', codes[0] ?? '', tokens.destination)).statusCode).toBe(400);

@@ -38,29 +38,41 @@ describe.each(drivers)('codes typed by a scanner set for another keyboard layout
       expect(await scanned('LoadingList', list, code, tokens.origin)).toMatchObject({
         sresultado: 'ACEPTADO',
       });
-    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, tokens.origin, closePayload());
+    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, {
+      token: tokens.origin,
+      body: closePayload(),
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(await scanned('Dispatch', list, typed[0] ?? '', tokens.origin)).toMatchObject({
       sresultado: 'ACEPTADO',
       scodigo: codes[0],
     });
-    const sent = await ctx.call('POST', '/api/Dispatch', tokens.origin, {
-      scodlistacarga: list,
-      sselloseguridad: 'S-9',
-      sconfirmasinverificar: 'S',
+    const sent = await ctx.call('POST', '/api/Dispatch', {
+      token: tokens.origin,
+      body: {
+        scodlistacarga: list,
+        sselloseguridad: 'S-9',
+        sconfirmasinverificar: 'S',
+      },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     for (const code of typed)
       expect(await scanned('Arrival', list, code, tokens.destination)).toMatchObject({
         stipoevento: 'LLEGADA',
       });
-    const damaged = await ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, tokens.destination, {
-      scodigo: typed[2],
-      smotivo: 'Caja mojada',
-      sclave: scanKey(),
+    const damaged = await ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, {
+      token: tokens.destination,
+      body: {
+        scodigo: typed[2],
+        smotivo: 'Caja mojada',
+        sclave: scanKey(),
+      },
     });
     expect(damaged.json()).toMatchObject({ stipoevento: 'DANADA', scodigo: codes[2] });
-    const received = await ctx.call('PUT', `/api/Destination/${list}`, tokens.destination, {});
+    const received = await ctx.call('PUT', `/api/Destination/${list}`, {
+      token: tokens.destination,
+      body: {},
+    });
     expect(received.statusCode, received.body).toBe(200);
     expect(await scanned('Delivery', nidra, typed[4] ?? '', tokens.destination)).toMatchObject({
       stipoevento: 'ALISTADA',

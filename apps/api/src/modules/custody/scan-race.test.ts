@@ -76,8 +76,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit 
       dfhoentrega: new Date().toISOString(),
     };
     const both = await Promise.all([
-      ctx.call('POST', `/api/Delivery/${one.nidra}`, counter, body),
-      ctx.call('POST', `/api/Delivery/${one.nidra}`, second, body),
+      ctx.call('POST', `/api/Delivery/${one.nidra}`, { token: counter, body }),
+      ctx.call('POST', `/api/Delivery/${one.nidra}`, { token: second, body }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const delivered = (await eventsOf(ctx.db, 'custody', one.nidra)).filter(

@@ -71,7 +71,9 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
       ['CARGADA', 'ESCANEO', 'BDSCL', 'Prueba'],
     ]);
     // The list's RA screen reads the same counts as a list loaded by hand.
-    const packages = await ctx.call('GET', `/api/LoadingList/${list}/RA/${nidra}/Package`, tokens.warehouse);
+    const packages = await ctx.call('GET', `/api/LoadingList/${list}/RA/${nidra}/Package`, {
+      token: tokens.warehouse,
+    });
     expect(packages.json().ntotalbultos).toBe(2);
   });
 
@@ -130,8 +132,11 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     const list = await newList();
     const { nidra } = await insertWarehouseRa(ctx.db);
     const code = codesOf(nidra, 5)[0] ?? '';
-    const noKey = await ctx.call('POST', `/api/Scan/LoadingList/${list}`, tokens.warehouse, {
-      scodigo: code,
+    const noKey = await ctx.call('POST', `/api/Scan/LoadingList/${list}`, {
+      token: tokens.warehouse,
+      body: {
+        scodigo: code,
+      },
     });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().errors[0].message).toBe(messages.scanKeyInvalid);
@@ -146,7 +151,10 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     expect(foreign.json().message).toBe(messages.loadingListWrongWarehouse);
     expect((await scan('LC999999', code)).statusCode).toBe(404);
     await scanOk(list, code);
-    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, tokens.warehouse, closePayload());
+    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, {
+      token: tokens.warehouse,
+      body: closePayload(),
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     const late = await scan(list, codesOf(nidra, 5)[1] ?? '');
     expect(late.statusCode).toBe(409);
@@ -157,9 +165,12 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
   it('moves units with the counts typed by hand, with MANUAL events, so scans and counts agree', async () => {
     const list = await newList();
     const { nidra, items } = await insertWarehouseRa(ctx.db);
-    const added = await ctx.call('POST', `/api/LoadingList/${list}/RA`, tokens.warehouse, {
-      operacionId: operation,
-      raList: [nidra],
+    const added = await ctx.call('POST', `/api/LoadingList/${list}/RA`, {
+      token: tokens.warehouse,
+      body: {
+        operacionId: operation,
+        raList: [nidra],
+      },
     });
     expect(added.statusCode, added.body).toBe(200);
     const id = await listId(list);
@@ -167,9 +178,10 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
       (await unitsOf(ctx.db, nidra)).every((u) => u.nidlistacarga === id && u.sestado === 'CARGADA'),
     ).toBe(true);
     // Two of the three boxes stay: box 3 (the highest number) leaves the list.
-    const lowered = await ctx.call('PUT', `/api/LoadingList/${list}/RA/${nidra}/Package`, tokens.warehouse, [
-      { niditem: items[0], ncantidadbultos: 2 },
-    ]);
+    const lowered = await ctx.call('PUT', `/api/LoadingList/${list}/RA/${nidra}/Package`, {
+      token: tokens.warehouse,
+      body: [{ niditem: items[0], ncantidadbultos: 2 }],
+    });
     expect(lowered.statusCode, lowered.body).toBe(200);
     const box3 = (await unitsOf(ctx.db, nidra)).find((u) => u.nnumero === 3);
     expect(box3).toMatchObject({ nidlistacarga: null, sestado: 'BODEGA' });
@@ -183,11 +195,9 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     expect((await scanOk(list, codesOf(nidra, 5)[0] ?? '')).sanomalia).toBe('YA_ESCANEADA');
     expect(await countedOn(ctx.db, id, nidra)).toBe(5);
     // Taking the RA off the list frees every unit.
-    const removed = await ctx.call(
-      'DELETE',
-      `/api/LoadingList/${list}/${operation}/RA/${nidra}`,
-      tokens.warehouse,
-    );
+    const removed = await ctx.call('DELETE', `/api/LoadingList/${list}/${operation}/RA/${nidra}`, {
+      token: tokens.warehouse,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await unitsOf(ctx.db, nidra)).every((u) => u.nidlistacarga === null)).toBe(true);
     expect(await raStateOf(ctx.db, nidra)).toBe('BORIG');
@@ -201,7 +211,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
       niddestinatario: clients['76086428-5'],
     });
     await scanOk(list, codesOf(nidra, 5)[4] ?? '');
-    const staff = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, tokens.warehouse);
+    const staff = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, { token: tokens.warehouse });
     expect(staff.statusCode, staff.body).toBe(200);
     const units = staff.json().unidadList;
     expect(units.map((u: { snumerobulto: string }) => u.snumerobulto)).toEqual([
@@ -227,7 +237,9 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
       }),
     ]);
     expect(units[0].eventoList).toEqual([]);
-    const customer = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, tokens.customer);
+    const customer = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, {
+      token: tokens.customer,
+    });
     expect(customer.statusCode).toBe(200);
     // The customer reads the same trail without the staff accounts and devices.
     const [seen] = customer.json().unidadList[4].eventoList;
@@ -245,10 +257,11 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     );
     const notTheirs = (await insertWarehouseRa(ctx.db)).nidra;
     expect(
-      (await ctx.call('GET', `/api/Shipment/Detail/${notTheirs}/Bultos`, tokens.customer)).statusCode,
+      (await ctx.call('GET', `/api/Shipment/Detail/${notTheirs}/Bultos`, { token: tokens.customer }))
+        .statusCode,
     ).toBe(404);
-    expect((await ctx.call('GET', '/api/Shipment/Detail/999999/Bultos', tokens.warehouse)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.call('GET', '/api/Shipment/Detail/999999/Bultos', { token: tokens.warehouse })).statusCode,
+    ).toBe(404);
   });
 });

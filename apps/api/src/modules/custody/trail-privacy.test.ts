@@ -37,9 +37,9 @@ describe.each(drivers)('custody trail kept to its own places on %s', (driver) =>
     return calls.newList(token);
   };
   const scan = (list: string, scodigo: string, token: string, sclave: string, extra = {}) =>
-    ctx.call('POST', `/api/Scan/LoadingList/${list}`, token, { scodigo, sclave, ...extra });
+    ctx.call('POST', `/api/Scan/LoadingList/${list}`, { token, body: { scodigo, sclave, ...extra } });
   const trailOf = async (nidra: number, token: string, unit: number) => {
-    const response = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, token);
+    const response = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, { token });
     expect(response.statusCode, response.body).toBe(200);
     return { body: response.body, events: response.json().unidadList[unit].eventoList as TrailEvent[] };
   };

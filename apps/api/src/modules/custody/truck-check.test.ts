@@ -32,10 +32,13 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     return response.json();
   };
   const dispatch = (list: string, extra: Record<string, unknown> = {}) =>
-    ctx.call('POST', '/api/Dispatch', tokens.warehouse, {
-      scodlistacarga: list,
-      sselloseguridad: 'S-1',
-      ...extra,
+    ctx.call('POST', '/api/Dispatch', {
+      token: tokens.warehouse,
+      body: {
+        scodlistacarga: list,
+        sselloseguridad: 'S-1',
+        ...extra,
+      },
     });
   /** A closed list carrying the 5 units of a new RA, loaded by scanning. */
   const closedListOfFive = async () => {
@@ -44,7 +47,10 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     const codes = codesOf(nidra, 5);
     for (const code of codes)
       expect((await scan('LoadingList', list, code)).json().sresultado).toBe('ACEPTADO');
-    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, tokens.warehouse, closePayload());
+    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, {
+      token: tokens.warehouse,
+      body: closePayload(),
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     return { list, nidra, codes };
   };
@@ -63,7 +69,7 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     expect(third.nbultosescaneados).toBe(3);
     const again = await check(list, codes[0] ?? '');
     expect(again).toMatchObject({ sresultado: 'RECHAZADO', sanomalia: 'YA_ESCANEADA', nbultosescaneados: 3 });
-    const detail = await ctx.call('GET', `/api/Dispatch/${list}/${operation}`, tokens.warehouse);
+    const detail = await ctx.call('GET', `/api/Dispatch/${list}/${operation}`, { token: tokens.warehouse });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().verificacion).toEqual({ nbultoslista: 5, nbultosverificados: 3 });
   });

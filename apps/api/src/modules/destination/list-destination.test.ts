@@ -23,9 +23,8 @@ describe.each(drivers)("a list's destination warehouse on %s", (driver) => {
   const recibir = async (warehouse: string, code: string, token: string) => {
     const response = await flow.call(
       'GET',
-      `/Destination?codigoBodegaDestino=${warehouse}&codigoListaCarga=${code}`,
-      undefined,
-      token,
+      `/api/Destination?codigoBodegaDestino=${warehouse}&codigoListaCarga=${code}`,
+      { token },
     );
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { list: Array<{ scodlistacarga: string }>; totalPaginas: number };

@@ -49,32 +49,28 @@ describe.each(drivers)('history texts on %s', (driver) => {
     expect(await textOf(nidra, 'DESPACHO')).toBe(
       `Despachado en la lista de carga ${code} hacia Bodega Punta Arenas (BDPUQ): 5 bultos, sello SELLO-001`,
     );
-    await flow.ok(
-      'PUT',
-      `/Destination/${code}/RA/${nidra}/Package`,
-      [{ niditem: items[0], ncantidadbultos: 2, smotivodiferencia: 'Caja extraviada' }],
-      flow.tokens.puq,
-    );
+    await flow.ok('PUT', `/api/Destination/${code}/RA/${nidra}/Package`, {
+      body: [{ niditem: items[0], ncantidadbultos: 2, smotivodiferencia: 'Caja extraviada' }],
+      token: flow.tokens.puq,
+    });
     expect(await textOf(nidra, 'CONTEO_DESTINO')).toMatch(
       new RegExp(`^Conteo en Bodega Punta Arenas \\(BDPUQ\\), lista ${code}: 2 de 3 bultos recibidos`),
     );
-    await flow.ok('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
+    await flow.ok('PUT', `/api/Destination/${code}`, { token: flow.tokens.puq });
     expect(await textOf(nidra, 'RECEPCION_DESTINO')).toMatch(
       new RegExp(
         `^Recibido en Bodega Punta Arenas \\(BDPUQ\\) con la lista ${code}: 4 de 5 bultos recibidos`,
       ),
     );
-    const delivered = await flow.call(
-      'POST',
-      `/Delivery/${nidra}`,
-      {
+    const delivered = await flow.call('POST', `/api/Delivery/${nidra}`, {
+      body: {
         ...SIGNED,
         snombreretira: 'Pedro Vargas',
         srutretira: '12345678-5',
         dfhoentrega: new Date().toISOString(),
       },
-      flow.tokens.puq,
-    );
+      token: flow.tokens.puq,
+    });
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(await textOf(nidra, 'ENTREGA')).toMatch(
       /^Entregado en Bodega Punta Arenas \(BDPUQ\) a Pedro Vargas/,

@@ -36,11 +36,9 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
       .where(eq(clients.srutcliente, '77123456-9'));
     const id = await createReadyRa(ctx.app, ctx.tokens.office);
     expect(await noticesOf(ctx.db, id)).toEqual([]);
-    const finished = await ctx.call(
-      'POST',
-      `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`,
-      ctx.tokens.office,
-    );
+    const finished = await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`, {
+      token: ctx.tokens.office,
+    });
     expect(finished.statusCode, finished.body).toBe(200);
     const events = await eventsOf(ctx.db, 'cargo', id);
     expect(events.map((e) => e.sevento)).toEqual(['RECIBIDA']);
@@ -57,11 +55,9 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
 
   it('an RA finished to stay at the office makes no event', async () => {
     const id = await createReadyRa(ctx.app, ctx.tokens.office);
-    const stayed = await ctx.call(
-      'POST',
-      `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`,
-      ctx.tokens.office,
-    );
+    const stayed = await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`, {
+      token: ctx.tokens.office,
+    });
     expect(stayed.statusCode).toBe(200);
     expect(await eventsOf(ctx.db, 'cargo', id)).toEqual([]);
   });
@@ -158,10 +154,8 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
       `Su carga RA ${counted.nidra} fue despachada`,
     ]);
     // One box of the second RA did not arrive and one came damaged.
-    const count = await flow.call(
-      'PUT',
-      `/Destination/${code}/RA/${counted.nidra}/Package`,
-      [
+    const count = await flow.call('PUT', `/api/Destination/${code}/RA/${counted.nidra}/Package`, {
+      body: [
         {
           niditem: counted.items[0],
           ncantidadbultos: 2,
@@ -169,10 +163,10 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
           smotivodiferencia: 'Caja mojada',
         },
       ],
-      flow.tokens.puq,
-    );
+      token: flow.tokens.puq,
+    });
     expect(count.statusCode, count.body).toBe(200);
-    await flow.ok('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
+    await flow.ok('PUT', `/api/Destination/${code}`, { token: flow.tokens.puq });
     const [, arrivedPlain] = await eventsOf(ctx.db, 'cargo', plain.nidra);
     expect(arrivedPlain).toMatchObject({ sevento: 'LLEGADA', jdatos: { scodlistacarga: code } });
     expect(arrivedPlain?.jdatos).not.toHaveProperty('diferencias');
@@ -191,7 +185,7 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
       srutretira: '12345678-5',
       dfhoentrega: new Date().toISOString(),
     };
-    await flow.ok('POST', `/Delivery/${plain.nidra}`, handOver, flow.tokens.puq);
+    await flow.ok('POST', `/api/Delivery/${plain.nidra}`, { body: handOver, token: flow.tokens.puq });
     expect((await eventsOf(ctx.db, 'cargo', plain.nidra)).map((e) => e.sevento)).toEqual([
       'DESPACHADA',
       'LLEGADA',

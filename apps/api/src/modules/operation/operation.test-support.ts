@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { clientIdsByRut, createReadyRa, userIdOf } from '../../../test/factories.ts';
-import { bearer, type useTestApp } from '../../../test/test-app.ts';
+import { bearer, type useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
 
 // Test data of this module's tests (never imported by the app).
@@ -49,8 +49,7 @@ export function operationApi(ctx: Suite) {
     ids.sclId = await userIdOf(ctx.db, 'bodega.scl');
     Object.assign(ids.clientId, await clientIdsByRut(ctx.db));
   });
-  const call = (method: Method, url: string, payload?: object, token = ctx.tokens.scl) =>
-    ctx.call(method, `/api/Operation${url}`, token, payload);
+  const call = withDefaults(ctx.call, '/api/Operation', () => ctx.tokens.scl);
   return { ids, call };
 }
 

@@ -26,7 +26,7 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
   const { call } = operationApi(ctx);
 
   const createOperation = async () => {
-    const response = await call('POST', '', operationPayload());
+    const response = await call('POST', '', { body: operationPayload() });
     expect(response.statusCode).toBe(201);
     return response.json().nidoperacion as number;
   };
@@ -96,20 +96,16 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
     expect(await expectListedSale(a)).toBe(26_976);
 
     // A cost with a sale, then edited, then removed.
-    const added = await call(
-      'POST',
-      '/Cost',
-      costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 20000 }),
-    );
+    const added = await call('POST', '/Cost', {
+      body: costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 20000 }),
+    });
     expect(added.statusCode).toBe(201);
     await expectCleared(a);
     expect(await expectListedSale(a)).toBe(46_976);
     const nidcosto = added.json().nidcosto as number;
-    const edited = await call(
-      'PUT',
-      `/Cost/${nidcosto}`,
-      costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 10000 }),
-    );
+    const edited = await call('PUT', `/Cost/${nidcosto}`, {
+      body: costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 10000 }),
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     await expectCleared(a);
     expect(await expectListedSale(a)).toBe(36_976);
@@ -173,7 +169,7 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
     'stays pending when a change commits while a reader computes it',
     async () => {
       const a = await createOperation();
-      await call('POST', '/Cost', costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 1000 }));
+      await call('POST', '/Cost', { body: costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 1000 }) });
       expect(await expectListedSale(a)).toBe(1000);
       // The reader has taken the pending changes; a cost's sale is changed and committed (on another
       // connection, without waiting for the reader's lock on the operation) before the reader stores its

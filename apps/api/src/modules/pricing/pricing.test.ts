@@ -20,9 +20,10 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
   );
   const { tokens } = ctx;
 
-  const price = (id: number, token = tokens.office) => ctx.call('GET', `/api/Shipment/Price/${id}`, token);
+  const price = (id: number, token = tokens.office) =>
+    ctx.call('GET', `/api/Shipment/Price/${id}`, { token });
   const shipment = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    ctx.call(method, `/api/Shipment${url}`, tokens.office, payload);
+    ctx.call(method, `/api/Shipment${url}`, { token: tokens.office, body: payload });
   const addInvoice = async (id: number, value: number) => {
     const response = await shipment('POST', `/AssociatedDocumentation/${id}`, {
       scodtipodocumento: 'FACTURA',

@@ -35,7 +35,7 @@ describe.each(drivers)('RA attachments (step 6) on %s', (driver) => {
         b64archivo: typeof bytes === 'string' ? bytes : dataUrl(type, bytes),
       },
     });
-  const get = (url: string, token = tokens.office) => ctx.call('GET', `/api/Shipment${url}`, token);
+  const get = (url: string, token = tokens.office) => ctx.call('GET', `/api/Shipment${url}`, { token });
 
   it('stores a PNG and a PDF, lists them, and previews exactly the uploaded bytes', async () => {
     const png = await upload(tokens.office, 'image/png', PNG);

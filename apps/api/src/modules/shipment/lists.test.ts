@@ -58,7 +58,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     });
   });
 
-  const get = (url: string, token: string) => ctx.call('GET', `/api${url}`, token);
+  const get = (url: string, token: string) => ctx.call('GET', `/api${url}`, { token });
   const ids = (body: { raList?: Array<{ nidra: number }>; list?: Array<{ nidra: number }> }) =>
     (body.raList ?? body.list ?? []).map((r) => r.nidra);
 
@@ -235,12 +235,10 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
 
   it('answers the repack recorded in step 3 with its descriptions', async () => {
     const id = await createReadyRa(ctx.app, tokens.office);
-    const step3 = await ctx.call(
-      'PUT',
-      `/api/Shipment/DescriptionAndStatusOfCargo/${id}`,
-      tokens.office,
-      description({ reempaqueList: [{ scodigo: 'PALLET', ncantidad: 2 }] }),
-    );
+    const step3 = await ctx.call('PUT', `/api/Shipment/DescriptionAndStatusOfCargo/${id}`, {
+      token: tokens.office,
+      body: description({ reempaqueList: [{ scodigo: 'PALLET', ncantidad: 2 }] }),
+    });
     expect(step3.statusCode).toBe(200);
     const body = (await get(`/Shipment/Detail/${id}`, tokens.office)).json();
     expect(body.reempaqueList).toEqual([{ scodigo: 'PALLET', sdesreempaque: 'Pallet', ncantidad: 2 }]);
@@ -248,11 +246,9 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
 
   it('answers the history as text for people: actions, states and codes by their descriptions', async () => {
     const id = await createReadyRa(ctx.app, tokens.office);
-    const finished = await ctx.call(
-      'POST',
-      `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`,
-      tokens.office,
-    );
+    const finished = await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`, {
+      token: tokens.office,
+    });
     expect(finished.statusCode).toBe(200);
     const history = (await get(`/Shipment/Detail/${id}/Bitacora`, tokens.office)).json();
     expect(history[0]).toMatchObject({
@@ -285,7 +281,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
 
   it('voids and returns RAs only from the states the spec allows, writing the history', async () => {
     const put = (id: number, action: string, token = tokens.office) =>
-      ctx.call('PUT', `/api/Shipment/Receptions/${id}/${action}`, token);
+      ctx.call('PUT', `/api/Shipment/Receptions/${id}/${action}`, { token });
     const voidable = present(others[1], 'RA to void');
     const voided = await put(voidable, 'ANULAR');
     expect(voided.statusCode).toBe(200);

@@ -22,7 +22,7 @@ describe.each(drivers)('voiding and returning an RA on %s', (driver) => {
   const { tokens } = ctx;
 
   const put = (nidra: number, action: string, token: string) =>
-    ctx.call('PUT', `/api/Shipment/Receptions/${nidra}/${action}`, token);
+    ctx.call('PUT', `/api/Shipment/Receptions/${nidra}/${action}`, { token });
   const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
 
   it('refuses the destination office and warehouse an RA that has not left the origin', async () => {

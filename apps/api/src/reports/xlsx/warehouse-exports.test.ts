@@ -21,7 +21,7 @@ describe.each(drivers)("'Exportar' of the warehouse lists on %s", (driver) => {
     await flow.dispatchedList();
     await flow.receivedList();
   }, 120_000);
-  const get = (url: string, token: string) => ctx.call('GET', `/api${url}`, token);
+  const get = (url: string, token: string) => ctx.call('GET', `/api${url}`, { token });
 
   it('Operaciones: the filtered operations of every page, with cost and sale as numbers', async () => {
     const filter = '/Operation?codigoBodegaOrigen=BDSCL&codigoViaDespacho=TER';
