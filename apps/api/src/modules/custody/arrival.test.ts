@@ -1,26 +1,21 @@
 import { messages } from '@carga/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../test/events.ts';
 import { raStateOf } from '../../../test/factories.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
 import { loadingListPackages as lb, loadingLists } from '../../db/schema.ts';
-import { insertOperation } from '../loading-list/loading-list.test-support.ts';
-import { scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning the arrival at the destination on %s', (driver) => {
-  const ctx = useTestApp(driver, {
+  const ctx = useScanSuite(driver, {
     origin: 'bodega.scl',
     destination: 'bodega.puq',
     customer: 'cliente',
   });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
+  const { tokens, calls } = ctx;
 
-  const calls = scanApi(ctx, () => operation);
   const post = (url: string, payload: unknown, token: string) =>
     ctx.call('POST', url, { token, body: payload });
   const arrive = async (list: string, scodigo: string) => {

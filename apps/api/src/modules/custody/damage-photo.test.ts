@@ -1,12 +1,12 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../test/events.ts';
 import { dataUrl, PNG, storedHashes } from '../../../test/files.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
 import { attachments } from '../../db/schema.ts';
-import { insertOperation } from '../loading-list/loading-list.test-support.ts';
-import { scanApi, scanKey } from './custody.test-support.ts';
+import { scanKey } from './custody.test-support.ts';
 
 // 'Dañado' with a photo (issue 14): the photo is one of the RA's files, named by the damage's event, and
 // stored only when the damage is recorded, once per key.
@@ -14,18 +14,13 @@ import { scanApi, scanKey } from './custody.test-support.ts';
 const CUSTOMER_RUT = '76086428-5';
 
 describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
-  const ctx = useTestApp(driver, {
+  const ctx = useScanSuite(driver, {
     origin: 'bodega.scl',
     destination: 'bodega.puq',
     customer: 'cliente',
     office: 'oficina.scl',
   });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
-  const calls = scanApi(ctx, () => operation);
+  const { tokens, calls } = ctx;
   const damage = (list: string, body: Record<string, unknown>, token = tokens.destination) =>
     ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, {
       token,

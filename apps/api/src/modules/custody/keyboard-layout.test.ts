@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../test/events.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
-import {
-  closePayload,
-  insertOperation,
-  insertWarehouseRa,
-} from '../loading-list/loading-list.test-support.ts';
-import { codesOf, scanApi, scanKey } from './custody.test-support.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
+import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { codesOf, scanKey } from './custody.test-support.ts';
 
 // Issue 29: a scanner set for a US keyboard, plugged into a Latin-American or Spanish one, types "'" for '-'
 // and '-' for '/'. Every hand-off reads such a code as the label (another client sends it unchanged).
@@ -15,13 +12,8 @@ import { codesOf, scanApi, scanKey } from './custody.test-support.ts';
 const onLatinKeyboard = (code: string) => code.replaceAll('-', "'").replace('/', '-').toLowerCase();
 
 describe.each(drivers)('codes typed by a scanner set for another keyboard layout on %s', (driver) => {
-  const ctx = useTestApp(driver, { origin: 'bodega.scl', destination: 'bodega.puq' });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
-  const calls = scanApi(ctx, () => operation);
+  const ctx = useScanSuite(driver, { origin: 'bodega.scl', destination: 'bodega.puq' });
+  const { tokens, calls } = ctx;
   const scanned = async (...args: Parameters<typeof calls.scan>) => {
     const response = await calls.scan(...args);
     expect(response.statusCode, response.body).toBe(200);

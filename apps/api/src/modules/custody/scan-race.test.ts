@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../test/events.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { codesOf, scanKey, unitsOf } from './custody.test-support.ts';
 
 // Two devices scanning the same unit at the same moment: only PostgreSQL has real concurrency (PGlite is
 // one connection), so this runs when TEST_DATABASE_URL is set.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit on postgres', () => {
-  const ctx = useTestApp('postgres', { first: 'bodega.scl', second: 'admin', counter: 'bodega.puq' });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
-  const calls = scanApi(ctx, () => operation);
+  const ctx = useScanSuite('postgres', { first: 'bodega.scl', second: 'admin', counter: 'bodega.puq' });
+  const { tokens, calls } = ctx;
   const newList = () => calls.newList(tokens.first);
   const scan = (token: string, list: string, scodigo: string, sclave = scanKey()) =>
     calls.scan('LoadingList', list, scodigo, token, sclave);

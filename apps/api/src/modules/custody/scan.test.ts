@@ -1,31 +1,23 @@
 import { messages, scanTexts } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../test/events.ts';
 import { clientIdsByRut, raStateOf } from '../../../test/factories.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
 import { loadingLists } from '../../db/schema.ts';
-import {
-  closePayload,
-  insertOperation,
-  insertWarehouseRa,
-} from '../loading-list/loading-list.test-support.ts';
-import { codesOf, countedOn, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { codesOf, countedOn, scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
-  const ctx = useTestApp(driver, {
+  const ctx = useScanSuite(driver, {
     warehouse: 'bodega.scl',
     otherWarehouse: 'bodega.puq',
     office: 'oficina.scl',
     customer: 'cliente',
   });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
+  const { tokens, calls } = ctx;
 
-  const calls = scanApi(ctx, () => operation);
   const newList = () => calls.newList(tokens.warehouse);
   const listId = async (code: string) => {
     const [row] = await ctx.db
@@ -168,7 +160,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     const added = await ctx.call('POST', `/api/LoadingList/${list}/RA`, {
       token: tokens.warehouse,
       body: {
-        operacionId: operation,
+        operacionId: ctx.operation,
         raList: [nidra],
       },
     });
@@ -195,7 +187,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     expect((await scanOk(list, codesOf(nidra, 5)[0] ?? '')).sanomalia).toBe('YA_ESCANEADA');
     expect(await countedOn(ctx.db, id, nidra)).toBe(5);
     // Taking the RA off the list frees every unit.
-    const removed = await ctx.call('DELETE', `/api/LoadingList/${list}/${operation}/RA/${nidra}`, {
+    const removed = await ctx.call('DELETE', `/api/LoadingList/${list}/${ctx.operation}/RA/${nidra}`, {
       token: tokens.warehouse,
     });
     expect(removed.statusCode, removed.body).toBe(200);

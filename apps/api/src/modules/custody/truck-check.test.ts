@@ -1,29 +1,21 @@
 import { messages } from '@carga/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../test/events.ts';
 import { raStateOf } from '../../../test/factories.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
-import {
-  closePayload,
-  insertOperation,
-  insertWarehouseRa,
-} from '../loading-list/loading-list.test-support.ts';
-import { codesOf, type ScanKind, scanApi, unitsOf } from './custody.test-support.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
+import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { codesOf, type ScanKind, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('checking units onto the truck on %s', (driver) => {
-  const ctx = useTestApp(driver, {
+  const ctx = useScanSuite(driver, {
     warehouse: 'bodega.scl',
     otherWarehouse: 'bodega.puq',
     office: 'oficina.scl',
     customer: 'cliente',
   });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
+  const { tokens, calls } = ctx;
 
-  const calls = scanApi(ctx, () => operation);
   const scan = (kind: ScanKind, list: string, scodigo: string, token = tokens.warehouse) =>
     calls.scan(kind, list, scodigo, token);
   const check = async (list: string, scodigo: string) => {
@@ -69,7 +61,9 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     expect(third.nbultosescaneados).toBe(3);
     const again = await check(list, codes[0] ?? '');
     expect(again).toMatchObject({ sresultado: 'RECHAZADO', sanomalia: 'YA_ESCANEADA', nbultosescaneados: 3 });
-    const detail = await ctx.call('GET', `/api/Dispatch/${list}/${operation}`, { token: tokens.warehouse });
+    const detail = await ctx.call('GET', `/api/Dispatch/${list}/${ctx.operation}`, {
+      token: tokens.warehouse,
+    });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().verificacion).toEqual({ nbultoslista: 5, nbultosverificados: 3 });
   });

@@ -1,18 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { scanApi, scanKey } from '../custody/custody.test-support.ts';
-import { insertOperation } from '../loading-list/loading-list.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
+import { scanKey } from '../custody/custody.test-support.ts';
 
 // 'Recepcionar' asks once (issue 29): the preview names what the reception will record.
 
 describe.each(drivers)('what a reception will record on %s', (driver) => {
-  const ctx = useTestApp(driver, { origin: 'bodega.scl', destination: 'bodega.puq', office: 'oficina.scl' });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
+  const ctx = useScanSuite(driver, {
+    origin: 'bodega.scl',
+    destination: 'bodega.puq',
+    office: 'oficina.scl',
   });
-  const calls = scanApi(ctx, () => operation);
+  const { tokens, calls } = ctx;
   const preview = (list: string, token = tokens.destination) =>
     ctx.call('GET', `/api/Destination/${list}/Recepcion`, { token });
 

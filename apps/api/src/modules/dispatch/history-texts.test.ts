@@ -30,7 +30,7 @@ describe.each(drivers)('history texts on %s', (driver) => {
       method: 'PUT',
       url: `/api/Shipment/OriginAndDestinationOfCargo/${id}`,
       headers: bearer(ctx.tokens.office),
-      payload: stepOne({ nidra: id }),
+      payload: { ...stepOne(), nidra: id },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await textOf(id, 'CREAR')).toMatch(/^RA creado en Santiago \(OFISCL\): de /);
