@@ -1,6 +1,7 @@
-import { messages } from '@carga/domain';
+import { type deliveryRequest, messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { eventsOf } from '../../../test/events.ts';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { useScanSuite } from '../../../test/scan-suite.ts';
@@ -17,7 +18,9 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
   });
   const { tokens, calls } = ctx;
 
-  const handOver = (overrides: Record<string, unknown> = {}) => ({
+  const handOver = (
+    overrides: Partial<z.input<typeof deliveryRequest>> = {},
+  ): z.input<typeof deliveryRequest> => ({
     ...SIGNED,
     snombreretira: 'Pedro Vargas',
     srutretira: '12345678-5',
@@ -170,7 +173,7 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
     expect(
       (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'ALISTADA'),
     ).toHaveLength(0);
-    const badFlag = await deliver(nidra, handOver({ sconfirmaparcial: 'X' }));
+    const badFlag = await deliver(nidra, { ...handOver(), sconfirmaparcial: 'X' });
     expect(badFlag.statusCode).toBe(400);
   });
 });

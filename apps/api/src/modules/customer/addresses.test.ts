@@ -1,5 +1,6 @@
-import { messages } from '@carga/domain';
+import { type addressForm, messages } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { drivers, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { createStaffUser } from './customer.test-support.ts';
 
@@ -21,7 +22,7 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
   const { tokens } = ctx;
 
   const call = withDefaults(ctx.call, '/api/Customer/ClienteProveedor', () => tokens.admin);
-  const form = (overrides: Record<string, unknown> = {}) => ({
+  const form = (overrides: Partial<z.input<typeof addressForm>> = {}): z.input<typeof addressForm> => ({
     sindentrega: 'S',
     sindretiro: 'N',
     sindfacturacion: 'S',

@@ -1,6 +1,7 @@
-import { messages } from '@carga/domain';
+import { type deliveryRequest, messages } from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { raStateOf } from '../../../test/factories.ts';
 import { storedHashes } from '../../../test/files.ts';
 import { flowClient } from '../../../test/flows.ts';
@@ -25,7 +26,9 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
   });
 
   const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
-  const handOver = (overrides: Record<string, unknown> = {}) => ({
+  const handOver = (
+    overrides: Partial<z.input<typeof deliveryRequest>> = {},
+  ): z.input<typeof deliveryRequest> => ({
     snombreretira: 'Pedro Vargas',
     srutretira: '12345678-5',
     dfhoentrega: new Date().toISOString(),
@@ -220,7 +223,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       [pngDataUrl(signaturePng(300, 120, { blank: true })), messages.deliverySignatureBlank],
     ];
     for (const [b64firma, message] of cases) {
-      const response = await deliver(nidra, handOver({ b64firma, b64foto: dataUrl(PNG) }));
+      const response = await deliver(nidra, { ...handOver({ b64foto: dataUrl(PNG) }), b64firma });
       expect(response.statusCode, String(b64firma).slice(0, 60)).toBe(400);
       expect(response.json()).toMatchObject({ message, errors: [{ field: 'b64firma', message }] });
     }

@@ -1,6 +1,7 @@
-import { cargoValueTooHigh, chileToday, messages } from '@carga/domain';
+import { cargoValueTooHigh, chileToday, type documentCreate, messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { boxes, createOfficeUser, stepOne } from '../../../test/factories.ts';
 import { drivers, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
@@ -16,7 +17,9 @@ describe.each(drivers)('RA wizard steps 4 and 5 on %s', (driver) => {
     (
       await call('POST', '/OriginAndDestinationOfCargo', { token: tokens.office, body: stepOne() })
     ).json() as number;
-  const invoice = (overrides: Record<string, unknown> = {}) => ({
+  const invoice = (
+    overrides: Partial<z.input<typeof documentCreate>> = {},
+  ): z.input<typeof documentCreate> => ({
     scodtipodocumento: 'FACTURA',
     sidentificadordocumento: '104523',
     dfecdocumento: '2026-11-02',
