@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
 import { boxes, stepOne } from '../../../test/factories.ts';
-import { bearer, drivers, login, useTestApp, withDefaults } from '../../../test/test-app.ts';
+import { drivers, login, useTestApp, withDefaults } from '../../../test/test-app.ts';
 
 describe.each(drivers)('package types configuration on %s', (driver) => {
   const ctx = useTestApp(driver, { admin: 'admin', office: 'oficina.scl', customer: 'cliente' });
@@ -153,11 +153,9 @@ describe.each(drivers)('package types configuration on %s', (driver) => {
       body: { scodparametro01: 'JAULA', sdeslargo01: 'Jaula' },
     });
     const id = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/Shipment/OriginAndDestinationOfCargo',
-        headers: bearer(tokens.office),
-        payload: stepOne(),
+      await ctx.call('POST', '/api/Shipment/OriginAndDestinationOfCargo', {
+        token: tokens.office,
+        body: stepOne(),
       })
     ).json() as number;
     const packageUrl = `/Shipment/Package/${id}`;

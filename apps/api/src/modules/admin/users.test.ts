@@ -1,5 +1,6 @@
-import { messages } from '@carga/domain';
+import { messages, type userCreate } from '@carga/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { present } from '../../../test/present.ts';
 import { drivers, login, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { users as usersTable } from '../../db/schema.ts';
@@ -14,7 +15,7 @@ describe.each(drivers)('users configuration on %s', (driver) => {
   });
 
   const call = withDefaults(ctx.call, '/api');
-  const staffUser = (overrides: Record<string, unknown> = {}) => ({
+  const staffUser = (overrides: Partial<z.input<typeof userCreate>> = {}) => ({
     susuario: 'ana.perez',
     snombre: 'Ana Pérez',
     password: 'clave-segura-1',
@@ -31,7 +32,7 @@ describe.each(drivers)('users configuration on %s', (driver) => {
     return response.json().nidusuario as number;
   };
   const signIn = (username: string, password: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/Auth', payload: { username, password } });
+    ctx.call('POST', '/api/Auth', { body: { username, password } });
   const refresh = (token: string) => ctx.call('POST', '/api/Auth/refresh', { token });
 
   it('creates a staff user who can sign in with the granted offices and menus', async () => {

@@ -147,9 +147,7 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
       (await flow.call('GET', `/api/ExternalCustomer/${nidra}/Comprobante`, { token: flow.tokens.puq }))
         .statusCode,
     ).toBe(403);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/Delivery/${nidra}/Comprobante` })).statusCode,
-    ).toBe(401);
+    expect((await ctx.call('GET', `/api/Delivery/${nidra}/Comprobante`)).statusCode).toBe(401);
   });
 
   it('answers 404 in Spanish while the RA is not delivered, and for an RA that does not exist', async () => {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa, stepOne } from '../../../test/factories.ts';
 import { flowClient } from '../../../test/flows.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { raHistory } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
@@ -26,11 +26,9 @@ describe.each(drivers)('history texts on %s', (driver) => {
 
   it('names the office, the route, the vía, modality and reception type in the wizard texts', async () => {
     const id = await createReadyRa(ctx.app, ctx.tokens.office);
-    const edited = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/Shipment/OriginAndDestinationOfCargo/${id}`,
-      headers: bearer(ctx.tokens.office),
-      payload: { ...stepOne(), nidra: id },
+    const edited = await ctx.call('PUT', `/api/Shipment/OriginAndDestinationOfCargo/${id}`, {
+      token: ctx.tokens.office,
+      body: { ...stepOne(), nidra: id },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await textOf(id, 'CREAR')).toMatch(/^RA creado en Santiago \(OFISCL\): de /);

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { present } from '../../../test/present.ts';
-import { bearer, drivers, login, useTestApp, withDefaults } from '../../../test/test-app.ts';
+import { drivers, login, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { loadingListPackages, loadingLists, operationCosts, users } from '../../db/schema.ts';
 import { closePayload, insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
 
@@ -454,11 +454,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
     expect(resumen).toMatchObject({ totalBultos: 5, totalCosto: 120_000, totalVenta: 0, profit: -120_000 });
 
     const admin2 = (await login(ctx.app, 'admin')).accessToken;
-    const detail = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/Shipment/Detail/${ra.nidra}`,
-      headers: bearer(admin2),
-    });
+    const detail = await ctx.call('GET', `/api/Shipment/Detail/${ra.nidra}`, { token: admin2 });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().listaCargaList).toEqual([
       {

@@ -2,7 +2,7 @@ import { chileToday, messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } fro
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createReadyRa } from '../../../test/factories.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
 import {
@@ -176,11 +176,9 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
   it('prices the sales by tariff, worked by hand, and lists unpriced RAs with their reason', async () => {
     // Los Andes (billed, recipient) on OFISCL → OFIPUQ, TER, LCL, GENERAL: 500/kg, 90.000/m³,
     // 400/kg vol., 5.000/package, 1.000 internal, 1,5 % insurance (no documents: 0), minimum 10.000.
-    const tariff = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Customer/Tarifa',
-      headers: bearer(tokens.admin),
-      payload: tariffPayload(),
+    const tariff = await ctx.call('POST', '/api/Customer/Tarifa', {
+      token: tokens.admin,
+      body: tariffPayload(),
     });
     expect(tariff.statusCode).toBe(201);
     const id = await createOperation();

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import {
   loadingListPackages,
   loadingLists,
@@ -77,11 +77,9 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
 
   it('is cleared by every change it depends on, and by nothing else', async () => {
     // The tariff of costs-sales.test.ts: the RA's stored price is 26.976.
-    const tariff = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Customer/Tarifa',
-      headers: bearer(ctx.tokens.admin),
-      payload: tariffPayload(),
+    const tariff = await ctx.call('POST', '/api/Customer/Tarifa', {
+      token: ctx.tokens.admin,
+      body: tariffPayload(),
     });
     expect(tariff.statusCode).toBe(201);
     const a = await createOperation();

@@ -126,7 +126,7 @@ describe.each(drivers)("'Exportar' of the RA lists on %s", (driver) => {
   });
 
   it('is described in OpenAPI as a spreadsheet answer, for every list', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await ctx.call('GET', '/api/openapi.json')).json();
     const lists = [
       '/Shipment/Receptions/List',
       '/Shipment/Preparation/List',

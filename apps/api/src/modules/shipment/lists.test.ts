@@ -189,10 +189,8 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
-    const action = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/Shipment/Receptions/${other}/ANULAR`,
-      headers: bearer(tokens.customer),
+    const action = await ctx.call('PUT', `/api/Shipment/Receptions/${other}/ANULAR`, {
+      token: tokens.customer,
     });
     expect(action.statusCode).toBe(403);
     const own = await get(`/Shipment/Detail/${mine[0]}`, tokens.customer);
@@ -316,11 +314,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     // Neither RA waiting there has a price from a tariff (issue 12): both count as 'Sin tarifa'.
     expect(before).toEqual({ npendientedespacho: 1, ningresoseneldia: 0, nsintarifa: 1 });
     const id = await createReadyRa(ctx.app, tokens.office);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`,
-      headers: bearer(tokens.office),
-    });
+    await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`, { token: tokens.office });
     const after = (await get('/Operation/Statistics?codigoBodegaOrigen=BDSCL', tokens.warehouse)).json();
     expect(after).toEqual({ npendientedespacho: 2, ningresoseneldia: 1, nsintarifa: 2 });
     expect((await get('/Operation/Statistics?codigoBodegaOrigen=BDPUQ', tokens.warehouse)).statusCode).toBe(

@@ -182,7 +182,7 @@ describe.each(drivers)('thermal labels and reprints on %s', (driver) => {
   });
 
   it('documents both operations under Impresión', async () => {
-    const spec = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const spec = (await ctx.call('GET', '/api/docs/json')).json();
     const zplOperation = spec.paths['/api/Shipment/PrintLabels/{id}/Zpl'].get;
     expect(zplOperation.tags).toEqual(['Impresión']);
     expect(zplOperation.parameters.map((p: { name: string }) => p.name)).toEqual(

@@ -228,10 +228,7 @@ describe.each(drivers)('public tracking on %s', (driver) => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(await ctx.db.select().from(trackingCodes).where(eq(trackingCodes.nidra, other))).toEqual([]);
-    const anonymous = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/Shipment/Detail/${mine}/Seguimiento`,
-    });
+    const anonymous = await ctx.call('GET', `/api/Shipment/Detail/${mine}/Seguimiento`);
     expect(anonymous.statusCode).toBe(401);
   });
 });

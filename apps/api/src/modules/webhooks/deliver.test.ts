@@ -193,11 +193,7 @@ describe.each(drivers)('webhook deliveries on %s', (driver) => {
       .set({ surl: `http://127.0.0.1:${port}/ok` })
       .where(eq(webhooks.nidwebhook, hook));
     const token = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/Auth',
-        payload: { username: 'admin', password: 'demo-2026' },
-      })
+      await ctx.call('POST', '/api/Auth', { body: { username: 'admin', password: 'demo-2026' } })
     ).json().accessToken;
     const resend = await ctx.call('POST', `/api/Webhook/Entregas/${failed?.nidentrega}/Reenviar`, { token });
     expect(resend.statusCode).toBe(200);
