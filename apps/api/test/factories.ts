@@ -1,11 +1,20 @@
+import type {
+  cargoDescriptionUpdate,
+  packageInput,
+  receptionConditionsUpdate,
+  stepOneCreate,
+} from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../src/db/client.ts';
 import { clients, raHistory, receptions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/password.ts';
 import { present } from './present.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
-export const stepOne = (overrides: Record<string, unknown> = {}) => ({
+export const stepOne = (
+  overrides: Partial<z.input<typeof stepOneCreate>> = {},
+): z.input<typeof stepOneCreate> => ({
   nidra: 0,
   scodoficinaorigen: 'OFISCL',
   idRemitente: null,
@@ -23,7 +32,9 @@ export const stepOne = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const conditions = (overrides: Record<string, unknown> = {}) => ({
+export const conditions = (
+  overrides: Partial<z.input<typeof receptionConditionsUpdate>> = {},
+): z.input<typeof receptionConditionsUpdate> => ({
   sfacturar: 'DESTI',
   nidpagador: null,
   srutfacturar: '',
@@ -38,7 +49,9 @@ export const conditions = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const description = (overrides: Record<string, unknown> = {}) => ({
+export const description = (
+  overrides: Partial<z.input<typeof cargoDescriptionUpdate>> = {},
+): z.input<typeof cargoDescriptionUpdate> => ({
   scodtipocarga: 'GENERAL',
   sdescripcioncarga: 'Repuestos de maquinaria',
   scondicioncarga: 'Buen estado',
@@ -55,7 +68,9 @@ export const description = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const boxes = (overrides: Record<string, unknown> = {}) => ({
+export const boxes = (
+  overrides: Partial<z.input<typeof packageInput>> = {},
+): z.input<typeof packageInput> => ({
   scodtipobulto: 'CAJA',
   ncantidadbultos: 3,
   npesobultokg: 12,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -93,11 +94,49 @@ export async function loginAll<K extends string>(app: TestApp, usernames: Record
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * What one request carries besides its method and path: the caller's access token (none, or null, sends
+ * no authorization), the body, the query string and other headers.
+ */
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  query?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+}
+
+/** The one way tests call the API: `call('PUT', '/api/Destination/L1', { token, body })`. */
+export type Call = (method: Method, path: string, options?: CallOptions) => Promise<LightMyRequestResponse>;
+
+/** The `call` of an app (`app` is read at each call: the suites build theirs before the tests run). */
+export function caller(app: () => TestApp): Call {
+  return (method, path, { token, body, query, headers } = {}) =>
+    app().inject({
+      method,
+      url: path,
+      query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers: { ...(token ? bearer(token) : {}), ...headers },
+      payload: body as object,
+    });
+}
+
+/**
+ * A file's shorthand of `call`, same signature: `prefix` before each path, and `token()` when a call
+ * names no caller (a call with `token: null` sends none).
+ */
+export function withDefaults(call: Call, prefix: string, token?: () => string | null): Call {
+  return (method, path, options = {}) =>
+    call(method, `${prefix}${path}`, {
+      ...options,
+      token: options.token === undefined ? token?.() : options.token,
+    });
+}
+
+/**
  * One test file's app, built before its tests and closed after them: `setup` runs on the fresh
  * database before the users log in (to create the staff users a file needs), then `users` log in
  * (`{ admin: 'admin' }` fills `tokens.admin`). `app` and `db` exist once the tests run; `tokens` is
- * the same object throughout, so it may be destructured at once. `call` is an authorised request
- * (a null token sends none).
+ * the same object throughout, so it may be destructured at once. `call` is the one request
+ * helper (`Call`).
  */
 export function useTestApp<K extends string = never>(
   driver: Driver,
@@ -113,8 +152,7 @@ export function useTestApp<K extends string = never>(
     db: undefined as unknown as Database['db'],
     files: undefined as unknown as FileStore,
     tokens: {} as Record<K, string>,
-    call: (method: Method, url: string, token: string | null, payload?: unknown) =>
-      suite.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object }),
+    call: caller((): TestApp => suite.app),
   };
   beforeAll(async () => {
     ({ app: suite.app, db: suite.db, files: suite.files } = await createTestContext(driver, options));

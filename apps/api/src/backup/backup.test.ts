@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa } from '../../test/factories.ts';
 import { dataUrl, PDF, PNG } from '../../test/files.ts';
+import { flowClient } from '../../test/flows.ts';
 import { createEmptyPostgresDatabase } from '../../test/postgres-database.ts';
 import { startS3Server } from '../../test/s3.ts';
 import { bearer, login } from '../../test/test-app.ts';
@@ -17,7 +18,6 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createFsFileStore, type FileStore } from '../files/file-store.ts';
 import { createS3FileStore } from '../files/s3-file-store.ts';
-import { flowClient } from '../modules/dispatch/flow.test-support.ts';
 import {
   fileHashes,
   hasPgDump,

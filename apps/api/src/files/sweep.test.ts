@@ -33,11 +33,14 @@ describe.each(stores)('the sweep of unreferenced files on %s, store on %s', (dri
   it('deletes old files no attachment names, keeps named ones and fresh ones', async () => {
     const id = await createReadyRa(ctx.app, ctx.tokens.office);
     const named = png('adjunto');
-    const upload = await ctx.call('POST', `/api/Shipment/Attachment/${id}`, ctx.tokens.office, {
-      nidra: id,
-      stipoadjunto: 'image/png',
-      snombreadjunto: 'adjunto.png',
-      b64archivo: dataUrl('image/png', named),
+    const upload = await ctx.call('POST', `/api/Shipment/Attachment/${id}`, {
+      token: ctx.tokens.office,
+      body: {
+        nidra: id,
+        stipoadjunto: 'image/png',
+        snombreadjunto: 'adjunto.png',
+        b64archivo: dataUrl('image/png', named),
+      },
     });
     expect(upload.statusCode, upload.body).toBe(201);
     // Bytes stored by an upload whose transaction then failed: stored, never named by a row.
@@ -57,12 +60,12 @@ describe.each(stores)('the sweep of unreferenced files on %s, store on %s', (dri
     expect(await storedHashes(ctx.files)).toContain(fresh);
 
     // A removed attachment's bytes go with the next sweep; the file is still served until then.
-    const [row] = (await ctx.call('GET', `/api/Shipment/Attachment/${id}`, ctx.tokens.office)).json();
-    const removed = await ctx.call(
-      'DELETE',
-      `/api/Shipment/Attachment/${id}/${row.nidadjunto}`,
-      ctx.tokens.office,
-    );
+    const [row] = (
+      await ctx.call('GET', `/api/Shipment/Attachment/${id}`, { token: ctx.tokens.office })
+    ).json();
+    const removed = await ctx.call('DELETE', `/api/Shipment/Attachment/${id}/${row.nidadjunto}`, {
+      token: ctx.tokens.office,
+    });
     expect(removed.statusCode).toBe(200);
     const swept = await sweepUnreferencedFiles(ctx.db, ctx.files, { now: new Date(Date.now() + 3 * HOUR) });
     expect(swept.sort()).toEqual([hashOf(named), fresh].sort());

@@ -67,7 +67,7 @@ describe('the caller cache', () => {
 
 describe.each(drivers)('the caller cache of a server on %s', (driver) => {
   const ctx = useTestApp(driver, { office: 'oficina.scl', admin: 'admin' });
-  const offices = (token: string) => ctx.call('GET', '/api/Office', token);
+  const offices = (token: string) => ctx.call('GET', '/api/Office', { token });
   const sessionOf = async (username: string) =>
     (
       (await ctx.db.execute(sql`select s.sidsesion from sesion_usuario s join usuario u using (nidusuario)
@@ -88,14 +88,17 @@ describe.each(drivers)('the caller cache of a server on %s', (driver) => {
 
   it('refuses a user deactivated through this server on the very next request', async () => {
     const { accessToken } = await login(ctx.app, 'bodega.scl');
-    expect((await ctx.call('GET', '/api/Office', accessToken)).statusCode).toBe(200);
+    expect((await ctx.call('GET', '/api/Office', { token: accessToken })).statusCode).toBe(200);
     const id = await userIdOf(ctx.db, 'bodega.scl');
-    const deactivated = await ctx.call('PUT', `/api/User/${id}/active`, ctx.tokens.admin, {
-      sindactivo: 'N',
+    const deactivated = await ctx.call('PUT', `/api/User/${id}/active`, {
+      token: ctx.tokens.admin,
+      body: {
+        sindactivo: 'N',
+      },
     });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     // The very next request, with no wait for the notification.
-    expect((await ctx.call('GET', '/api/Office', accessToken)).statusCode).toBe(401);
+    expect((await ctx.call('GET', '/api/Office', { token: accessToken })).statusCode).toBe(401);
   });
 
   it.runIf(driver === 'postgres')(
@@ -105,10 +108,10 @@ describe.each(drivers)('the caller cache of a server on %s', (driver) => {
         where datname = current_database() and query = 'listen "carga_llamador"'`);
       await expect.poll(() => ctx.app.callers.enabled, { timeout: 2000 }).toBe(false);
       const { accessToken } = await login(ctx.app, 'admin');
-      expect((await ctx.call('GET', '/api/Office', accessToken)).statusCode).toBe(200);
+      expect((await ctx.call('GET', '/api/Office', { token: accessToken })).statusCode).toBe(200);
       expect(ctx.app.callers.size).toBe(0);
       await expect.poll(() => ctx.app.callers.enabled, { timeout: 10_000 }).toBe(true);
-      expect((await ctx.call('GET', '/api/Office', accessToken)).statusCode).toBe(200);
+      expect((await ctx.call('GET', '/api/Office', { token: accessToken })).statusCode).toBe(200);
       expect(ctx.app.callers.size).toBeGreaterThan(0);
     },
     20_000,

@@ -94,17 +94,9 @@ describe.each(drivers)('auth on %s', (driver) => {
     expect((await post('/api/Auth', { username: 'bodega.scl', password: 'nueva-clave-1' })).statusCode).toBe(
       200,
     );
-    const other = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/Storage',
-      headers: bearer(device2.accessToken),
-    });
+    const other = await ctx.call('GET', '/api/Storage', { token: device2.accessToken });
     expect(other.statusCode).toBe(401);
-    const same = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/Storage',
-      headers: bearer(device1.accessToken),
-    });
+    const same = await ctx.call('GET', '/api/Storage', { token: device1.accessToken });
     expect(same.statusCode).toBe(200);
   });
 

@@ -1,26 +1,23 @@
 import { messages } from '@carga/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { raStateOf } from '../../../test/factories.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
 import { loadingListPackages as lb, loadingLists } from '../../db/schema.ts';
-import { insertOperation } from '../loading-list/loading-list.test-support.ts';
-import { eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning the arrival at the destination on %s', (driver) => {
-  const ctx = useTestApp(driver, {
+  const ctx = useScanSuite(driver, {
     origin: 'bodega.scl',
     destination: 'bodega.puq',
     customer: 'cliente',
   });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
+  const { tokens, calls } = ctx;
 
-  const calls = scanApi(ctx, () => operation);
-  const post = (url: string, payload: unknown, token: string) => ctx.call('POST', url, token, payload);
+  const post = (url: string, payload: unknown, token: string) =>
+    ctx.call('POST', url, { token, body: payload });
   const arrive = async (list: string, scodigo: string) => {
     const response = await calls.scan('Arrival', list, scodigo, tokens.destination);
     expect(response.statusCode, response.body).toBe(200);
@@ -29,7 +26,7 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
   const damage = (list: string, scodigo: string, smotivo = 'Caja aplastada') =>
     post(`/api/Scan/Arrival/${list}/Damaged`, { scodigo, smotivo, sclave: scanKey() }, tokens.destination);
   const receive = (list: string, payload?: unknown) =>
-    ctx.call('PUT', `/api/Destination/${list}`, tokens.destination, payload);
+    ctx.call('PUT', `/api/Destination/${list}`, { token: tokens.destination, body: payload });
   const dispatchedListOfFive = () => calls.dispatchedListOfFive(tokens.origin);
   const linesOf = async (list: string) => {
     const [row] = await ctx.db.select().from(loadingLists).where(eq(loadingLists.scodlistacarga, list));
@@ -95,7 +92,7 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
       ncantidaddanada: 1,
       smotivodiferencia: 'Caja aplastada',
     });
-    const trail = (await eventsOf(ctx.db, nidra))
+    const trail = (await eventsOf(ctx.db, 'custody', nidra))
       .filter((e) => e.scodlugar === 'BDPUQ')
       .map((e) => e.stipoevento);
     expect(trail).toEqual(['LLEGADA', 'LLEGADA', 'LLEGADA', 'LLEGADA', 'ANOMALIA', 'DANADA', 'FALTANTE']);
@@ -104,11 +101,9 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
   it('receives a list nobody scanned by its typed counts: units arrive, or go missing, as the counts say', async () => {
     const { list, nidra } = await dispatchedListOfFive();
     const [boxes] = await linesOf(list);
-    const counted = await ctx.call(
-      'PUT',
-      `/api/Destination/${list}/RA/${nidra}/Package`,
-      tokens.destination,
-      [
+    const counted = await ctx.call('PUT', `/api/Destination/${list}/RA/${nidra}/Package`, {
+      token: tokens.destination,
+      body: [
         {
           niditem: boxes?.niditem,
           ncantidadbultos: 2,
@@ -116,7 +111,7 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
           smotivodiferencia: 'Se perdió una caja',
         },
       ],
-    );
+    });
     expect(counted.statusCode, counted.body).toBe(200);
     expect((await receive(list)).statusCode).toBe(200);
     expect((await unitsOf(ctx.db, nidra)).map((u) => u.sestado)).toEqual([
@@ -126,7 +121,7 @@ describe.each(drivers)('scanning the arrival at the destination on %s', (driver)
       'RECIBIDA',
       'RECIBIDA',
     ]);
-    const manual = (await eventsOf(ctx.db, nidra)).filter((e) => e.scodlugar === 'BDPUQ');
+    const manual = (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.scodlugar === 'BDPUQ');
     expect(manual.every((e) => e.sorigen === 'MANUAL')).toBe(true);
   });
 

@@ -1,8 +1,9 @@
 import { unitCodeText } from '@carga/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Call } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { custodyEvents, loadingListPackages, units } from '../../db/schema.ts';
+import { loadingListPackages, units } from '../../db/schema.ts';
 import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // Test data and reads of this module's tests (never imported by the app).
@@ -17,14 +18,6 @@ export function scanKey() {
 /** The label codes of an RA's n units. */
 export const codesOf = (nidra: number, n: number) =>
   Array.from({ length: n }, (_, i) => unitCodeText(nidra, i + 1, n));
-
-export async function eventsOf(db: Db, nidra: number) {
-  return db
-    .select()
-    .from(custodyEvents)
-    .where(eq(custodyEvents.nidra, nidra))
-    .orderBy(custodyEvents.nidevento);
-}
 
 export async function unitsOf(db: Db, nidra: number) {
   return db.select().from(units).where(eq(units.nidra, nidra)).orderBy(units.nnumero);
@@ -41,12 +34,6 @@ export async function countedOn(db: Db, nidlistacarga: number, nidra: number) {
   return Number(row?.n ?? 0);
 }
 
-type Call = (
-  method: 'POST' | 'PUT',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-) => Promise<LightMyRequestResponse>;
 export type ScanKind = 'LoadingList' | 'Dispatch' | 'Arrival' | 'Delivery';
 
 /** The calls every scanning test makes: a new load list of the operation, and a scan at a hand-off. */
@@ -59,21 +46,33 @@ export function scanApi(ctx: { call: Call; db: Db }, operation: () => number) {
   const api = {
     async newList(token: string) {
       return (
-        await ok(ctx.call('POST', '/api/LoadingList', token, { nidoperacion: operation() }), 'new list')
+        await ok(
+          ctx.call('POST', '/api/LoadingList', { token, body: { nidoperacion: operation() } }),
+          'new list',
+        )
       ).body;
     },
     /** `list` is the list's code, or the RA's id for a delivery. */
     scan: (kind: ScanKind, list: string | number, scodigo: string, token: string, sclave = scanKey()) =>
-      ctx.call('POST', `/api/Scan/${kind}/${list}`, token, { scodigo, sclave, sdispositivo: 'Prueba' }),
+      ctx.call('POST', `/api/Scan/${kind}/${list}`, {
+        token,
+        body: { scodigo, sclave, sdispositivo: 'Prueba' },
+      }),
     /** A list BDSCL → BDPUQ carrying the 5 units of a new RA, loaded by scanning, closed and dispatched. */
     async dispatchedListOfFive(origin: string, ra: Parameters<typeof insertWarehouseRa>[2] = {}) {
       const list = await api.newList(origin);
       const { nidra } = await insertWarehouseRa(ctx.db, undefined, ra);
       const codes = codesOf(nidra, 5);
       for (const scodigo of codes) await ok(api.scan('LoadingList', list, scodigo, origin), 'load');
-      await ok(ctx.call('PUT', `/api/LoadingList/${list}/Close`, origin, closePayload()), 'close');
       await ok(
-        ctx.call('POST', '/api/Dispatch', origin, { scodlistacarga: list, sselloseguridad: 'S-9' }),
+        ctx.call('PUT', `/api/LoadingList/${list}/Close`, { token: origin, body: closePayload() }),
+        'close',
+      );
+      await ok(
+        ctx.call('POST', '/api/Dispatch', {
+          token: origin,
+          body: { scodlistacarga: list, sselloseguridad: 'S-9' },
+        }),
         'send',
       );
       return { list, nidra, codes };
@@ -84,7 +83,10 @@ export function scanApi(ctx: { call: Call; db: Db }, operation: () => number) {
       for (const code of sent.codes.slice(0, arrived))
         await ok(api.scan('Arrival', sent.list, code, destination), 'arrive');
       await ok(
-        ctx.call('PUT', `/api/Destination/${sent.list}`, destination, { sconfirmafaltantes: 'S' }),
+        ctx.call('PUT', `/api/Destination/${sent.list}`, {
+          token: destination,
+          body: { sconfirmafaltantes: 'S' },
+        }),
         'receive',
       );
       return sent;

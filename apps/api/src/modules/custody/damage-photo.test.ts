@@ -1,11 +1,12 @@
 import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { dataUrl, PNG, storedHashes } from '../../../test/files.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
 import { attachments } from '../../db/schema.ts';
-import { insertOperation } from '../loading-list/loading-list.test-support.ts';
-import { eventsOf, scanApi, scanKey } from './custody.test-support.ts';
+import { scanKey } from './custody.test-support.ts';
 
 // 'Dañado' with a photo (issue 14): the photo is one of the RA's files, named by the damage's event, and
 // stored only when the damage is recorded, once per key.
@@ -13,23 +14,21 @@ import { eventsOf, scanApi, scanKey } from './custody.test-support.ts';
 const CUSTOMER_RUT = '76086428-5';
 
 describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
-  const ctx = useTestApp(driver, {
+  const ctx = useScanSuite(driver, {
     origin: 'bodega.scl',
     destination: 'bodega.puq',
     customer: 'cliente',
     office: 'oficina.scl',
   });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
-  const calls = scanApi(ctx, () => operation);
+  const { tokens, calls } = ctx;
   const damage = (list: string, body: Record<string, unknown>, token = tokens.destination) =>
-    ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, token, {
-      smotivo: 'Caja mojada',
-      sclave: scanKey(),
-      ...body,
+    ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, {
+      token,
+      body: {
+        smotivo: 'Caja mojada',
+        sclave: scanKey(),
+        ...body,
+      },
     });
   const filesOf = (nidra: number) => ctx.db.select().from(attachments).where(eq(attachments.nidra, nidra));
   /** A customer's RA of 5 units on a dispatched list, 2 of them scanned at the arrival. */
@@ -58,7 +57,9 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
       stipoadjunto: 'image/png',
       ntamano: PNG.length,
     });
-    const event = (await eventsOf(ctx.db, nidra)).find((e) => e.nidevento === marked.json().nidevento);
+    const event = (await eventsOf(ctx.db, 'custody', nidra)).find(
+      (e) => e.nidevento === marked.json().nidevento,
+    );
     expect(event).toMatchObject({ stipoevento: 'DANADA', nidadjunto: file?.nidadjunto });
 
     // Without a name the file says which unit it shows.
@@ -69,18 +70,16 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
     );
 
     for (const token of [tokens.destination, tokens.office, tokens.customer]) {
-      const trail = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, token);
+      const trail = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, { token });
       expect(trail.statusCode, trail.body).toBe(200);
       const events = trail.json().unidadList[0].eventoList;
       expect(events.find((e: { stipoevento: string }) => e.stipoevento === 'DANADA').nidadjunto).toBe(
         file?.nidadjunto,
       );
       expect(events.find((e: { stipoevento: string }) => e.stipoevento === 'LLEGADA').nidadjunto).toBeNull();
-      const photo = await ctx.call(
-        'GET',
-        `/api/Shipment/Attachment/File/${nidra}/${file?.nidadjunto}`,
+      const photo = await ctx.call('GET', `/api/Shipment/Attachment/File/${nidra}/${file?.nidadjunto}`, {
         token,
-      );
+      });
       expect(photo.statusCode).toBe(200);
       expect(photo.headers['content-type']).toBe('image/png');
       expect(photo.rawPayload.equals(PNG)).toBe(true);
@@ -90,7 +89,7 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
   it('refuses a photo that is not an image, and stores no file for a refused damage', async () => {
     const { list, nidra, codes } = await arrivedList();
     const before = await storedHashes(ctx.files);
-    const eventsBefore = (await eventsOf(ctx.db, nidra)).length;
+    const eventsBefore = (await eventsOf(ctx.db, 'custody', nidra)).length;
     const text = await damage(list, {
       scodigo: codes[0],
       b64foto: dataUrl('image/png', Buffer.from('no soy una imagen')),
@@ -104,7 +103,7 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
     const foreign = await damage(list, { scodigo: codes[0], b64foto: photo('otra bodega') }, tokens.origin);
     expect(foreign.statusCode).toBe(403);
     expect(await filesOf(nidra)).toEqual([]);
-    expect((await eventsOf(ctx.db, nidra)).length).toBe(eventsBefore);
+    expect((await eventsOf(ctx.db, 'custody', nidra)).length).toBe(eventsBefore);
     expect(await storedHashes(ctx.files)).toEqual(before);
   });
 
@@ -116,6 +115,8 @@ describe.each(drivers)('photo of a damaged unit on %s', (driver) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(again.json()).toMatchObject({ nidevento: first.json().nidevento, sduplicado: 'S' });
     expect(await filesOf(nidra)).toHaveLength(1);
-    expect((await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'DANADA')).toHaveLength(1);
+    expect((await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'DANADA')).toHaveLength(
+      1,
+    );
   });
 });

@@ -1,27 +1,26 @@
-import { messages } from '@carga/domain';
+import { type deliveryRequest, messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { eventsOf } from '../../../test/events.ts';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { cargoEvents, custodyEvents, deliveries } from '../../db/schema.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
+import { custodyEvents, deliveries } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { insertOperation } from '../loading-list/loading-list.test-support.ts';
-import { eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning units as they are delivered on %s', (driver) => {
-  const ctx = useTestApp(driver, {
+  const ctx = useScanSuite(driver, {
     origin: 'bodega.scl',
     destination: 'bodega.puq',
     customer: 'cliente',
   });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
+  const { tokens, calls } = ctx;
 
-  const calls = scanApi(ctx, () => operation);
-  const handOver = (overrides: Record<string, unknown> = {}) => ({
+  const handOver = (
+    overrides: Partial<z.input<typeof deliveryRequest>> = {},
+  ): z.input<typeof deliveryRequest> => ({
     ...SIGNED,
     snombreretira: 'Pedro Vargas',
     srutretira: '12345678-5',
@@ -29,7 +28,7 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
     ...overrides,
   });
   const deliver = (nidra: number, body: unknown = handOver(), token = tokens.destination) =>
-    ctx.call('POST', `/api/Delivery/${nidra}`, token, body);
+    ctx.call('POST', `/api/Delivery/${nidra}`, { token, body });
   const ready = async (nidra: number, scodigo: string, sclave = scanKey()) => {
     const response = await calls.scan('Delivery', nidra, scodigo, tokens.destination, sclave);
     expect(response.statusCode, response.body).toBe(200);
@@ -39,10 +38,11 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
     (await ctx.db.select().from(deliveries).where(eq(deliveries.nidra, nidra)))[0];
   /** The customers' cargo events of the RA (issue 16): a partial delivery makes none. */
   const cargoEventsOf = async (nidra: number) =>
-    (await ctx.db.select().from(cargoEvents).where(eq(cargoEvents.nidra, nidra))).map((e) => e.sevento);
+    (await eventsOf(ctx.db, 'cargo', nidra)).map((e) => e.sevento);
   const card = async (nidra: number) =>
-    (await ctx.call('GET', `/api/Delivery?codigoBodega=BDPUQ&idRA=${nidra}`, tokens.destination)).json()
-      .list[0];
+    (
+      await ctx.call('GET', `/api/Delivery?codigoBodega=BDPUQ&idRA=${nidra}`, { token: tokens.destination })
+    ).json().list[0];
 
   it('delivers the scanned units, names those left, records a confirmed partial delivery, then the rest', async () => {
     const { nidra, codes } = await calls.receivedRa(tokens.origin, tokens.destination);
@@ -99,7 +99,7 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
     expect(rest.json().entrega).toMatchObject({ snombreretira: 'Ana Díaz' });
     expect((await cargoEventsOf(nidra)).filter((e) => e === 'ENTREGADA')).toEqual(['ENTREGADA']);
     expect((await unitsOf(ctx.db, nidra)).every((u) => u.sestado === 'ENTREGADA')).toBe(true);
-    const delivered = (await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'ENTREGADA');
+    const delivered = (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'ENTREGADA');
     expect(delivered.map((e) => e.smensaje)).toEqual([
       `Bulto 01/05 del RA ${nidra} entregado a Pedro Vargas (12345678-5)`,
       `Bulto 02/05 del RA ${nidra} entregado a Pedro Vargas (12345678-5)`,
@@ -136,20 +136,28 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
       'ENTREGADA',
       'FALTANTE',
     ]);
-    const manualEvents = (await eventsOf(ctx.db, manual)).filter((e) => e.stipoevento === 'ENTREGADA');
+    const manualEvents = (await eventsOf(ctx.db, 'custody', manual)).filter(
+      (e) => e.stipoevento === 'ENTREGADA',
+    );
     expect(manualEvents.map((e) => e.sorigen)).toEqual(['MANUAL', 'MANUAL', 'MANUAL', 'MANUAL']);
   });
 
   it('refuses bad scans, RAs not waiting for delivery and callers who may not deliver them', async () => {
     const { nidra, codes } = await calls.receivedRa(tokens.origin, tokens.destination);
-    const noKey = await ctx.call('POST', `/api/Scan/Delivery/${nidra}`, tokens.destination, {
-      scodigo: codes[0],
+    const noKey = await ctx.call('POST', `/api/Scan/Delivery/${nidra}`, {
+      token: tokens.destination,
+      body: {
+        scodigo: codes[0],
+      },
     });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toBe(messages.scanKeyInvalid);
-    const nul = await ctx.call('POST', `/api/Scan/Delivery/${nidra}`, tokens.destination, {
-      scodigo: 'RA\u0000',
-      sclave: scanKey(),
+    const nul = await ctx.call('POST', `/api/Scan/Delivery/${nidra}`, {
+      token: tokens.destination,
+      body: {
+        scodigo: 'RA\u0000',
+        sclave: scanKey(),
+      },
     });
     expect(nul.statusCode).toBe(400);
     expect((await calls.scan('Delivery', 'abc', codes[0] ?? '', tokens.destination)).statusCode).toBe(400);
@@ -162,8 +170,10 @@ describe.each(drivers)('scanning units as they are delivered on %s', (driver) =>
     const early = await calls.scan('Delivery', inTransit.nidra, inTransit.codes[0] ?? '', tokens.destination);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(messages.raNotDeliverable);
-    expect((await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'ALISTADA')).toHaveLength(0);
-    const badFlag = await deliver(nidra, handOver({ sconfirmaparcial: 'X' }));
+    expect(
+      (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'ALISTADA'),
+    ).toHaveLength(0);
+    const badFlag = await deliver(nidra, { ...handOver(), sconfirmaparcial: 'X' });
     expect(badFlag.statusCode).toBe(400);
   });
 });

@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
-import {
-  closePayload,
-  insertOperation,
-  insertWarehouseRa,
-} from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, scanApi, scanKey } from './custody.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
+import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { codesOf, scanKey } from './custody.test-support.ts';
 
 // Issue 29: a scanner set for a US keyboard, plugged into a Latin-American or Spanish one, types "'" for '-'
 // and '-' for '/'. Every hand-off reads such a code as the label (another client sends it unchanged).
@@ -14,13 +12,8 @@ import { codesOf, eventsOf, scanApi, scanKey } from './custody.test-support.ts';
 const onLatinKeyboard = (code: string) => code.replaceAll('-', "'").replace('/', '-').toLowerCase();
 
 describe.each(drivers)('codes typed by a scanner set for another keyboard layout on %s', (driver) => {
-  const ctx = useTestApp(driver, { origin: 'bodega.scl', destination: 'bodega.puq' });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
-  const calls = scanApi(ctx, () => operation);
+  const ctx = useScanSuite(driver, { origin: 'bodega.scl', destination: 'bodega.puq' });
+  const { tokens, calls } = ctx;
   const scanned = async (...args: Parameters<typeof calls.scan>) => {
     const response = await calls.scan(...args);
     expect(response.statusCode, response.body).toBe(200);
@@ -37,36 +30,50 @@ describe.each(drivers)('codes typed by a scanner set for another keyboard layout
       expect(await scanned('LoadingList', list, code, tokens.origin)).toMatchObject({
         sresultado: 'ACEPTADO',
       });
-    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, tokens.origin, closePayload());
+    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, {
+      token: tokens.origin,
+      body: closePayload(),
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(await scanned('Dispatch', list, typed[0] ?? '', tokens.origin)).toMatchObject({
       sresultado: 'ACEPTADO',
       scodigo: codes[0],
     });
-    const sent = await ctx.call('POST', '/api/Dispatch', tokens.origin, {
-      scodlistacarga: list,
-      sselloseguridad: 'S-9',
-      sconfirmasinverificar: 'S',
+    const sent = await ctx.call('POST', '/api/Dispatch', {
+      token: tokens.origin,
+      body: {
+        scodlistacarga: list,
+        sselloseguridad: 'S-9',
+        sconfirmasinverificar: 'S',
+      },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     for (const code of typed)
       expect(await scanned('Arrival', list, code, tokens.destination)).toMatchObject({
         stipoevento: 'LLEGADA',
       });
-    const damaged = await ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, tokens.destination, {
-      scodigo: typed[2],
-      smotivo: 'Caja mojada',
-      sclave: scanKey(),
+    const damaged = await ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, {
+      token: tokens.destination,
+      body: {
+        scodigo: typed[2],
+        smotivo: 'Caja mojada',
+        sclave: scanKey(),
+      },
     });
     expect(damaged.json()).toMatchObject({ stipoevento: 'DANADA', scodigo: codes[2] });
-    const received = await ctx.call('PUT', `/api/Destination/${list}`, tokens.destination, {});
+    const received = await ctx.call('PUT', `/api/Destination/${list}`, {
+      token: tokens.destination,
+      body: {},
+    });
     expect(received.statusCode, received.body).toBe(200);
     expect(await scanned('Delivery', nidra, typed[4] ?? '', tokens.destination)).toMatchObject({
       stipoevento: 'ALISTADA',
       scodigo: codes[4],
     });
     // Every event keeps the label's own code, never the keyboard's.
-    expect((await eventsOf(ctx.db, nidra)).every((e) => codes.includes(e.scodigo ?? ''))).toBe(true);
+    expect((await eventsOf(ctx.db, 'custody', nidra)).every((e) => codes.includes(e.scodigo ?? ''))).toBe(
+      true,
+    );
   });
 
   it('refuses, with the reason, a code still ambiguous', async () => {

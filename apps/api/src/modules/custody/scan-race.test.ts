@@ -1,19 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { codesOf, scanKey, unitsOf } from './custody.test-support.ts';
 
 // Two devices scanning the same unit at the same moment: only PostgreSQL has real concurrency (PGlite is
 // one connection), so this runs when TEST_DATABASE_URL is set.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit on postgres', () => {
-  const ctx = useTestApp('postgres', { first: 'bodega.scl', second: 'admin', counter: 'bodega.puq' });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
-  const calls = scanApi(ctx, () => operation);
+  const ctx = useScanSuite('postgres', { first: 'bodega.scl', second: 'admin', counter: 'bodega.puq' });
+  const { tokens, calls } = ctx;
   const newList = () => calls.newList(tokens.first);
   const scan = (token: string, list: string, scodigo: string, sclave = scanKey()) =>
     calls.scan('LoadingList', list, scodigo, token, sclave);
@@ -44,7 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit 
     ]);
     expect(replayed.map((r) => r.json().sduplicado).sort()).toEqual(['N', 'S']);
     expect(new Set(replayed.map((r) => r.json().nidevento)).size).toBe(1);
-    const loads = (await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'CARGADA');
+    const loads = (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'CARGADA');
     expect(loads).toHaveLength(2);
   });
 
@@ -75,11 +71,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two devices racing on one unit 
       dfhoentrega: new Date().toISOString(),
     };
     const both = await Promise.all([
-      ctx.call('POST', `/api/Delivery/${one.nidra}`, counter, body),
-      ctx.call('POST', `/api/Delivery/${one.nidra}`, second, body),
+      ctx.call('POST', `/api/Delivery/${one.nidra}`, { token: counter, body }),
+      ctx.call('POST', `/api/Delivery/${one.nidra}`, { token: second, body }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const delivered = (await eventsOf(ctx.db, one.nidra)).filter((e) => e.stipoevento === 'ENTREGADA');
+    const delivered = (await eventsOf(ctx.db, 'custody', one.nidra)).filter(
+      (e) => e.stipoevento === 'ENTREGADA',
+    );
     expect(delivered.map((e) => e.scodigo).sort()).toEqual([...one.codes].sort());
   });
 });

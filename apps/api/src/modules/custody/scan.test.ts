@@ -1,30 +1,23 @@
 import { messages, scanTexts } from '@carga/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { clientIdsByRut, raStateOf } from '../../../test/factories.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
 import { loadingLists } from '../../db/schema.ts';
-import {
-  closePayload,
-  insertOperation,
-  insertWarehouseRa,
-} from '../loading-list/loading-list.test-support.ts';
-import { codesOf, countedOn, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { codesOf, countedOn, scanKey, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
-  const ctx = useTestApp(driver, {
+  const ctx = useScanSuite(driver, {
     warehouse: 'bodega.scl',
     otherWarehouse: 'bodega.puq',
     office: 'oficina.scl',
     customer: 'cliente',
   });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
+  const { tokens, calls } = ctx;
 
-  const calls = scanApi(ctx, () => operation);
   const newList = () => calls.newList(tokens.warehouse);
   const listId = async (code: string) => {
     const [row] = await ctx.db
@@ -64,13 +57,15 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     expect(await countedOn(ctx.db, id, nidra)).toBe(2);
     const onList = (await unitsOf(ctx.db, nidra)).filter((u) => u.nidlistacarga === id).map((u) => u.nnumero);
     expect(onList).toEqual([1, 4]);
-    const events = await eventsOf(ctx.db, nidra);
+    const events = await eventsOf(ctx.db, 'custody', nidra);
     expect(events.map((e) => [e.stipoevento, e.sorigen, e.scodlugar, e.sdispositivo])).toEqual([
       ['CARGADA', 'ESCANEO', 'BDSCL', 'Prueba'],
       ['CARGADA', 'ESCANEO', 'BDSCL', 'Prueba'],
     ]);
     // The list's RA screen reads the same counts as a list loaded by hand.
-    const packages = await ctx.call('GET', `/api/LoadingList/${list}/RA/${nidra}/Package`, tokens.warehouse);
+    const packages = await ctx.call('GET', `/api/LoadingList/${list}/RA/${nidra}/Package`, {
+      token: tokens.warehouse,
+    });
     expect(packages.json().ntotalbultos).toBe(2);
   });
 
@@ -82,7 +77,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     const first = await scanOk(list, code, key);
     const again = await scanOk(list, code, key);
     expect(again).toEqual({ ...first, sduplicado: 'S' });
-    expect(await eventsOf(ctx.db, nidra)).toHaveLength(1);
+    expect(await eventsOf(ctx.db, 'custody', nidra)).toHaveLength(1);
     expect(await countedOn(ctx.db, await listId(list), nidra)).toBe(1);
     // A refusal replayed is the same refusal, not a second event.
     const unknownKey = scanKey();
@@ -121,7 +116,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
         sanomalia: 'DESCONOCIDA',
       });
     }
-    const refusals = (await eventsOf(ctx.db, nidra)).filter((e) => e.stipoevento === 'ANOMALIA');
+    const refusals = (await eventsOf(ctx.db, 'custody', nidra)).filter((e) => e.stipoevento === 'ANOMALIA');
     expect(refusals.map((e) => e.sanomalia)).toEqual(['YA_ESCANEADA', 'OTRA_LISTA', 'DESCONOCIDA']);
   });
 
@@ -129,8 +124,11 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     const list = await newList();
     const { nidra } = await insertWarehouseRa(ctx.db);
     const code = codesOf(nidra, 5)[0] ?? '';
-    const noKey = await ctx.call('POST', `/api/Scan/LoadingList/${list}`, tokens.warehouse, {
-      scodigo: code,
+    const noKey = await ctx.call('POST', `/api/Scan/LoadingList/${list}`, {
+      token: tokens.warehouse,
+      body: {
+        scodigo: code,
+      },
     });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().errors[0].message).toBe(messages.scanKeyInvalid);
@@ -145,20 +143,26 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     expect(foreign.json().message).toBe(messages.loadingListWrongWarehouse);
     expect((await scan('LC999999', code)).statusCode).toBe(404);
     await scanOk(list, code);
-    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, tokens.warehouse, closePayload());
+    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, {
+      token: tokens.warehouse,
+      body: closePayload(),
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     const late = await scan(list, codesOf(nidra, 5)[1] ?? '');
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(messages.loadingListNotEditable);
-    expect(await eventsOf(ctx.db, nidra)).toHaveLength(1);
+    expect(await eventsOf(ctx.db, 'custody', nidra)).toHaveLength(1);
   });
 
   it('moves units with the counts typed by hand, with MANUAL events, so scans and counts agree', async () => {
     const list = await newList();
     const { nidra, items } = await insertWarehouseRa(ctx.db);
-    const added = await ctx.call('POST', `/api/LoadingList/${list}/RA`, tokens.warehouse, {
-      operacionId: operation,
-      raList: [nidra],
+    const added = await ctx.call('POST', `/api/LoadingList/${list}/RA`, {
+      token: tokens.warehouse,
+      body: {
+        operacionId: ctx.operation,
+        raList: [nidra],
+      },
     });
     expect(added.statusCode, added.body).toBe(200);
     const id = await listId(list);
@@ -166,13 +170,14 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
       (await unitsOf(ctx.db, nidra)).every((u) => u.nidlistacarga === id && u.sestado === 'CARGADA'),
     ).toBe(true);
     // Two of the three boxes stay: box 3 (the highest number) leaves the list.
-    const lowered = await ctx.call('PUT', `/api/LoadingList/${list}/RA/${nidra}/Package`, tokens.warehouse, [
-      { niditem: items[0], ncantidadbultos: 2 },
-    ]);
+    const lowered = await ctx.call('PUT', `/api/LoadingList/${list}/RA/${nidra}/Package`, {
+      token: tokens.warehouse,
+      body: [{ niditem: items[0], ncantidadbultos: 2 }],
+    });
     expect(lowered.statusCode, lowered.body).toBe(200);
     const box3 = (await unitsOf(ctx.db, nidra)).find((u) => u.nnumero === 3);
     expect(box3).toMatchObject({ nidlistacarga: null, sestado: 'BODEGA' });
-    const events = await eventsOf(ctx.db, nidra);
+    const events = await eventsOf(ctx.db, 'custody', nidra);
     expect(events.map((e) => `${e.stipoevento}:${e.sorigen}`)).toEqual([
       ...Array(5).fill('CARGADA:MANUAL'),
       'RETIRADA:MANUAL',
@@ -182,11 +187,9 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     expect((await scanOk(list, codesOf(nidra, 5)[0] ?? '')).sanomalia).toBe('YA_ESCANEADA');
     expect(await countedOn(ctx.db, id, nidra)).toBe(5);
     // Taking the RA off the list frees every unit.
-    const removed = await ctx.call(
-      'DELETE',
-      `/api/LoadingList/${list}/${operation}/RA/${nidra}`,
-      tokens.warehouse,
-    );
+    const removed = await ctx.call('DELETE', `/api/LoadingList/${list}/${ctx.operation}/RA/${nidra}`, {
+      token: tokens.warehouse,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await unitsOf(ctx.db, nidra)).every((u) => u.nidlistacarga === null)).toBe(true);
     expect(await raStateOf(ctx.db, nidra)).toBe('BORIG');
@@ -200,7 +203,7 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
       niddestinatario: clients['76086428-5'],
     });
     await scanOk(list, codesOf(nidra, 5)[4] ?? '');
-    const staff = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, tokens.warehouse);
+    const staff = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, { token: tokens.warehouse });
     expect(staff.statusCode, staff.body).toBe(200);
     const units = staff.json().unidadList;
     expect(units.map((u: { snumerobulto: string }) => u.snumerobulto)).toEqual([
@@ -226,7 +229,9 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
       }),
     ]);
     expect(units[0].eventoList).toEqual([]);
-    const customer = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, tokens.customer);
+    const customer = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, {
+      token: tokens.customer,
+    });
     expect(customer.statusCode).toBe(200);
     // The customer reads the same trail without the staff accounts and devices.
     const [seen] = customer.json().unidadList[4].eventoList;
@@ -244,10 +249,11 @@ describe.each(drivers)('scanning units onto a load list on %s', (driver) => {
     );
     const notTheirs = (await insertWarehouseRa(ctx.db)).nidra;
     expect(
-      (await ctx.call('GET', `/api/Shipment/Detail/${notTheirs}/Bultos`, tokens.customer)).statusCode,
+      (await ctx.call('GET', `/api/Shipment/Detail/${notTheirs}/Bultos`, { token: tokens.customer }))
+        .statusCode,
     ).toBe(404);
-    expect((await ctx.call('GET', '/api/Shipment/Detail/999999/Bultos', tokens.warehouse)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.call('GET', '/api/Shipment/Detail/999999/Bultos', { token: tokens.warehouse })).statusCode,
+    ).toBe(404);
   });
 });

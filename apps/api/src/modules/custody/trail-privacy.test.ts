@@ -1,11 +1,12 @@
 import { messages } from '@carga/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { clientIdsByRut } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { custodyEvents, loadingLists } from '../../db/schema.ts';
 import { insertOperation, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
+import { codesOf, scanApi, scanKey, unitsOf } from './custody.test-support.ts';
 
 // Issue 30: a warehouse writes into its own log, not into another's custody trail, and a scan key answers
 // only the scan it was made for, at the place that made it.
@@ -36,9 +37,9 @@ describe.each(drivers)('custody trail kept to its own places on %s', (driver) =>
     return calls.newList(token);
   };
   const scan = (list: string, scodigo: string, token: string, sclave: string, extra = {}) =>
-    ctx.call('POST', `/api/Scan/LoadingList/${list}`, token, { scodigo, sclave, ...extra });
+    ctx.call('POST', `/api/Scan/LoadingList/${list}`, { token, body: { scodigo, sclave, ...extra } });
   const trailOf = async (nidra: number, token: string, unit: number) => {
-    const response = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, token);
+    const response = await ctx.call('GET', `/api/Shipment/Detail/${nidra}/Bultos`, { token });
     expect(response.statusCode, response.body).toBe(200);
     return { body: response.body, events: response.json().unidadList[unit].eventoList as TrailEvent[] };
   };
@@ -110,7 +111,7 @@ describe.each(drivers)('custody trail kept to its own places on %s', (driver) =>
     expect(foreign.statusCode).toBe(409);
     expect(foreign.json()).toEqual({ message: messages.scanKeyReused });
     expect(foreign.body).not.toContain(String(nidra));
-    expect(await eventsOf(ctx.db, nidra)).toHaveLength(1);
+    expect(await eventsOf(ctx.db, 'custody', nidra)).toHaveLength(1);
     // The same scan sent again by its own place is still its first answer.
     const again = await scan(sclList, one ?? '', tokens.warehouse, key);
     expect(again.json()).toMatchObject({ sduplicado: 'S', sresultado: 'ACEPTADO' });

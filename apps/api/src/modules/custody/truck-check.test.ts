@@ -1,28 +1,21 @@
 import { messages } from '@carga/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { raStateOf } from '../../../test/factories.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
-import {
-  closePayload,
-  insertOperation,
-  insertWarehouseRa,
-} from '../loading-list/loading-list.test-support.ts';
-import { codesOf, eventsOf, type ScanKind, scanApi, unitsOf } from './custody.test-support.ts';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
+import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { codesOf, type ScanKind, unitsOf } from './custody.test-support.ts';
 
 describe.each(drivers)('checking units onto the truck on %s', (driver) => {
-  const ctx = useTestApp(driver, {
+  const ctx = useScanSuite(driver, {
     warehouse: 'bodega.scl',
     otherWarehouse: 'bodega.puq',
     office: 'oficina.scl',
     customer: 'cliente',
   });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
-  });
+  const { tokens, calls } = ctx;
 
-  const calls = scanApi(ctx, () => operation);
   const scan = (kind: ScanKind, list: string, scodigo: string, token = tokens.warehouse) =>
     calls.scan(kind, list, scodigo, token);
   const check = async (list: string, scodigo: string) => {
@@ -31,10 +24,13 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     return response.json();
   };
   const dispatch = (list: string, extra: Record<string, unknown> = {}) =>
-    ctx.call('POST', '/api/Dispatch', tokens.warehouse, {
-      scodlistacarga: list,
-      sselloseguridad: 'S-1',
-      ...extra,
+    ctx.call('POST', '/api/Dispatch', {
+      token: tokens.warehouse,
+      body: {
+        scodlistacarga: list,
+        sselloseguridad: 'S-1',
+        ...extra,
+      },
     });
   /** A closed list carrying the 5 units of a new RA, loaded by scanning. */
   const closedListOfFive = async () => {
@@ -43,7 +39,10 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     const codes = codesOf(nidra, 5);
     for (const code of codes)
       expect((await scan('LoadingList', list, code)).json().sresultado).toBe('ACEPTADO');
-    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, tokens.warehouse, closePayload());
+    const closed = await ctx.call('PUT', `/api/LoadingList/${list}/Close`, {
+      token: tokens.warehouse,
+      body: closePayload(),
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     return { list, nidra, codes };
   };
@@ -62,7 +61,9 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     expect(third.nbultosescaneados).toBe(3);
     const again = await check(list, codes[0] ?? '');
     expect(again).toMatchObject({ sresultado: 'RECHAZADO', sanomalia: 'YA_ESCANEADA', nbultosescaneados: 3 });
-    const detail = await ctx.call('GET', `/api/Dispatch/${list}/${operation}`, tokens.warehouse);
+    const detail = await ctx.call('GET', `/api/Dispatch/${list}/${ctx.operation}`, {
+      token: tokens.warehouse,
+    });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().verificacion).toEqual({ nbultoslista: 5, nbultosverificados: 3 });
   });
@@ -93,7 +94,7 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await raStateOf(ctx.db, nidra)).toBe('ENTRA');
     expect((await unitsOf(ctx.db, nidra)).map((u) => u.sestado)).toEqual(Array(5).fill('TRANSITO'));
-    const kinds = (await eventsOf(ctx.db, nidra)).map((e) => e.stipoevento);
+    const kinds = (await eventsOf(ctx.db, 'custody', nidra)).map((e) => e.stipoevento);
     expect(kinds.filter((k) => k === 'DESPACHADA')).toHaveLength(5);
     // Dispatched: no more checks.
     const late = await scan('Dispatch', list, codes[4] ?? '');

@@ -1,6 +1,7 @@
-import { messages } from '@carga/domain';
+import { type addressForm, messages } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import type { z } from 'zod';
+import { drivers, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { createStaffUser } from './customer.test-support.ts';
 
 describe.each(drivers)('Direcciones on %s', (driver) => {
@@ -20,9 +21,8 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
   );
   const { tokens } = ctx;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
-    ctx.call(method, `/api/Customer/ClienteProveedor${url}`, token, payload);
-  const form = (overrides: Record<string, unknown> = {}) => ({
+  const call = withDefaults(ctx.call, '/api/Customer/ClienteProveedor', () => tokens.admin);
+  const form = (overrides: Partial<z.input<typeof addressForm>> = {}): z.input<typeof addressForm> => ({
     sindentrega: 'S',
     sindretiro: 'N',
     sindfacturacion: 'S',
@@ -36,7 +36,7 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
     ...overrides,
   });
   const newShell = async (rut = '96512340-7') => {
-    const created = await call('POST', '/Direccion', { srutcliente: rut });
+    const created = await call('POST', '/Direccion', { body: { srutcliente: rut } });
     expect(created.statusCode).toBe(201);
     return created.json() as { nidcliente: number; niddireccion: number };
   };
@@ -95,7 +95,7 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
   });
 
   it('refuses a shell for a rut that is not a client, or a bad rut', async () => {
-    const unknown = await call('POST', '/Direccion', { srutcliente: '11111111-1' });
+    const unknown = await call('POST', '/Direccion', { body: { srutcliente: '11111111-1' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(messages.clientNotFound);
     const cases: Array<[string, string]> = [
@@ -104,7 +104,7 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
       ['96512340-8', messages.rutCheckDigit],
     ];
     for (const [rut, message] of cases) {
-      const response = await call('POST', '/Direccion', { srutcliente: rut });
+      const response = await call('POST', '/Direccion', { body: { srutcliente: rut } });
       expect(response.statusCode, rut).toBe(400);
       expect(response.json().errors).toEqual([{ field: 'srutcliente', message }]);
     }
@@ -113,7 +113,7 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
   it('completes the address with the whole form', async () => {
     const { nidcliente, niddireccion } = await newShell();
     const url = `/${nidcliente}/Direccion/${niddireccion}`;
-    const updated = await call('PUT', url, form());
+    const updated = await call('PUT', url, { body: form() });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       sdireccion: 'Av. Colón 1020, Bodega 4',
@@ -125,7 +125,9 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
       sindfacturacion: 'S',
       scodpostal: '6200000',
     });
-    const inactive = await call('PUT', url, form({ sindactivo: 'N', scodregion: '13', scodcomuna: '13114' }));
+    const inactive = await call('PUT', url, {
+      body: form({ sindactivo: 'N', scodregion: '13', scodcomuna: '13114' }),
+    });
     expect(inactive.json()).toMatchObject({ sindactivo: 'N', scodcomuna: '13114', scodregion: '13' });
     expect((await call('GET', url)).json()).toEqual(inactive.json());
   });
@@ -145,14 +147,14 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
       [{ scodcomuna: '' }, 'scodcomuna', messages.communeRequired],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call('PUT', url, form(overrides));
+      const response = await call('PUT', url, { body: form(overrides) });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
-    const wrongRegion = await call('PUT', url, form({ scodregion: '13' }));
+    const wrongRegion = await call('PUT', url, { body: form({ scodregion: '13' }) });
     expect(wrongRegion.statusCode).toBe(400);
     expect(wrongRegion.json().message).toBe(messages.communeNotInRegion);
-    const unknownCommune = await call('PUT', url, form({ scodcomuna: '99999' }));
+    const unknownCommune = await call('PUT', url, { body: form({ scodcomuna: '99999' }) });
     expect(unknownCommune.statusCode).toBe(400);
     expect(unknownCommune.json().errors).toEqual([
       { field: 'scodcomuna', message: messages.communeRequired },
@@ -164,7 +166,7 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
     const theirs = await newShell('76086428-5');
     const crossed = `/${theirs.nidcliente}/Direccion/${mine.niddireccion}`;
     expect((await call('GET', crossed)).statusCode).toBe(404);
-    const put = await call('PUT', crossed, form());
+    const put = await call('PUT', crossed, { body: form() });
     expect(put.statusCode).toBe(404);
     expect(put.json().message).toBe(messages.addressNotFound);
     expect((await call('GET', `/${mine.nidcliente}/Direccion/999999`)).statusCode).toBe(404);
@@ -174,12 +176,14 @@ describe.each(drivers)('Direcciones on %s', (driver) => {
     const { nidcliente, niddireccion } = await newShell();
     const url = `/${nidcliente}/Direccion/${niddireccion}`;
     for (const token of [tokens.office, tokens.customer, tokens.tariffsOnly]) {
-      expect((await call('GET', '/Direccion', undefined, token)).statusCode).toBe(403);
-      expect((await call('GET', url, undefined, token)).statusCode).toBe(403);
-      expect((await call('POST', '/Direccion', { srutcliente: '96512340-7' }, token)).statusCode).toBe(403);
-      expect((await call('PUT', url, form(), token)).statusCode).toBe(403);
+      expect((await call('GET', '/Direccion', { token })).statusCode).toBe(403);
+      expect((await call('GET', url, { token })).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/Direccion', { body: { srutcliente: '96512340-7' }, token })).statusCode,
+      ).toBe(403);
+      expect((await call('PUT', url, { body: form(), token })).statusCode).toBe(403);
     }
-    expect((await call('GET', '/Direccion', undefined, tokens.clientsOnly)).statusCode).toBe(200);
-    expect((await call('PUT', url, form(), tokens.clientsOnly)).statusCode).toBe(200);
+    expect((await call('GET', '/Direccion', { token: tokens.clientsOnly })).statusCode).toBe(200);
+    expect((await call('PUT', url, { body: form(), token: tokens.clientsOnly })).statusCode).toBe(200);
   });
 });

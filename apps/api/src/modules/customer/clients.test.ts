@@ -1,6 +1,6 @@
 import { computeRutCheckDigit, messages } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { clients } from '../../db/schema.ts';
 import { clientPayload, createStaffUser, tariffPayload } from './customer.test-support.ts';
 
@@ -23,10 +23,9 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
   );
   const { tokens } = ctx;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
-    ctx.call(method, `/api/Customer${url}`, token, payload);
+  const call = withDefaults(ctx.call, '/api/Customer', () => tokens.admin);
   const list = async (query: string, token = tokens.admin) =>
-    (await call('GET', `/ClienteProveedor?${query}`, undefined, token)).json();
+    (await call('GET', `/ClienteProveedor?${query}`, { token })).json();
   const ruts = (body: { list: Array<{ srutcliente: string }> }) => body.list.map((c) => c.srutcliente);
 
   it('lists the demo clients by name, with their address and tariff counts', async () => {
@@ -81,14 +80,12 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
 
   it('pages with PageSize (10 by default, at most 50)', async () => {
     for (let i = 0; i < 12; i++) {
-      const created = await call(
-        'POST',
-        '/ClienteProveedor',
-        clientPayload({
+      const created = await call('POST', '/ClienteProveedor', {
+        body: clientPayload({
           srutcliente: rutOf(40_000_000 + i),
           snombrecliente: `Paginado ${String(i).padStart(2, '0')}`,
         }),
-      );
+      });
       expect(created.statusCode).toBe(201);
     }
     const first = await list('nombre=paginado');
@@ -121,11 +118,13 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
 
   it('creates a client with the spec defaults and reads it back', async () => {
     const created = await call('POST', '/ClienteProveedor', {
-      srutcliente: '78901234-2',
-      snombrecliente: '  Transportes del Estrecho Limitada ',
-      snombrecorto: 'Transportes del Estrecho',
-      sprefijotelefono: '56',
-      stelefono: '912345678',
+      body: {
+        srutcliente: '78901234-2',
+        snombrecliente: '  Transportes del Estrecho Limitada ',
+        snombrecorto: 'Transportes del Estrecho',
+        sprefijotelefono: '56',
+        stelefono: '912345678',
+      },
     });
     expect(created.statusCode).toBe(201);
     const body = created.json();
@@ -152,11 +151,9 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
   });
 
   it('derives sindfacturacion and sidfactura from the billing rut', async () => {
-    const created = await call(
-      'POST',
-      '/ClienteProveedor',
-      clientPayload({ srutcliente: '15987654-3', srutfacturacion: '76086428-5' }),
-    );
+    const created = await call('POST', '/ClienteProveedor', {
+      body: clientPayload({ srutcliente: '15987654-3', srutfacturacion: '76086428-5' }),
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       sindfacturacion: 'S',
@@ -164,24 +161,20 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       sidfactura: '76086428',
     });
     const id = created.json().nidcliente;
-    const lowerK = await call(
-      'PUT',
-      `/ClienteProveedor/${id}`,
-      clientPayload({ srutcliente: '15987654-3', srutfacturacion: rutOf(10_000_013).toLowerCase() }),
-    );
+    const lowerK = await call('PUT', `/ClienteProveedor/${id}`, {
+      body: clientPayload({ srutcliente: '15987654-3', srutfacturacion: rutOf(10_000_013).toLowerCase() }),
+    });
     expect(lowerK.statusCode).toBe(200);
     expect(lowerK.json()).toMatchObject({ sindfacturacion: 'S', sidfactura: '10000013' });
-    const cleared = await call(
-      'PUT',
-      `/ClienteProveedor/${id}`,
-      clientPayload({ srutcliente: '15987654-3' }),
-    );
+    const cleared = await call('PUT', `/ClienteProveedor/${id}`, {
+      body: clientPayload({ srutcliente: '15987654-3' }),
+    });
     expect(cleared.json()).toMatchObject({ sindfacturacion: 'N', srutfacturacion: '', sidfactura: '' });
   });
 
   it('refuses a rut that already exists with 409, written with or without a leading zero', async () => {
     for (const rut of ['76086428-5', '076086428-5']) {
-      const again = await call('POST', '/ClienteProveedor', clientPayload({ srutcliente: rut }));
+      const again = await call('POST', '/ClienteProveedor', { body: clientPayload({ srutcliente: rut }) });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(messages.rutAlreadyExists);
     }
@@ -202,7 +195,7 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       });
       await rowIsIn;
       // The request's check does not see the uncommitted row; its insert waits on the index.
-      const answer = call('POST', '/ClienteProveedor', clientPayload({ srutcliente }));
+      const answer = call('POST', '/ClienteProveedor', { body: clientPayload({ srutcliente }) });
       await new Promise((resolve) => setTimeout(resolve, 300));
       commit();
       await other;
@@ -234,32 +227,26 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       [{ sindnotificar: 'S', semail: '  ' }, 'semail', messages.notifyNeedsEmail],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call(
-        'POST',
-        '/ClienteProveedor',
-        clientPayload({ srutcliente: '11111111-1', ...overrides }),
-      );
+      const response = await call('POST', '/ClienteProveedor', {
+        body: clientPayload({ srutcliente: '11111111-1', ...overrides }),
+      });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
-    const unknownTerm = await call(
-      'POST',
-      '/ClienteProveedor',
-      clientPayload({ srutcliente: '11111111-1', sterminoenvio: 'X' }),
-    );
+    const unknownTerm = await call('POST', '/ClienteProveedor', {
+      body: clientPayload({ srutcliente: '11111111-1', sterminoenvio: 'X' }),
+    });
     expect(unknownTerm.statusCode).toBe(400);
     expect(unknownTerm.json().errors).toEqual([{ field: 'sterminoenvio', message: messages.unknownCode }]);
   });
 
   it('updates a client but never its rut', async () => {
     const created = (
-      await call('POST', '/ClienteProveedor', clientPayload({ srutcliente: '22222222-2' }))
+      await call('POST', '/ClienteProveedor', { body: clientPayload({ srutcliente: '22222222-2' }) })
     ).json();
     const url = `/ClienteProveedor/${created.nidcliente}`;
-    const updated = await call(
-      'PUT',
-      url,
-      clientPayload({
+    const updated = await call('PUT', url, {
+      body: clientPayload({
         srutcliente: '22222222-2',
         snombrecliente: 'Nuevo nombre',
         snombrecorto: 'Nuevo',
@@ -273,7 +260,7 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
         semail: ' Avisos@Estrecho.cl ',
         sindnotificar: 'S',
       }),
-    );
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       nidcliente: created.nidcliente,
@@ -289,27 +276,29 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
       semail: 'Avisos@Estrecho.cl',
       sindnotificar: 'S',
     });
-    const cleared = await call('PUT', url, clientPayload({ srutcliente: '22222222-2', semail: '' }));
+    const cleared = await call('PUT', url, {
+      body: clientPayload({ srutcliente: '22222222-2', semail: '' }),
+    });
     expect(cleared.json()).toMatchObject({ semail: '', sindnotificar: 'N' });
-    const otherRut = await call('PUT', url, clientPayload({ srutcliente: '33333333-3' }));
+    const otherRut = await call('PUT', url, { body: clientPayload({ srutcliente: '33333333-3' }) });
     expect(otherRut.statusCode).toBe(400);
     expect(otherRut.json().message).toBe(messages.rutCannotChange);
-    expect((await call('PUT', '/ClienteProveedor/999999', clientPayload())).statusCode).toBe(404);
+    expect((await call('PUT', '/ClienteProveedor/999999', { body: clientPayload() })).statusCode).toBe(404);
   });
 
   it('counts the addresses and the tariffs (one per key, history aside)', async () => {
     const created = (
-      await call('POST', '/ClienteProveedor', clientPayload({ srutcliente: '44444444-4' }))
+      await call('POST', '/ClienteProveedor', { body: clientPayload({ srutcliente: '44444444-4' }) })
     ).json();
     const shell = { srutcliente: '44444444-4' };
-    expect((await call('POST', '/ClienteProveedor/Direccion', shell)).statusCode).toBe(201);
-    expect((await call('POST', '/ClienteProveedor/Direccion', shell)).statusCode).toBe(201);
+    expect((await call('POST', '/ClienteProveedor/Direccion', { body: shell })).statusCode).toBe(201);
+    expect((await call('POST', '/ClienteProveedor/Direccion', { body: shell })).statusCode).toBe(201);
     const tariff = tariffPayload({ srutcliente: '44444444-4' });
-    expect((await call('POST', '/Tarifa', tariff)).statusCode).toBe(201);
+    expect((await call('POST', '/Tarifa', { body: tariff })).statusCode).toBe(201);
     const key = { ...tariff, nidcliente: created.nidcliente };
-    expect((await call('PUT', '/Tarifa', { ...key, sindvigente: 'N' })).statusCode).toBe(200);
-    expect((await call('POST', '/Tarifa', tariff)).statusCode).toBe(201);
-    expect((await call('POST', '/Tarifa', { ...tariff, svia: 'AER' })).statusCode).toBe(201);
+    expect((await call('PUT', '/Tarifa', { body: { ...key, sindvigente: 'N' } })).statusCode).toBe(200);
+    expect((await call('POST', '/Tarifa', { body: tariff })).statusCode).toBe(201);
+    expect((await call('POST', '/Tarifa', { body: { ...tariff, svia: 'AER' } })).statusCode).toBe(201);
     const read = (await call('GET', `/ClienteProveedor/${created.nidcliente}`)).json();
     expect(read).toMatchObject({ ncantidaddirecciones: 2, ncantidadtarifas: 2 });
     expect((await list('rut=44444444')).list[0]).toMatchObject({
@@ -320,14 +309,20 @@ describe.each(drivers)('Cliente - Proveedor on %s', (driver) => {
 
   it('needs both CNF-CLIENTES and CNF-PROVEEDORES: 403 to others and to customers', async () => {
     for (const token of [tokens.office, tokens.customer, tokens.clientsOnly]) {
-      expect((await call('GET', '/ClienteProveedor', undefined, token)).statusCode).toBe(403);
-      expect((await call('GET', '/ClienteProveedor/New', undefined, token)).statusCode).toBe(403);
-      expect((await call('GET', '/ClienteProveedor/1', undefined, token)).statusCode).toBe(403);
-      expect((await call('POST', '/ClienteProveedor', clientPayload(), token)).statusCode).toBe(403);
-      expect((await call('PUT', '/ClienteProveedor/1', clientPayload(), token)).statusCode).toBe(403);
+      expect((await call('GET', '/ClienteProveedor', { token })).statusCode).toBe(403);
+      expect((await call('GET', '/ClienteProveedor/New', { token })).statusCode).toBe(403);
+      expect((await call('GET', '/ClienteProveedor/1', { token })).statusCode).toBe(403);
+      expect((await call('POST', '/ClienteProveedor', { body: clientPayload(), token })).statusCode).toBe(
+        403,
+      );
+      expect((await call('PUT', '/ClienteProveedor/1', { body: clientPayload(), token })).statusCode).toBe(
+        403,
+      );
     }
     // Even a bad body is refused for access first.
-    expect((await call('POST', '/ClienteProveedor', {}, tokens.clientsOnly)).statusCode).toBe(403);
-    expect((await call('GET', '/ClienteProveedor', undefined, tokens.both)).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/ClienteProveedor', { body: {}, token: tokens.clientsOnly })).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/ClienteProveedor', { token: tokens.both })).statusCode).toBe(200);
   });
 });

@@ -36,15 +36,16 @@ describe.each(drivers)("'Exportar' of clients and tariffs on %s", (driver) => {
         snombrecorto: `Exporta ${name}`,
         sindclientecontr: 'S',
       });
-      const created = await ctx.call('POST', '/api/Customer/ClienteProveedor', tokens.admin, client);
+      const created = await ctx.call('POST', '/api/Customer/ClienteProveedor', {
+        token: tokens.admin,
+        body: client,
+      });
       expect(created.statusCode, created.body).toBe(201);
       for (const svia of ['TER', 'MAR']) {
-        const tariff = await ctx.call(
-          'POST',
-          '/api/Customer/Tarifa',
-          tokens.admin,
-          tariffPayload({ srutcliente: rut(i), svia }),
-        );
+        const tariff = await ctx.call('POST', '/api/Customer/Tarifa', {
+          token: tokens.admin,
+          body: tariffPayload({ srutcliente: rut(i), svia }),
+        });
         expect(tariff.statusCode, tariff.body).toBe(201);
       }
     }
@@ -104,14 +105,14 @@ describe.each(drivers)("'Exportar' of clients and tariffs on %s", (driver) => {
 
   it('refuses a bad filter as the list does, and callers without the menus', async () => {
     for (const url of ['/Customer/ClienteProveedor?cliente=X', '/Customer/Tarifa?rut=%3C%3E']) {
-      const list = await ctx.call('GET', `/api${url}`, tokens.admin);
-      const file = await ctx.call('GET', `/api${url.replace('?', '/Exportar?')}`, tokens.admin);
+      const list = await ctx.call('GET', `/api${url}`, { token: tokens.admin });
+      const file = await ctx.call('GET', `/api${url.replace('?', '/Exportar?')}`, { token: tokens.admin });
       expect(list.statusCode, url).toBe(400);
       expect(file.statusCode, url).toBe(400);
       expect(file.json()).toEqual(list.json());
     }
     for (const url of ['/Customer/ClienteProveedor/Exportar', '/Customer/Tarifa/Exportar']) {
-      expect((await ctx.call('GET', `/api${url}`, tokens.office)).statusCode, url).toBe(403);
+      expect((await ctx.call('GET', `/api${url}`, { token: tokens.office })).statusCode, url).toBe(403);
     }
   });
 });

@@ -1,4 +1,5 @@
-import type { MenuCode } from '@carga/domain';
+import type { clientForm, MenuCode, tariffForm } from '@carga/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../password.ts';
@@ -22,7 +23,9 @@ export async function createStaffUser(
   });
 }
 
-export const clientPayload = (overrides: Record<string, unknown> = {}) => ({
+export const clientPayload = (
+  overrides: Partial<z.input<typeof clientForm>> = {},
+): z.input<typeof clientForm> => ({
   srutcliente: '78901234-2',
   snombrecliente: 'Transportes del Estrecho Limitada',
   snombrecorto: 'Transportes del Estrecho',
@@ -39,7 +42,9 @@ export const clientPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const tariffPayload = (overrides: Record<string, unknown> = {}) => ({
+export const tariffPayload = (
+  overrides: Partial<z.input<typeof tariffForm>> = {},
+): z.input<typeof tariffForm> => ({
   srutcliente: '77123456-9',
   scodoficinaorigen: 'OFISCL',
   scodoficinadestino: 'OFIPUQ',

@@ -2,7 +2,7 @@ import { chileToday, messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../test/present.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { clients, tariffs, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { createStaffUser, tariffPayload } from './customer.test-support.ts';
@@ -37,8 +37,7 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
     for (const c of await ctx.db.select().from(clients)) clientId[c.srutcliente] = c.nidcliente;
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
-    ctx.call(method, `/api/Customer/Tarifa${url}`, token, payload);
+  const call = withDefaults(ctx.call, '/api/Customer/Tarifa', () => tokens.admin);
   const keyPath = (p: ReturnType<typeof tariffPayload>) =>
     `/${clientId[p.srutcliente]}/${p.scodoficinaorigen}/${p.scodoficinadestino}/${p.svia}/${p.scodmodalidad}/${p.scodtipocarga}`;
   const list = async (query = '') => (await call('GET', `?${query}`)).json();
@@ -61,7 +60,7 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
 
   it('creates a tariff, reads it by its key and stores who made it', async () => {
     const payload = tariffPayload({ nporcentajeseguro: '1,25', nvalortarifakg: '500' });
-    const created = await call('POST', '', payload);
+    const created = await call('POST', '', { body: payload });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ nidcliente: clientId['77123456-9'], snombrecorto: 'Los Andes' });
     const read = await call('GET', keyPath(payload));
@@ -106,7 +105,7 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
       scodmodalidad: 'LCL',
       scodtipocarga: 'PERECIBLE',
     };
-    expect((await call('POST', '', payload, tokens.tariffsOnly)).statusCode).toBe(201);
+    expect((await call('POST', '', { body: payload, token: tokens.tariffsOnly })).statusCode).toBe(201);
     const read = (await call('GET', keyPath(tariffPayload(payload)))).json().tarifaClienteDto;
     expect(read).toMatchObject({
       nvalortarifakg: 0,
@@ -124,12 +123,12 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
 
   it('refuses a second active tariff for the same key with 409, also when two race', async () => {
     const payload = tariffPayload({ scodtipocarga: 'VALORADA' });
-    expect((await call('POST', '', payload)).statusCode).toBe(201);
-    const again = await call('POST', '', { ...payload, nvalortarifakg: 1 });
+    expect((await call('POST', '', { body: payload })).statusCode).toBe(201);
+    const again = await call('POST', '', { body: { ...payload, nvalortarifakg: 1 } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.tariffExists);
     const racing = tariffPayload({ scodtipocarga: 'PELIGROSA' });
-    const both = await Promise.all([call('POST', '', racing), call('POST', '', racing)]);
+    const both = await Promise.all([call('POST', '', { body: racing }), call('POST', '', { body: racing })]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(both.find((r) => r.statusCode === 409)!.json().message).toBe(messages.tariffExists);
     // What a lost race meets in the database is recognised, whatever the driver wraps it in.
@@ -143,7 +142,7 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
   });
 
   it('refuses a tariff for SINTARIFA cargo, unknown codes and the same office twice', async () => {
-    const sinTarifa = await call('POST', '', tariffPayload({ scodtipocarga: 'SINTARIFA' }));
+    const sinTarifa = await call('POST', '', { body: tariffPayload({ scodtipocarga: 'SINTARIFA' }) });
     expect(sinTarifa.statusCode).toBe(400);
     expect(sinTarifa.json()).toEqual({
       message: messages.tariffForSinTarifa,
@@ -157,17 +156,17 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
       ['scodtipocarga', 'CAJA'],
     ];
     for (const [field, code] of unknown) {
-      const response = await call('POST', '', tariffPayload({ [field]: code }));
+      const response = await call('POST', '', { body: tariffPayload({ [field]: code }) });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors).toEqual([{ field, message: messages.unknownCode }]);
     }
-    const same = await call('POST', '', tariffPayload({ scodoficinadestino: 'OFISCL' }));
+    const same = await call('POST', '', { body: tariffPayload({ scodoficinadestino: 'OFISCL' }) });
     expect(same.statusCode).toBe(400);
     expect(same.json().errors).toContainEqual({
       field: 'scodoficinadestino',
       message: messages.sameOfficeAndDestination,
     });
-    const noClient = await call('POST', '', tariffPayload({ srutcliente: '11111111-1' }));
+    const noClient = await call('POST', '', { body: tariffPayload({ srutcliente: '11111111-1' }) });
     expect(noClient.statusCode).toBe(404);
     expect(noClient.json().message).toBe(messages.clientNotFound);
   });
@@ -197,7 +196,9 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
       [{ sindvigente: 'X' }, 'sindvigente', messages.validation],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call('POST', '', tariffPayload({ scodtipocarga: 'PERECIBLE', ...overrides }));
+      const response = await call('POST', '', {
+        body: tariffPayload({ scodtipocarga: 'PERECIBLE', ...overrides }),
+      });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       const errors = response.json().errors as Array<{ field: string; message: string }>;
       if (field === 'sindvigente') expect(errors.map((e) => e.field)).toContain(field);
@@ -207,14 +208,12 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
 
   it('updates values and the active flag by key; the key never changes; history stays behind', async () => {
     const payload = tariffPayload({ svia: 'BUS' });
-    expect((await call('POST', '', payload)).statusCode).toBe(201);
+    expect((await call('POST', '', { body: payload })).statusCode).toBe(201);
     const nidcliente = clientId['77123456-9'];
-    const updated = await call(
-      'PUT',
-      '',
-      { ...payload, nidcliente, nvalortarifakg: 650, nporcentajecargaimo: 12.5, sindvigente: 'N' },
-      tokens.tariffsOnly,
-    );
+    const updated = await call('PUT', '', {
+      body: { ...payload, nidcliente, nvalortarifakg: 650, nporcentajecargaimo: 12.5, sindvigente: 'N' },
+      token: tokens.tariffsOnly,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().tarifaClienteDto).toMatchObject({
       svia: 'BUS',
@@ -225,7 +224,7 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
     });
     // The inactive tariff still opens by its key; a new active one may now be created for it.
     expect((await call('GET', keyPath(payload))).json().tarifaClienteDto.sindvigente).toBe('N');
-    expect((await call('POST', '', { ...payload, nvalortarifakg: 700 })).statusCode).toBe(201);
+    expect((await call('POST', '', { body: { ...payload, nvalortarifakg: 700 } })).statusCode).toBe(201);
     const current = (await call('GET', keyPath(payload))).json().tarifaClienteDto;
     expect(current).toMatchObject({ sindvigente: 'S', nvalortarifakg: 700 });
     // The list shows the key once: its active tariff.
@@ -233,19 +232,21 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ sindvigente: 'S', svia: 'BUS' });
     // Editing reaches the active one; making it inactive leaves the last changed one standing.
-    const off = await call('PUT', '', { ...payload, nidcliente, nvalortarifakg: 710, sindvigente: 'N' });
+    const off = await call('PUT', '', {
+      body: { ...payload, nidcliente, nvalortarifakg: 710, sindvigente: 'N' },
+    });
     expect(off.json().tarifaClienteDto).toMatchObject({ nvalortarifakg: 710, sindvigente: 'N' });
     expect((await list('via=BUS')).list).toEqual([expect.objectContaining({ sindvigente: 'N' })]);
     expect((await call('GET', keyPath(payload))).json().tarifaClienteDto.nvalortarifakg).toBe(710);
 
-    const missing = await call('PUT', '', { ...payload, nidcliente, svia: 'COU' });
+    const missing = await call('PUT', '', { body: { ...payload, nidcliente, svia: 'COU' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.tariffNotFound);
-    const mismatch = await call('PUT', '', { ...payload, nidcliente: clientId['76086428-5'] });
+    const mismatch = await call('PUT', '', { body: { ...payload, nidcliente: clientId['76086428-5'] } });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe(messages.clientRutMismatch);
-    expect((await call('PUT', '', { ...payload, nidcliente: 999999 })).statusCode).toBe(404);
-    expect((await call('PUT', '', payload)).statusCode).toBe(400);
+    expect((await call('PUT', '', { body: { ...payload, nidcliente: 999999 } })).statusCode).toBe(404);
+    expect((await call('PUT', '', { body: payload })).statusCode).toBe(400);
   });
 
   it('lists tariffs with descriptions and filters by rut, name, offices and vía', async () => {
@@ -280,12 +281,12 @@ describe.each(drivers)('Tarifas on %s', (driver) => {
   it('is for CNF-TARIFAS: 403 to other staff and to customers', async () => {
     const payload = tariffPayload();
     for (const token of [tokens.office, tokens.customer, tokens.clientsAndSuppliers]) {
-      expect((await call('GET', '', undefined, token)).statusCode).toBe(403);
-      expect((await call('GET', '/Filters', undefined, token)).statusCode).toBe(403);
-      expect((await call('GET', keyPath(payload), undefined, token)).statusCode).toBe(403);
-      expect((await call('POST', '', payload, token)).statusCode).toBe(403);
-      expect((await call('PUT', '', { ...payload, nidcliente: 1 }, token)).statusCode).toBe(403);
+      expect((await call('GET', '', { token })).statusCode).toBe(403);
+      expect((await call('GET', '/Filters', { token })).statusCode).toBe(403);
+      expect((await call('GET', keyPath(payload), { token })).statusCode).toBe(403);
+      expect((await call('POST', '', { body: payload, token })).statusCode).toBe(403);
+      expect((await call('PUT', '', { body: { ...payload, nidcliente: 1 }, token })).statusCode).toBe(403);
     }
-    expect((await call('GET', '', undefined, tokens.tariffsOnly)).statusCode).toBe(200);
+    expect((await call('GET', '', { token: tokens.tariffsOnly })).statusCode).toBe(200);
   });
 });

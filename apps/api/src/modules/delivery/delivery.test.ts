@@ -1,11 +1,12 @@
-import { messages } from '@carga/domain';
+import { type deliveryRequest, messages } from '@carga/domain';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { raStateOf } from '../../../test/factories.ts';
 import { storedHashes } from '../../../test/files.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { attachments, deliveries, raHistory } from '../../db/schema.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { pngDataUrl, rgbaPng, SIGNATURE_PNG, SIGNED, signaturePng } from './signature.test-support.ts';
 
@@ -25,7 +26,9 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
   });
 
   const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
-  const handOver = (overrides: Record<string, unknown> = {}) => ({
+  const handOver = (
+    overrides: Partial<z.input<typeof deliveryRequest>> = {},
+  ): z.input<typeof deliveryRequest> => ({
     snombreretira: 'Pedro Vargas',
     srutretira: '12345678-5',
     dfhoentrega: new Date().toISOString(),
@@ -33,7 +36,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     ...overrides,
   });
   const deliver = (nidra: number, body: unknown = handOver(), token = flow.tokens.puq) =>
-    flow.call('POST', `/Delivery/${nidra}`, body, token);
+    flow.call('POST', `/api/Delivery/${nidra}`, { body, token });
   /** An RA for the demo customer, received at BDPUQ. */
   const arrivedRa = async () => {
     const { nidra } = await insertWarehouseRa(ctx.db, undefined, {
@@ -44,17 +47,17 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     return nidra;
   };
   const waiting = async (query = '') =>
-    (await flow.ok('GET', `/Delivery?codigoBodega=BDPUQ${query}`, undefined, flow.tokens.puq)).json();
+    (await flow.ok('GET', `/api/Delivery?codigoBodega=BDPUQ${query}`, { token: flow.tokens.puq })).json();
 
   it('refuses customers, staff without DEST-ENTREGAR and other warehouses', async () => {
     const nidra = await arrivedRa();
     for (const token of [flow.tokens.customer, flow.tokens.office]) {
-      expect((await flow.call('GET', '/Delivery?codigoBodega=BDPUQ', undefined, token)).statusCode).toBe(403);
+      expect((await flow.call('GET', '/api/Delivery?codigoBodega=BDPUQ', { token })).statusCode).toBe(403);
       expect((await deliver(nidra, handOver(), token)).statusCode).toBe(403);
     }
     // bodega.scl holds DEST-ENTREGAR too, for its own warehouse: it cannot hand over what arrived at BDPUQ.
     const scl = flow.tokens.scl;
-    expect((await flow.call('GET', '/Delivery?codigoBodega=BDPUQ', undefined, scl)).statusCode).toBe(403);
+    expect((await flow.call('GET', '/api/Delivery?codigoBodega=BDPUQ', { token: scl })).statusCode).toBe(403);
     const foreign = await deliver(nidra, handOver(), scl);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(messages.raNotAtWarehouse);
@@ -85,12 +88,9 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     );
     expect((await waiting('&destinatario=Nadie')).list).toEqual([]);
     for (const idRA of ['abc', '99999999999']) {
-      const bad = await flow.call(
-        'GET',
-        `/Delivery?codigoBodega=BDPUQ&idRA=${idRA}`,
-        undefined,
-        flow.tokens.puq,
-      );
+      const bad = await flow.call('GET', `/api/Delivery?codigoBodega=BDPUQ&idRA=${idRA}`, {
+        token: flow.tokens.puq,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(messages.onlyNumbers);
     }
@@ -180,11 +180,11 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
     expect(delivered.dfhorecepcion).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     const mine = (
-      await flow.ok('GET', `/ExternalCustomer/List?id=${nidra}`, undefined, flow.tokens.customer)
+      await flow.ok('GET', `/api/ExternalCustomer/List?id=${nidra}`, { token: flow.tokens.customer })
     ).json();
     expect(mine.list).toEqual([expect.objectContaining({ nidra, scodestado: 'ENTRE', dfhoentrega: when })]);
     const detail = (
-      await flow.ok('GET', `/Shipment/Detail/${nidra}`, undefined, flow.tokens.customer)
+      await flow.ok('GET', `/api/Shipment/Detail/${nidra}`, { token: flow.tokens.customer })
     ).json();
     expect(detail.entrega).toMatchObject({ snombreretira: 'Pedro Vargas', nidadjunto: photo?.nidadjunto });
     // Issue 29: the customer reads who handed it over by role, never the staff account.
@@ -223,7 +223,7 @@ describe.each(drivers)('delivery at destination on %s', (driver) => {
       [pngDataUrl(signaturePng(300, 120, { blank: true })), messages.deliverySignatureBlank],
     ];
     for (const [b64firma, message] of cases) {
-      const response = await deliver(nidra, handOver({ b64firma, b64foto: dataUrl(PNG) }));
+      const response = await deliver(nidra, { ...handOver({ b64foto: dataUrl(PNG) }), b64firma });
       expect(response.statusCode, String(b64firma).slice(0, 60)).toBe(400);
       expect(response.json()).toMatchObject({ message, errors: [{ field: 'b64firma', message }] });
     }

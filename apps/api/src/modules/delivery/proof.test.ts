@@ -7,9 +7,9 @@ import { deliveryProofFileName, messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { deliveries, trackingCodes } from '../../db/schema.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { trackingUrl } from '../tracking/codes.ts';
 import { proofOfDeliveryPdf } from './proof.ts';
@@ -72,18 +72,16 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
   const delivered = async (recipient = CUSTOMER_RUT) => {
     const nidra = await customerRa(recipient);
     await flow.receivedList([nidra]);
-    await flow.ok(
-      'POST',
-      `/Delivery/${nidra}`,
-      {
+    await flow.ok('POST', `/api/Delivery/${nidra}`, {
+      body: {
         snombreretira: 'Pedro Vargas',
         srutretira: '12345678-5',
         dfhoentrega: new Date().toISOString(),
         b64foto: `data:image/png;base64,${PNG.toString('base64')}`,
         b64firma: pngDataUrl(signaturePng(320, 128)),
       },
-      flow.tokens.puq,
-    );
+      token: flow.tokens.puq,
+    });
     return nidra;
   };
   const codeOf = async (nidra: number) =>
@@ -91,7 +89,7 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
 
   it('gives staff the proof: who received it, RUT, RA, the warehouse, units and the tracking QR', async () => {
     const nidra = await delivered();
-    const response = await flow.call('GET', `/Delivery/${nidra}/Comprobante`, undefined, flow.tokens.puq);
+    const response = await flow.call('GET', `/api/Delivery/${nidra}/Comprobante`, { token: flow.tokens.puq });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -123,40 +121,33 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
     expect(text.split('\n')[receipt]).toMatch(/FIRMA DE QUIEN RECIBE\s+FOTO DE LA ENTREGA/);
     expect(text.split('\n').slice(receipt).join('\n')).toMatch(/Pedro Vargas\s*\n\s*RUT 12345678-5/);
     // The origin staff (the RA's route) reads it too.
-    expect((await flow.call('GET', `/Delivery/${nidra}/Comprobante`)).statusCode).toBe(200);
+    expect((await flow.call('GET', `/api/Delivery/${nidra}/Comprobante`)).statusCode).toBe(200);
   });
 
   it("gives the customer their own cargo's proof, and nobody else's", async () => {
     const nidra = await delivered();
-    const mine = await flow.call(
-      'GET',
-      `/ExternalCustomer/${nidra}/Comprobante`,
-      undefined,
-      flow.tokens.customer,
-    );
+    const mine = await flow.call('GET', `/api/ExternalCustomer/${nidra}/Comprobante`, {
+      token: flow.tokens.customer,
+    });
     expect(mine.statusCode).toBe(200);
     expect(pdfText(mine.rawPayload)).toContain('Pedro Vargas');
 
     const foreign = await delivered('12345678-5');
-    const refused = await flow.call(
-      'GET',
-      `/ExternalCustomer/${foreign}/Comprobante`,
-      undefined,
-      flow.tokens.customer,
-    );
+    const refused = await flow.call('GET', `/api/ExternalCustomer/${foreign}/Comprobante`, {
+      token: flow.tokens.customer,
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(messages.raNotFound);
     // The staff path is not theirs, nor the customer path staff's.
     expect(
-      (await flow.call('GET', `/Delivery/${nidra}/Comprobante`, undefined, flow.tokens.customer)).statusCode,
-    ).toBe(403);
-    expect(
-      (await flow.call('GET', `/ExternalCustomer/${nidra}/Comprobante`, undefined, flow.tokens.puq))
+      (await flow.call('GET', `/api/Delivery/${nidra}/Comprobante`, { token: flow.tokens.customer }))
         .statusCode,
     ).toBe(403);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/Delivery/${nidra}/Comprobante` })).statusCode,
-    ).toBe(401);
+      (await flow.call('GET', `/api/ExternalCustomer/${nidra}/Comprobante`, { token: flow.tokens.puq }))
+        .statusCode,
+    ).toBe(403);
+    expect((await ctx.call('GET', `/api/Delivery/${nidra}/Comprobante`)).statusCode).toBe(401);
   });
 
   it('answers 404 in Spanish while the RA is not delivered, and for an RA that does not exist', async () => {
@@ -165,11 +156,11 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
       [`/Delivery/${nidra}/Comprobante`, flow.tokens.scl],
       [`/ExternalCustomer/${nidra}/Comprobante`, flow.tokens.customer],
     ] as const) {
-      const response = await flow.call('GET', url, undefined, token);
+      const response = await flow.call('GET', `/api${url}`, { token });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(messages.deliveryProofNotDelivered);
     }
-    const missing = await flow.call('GET', '/Delivery/99999999/Comprobante', undefined, ctx.tokens.admin);
+    const missing = await flow.call('GET', '/api/Delivery/99999999/Comprobante', { token: ctx.tokens.admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.raNotFound);
     await expect(proofOfDeliveryPdf(ctx.db, nidra, 'http://x')).rejects.toThrow(
@@ -193,7 +184,7 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
   it('says a delivery made before signatures has none, and still prints its photo', async () => {
     const nidra = await delivered();
     await ctx.db.update(deliveries).set({ nidadjuntofirma: null }).where(eq(deliveries.nidra, nidra));
-    const response = await flow.call('GET', `/Delivery/${nidra}/Comprobante`, undefined, flow.tokens.puq);
+    const response = await flow.call('GET', `/api/Delivery/${nidra}/Comprobante`, { token: flow.tokens.puq });
     expect(response.statusCode).toBe(200);
     const text = pdfText(response.rawPayload);
     expect(text).toContain('Entrega registrada sin firma.');
@@ -203,20 +194,20 @@ describe.each(drivers)('proof of delivery and the receipt QR on %s', (driver) =>
 
   it("prints the tracking QR on the reception receipt, read back to the RA's page", async () => {
     const nidra = await customerRa();
-    const response = await flow.call('GET', `/Shipment/Voucher/${nidra}`);
+    const response = await flow.call('GET', `/api/Shipment/Voucher/${nidra}`);
     expect(response.statusCode).toBe(200);
     const code = await codeOf(nidra);
     expect(pdfText(response.rawPayload)).toContain(code);
     expect(await readQrCodes(response.rawPayload)).toEqual([trackingUrl('http://localhost:3000', code)]);
-    const zpl = await flow.call('GET', `/Shipment/PrintLabels/${nidra}/Zpl?sformato=10x15`);
+    const zpl = await flow.call('GET', `/api/Shipment/PrintLabels/${nidra}/Zpl?sformato=10x15`);
     expect(zpl.body).toContain(`Seguimiento ${code}`);
-    const labels = await flow.call('GET', `/Shipment/PrintLabels/${nidra}`);
+    const labels = await flow.call('GET', `/api/Shipment/PrintLabels/${nidra}`);
     expect(pdfText(labels.rawPayload)).toContain(`Seguimiento ${code}`);
     expect(await readQrCodes(labels.rawPayload)).toEqual([trackingUrl('http://localhost:3000', code)]);
     // The widest code prints whole too (a code of wide letters was once cut short with '…').
     const wide = 'W'.repeat(20);
     await ctx.db.update(trackingCodes).set({ scodigo: wide }).where(eq(trackingCodes.nidra, nidra));
-    const wideLabels = await flow.call('GET', `/Shipment/PrintLabels/${nidra}`);
+    const wideLabels = await flow.call('GET', `/api/Shipment/PrintLabels/${nidra}`);
     expect(pdfText(wideLabels.rawPayload)).toContain(`Seguimiento ${wide}`);
   });
 });

@@ -2,9 +2,9 @@ import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { loadingLists } from '../../db/schema.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // 'Registrar sello' at the destination (issue 14): the seal found on the truck against the dispatched one,
@@ -19,21 +19,18 @@ describe.each(drivers)('seal at arrival on %s', (driver) => {
     flow = await flowClient(ctx.app, ctx.db);
   });
   const seal = (code: string, body: unknown, token = flow.tokens.puq) =>
-    flow.call('PUT', `/Destination/${code}/Sello`, body, token);
+    flow.call('PUT', `/api/Destination/${code}/Sello`, { body, token });
   const listRow = async (code: string) =>
     (await ctx.db.select().from(loadingLists).where(eq(loadingLists.scodlistacarga, code)))[0]!;
   const sealLines = async (nidra: number) =>
     (await raHistoryOf(ctx.db, nidra)).filter((h) => h.saccion === 'SELLO_LLEGADA').map((h) => h.sdetalle);
   const raDetail = async (nidra: number, token = flow.tokens.office) =>
-    (await flow.ok('GET', `/Shipment/Detail/${nidra}`, undefined, token)).json();
+    (await flow.ok('GET', `/api/Shipment/Detail/${nidra}`, { token })).json();
   const originFigures = async () =>
     (
-      await flow.ok(
-        'GET',
-        '/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL',
-        undefined,
-        flow.tokens.office,
-      )
+      await flow.ok('GET', '/api/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL', {
+        token: flow.tokens.office,
+      })
     ).json();
 
   it('records an equal seal (trimmed, any case) without an incident', async () => {
@@ -47,7 +44,7 @@ describe.each(drivers)('seal at arrival on %s', (driver) => {
       susuariosellollegada: 'bodega.puq',
       sindincidenciasello: 'N',
     });
-    const detail = (await flow.ok('GET', `/Destination/${code}`, undefined, flow.tokens.puq)).json();
+    const detail = (await flow.ok('GET', `/api/Destination/${code}`, { token: flow.tokens.puq })).json();
     expect(detail.loadingListDetail).toMatchObject({
       sselloseguridad: 'SELLO-001',
       ssellollegada: 'SELLO-001',
@@ -70,7 +67,7 @@ describe.each(drivers)('seal at arrival on %s', (driver) => {
       sindincidenciasello: 'S',
     });
     expect((await listRow(code)).sindincidenciasello).toBe('S');
-    const detail = (await flow.ok('GET', `/Destination/${code}`, undefined, flow.tokens.puq)).json();
+    const detail = (await flow.ok('GET', `/api/Destination/${code}`, { token: flow.tokens.puq })).json();
     expect(detail.loadingListDetail).toMatchObject({ ssellollegada: 'SELLO-002', sindincidenciasello: 'S' });
     const incident = {
       scodlistacarga: code,
@@ -97,23 +94,17 @@ describe.each(drivers)('seal at arrival on %s', (driver) => {
       diferenciasEnDestino: expect.any(Number),
     });
     const listed = (
-      await flow.ok(
-        'GET',
-        '/Shipment/SealIncidents?codigoOficinaOrigen=OFISCL',
-        undefined,
-        flow.tokens.office,
-      )
+      await flow.ok('GET', '/api/Shipment/SealIncidents?codigoOficinaOrigen=OFISCL', {
+        token: flow.tokens.office,
+      })
     ).json();
     expect(listed.list.filter((row: { scodlistacarga: string }) => row.scodlistacarga === code)).toEqual(
       [other.nidra, own.nidra].map((nidra) => ({ ...incident, nidra })),
     );
     // An office the caller does not work at is refused.
-    const none = await flow.call(
-      'GET',
-      '/Shipment/SealIncidents?codigoOficinaOrigen=OFIPUQ',
-      undefined,
-      flow.tokens.office,
-    );
+    const none = await flow.call('GET', '/api/Shipment/SealIncidents?codigoOficinaOrigen=OFIPUQ', {
+      token: flow.tokens.office,
+    });
     expect(none.statusCode).toBe(403);
 
     // Corrected before reception: the incident goes, the history keeps both.
@@ -125,8 +116,11 @@ describe.each(drivers)('seal at arrival on %s', (driver) => {
     );
 
     // Different again, then received: the reception is unchanged and the seal is fixed from then on.
-    await flow.ok('PUT', `/Destination/${code}/Sello`, { sselloseguridad: 'SELLO-003' }, flow.tokens.puq);
-    await flow.ok('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
+    await flow.ok('PUT', `/api/Destination/${code}/Sello`, {
+      body: { sselloseguridad: 'SELLO-003' },
+      token: flow.tokens.puq,
+    });
+    await flow.ok('PUT', `/api/Destination/${code}`, { token: flow.tokens.puq });
     const late = await seal(code, { sselloseguridad: 'SELLO-001' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(messages.arrivalSealNotDispatched);
@@ -141,7 +135,7 @@ describe.each(drivers)('seal at arrival on %s', (driver) => {
   it('keeps the dispatched seal from the screen until a seal is recorded: a blind check (issue 29)', async () => {
     const { code } = await flow.dispatchedList();
     const detail = async () =>
-      (await flow.ok('GET', `/Destination/${code}`, undefined, flow.tokens.puq)).json().loadingListDetail;
+      (await flow.ok('GET', `/api/Destination/${code}`, { token: flow.tokens.puq })).json().loadingListDetail;
     expect(await detail()).toMatchObject({ sselloseguridad: null, ssellollegada: null });
     // A mismatch says both seals.
     expect((await seal(code, { sselloseguridad: 'SELLO-999' })).json()).toMatchObject({

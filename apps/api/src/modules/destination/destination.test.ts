@@ -2,8 +2,8 @@ import { messages } from '@carga/domain';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 describe.each(drivers)('reception at destination on %s', (driver) => {
@@ -16,28 +16,26 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
   const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
   const historyOf = (nidra: number) => raHistoryOf(ctx.db, nidra);
   const count = (code: string, nidra: number, lines: unknown[]) =>
-    flow.call('PUT', `/Destination/${code}/RA/${nidra}/Package`, lines, flow.tokens.puq);
-  const get = async (url: string) => (await flow.ok('GET', url, undefined, flow.tokens.puq)).json();
+    flow.call('PUT', `/api/Destination/${code}/RA/${nidra}/Package`, { body: lines, token: flow.tokens.puq });
+  const get = async (url: string) => (await flow.ok('GET', `/api${url}`, { token: flow.tokens.puq })).json();
 
   it('refuses customers, staff without BOD-RECIBIR and the origin warehouse', async () => {
     const { code, nidra, items } = await flow.dispatchedList();
     const { office, customer, scl } = flow.tokens;
     for (const token of [office, customer, scl]) {
-      expect((await flow.call('GET', `/Destination/${code}`, undefined, token)).statusCode).toBe(403);
-      expect((await flow.call('PUT', `/Destination/${code}`, undefined, token)).statusCode).toBe(403);
-      const counted = await flow.call(
-        'PUT',
-        `/Destination/${code}/RA/${nidra}/Package`,
-        [{ niditem: items[0], ncantidadbultos: 3 }],
+      expect((await flow.call('GET', `/api/Destination/${code}`, { token })).statusCode).toBe(403);
+      expect((await flow.call('PUT', `/api/Destination/${code}`, { token })).statusCode).toBe(403);
+      const counted = await flow.call('PUT', `/api/Destination/${code}/RA/${nidra}/Package`, {
+        body: [{ niditem: items[0], ncantidadbultos: 3 }],
         token,
-      );
+      });
       expect(counted.statusCode).toBe(403);
-      expect((await flow.call('GET', `/Destination/${code}/Report`, undefined, token)).statusCode).toBe(403);
+      expect((await flow.call('GET', `/api/Destination/${code}/Report`, { token })).statusCode).toBe(403);
     }
-    const foreign = await flow.call('GET', '/Destination?codigoBodegaDestino=BDPUQ', undefined, scl);
+    const foreign = await flow.call('GET', '/api/Destination?codigoBodegaDestino=BDPUQ', { token: scl });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(messages.loadingListNotForWarehouse);
-    expect((await flow.call('GET', '/Destination/LC999999', undefined, flow.tokens.puq)).statusCode).toBe(
+    expect((await flow.call('GET', '/api/Destination/LC999999', { token: flow.tokens.puq })).statusCode).toBe(
       404,
     );
     expect(await stateOf(nidra)).toBe('ENTRA');
@@ -66,9 +64,9 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     const early = await count(closed, nidra, [{ niditem: items[0], ncantidadbultos: 3 }]);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(messages.loadingListNotReceivable);
-    expect((await flow.call('PUT', `/Destination/${closed}`, undefined, flow.tokens.puq)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await flow.call('PUT', `/api/Destination/${closed}`, { token: flow.tokens.puq })).statusCode,
+    ).toBe(409);
 
     expect((await flow.dispatch(closed)).statusCode).toBe(200);
     const before = await get(`/Destination/${closed}/RA/${nidra}/Package`);
@@ -95,20 +93,20 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     const { nidra: stranger } = await insertWarehouseRa(ctx.db);
     expect((await count(closed, stranger, [{ niditem: items[0], ncantidadbultos: 1 }])).statusCode).toBe(404);
     expect(
-      (await flow.call('GET', `/Destination/${closed}/RA/${stranger}/Package`, undefined, flow.tokens.puq))
-        .statusCode,
+      (
+        await flow.call('GET', `/api/Destination/${closed}/RA/${stranger}/Package`, {
+          token: flow.tokens.puq,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('keeps what arrived short, shows it on the list, the RA, its history and the origin dashboard', async () => {
     const { code, nidra, items } = await flow.dispatchedList();
     const before = (
-      await flow.ok(
-        'GET',
-        '/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL',
-        undefined,
-        flow.tokens.office,
-      )
+      await flow.ok('GET', '/api/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL', {
+        token: flow.tokens.office,
+      })
     ).json();
 
     // One pallet missing, one box damaged; the boxes' count is then corrected to all arrived.
@@ -153,7 +151,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     );
     expect(await stateOf(nidra)).toBe('ENTRA');
 
-    const received = await flow.call('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
+    const received = await flow.call('PUT', `/api/Destination/${code}`, { token: flow.tokens.puq });
     expect(received.statusCode).toBe(200);
     expect(received.json()).toMatchObject({ scodlistacarga: code, scodestadolista: 'RECEP' });
     expect(await stateOf(nidra)).toBe('BDEST');
@@ -167,7 +165,9 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     );
 
     // Once: a second reception and any later count are refused.
-    expect((await flow.call('PUT', `/Destination/${code}`, undefined, flow.tokens.puq)).statusCode).toBe(409);
+    expect((await flow.call('PUT', `/api/Destination/${code}`, { token: flow.tokens.puq })).statusCode).toBe(
+      409,
+    );
     expect((await count(code, nidra, [{ niditem: items[1], ncantidadbultos: 2 }])).statusCode).toBe(409);
 
     const detail = await get(`/Destination/${code}`);
@@ -189,7 +189,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
       ncantidaddanada: 1,
       ncantidadradiferencia: 1,
     });
-    const ra = (await flow.ok('GET', `/Shipment/Detail/${nidra}`, undefined, flow.tokens.office)).json();
+    const ra = (await flow.ok('GET', `/api/Shipment/Detail/${nidra}`, { token: flow.tokens.office })).json();
     expect(ra.diferenciaList).toEqual([
       expect.objectContaining({
         scodlistacarga: code,
@@ -205,30 +205,26 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
       }),
     ]);
     const after = (
-      await flow.ok(
-        'GET',
-        '/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL',
-        undefined,
-        flow.tokens.office,
-      )
+      await flow.ok('GET', '/api/Shipment/OriginStatistics?codigoOficinaOrigen=OFISCL', {
+        token: flow.tokens.office,
+      })
     ).json();
     expect(after.diferenciasEnDestino).toBe(before.diferenciasEnDestino + 1);
     const differences = (
-      await flow.ok('GET', '/Shipment/Differences?codigoOficinaOrigen=OFISCL', undefined, flow.tokens.office)
+      await flow.ok('GET', '/api/Shipment/Differences?codigoOficinaOrigen=OFISCL', {
+        token: flow.tokens.office,
+      })
     ).json();
     expect(differences.list.filter((d: { nidra: number }) => d.nidra === nidra)).toHaveLength(2);
     expect(
       (
-        await flow.call(
-          'GET',
-          '/Shipment/Differences?codigoOficinaOrigen=OFIPUQ',
-          undefined,
-          flow.tokens.office,
-        )
+        await flow.call('GET', '/api/Shipment/Differences?codigoOficinaOrigen=OFIPUQ', {
+          token: flow.tokens.office,
+        })
       ).statusCode,
     ).toBe(403);
     const main = (
-      await flow.ok('GET', '/Shipment/MainStatistics?codigo=BDPUQ', undefined, flow.tokens.puq)
+      await flow.ok('GET', '/api/Shipment/MainStatistics?codigo=BDPUQ', { token: flow.tokens.puq })
     ).json();
     expect(main.cargasPendientesDeEntrega).toBeGreaterThanOrEqual(1);
   });
@@ -245,7 +241,7 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
     });
     expect((await historyOf(nidra)).at(-1)!.sdetalle).toContain('5 de 5 bultos recibidos');
 
-    const report = await flow.ok('GET', `/Destination/${code}/Report`, undefined, flow.tokens.puq);
+    const report = await flow.ok('GET', `/api/Destination/${code}/Report`, { token: flow.tokens.puq });
     expect(report.headers['content-disposition']).toMatch(
       new RegExp(`filename="Reporte lista carga \\(${code}\\) \\d{2}-\\d{2}-\\d{4}\\.xlsx"`),
     );
@@ -261,30 +257,38 @@ describe.each(drivers)('reception at destination on %s', (driver) => {
 
   it('moves an RA that travels on two lists to the destination only when both are received', async () => {
     const { nidra, items } = await insertWarehouseRa(ctx.db);
-    const first = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
-    await flow.ok('POST', `/LoadingList/${first}/RA`, { operacionId: flow.operation, raList: [nidra] });
-    await flow.ok('PUT', `/LoadingList/${first}/RA/${nidra}/Package`, [
-      { niditem: items[1], ncantidadbultos: 0 },
-    ]);
-    const second = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
-    await flow.ok('POST', `/LoadingList/${second}/RA`, { operacionId: flow.operation, raList: [nidra] });
+    const first = (await flow.ok('POST', '/api/LoadingList', { body: { nidoperacion: flow.operation } }))
+      .body;
+    await flow.ok('POST', `/api/LoadingList/${first}/RA`, {
+      body: { operacionId: flow.operation, raList: [nidra] },
+    });
+    await flow.ok('PUT', `/api/LoadingList/${first}/RA/${nidra}/Package`, {
+      body: [{ niditem: items[1], ncantidadbultos: 0 }],
+    });
+    const second = (await flow.ok('POST', '/api/LoadingList', { body: { nidoperacion: flow.operation } }))
+      .body;
+    await flow.ok('POST', `/api/LoadingList/${second}/RA`, {
+      body: { operacionId: flow.operation, raList: [nidra] },
+    });
     for (const code of [first, second]) {
-      await flow.ok('PUT', `/LoadingList/${code}/Close`, {
-        spatentecamion: 'AB1234',
-        spatenteacoplado: 'CD5678',
-        snombreconductor: 'Ana',
-        spreftelefonoconductor: '56',
-        nnumtelefonoconductor: '911111111',
-        sconfirmasintarifa: 'S',
+      await flow.ok('PUT', `/api/LoadingList/${code}/Close`, {
+        body: {
+          spatentecamion: 'AB1234',
+          spatenteacoplado: 'CD5678',
+          snombreconductor: 'Ana',
+          spreftelefonoconductor: '56',
+          nnumtelefonoconductor: '911111111',
+          sconfirmasintarifa: 'S',
+        },
       });
     }
     await flow.dispatch(first);
     expect(await stateOf(nidra)).toBe('ENLIS');
     await flow.dispatch(second);
     expect(await stateOf(nidra)).toBe('ENTRA');
-    await flow.ok('PUT', `/Destination/${first}`, undefined, flow.tokens.puq);
+    await flow.ok('PUT', `/api/Destination/${first}`, { token: flow.tokens.puq });
     expect(await stateOf(nidra)).toBe('ENTRA');
-    await flow.ok('PUT', `/Destination/${second}`, undefined, flow.tokens.puq);
+    await flow.ok('PUT', `/api/Destination/${second}`, { token: flow.tokens.puq });
     expect(await stateOf(nidra)).toBe('BDEST');
   });
 });

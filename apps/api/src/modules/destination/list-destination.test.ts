@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 
 // A list carries its operation's destination warehouse (migration 0028), so that 'Recibir' reads one index
 // of the lists: the triggers keep the copy equal to the operation's, whatever writes the list.
@@ -23,9 +23,8 @@ describe.each(drivers)("a list's destination warehouse on %s", (driver) => {
   const recibir = async (warehouse: string, code: string, token: string) => {
     const response = await flow.call(
       'GET',
-      `/Destination?codigoBodegaDestino=${warehouse}&codigoListaCarga=${code}`,
-      undefined,
-      token,
+      `/api/Destination?codigoBodegaDestino=${warehouse}&codigoListaCarga=${code}`,
+      { token },
     );
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { list: Array<{ scodlistacarga: string }>; totalPaginas: number };

@@ -1,28 +1,30 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { scanApi, scanKey } from '../custody/custody.test-support.ts';
-import { insertOperation } from '../loading-list/loading-list.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useScanSuite } from '../../../test/scan-suite.ts';
+import { drivers } from '../../../test/test-app.ts';
+import { scanKey } from '../custody/custody.test-support.ts';
 
 // 'Recepcionar' asks once (issue 29): the preview names what the reception will record.
 
 describe.each(drivers)('what a reception will record on %s', (driver) => {
-  const ctx = useTestApp(driver, { origin: 'bodega.scl', destination: 'bodega.puq', office: 'oficina.scl' });
-  const { tokens } = ctx;
-  let operation: number;
-  beforeAll(async () => {
-    operation = await insertOperation(ctx.db);
+  const ctx = useScanSuite(driver, {
+    origin: 'bodega.scl',
+    destination: 'bodega.puq',
+    office: 'oficina.scl',
   });
-  const calls = scanApi(ctx, () => operation);
+  const { tokens, calls } = ctx;
   const preview = (list: string, token = tokens.destination) =>
-    ctx.call('GET', `/api/Destination/${list}/Recepcion`, token);
+    ctx.call('GET', `/api/Destination/${list}/Recepcion`, { token });
 
   it('names the damaged and the missing units of a scanned arrival, as the reception then records them', async () => {
     const { list, nidra, codes } = await calls.dispatchedListOfFive(tokens.origin);
     for (const code of codes.slice(0, 4)) await calls.scan('Arrival', list, code, tokens.destination);
-    await ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, tokens.destination, {
-      scodigo: codes[1],
-      smotivo: 'Caja aplastada',
-      sclave: scanKey(),
+    await ctx.call('POST', `/api/Scan/Arrival/${list}/Damaged`, {
+      token: tokens.destination,
+      body: {
+        scodigo: codes[1],
+        smotivo: 'Caja aplastada',
+        sclave: scanKey(),
+      },
     });
     const answer = await preview(list);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -37,8 +39,11 @@ describe.each(drivers)('what a reception will record on %s', (driver) => {
       sincontar: [],
     });
     // Received with the one confirmation: the figures are the preview's.
-    await ctx.call('PUT', `/api/Destination/${list}`, tokens.destination, { sconfirmafaltantes: 'S' });
-    const detail = (await ctx.call('GET', `/api/Destination/${list}`, tokens.destination)).json();
+    await ctx.call('PUT', `/api/Destination/${list}`, {
+      token: tokens.destination,
+      body: { sconfirmafaltantes: 'S' },
+    });
+    const detail = (await ctx.call('GET', `/api/Destination/${list}`, { token: tokens.destination })).json();
     expect(detail.recepcion).toMatchObject({
       ncantidadrecibida: 4,
       ncantidaddanada: 1,
@@ -68,7 +73,7 @@ describe.each(drivers)('what a reception will record on %s', (driver) => {
     expect(longCode.json().message).toMatch(/[a-záéíóúñ]/i);
     const withNul = await preview('LC%00');
     expect([400, 404]).toContain(withNul.statusCode);
-    expect((await ctx.call('GET', `/api/Destination/${list}/Recepcion`, null)).statusCode).toBe(401);
+    expect((await ctx.call('GET', `/api/Destination/${list}/Recepcion`)).statusCode).toBe(401);
     // A preview only reads: the list is still waiting to be received, with nothing counted.
     const again = (await preview(list)).json();
     expect(again).toMatchObject({ sescaneada: 'N', ncantidadrecibida: 0 });

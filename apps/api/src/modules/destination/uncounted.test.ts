@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // 'Recepcionar' names the lines nobody counted before taking them as arrived whole (issue 12).
@@ -13,7 +13,7 @@ describe.each(drivers)('uncounted lines on %s', (driver) => {
     flow = await flowClient(ctx.app, ctx.db);
   });
   const uncounted = (code: string, token = flow.tokens.puq) =>
-    flow.call('GET', `/Destination/${code}/Uncounted`, undefined, token);
+    flow.call('GET', `/api/Destination/${code}/Uncounted`, { token });
 
   it('lists the lines not counted yet with their RA and package type, none once received', async () => {
     const { nidra, items } = await insertWarehouseRa(ctx.db);
@@ -25,20 +25,18 @@ describe.each(drivers)('uncounted lines on %s', (driver) => {
       { nidra, niditem: items[1], sdestipobulto: 'Pallet', ncantidaddespachada: 2 },
     ]);
     // The boxes are counted (all of them): only the pallets remain.
-    await flow.ok(
-      'PUT',
-      `/Destination/${code}/RA/${nidra}/Package`,
-      [{ niditem: items[0], ncantidadbultos: 3 }],
-      flow.tokens.puq,
-    );
+    await flow.ok('PUT', `/api/Destination/${code}/RA/${nidra}/Package`, {
+      body: [{ niditem: items[0], ncantidadbultos: 3 }],
+      token: flow.tokens.puq,
+    });
     expect((await uncounted(code)).json()).toEqual([
       { nidra, niditem: items[1], sdestipobulto: 'Pallet', ncantidaddespachada: 2 },
     ]);
     // Received: the uncounted pallets arrived whole, as the confirmation said.
-    await flow.ok('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
+    await flow.ok('PUT', `/api/Destination/${code}`, { token: flow.tokens.puq });
     expect((await uncounted(code)).json()).toEqual([]);
     const lines = (
-      await flow.ok('GET', `/Destination/${code}/RA/${nidra}/Package`, undefined, flow.tokens.puq)
+      await flow.ok('GET', `/api/Destination/${code}/RA/${nidra}/Package`, { token: flow.tokens.puq })
     ).json().bultoList;
     expect(lines.map((l: { ncantidadrecibida: number }) => l.ncantidadrecibida)).toEqual([3, 2]);
   });

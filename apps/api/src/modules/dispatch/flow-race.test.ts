@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raStateOf } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { deliveries, raHistory } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { flowClient } from './flow.test-support.ts';
 
 // Two people pressing 'Despachar lista', 'Recepcionar' or 'Entregar' on the same thing at once: only
 // PostgreSQL has real concurrency (PGlite is one connection), so this runs when TEST_DATABASE_URL is set.
@@ -42,7 +42,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and deliver
   it('receives a list once when two people receive it at the same time', async () => {
     for (let round = 0; round < 5; round++) {
       const { code, nidra } = await flow.dispatchedList();
-      const receive = () => flow.call('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
+      const receive = () => flow.call('PUT', `/api/Destination/${code}`, { token: flow.tokens.puq });
       expect(statuses(await Promise.all([receive(), receive()]))).toEqual([200, 409]);
       expect(await stateOf(nidra)).toBe('BDEST');
       expect(await entries(nidra, 'RECEPCION_DESTINO')).toBe(1);
@@ -52,12 +52,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dispatch, reception and deliver
   it('hands an RA over once when two deliveries are recorded at the same time', async () => {
     const { nidra } = await flow.receivedList();
     const deliver = (name: string) =>
-      flow.call(
-        'POST',
-        `/Delivery/${nidra}`,
-        { ...SIGNED, snombreretira: name, srutretira: '12345678-5', dfhoentrega: new Date().toISOString() },
-        flow.tokens.puq,
-      );
+      flow.call('POST', `/api/Delivery/${nidra}`, {
+        body: {
+          ...SIGNED,
+          snombreretira: name,
+          srutretira: '12345678-5',
+          dfhoentrega: new Date().toISOString(),
+        },
+        token: flow.tokens.puq,
+      });
     expect(statuses(await Promise.all([deliver('Ana'), deliver('Luis')]))).toEqual([200, 409]);
     expect(await ctx.db.select().from(deliveries).where(eq(deliveries.nidra, nidra))).toHaveLength(1);
     expect(await entries(nidra, 'ENTREGA')).toBe(1);

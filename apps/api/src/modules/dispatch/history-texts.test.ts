@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa, stepOne } from '../../../test/factories.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { flowClient } from '../../../test/flows.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { raHistory } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
-import { flowClient } from './flow.test-support.ts';
 
 // The RA's history reads as text for people (issue 12): offices and warehouses as 'Bodega Punta Arenas
 // (BDPUQ)', vía, modality and reception type by their descriptions, never a bare code.
@@ -26,11 +26,9 @@ describe.each(drivers)('history texts on %s', (driver) => {
 
   it('names the office, the route, the vía, modality and reception type in the wizard texts', async () => {
     const id = await createReadyRa(ctx.app, ctx.tokens.office);
-    const edited = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/Shipment/OriginAndDestinationOfCargo/${id}`,
-      headers: bearer(ctx.tokens.office),
-      payload: stepOne({ nidra: id }),
+    const edited = await ctx.call('PUT', `/api/Shipment/OriginAndDestinationOfCargo/${id}`, {
+      token: ctx.tokens.office,
+      body: { ...stepOne(), nidra: id },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await textOf(id, 'CREAR')).toMatch(/^RA creado en Santiago \(OFISCL\): de /);
@@ -49,32 +47,28 @@ describe.each(drivers)('history texts on %s', (driver) => {
     expect(await textOf(nidra, 'DESPACHO')).toBe(
       `Despachado en la lista de carga ${code} hacia Bodega Punta Arenas (BDPUQ): 5 bultos, sello SELLO-001`,
     );
-    await flow.ok(
-      'PUT',
-      `/Destination/${code}/RA/${nidra}/Package`,
-      [{ niditem: items[0], ncantidadbultos: 2, smotivodiferencia: 'Caja extraviada' }],
-      flow.tokens.puq,
-    );
+    await flow.ok('PUT', `/api/Destination/${code}/RA/${nidra}/Package`, {
+      body: [{ niditem: items[0], ncantidadbultos: 2, smotivodiferencia: 'Caja extraviada' }],
+      token: flow.tokens.puq,
+    });
     expect(await textOf(nidra, 'CONTEO_DESTINO')).toMatch(
       new RegExp(`^Conteo en Bodega Punta Arenas \\(BDPUQ\\), lista ${code}: 2 de 3 bultos recibidos`),
     );
-    await flow.ok('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
+    await flow.ok('PUT', `/api/Destination/${code}`, { token: flow.tokens.puq });
     expect(await textOf(nidra, 'RECEPCION_DESTINO')).toMatch(
       new RegExp(
         `^Recibido en Bodega Punta Arenas \\(BDPUQ\\) con la lista ${code}: 4 de 5 bultos recibidos`,
       ),
     );
-    const delivered = await flow.call(
-      'POST',
-      `/Delivery/${nidra}`,
-      {
+    const delivered = await flow.call('POST', `/api/Delivery/${nidra}`, {
+      body: {
         ...SIGNED,
         snombreretira: 'Pedro Vargas',
         srutretira: '12345678-5',
         dfhoentrega: new Date().toISOString(),
       },
-      flow.tokens.puq,
-    );
+      token: flow.tokens.puq,
+    });
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(await textOf(nidra, 'ENTREGA')).toMatch(
       /^Entregado en Bodega Punta Arenas \(BDPUQ\) a Pedro Vargas/,

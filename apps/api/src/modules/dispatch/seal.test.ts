@@ -2,9 +2,9 @@ import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { loadingLists } from '../../db/schema.ts';
-import { flowClient } from './flow.test-support.ts';
 
 // 'Guardar sello' (issue 12): the seal saved with a closed list before dispatch shows on the carrier list,
 // and the carrier and valued spreadsheets stay downloadable after dispatch and reception.
@@ -23,7 +23,7 @@ describe.each(drivers)('dispatch seal on %s', (driver) => {
   beforeAll(async () => {
     flow = await flowClient(ctx.app, ctx.db);
   });
-  const save = (body: object, token?: string) => flow.call('PUT', '/Dispatch/Sello', body, token);
+  const save = (body: object, token?: string) => flow.call('PUT', '/api/Dispatch/Sello', { body, token });
   const listRow = async (code: string) =>
     (await ctx.db.select().from(loadingLists).where(eq(loadingLists.scodlistacarga, code)))[0]!;
 
@@ -46,15 +46,17 @@ describe.each(drivers)('dispatch seal on %s', (driver) => {
       scomentariodespacho: 'Andén 3',
       dfhodespacho: null,
     });
-    const detail = (await flow.ok('GET', `/Dispatch/${code}/0`)).json().detalle;
+    const detail = (await flow.ok('GET', `/api/Dispatch/${code}/0`)).json().detalle;
     expect(detail).toMatchObject({ sselloseguridad: 'SELLO-PRE', scomentariodespacho: 'Andén 3' });
     for (const url of [`/Dispatch/${code}/Report/Carrier`, `/LoadingList/${code}/Report/Carrier`]) {
-      const rows = await sheetRows((await flow.ok('GET', url)).rawPayload, 'Lista transportista');
+      const rows = await sheetRows((await flow.ok('GET', `/api${url}`)).rawPayload, 'Lista transportista');
       expect(rows).toContainEqual(['Sello de seguridad', 'SELLO-PRE']);
       expect(rows).toContainEqual(['Comentario', 'Andén 3']);
     }
     // Saved again (a new seal), then dispatched with what the form sends.
-    await flow.ok('PUT', '/Dispatch/Sello', { scodlistacarga: code, sselloseguridad: 'SELLO-2' });
+    await flow.ok('PUT', '/api/Dispatch/Sello', {
+      body: { scodlistacarga: code, sselloseguridad: 'SELLO-2' },
+    });
     expect(await listRow(code)).toMatchObject({ sselloseguridad: 'SELLO-2', scomentariodespacho: '' });
     expect((await flow.dispatch(code, 'SELLO-2')).statusCode).toBe(200);
     expect((await listRow(code)).scodestadolista).toBe('DESPA');
@@ -77,7 +79,7 @@ describe.each(drivers)('dispatch seal on %s', (driver) => {
     expect(comment.json().message).toBe(messages.dispatchCommentTooLong);
     expect((await save({ scodlistacarga: 'LC999999', sselloseguridad: 'S' })).statusCode).toBe(404);
 
-    const open = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
+    const open = (await flow.ok('POST', '/api/LoadingList', { body: { nidoperacion: flow.operation } })).body;
     const notClosed = await save({ scodlistacarga: open, sselloseguridad: 'S' });
     expect(notClosed.statusCode).toBe(409);
     expect(notClosed.json().message).toBe(messages.sealListNotClosed);
@@ -107,31 +109,28 @@ describe.each(drivers)('dispatch seal on %s', (driver) => {
       [`/LoadingList/${code}/Report/Carrier`, 'Lista transportista'],
       [`/LoadingList/${code}/Report/Valued`, 'Lista valorizada'],
     ] as const) {
-      const rows = await sheetRows((await flow.ok('GET', url)).rawPayload, sheet);
+      const rows = await sheetRows((await flow.ok('GET', `/api${url}`)).rawPayload, sheet);
       if (sheet === 'Lista transportista') expect(rows).toContainEqual(['Sello de seguridad', 'SELLO-001']);
     }
     // At the destination, Recibir's staff read the carrier list with the seal the truck left with.
-    const atDestination = await flow.ok(
-      'GET',
-      `/Destination/${code}/Report/Carrier`,
-      undefined,
-      flow.tokens.puq,
-    );
+    const atDestination = await flow.ok('GET', `/api/Destination/${code}/Report/Carrier`, {
+      token: flow.tokens.puq,
+    });
     expect(atDestination.headers['content-disposition']).toContain(`Reporte transportista (${code})`);
     expect(await sheetRows(atDestination.rawPayload, 'Lista transportista')).toContainEqual([
       'Sello de seguridad',
       'SELLO-001',
     ]);
     for (const token of [flow.tokens.scl, flow.tokens.office, flow.tokens.customer]) {
-      expect(
-        (await flow.call('GET', `/Destination/${code}/Report/Carrier`, undefined, token)).statusCode,
-      ).toBe(403);
+      expect((await flow.call('GET', `/api/Destination/${code}/Report/Carrier`, { token })).statusCode).toBe(
+        403,
+      );
     }
     // The load list's carrier spreadsheet is for its origin warehouse's staff with BOD-LISTACARGA.
     for (const token of [flow.tokens.office, flow.tokens.customer, flow.tokens.puq]) {
-      expect(
-        (await flow.call('GET', `/LoadingList/${code}/Report/Carrier`, undefined, token)).statusCode,
-      ).toBe(403);
+      expect((await flow.call('GET', `/api/LoadingList/${code}/Report/Carrier`, { token })).statusCode).toBe(
+        403,
+      );
     }
   });
 });

@@ -2,7 +2,7 @@ import { messages } from '@carga/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boxes, raHistoryOf, stepOne } from '../../../test/factories.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { loadingLists, packages } from '../../db/schema.ts';
 import { listTotal } from './list-totals.repo.ts';
 import { insertOperation, insertWarehouseRa, type LineSpec } from './loading-list.test-support.ts';
@@ -27,7 +27,7 @@ describe.each(drivers)('package measures with decimals on %s', (driver) => {
 
   it("takes '12,5' kg and 45,5 cm at step 5, stores and reads them back exactly", async () => {
     const shipment = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      ctx.call(method, `/api/Shipment${url}`, tokens.office, payload);
+      ctx.call(method, `/api/Shipment${url}`, { token: tokens.office, body: payload });
     const id = (await shipment('POST', '/OriginAndDestinationOfCargo', stepOne())).json() as number;
     const added = await shipment(
       'POST',
@@ -52,9 +52,12 @@ describe.each(drivers)('package measures with decimals on %s', (driver) => {
 
   it('refuses more decimals than are kept, rather than rounding what was typed', async () => {
     const shipment = (url: string, payload: object) =>
-      ctx.call('POST', `/api/Shipment${url}`, tokens.office, payload);
+      ctx.call('POST', `/api/Shipment${url}`, { token: tokens.office, body: payload });
     const id = (
-      await ctx.call('POST', '/api/Shipment/OriginAndDestinationOfCargo', tokens.office, stepOne())
+      await ctx.call('POST', '/api/Shipment/OriginAndDestinationOfCargo', {
+        token: tokens.office,
+        body: stepOne(),
+      })
     ).json();
     for (const [field, typed, message] of [
       ['npesobultokg', '0,125', messages.decimalsAtMost(2)],
@@ -69,17 +72,16 @@ describe.each(drivers)('package measures with decimals on %s', (driver) => {
   });
 
   it("sums them on a load list: its RA cards, its lines, its summary and the list's kept totals", async () => {
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-      ctx.call(method, `/api/LoadingList${url}`, tokens.warehouse, payload);
+    const call = withDefaults(ctx.call, '/api/LoadingList', () => tokens.warehouse);
     const { nidra, items } = await insertWarehouseRa(ctx.db, decimalLines);
-    const code = (await call('POST', '', { nidoperacion: operation })).body;
+    const code = (await call('POST', '', { body: { nidoperacion: operation } })).body;
     const available = (
       await call('GET', `/${code}/RA/Available/List?operacionId=${operation}&raId=${nidra}`)
     ).json();
     expect(available[0]).toMatchObject({ npesodisponible: 38.55, nvolumendisponible: 0.16968 });
-    expect((await call('POST', `/${code}/RA`, { operacionId: operation, raList: [nidra] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', `/${code}/RA`, { body: { operacionId: operation, raList: [nidra] } })).statusCode,
+    ).toBe(200);
 
     const card = (await call('GET', `/${code}/RA/List?Page=1`)).json().list[0];
     expect(card).toMatchObject({ npesoingresado: 38.55, nvolumeningresado: 0.16968, ncantidadingresada: 6 });
@@ -101,10 +103,12 @@ describe.each(drivers)('package measures with decimals on %s', (driver) => {
     expect(await kept()).toMatchObject({ ntotalbultos: 6, ntotalpesokg: 38.55, ntotalvolumenm3: 0.16968 });
 
     // One box off the list, then its weight corrected: the kept total follows to the gram.
-    const update = await call('PUT', `/${code}/RA/${nidra}/Package`, [
-      { niditem: items[0], ncantidadbultos: 2 },
-      { niditem: items[1], ncantidadbultos: 3 },
-    ]);
+    const update = await call('PUT', `/${code}/RA/${nidra}/Package`, {
+      body: [
+        { niditem: items[0], ncantidadbultos: 2 },
+        { niditem: items[1], ncantidadbultos: 3 },
+      ],
+    });
     expect(update.statusCode).toBe(200);
     await ctx.db.update(packages).set({ npesobultokg: 12.75 }).where(eq(packages.niditem, items[0]!));
     expect((await kept())?.ntotalpesokg).toBe(26.55);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../test/present.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { loadingListPackages } from '../../db/schema.ts';
 import { insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
 
@@ -15,9 +15,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('load lists racing for the same 
     operation = await insertOperation(ctx.db);
   });
 
-  const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-    ctx.call(method, `/api/LoadingList${url}`, tokens.token, payload);
-  const newList = async () => (await call('POST', '', { nidoperacion: operation })).body;
+  const call = withDefaults(ctx.call, '/api/LoadingList', () => tokens.token);
+  const newList = async () => (await call('POST', '', { body: { nidoperacion: operation } })).body;
   const entered = async (nidra: number) => {
     const [row] = await ctx.db
       .select({ n: sql<number>`coalesce(sum(${loadingListPackages.ncantidadingresada}), 0)::int` })
@@ -31,8 +30,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('load lists racing for the same 
       const [first, second] = [await newList(), await newList()];
       const { nidra } = await insertWarehouseRa(ctx.db);
       const results = await Promise.all([
-        call('POST', `/${first}/RA`, { operacionId: operation, raList: [nidra] }),
-        call('POST', `/${second}/RA`, { operacionId: operation, raList: [nidra] }),
+        call('POST', `/${first}/RA`, { body: { operacionId: operation, raList: [nidra] } }),
+        call('POST', `/${second}/RA`, { body: { operacionId: operation, raList: [nidra] } }),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(await entered(nidra)).toBe(5);
@@ -44,28 +43,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('load lists racing for the same 
     const { nidra, items } = await insertWarehouseRa(ctx.db);
     const boxes = present(items[0], 'box line');
     // Both lists hold 1 box and 1 pallet; 2 boxes and 0 pallets are free.
-    expect((await call('POST', `/${first}/RA`, { operacionId: operation, raList: [nidra] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', `/${first}/RA`, { body: { operacionId: operation, raList: [nidra] } })).statusCode,
+    ).toBe(200);
     expect(
       (
-        await call('PUT', `/${first}/RA/${nidra}/Package`, [
-          { niditem: boxes, ncantidadbultos: 1 },
-          { niditem: items[1], ncantidadbultos: 1 },
-        ])
+        await call('PUT', `/${first}/RA/${nidra}/Package`, {
+          body: [
+            { niditem: boxes, ncantidadbultos: 1 },
+            { niditem: items[1], ncantidadbultos: 1 },
+          ],
+        })
       ).statusCode,
     ).toBe(200);
     expect(
-      (await call('POST', `/${second}/RA`, { operacionId: operation, raList: [nidra] })).statusCode,
+      (await call('POST', `/${second}/RA`, { body: { operacionId: operation, raList: [nidra] } })).statusCode,
     ).toBe(200);
     expect(
-      (await call('PUT', `/${second}/RA/${nidra}/Package`, [{ niditem: boxes, ncantidadbultos: 1 }]))
-        .statusCode,
+      (
+        await call('PUT', `/${second}/RA/${nidra}/Package`, {
+          body: [{ niditem: boxes, ncantidadbultos: 1 }],
+        })
+      ).statusCode,
     ).toBe(200);
     // Now 1 box is on each list and 1 is free: each list asks for 2 boxes at once; only one may get it.
     const results = await Promise.all([
-      call('PUT', `/${first}/RA/${nidra}/Package`, [{ niditem: boxes, ncantidadbultos: 2 }]),
-      call('PUT', `/${second}/RA/${nidra}/Package`, [{ niditem: boxes, ncantidadbultos: 2 }]),
+      call('PUT', `/${first}/RA/${nidra}/Package`, { body: [{ niditem: boxes, ncantidadbultos: 2 }] }),
+      call('PUT', `/${second}/RA/${nidra}/Package`, { body: [{ niditem: boxes, ncantidadbultos: 2 }] }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const [row] = await ctx.db

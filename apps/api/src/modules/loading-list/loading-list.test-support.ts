@@ -1,5 +1,7 @@
+import type { closeLoadingListRequest } from '@carga/domain';
 import { measurePackage } from '@carga/domain';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { insertRa } from '../../../test/factories.ts';
 import { present } from '../../../test/present.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +18,9 @@ import {
 // Test data of this module's tests (never imported by the app).
 
 /** The truck data that closes a load list ('Cerrar lista'). */
-export const closePayload = (overrides: Record<string, unknown> = {}) => ({
+export const closePayload = (
+  overrides: Partial<z.input<typeof closeLoadingListRequest>> = {},
+): z.input<typeof closeLoadingListRequest> => ({
   spatentecamion: 'BCDF12',
   spatenteacoplado: 'JK3456',
   snombreconductor: 'Juan Soto',

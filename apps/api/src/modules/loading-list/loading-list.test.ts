@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf } from '../../../test/factories.ts';
 import { present } from '../../../test/present.ts';
-import { bearer, drivers, login, useTestApp } from '../../../test/test-app.ts';
+import { drivers, login, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { loadingListPackages, loadingLists, operationCosts, users } from '../../db/schema.ts';
 import { closePayload, insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
 
@@ -23,36 +23,38 @@ describe.each(drivers)('load lists on %s', (driver) => {
     operation = await insertOperation(ctx.db);
   });
 
-  const call = (method: Method, url: string, payload?: unknown, token = tokens.warehouse) =>
-    ctx.call(method, `/api/LoadingList${url}`, token, payload);
+  const call = withDefaults(ctx.call, '/api/LoadingList', () => tokens.warehouse);
   const createList = async (nidoperacion = operation) => {
-    const response = await call('POST', '', { nidoperacion });
+    const response = await call('POST', '', { body: { nidoperacion } });
     expect(response.statusCode).toBe(200);
     return response.body;
   };
   const addRas = (code: string, raList: number[], operacionId = operation) =>
-    call('POST', `/${code}/RA`, { operacionId, raList });
+    call('POST', `/${code}/RA`, { body: { operacionId, raList } });
   const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
   const historyOf = (nidra: number) => raHistoryOf(ctx.db, nidra);
 
   it('refuses customers, staff without BOD-LISTACARGA and other warehouses', async () => {
     const code = await createList();
     for (const token of [tokens.customer, tokens.office]) {
-      expect((await call('GET', '?codigoBodegaOrigen=BDSCL', undefined, token)).statusCode).toBe(403);
-      expect((await call('GET', `/${code}`, undefined, token)).statusCode).toBe(403);
-      expect((await call('POST', '', { nidoperacion: operation }, token)).statusCode).toBe(403);
+      expect((await call('GET', '?codigoBodegaOrigen=BDSCL', { token })).statusCode).toBe(403);
+      expect((await call('GET', `/${code}`, { token })).statusCode).toBe(403);
+      expect((await call('POST', '', { body: { nidoperacion: operation }, token })).statusCode).toBe(403);
     }
-    const foreign = await call('GET', `/${code}`, undefined, tokens.otherWarehouse);
+    const foreign = await call('GET', `/${code}`, { token: tokens.otherWarehouse });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(messages.loadingListWrongWarehouse);
     expect(
-      (await call('GET', '?codigoBodegaOrigen=BDSCL', undefined, tokens.otherWarehouse)).statusCode,
+      (await call('GET', '?codigoBodegaOrigen=BDSCL', { token: tokens.otherWarehouse })).statusCode,
     ).toBe(403);
     expect(
-      (await call('GET', '/AvailableOperations?codigoBodegaOrigen=BDSCL', undefined, tokens.otherWarehouse))
+      (await call('GET', '/AvailableOperations?codigoBodegaOrigen=BDSCL', { token: tokens.otherWarehouse }))
         .statusCode,
     ).toBe(403);
-    expect((await call('PUT', `/${code}/Close`, closePayload(), tokens.otherWarehouse)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/${code}/Close`, { body: closePayload(), token: tokens.otherWarehouse }))
+        .statusCode,
+    ).toBe(403);
     expect((await call('GET', '/LC999999')).statusCode).toBe(404);
   });
 
@@ -89,7 +91,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
   });
 
   it('creates a list as text LC + 6 digits in ENCREA, only for open operations of the warehouse', async () => {
-    const response = await call('POST', '', { nidoperacion: operation });
+    const response = await call('POST', '', { body: { nidoperacion: operation } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toMatch(/^LC\d{6}$/);
@@ -116,16 +118,16 @@ describe.each(drivers)('load lists on %s', (driver) => {
     });
 
     const closed = await insertOperation(ctx.db, { sestado: 'CERRADA' });
-    const refused = await call('POST', '', { nidoperacion: closed });
+    const refused = await call('POST', '', { body: { nidoperacion: closed } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(messages.operationClosed);
     const elsewhere = await insertOperation(ctx.db, {
       scodbodegaorigen: 'BDPUQ',
       scodbodegadestino: 'BDSCL',
     });
-    expect((await call('POST', '', { nidoperacion: elsewhere })).statusCode).toBe(403);
-    expect((await call('POST', '', { nidoperacion: 999_999 })).statusCode).toBe(404);
-    const empty = await call('POST', '', {});
+    expect((await call('POST', '', { body: { nidoperacion: elsewhere } })).statusCode).toBe(403);
+    expect((await call('POST', '', { body: { nidoperacion: 999_999 } })).statusCode).toBe(404);
+    const empty = await call('POST', '', { body: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(messages.chooseOperation);
   });
@@ -278,20 +280,22 @@ describe.each(drivers)('load lists on %s', (driver) => {
       nvolumenbultom3: 0.06,
     });
 
-    const over = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [
-      { niditem: boxes, ncantidadbultos: 4 },
-    ]);
+    const over = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, {
+      body: [{ niditem: boxes, ncantidadbultos: 4 }],
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(messages.quantityOverAvailable);
-    const foreign = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [
-      { niditem: 999_999, ncantidadbultos: 1 },
-    ]);
+    const foreign = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, {
+      body: [{ niditem: 999_999, ncantidadbultos: 1 }],
+    });
     expect(foreign.statusCode).toBe(400);
 
-    const reduced = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [
-      { niditem: boxes, ncantidadbultos: 1 },
-      { niditem: pallets, ncantidadbultos: 0 },
-    ]);
+    const reduced = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, {
+      body: [
+        { niditem: boxes, ncantidadbultos: 1 },
+        { niditem: pallets, ncantidadbultos: 0 },
+      ],
+    });
     expect(reduced.statusCode).toBe(200);
     const rows = await ctx.db
       .select()
@@ -306,14 +310,17 @@ describe.each(drivers)('load lists on %s', (driver) => {
     const second = await createList();
     expect((await addRas(second, [ra.nidra])).statusCode).toBe(200);
     expect(
-      (await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [{ niditem: boxes, ncantidadbultos: 2 }]))
-        .statusCode,
+      (
+        await call('PUT', `/${code}/RA/${ra.nidra}/Package`, {
+          body: [{ niditem: boxes, ncantidadbultos: 2 }],
+        })
+      ).statusCode,
     ).toBe(400);
 
     // 0 everywhere takes the RA off the first list; it stays ENLIS, being on the second.
-    const none = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [
-      { niditem: boxes, ncantidadbultos: 0 },
-    ]);
+    const none = await call('PUT', `/${code}/RA/${ra.nidra}/Package`, {
+      body: [{ niditem: boxes, ncantidadbultos: 0 }],
+    });
     expect(none.statusCode).toBe(200);
     expect((await call('GET', `/${code}/RA/List`)).json().list).toEqual([]);
     expect(await stateOf(ra.nidra)).toBe('ENLIS');
@@ -324,13 +331,19 @@ describe.each(drivers)('load lists on %s', (driver) => {
     const code = await createList();
     const ra = await insertWarehouseRa(ctx.db);
     await addRas(code, [ra.nidra]);
-    const ok = await call('PUT', `/${code}/RA/${ra.nidra}/Comment`, { sobservaciones: 'Frágil, arriba' });
+    const ok = await call('PUT', `/${code}/RA/${ra.nidra}/Comment`, {
+      body: { sobservaciones: 'Frágil, arriba' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', `/${code}/RA/List`)).json().list[0].sobservaciones).toBe('Frágil, arriba');
-    const long = await call('PUT', `/${code}/RA/${ra.nidra}/Comment`, { sobservaciones: 'x'.repeat(501) });
+    const long = await call('PUT', `/${code}/RA/${ra.nidra}/Comment`, {
+      body: { sobservaciones: 'x'.repeat(501) },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(messages.observationTooLong);
-    expect((await call('PUT', `/${code}/RA/999999/Comment`, { sobservaciones: 'a' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/${code}/RA/999999/Comment`, { body: { sobservaciones: 'a' } })).statusCode,
+    ).toBe(404);
   });
 
   it('removes an RA: back to BORIG when on no list, with history', async () => {
@@ -353,7 +366,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
 
   it('closes a list with truck data; empty lists, bad data and closed lists are refused', async () => {
     const code = await createList();
-    const empty = await call('PUT', `/${code}/Close`, closePayload());
+    const empty = await call('PUT', `/${code}/Close`, { body: closePayload() });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toBe(messages.loadingListEmpty);
 
@@ -373,16 +386,14 @@ describe.each(drivers)('load lists on %s', (driver) => {
       [{ spatenteacoplado: 'AB123' }, messages.trailerPlateFormat],
     ];
     for (const [overrides, message] of cases) {
-      const response = await call('PUT', `/${code}/Close`, closePayload(overrides));
+      const response = await call('PUT', `/${code}/Close`, { body: closePayload(overrides) });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
     // Typed as people type them, the plates are kept in one spelling (issue 29).
-    const closed = await call(
-      'PUT',
-      `/${code}/Close`,
-      closePayload({ spatentecamion: 'bc-df-12', spatenteacoplado: 'jk 34 56' }),
-    );
+    const closed = await call('PUT', `/${code}/Close`, {
+      body: closePayload({ spatentecamion: 'bc-df-12', spatenteacoplado: 'jk 34 56' }),
+    });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toEqual({ scodlistacarga: code, scodestadolista: 'CERRADA' });
     const detail = (await call('GET', `/${code}`)).json().loadingListDetail;
@@ -402,16 +413,18 @@ describe.each(drivers)('load lists on %s', (driver) => {
       .where(eq(loadingLists.scodlistacarga, code));
     expect((await call('GET', `/${code}`)).json().loadingListDetail.spatenteacoplado).toBe('JK3456');
     const admin = (await login(ctx.app, 'admin')).accessToken;
-    const raDetail = await ctx.call('GET', `/api/Shipment/Detail/${ra.nidra}`, admin);
+    const raDetail = await ctx.call('GET', `/api/Shipment/Detail/${ra.nidra}`, { token: admin });
     expect(raDetail.json().listaCargaList[0].spatenteacoplado).toBe('JK3456');
 
     // A closed list takes no change at all.
     const other = await insertWarehouseRa(ctx.db);
     const refused = [
-      await call('PUT', `/${code}/Close`, closePayload()),
+      await call('PUT', `/${code}/Close`, { body: closePayload() }),
       await addRas(code, [other.nidra]),
-      await call('PUT', `/${code}/RA/${ra.nidra}/Comment`, { sobservaciones: 'tarde' }),
-      await call('PUT', `/${code}/RA/${ra.nidra}/Package`, [{ niditem: ra.items[0], ncantidadbultos: 1 }]),
+      await call('PUT', `/${code}/RA/${ra.nidra}/Comment`, { body: { sobservaciones: 'tarde' } }),
+      await call('PUT', `/${code}/RA/${ra.nidra}/Package`, {
+        body: [{ niditem: ra.items[0], ncantidadbultos: 1 }],
+      }),
       await call('DELETE', `/${code}/${operation}/RA/${ra.nidra}`),
     ];
     expect(refused.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409]);
@@ -441,11 +454,7 @@ describe.each(drivers)('load lists on %s', (driver) => {
     expect(resumen).toMatchObject({ totalBultos: 5, totalCosto: 120_000, totalVenta: 0, profit: -120_000 });
 
     const admin2 = (await login(ctx.app, 'admin')).accessToken;
-    const detail = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/Shipment/Detail/${ra.nidra}`,
-      headers: bearer(admin2),
-    });
+    const detail = await ctx.call('GET', `/api/Shipment/Detail/${ra.nidra}`, { token: admin2 });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().listaCargaList).toEqual([
       {
@@ -492,8 +501,8 @@ describe.each(drivers)('load lists on %s', (driver) => {
     expect(valued.headers['content-disposition']).toMatch(
       new RegExp(`filename="Reporte valorizado \\(${code}\\) \\d{2}-\\d{2}-\\d{4}\\.xlsx"$`),
     );
-    expect((await call('GET', `/${code}/Report`, undefined, tokens.otherWarehouse)).statusCode).toBe(403);
-    expect((await call('GET', `/${code}/Report/Valued`, undefined, tokens.customer)).statusCode).toBe(403);
+    expect((await call('GET', `/${code}/Report`, { token: tokens.otherWarehouse })).statusCode).toBe(403);
+    expect((await call('GET', `/${code}/Report/Valued`, { token: tokens.customer })).statusCode).toBe(403);
   });
 
   it('keeps the package rows of the tables consistent: no row with 0 units', async () => {

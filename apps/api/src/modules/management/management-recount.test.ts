@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRa } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertLoadingList, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { compactManagementFigures } from './compaction.repo.ts';
 
@@ -124,8 +124,8 @@ describe.each(drivers)('Gestión figures on %s', (driver) => {
     await ctx.db.execute(
       sql`update recepcion set scodestado = 'BORIG', ncantidadbultos = 7 where nidra = ${created}`,
     );
-    await flow.ok('PUT', `/Shipment/Receptions/${voided}/ANULAR`, undefined, flow.tokens.office);
-    await flow.ok('PUT', `/Shipment/Receptions/${returned}/ENVIAROFI`, undefined, flow.tokens.office);
+    await flow.ok('PUT', `/api/Shipment/Receptions/${voided}/ANULAR`, { token: flow.tokens.office });
+    await flow.ok('PUT', `/api/Shipment/Receptions/${returned}/ENVIAROFI`, { token: flow.tokens.office });
     await exact('finish, void and return');
     // A waiting RA priced, recalculated without a tariff and back, then moved to another vía.
     await ctx.db.execute(sql`insert into precio_ra (nidra, scodmotivo, ncantidadbultos, npesokg, nvolumenm3,
@@ -139,17 +139,15 @@ describe.each(drivers)('Gestión figures on %s', (driver) => {
     // Whole lists through the API: dispatched, received, one RA delivered.
     const received = await flow.receivedList();
     await exact('reception');
-    await flow.ok(
-      'POST',
-      `/Delivery/${received.nidra}`,
-      {
+    await flow.ok('POST', `/api/Delivery/${received.nidra}`, {
+      body: {
         ...SIGNED,
         snombreretira: 'Pedro Vargas',
         srutretira: '12345678-5',
         dfhoentrega: new Date().toISOString(),
       },
-      flow.tokens.puq,
-    );
+      token: flow.tokens.puq,
+    });
     await exact('delivery');
     await flow.dispatchedList();
     await exact('dispatch');

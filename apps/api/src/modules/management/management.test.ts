@@ -18,7 +18,7 @@ describe.each(drivers)('Gestión on %s', (driver) => {
     createWarehouseManager,
   );
   const get = (path: string, token: string | null = ctx.tokens.admin) =>
-    ctx.call('GET', `/api/Gestion/${path}`, token);
+    ctx.call('GET', `/api/Gestion/${path}`, { token });
   const json = async (path: string, token?: string) => {
     const response = await get(path, token);
     expect(response.statusCode, response.body).toBe(200);

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/events.ts';
 import { createReadyRa } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import type { Tx } from '../../db/client.ts';
 import { clients, notices, webhookDeliveries, webhooks } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { recordCargoEvent, recordCargoEvents } from './events.ts';
-import { eventsOf, insertClient, insertRaBetween, noticesOf } from './notifications.test-support.ts';
+import { insertClient, insertRaBetween, noticesOf } from './notifications.test-support.ts';
 
 // The cargo events of issue 16 written in the state changes' transactions: one event per change, one
 // notice per recipient address, set-based for a whole load list.
@@ -35,13 +36,11 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
       .where(eq(clients.srutcliente, '77123456-9'));
     const id = await createReadyRa(ctx.app, ctx.tokens.office);
     expect(await noticesOf(ctx.db, id)).toEqual([]);
-    const finished = await ctx.call(
-      'POST',
-      `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`,
-      ctx.tokens.office,
-    );
+    const finished = await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`, {
+      token: ctx.tokens.office,
+    });
     expect(finished.statusCode, finished.body).toBe(200);
-    const events = await eventsOf(ctx.db, id);
+    const events = await eventsOf(ctx.db, 'cargo', id);
     expect(events.map((e) => e.sevento)).toEqual(['RECIBIDA']);
     const rows = await noticesOf(ctx.db, id);
     expect(rows).toHaveLength(1);
@@ -56,13 +55,11 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
 
   it('an RA finished to stay at the office makes no event', async () => {
     const id = await createReadyRa(ctx.app, ctx.tokens.office);
-    const stayed = await ctx.call(
-      'POST',
-      `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`,
-      ctx.tokens.office,
-    );
+    const stayed = await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`, {
+      token: ctx.tokens.office,
+    });
     expect(stayed.statusCode).toBe(200);
-    expect(await eventsOf(ctx.db, id)).toEqual([]);
+    expect(await eventsOf(ctx.db, 'cargo', id)).toEqual([]);
   });
 
   it('the same change recorded twice is one event with one notice per recipient', async () => {
@@ -71,7 +68,7 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
     const { nidra } = await insertRaBetween(ctx.db, sender, recipient);
     await record({ nidra, sevento: 'RECIBIDA' }, { nidra, sevento: 'RECIBIDA' });
     await record({ nidra, sevento: 'RECIBIDA' });
-    expect(await eventsOf(ctx.db, nidra)).toHaveLength(1);
+    expect(await eventsOf(ctx.db, 'cargo', nidra)).toHaveLength(1);
     const rows = await noticesOf(ctx.db, nidra);
     expect(rows.map((r) => [r.srol, r.semail]).sort()).toEqual([
       ['DESTINATARIO', 'recibe@example.cl'],
@@ -82,7 +79,7 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
       { nidra, sevento: 'DESPACHADA', sreferencia: '1' },
       { nidra, sevento: 'DESPACHADA', sreferencia: '2' },
     );
-    expect(await eventsOf(ctx.db, nidra)).toHaveLength(3);
+    expect(await eventsOf(ctx.db, 'cargo', nidra)).toHaveLength(3);
     expect(await noticesOf(ctx.db, nidra)).toHaveLength(6);
   });
 
@@ -102,7 +99,7 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
     ] as const) {
       const { nidra } = await insertRaBetween(ctx.db, sender, recipient);
       await record({ nidra, sevento: 'RECIBIDA' });
-      expect(await eventsOf(ctx.db, nidra)).toHaveLength(1);
+      expect(await eventsOf(ctx.db, 'cargo', nidra)).toHaveLength(1);
       expect(await noticesOf(ctx.db, nidra)).toEqual([]);
     }
   });
@@ -151,16 +148,14 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
     const plain = await insertWarehouseRa(ctx.db, undefined, { nidremitente: sender });
     const counted = await insertWarehouseRa(ctx.db, undefined, { nidremitente: sender });
     const { code } = await flow.dispatchedList([plain.nidra, counted.nidra]);
-    const dispatched = await eventsOf(ctx.db, plain.nidra);
+    const dispatched = await eventsOf(ctx.db, 'cargo', plain.nidra);
     expect(dispatched.map((e) => e.sevento)).toEqual(['DESPACHADA']);
     expect((await noticesOf(ctx.db, counted.nidra)).map((n) => n.sasunto)).toEqual([
       `Su carga RA ${counted.nidra} fue despachada`,
     ]);
     // One box of the second RA did not arrive and one came damaged.
-    const count = await flow.call(
-      'PUT',
-      `/Destination/${code}/RA/${counted.nidra}/Package`,
-      [
+    const count = await flow.call('PUT', `/api/Destination/${code}/RA/${counted.nidra}/Package`, {
+      body: [
         {
           niditem: counted.items[0],
           ncantidadbultos: 2,
@@ -168,14 +163,14 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
           smotivodiferencia: 'Caja mojada',
         },
       ],
-      flow.tokens.puq,
-    );
+      token: flow.tokens.puq,
+    });
     expect(count.statusCode, count.body).toBe(200);
-    await flow.ok('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
-    const [, arrivedPlain] = await eventsOf(ctx.db, plain.nidra);
+    await flow.ok('PUT', `/api/Destination/${code}`, { token: flow.tokens.puq });
+    const [, arrivedPlain] = await eventsOf(ctx.db, 'cargo', plain.nidra);
     expect(arrivedPlain).toMatchObject({ sevento: 'LLEGADA', jdatos: { scodlistacarga: code } });
     expect(arrivedPlain?.jdatos).not.toHaveProperty('diferencias');
-    const [, arrivedCounted] = await eventsOf(ctx.db, counted.nidra);
+    const [, arrivedCounted] = await eventsOf(ctx.db, 'cargo', counted.nidra);
     expect(arrivedCounted?.jdatos).toEqual({
       scodlistacarga: code,
       diferencias: { nfaltantes: 1, ndanados: 1, motivos: ['Caja mojada'] },
@@ -190,8 +185,8 @@ describe.each(drivers)('cargo events and their notices on %s', (driver) => {
       srutretira: '12345678-5',
       dfhoentrega: new Date().toISOString(),
     };
-    await flow.ok('POST', `/Delivery/${plain.nidra}`, handOver, flow.tokens.puq);
-    expect((await eventsOf(ctx.db, plain.nidra)).map((e) => e.sevento)).toEqual([
+    await flow.ok('POST', `/api/Delivery/${plain.nidra}`, { body: handOver, token: flow.tokens.puq });
+    expect((await eventsOf(ctx.db, 'cargo', plain.nidra)).map((e) => e.sevento)).toEqual([
       'DESPACHADA',
       'LLEGADA',
       'ENTREGADA',

@@ -52,7 +52,7 @@ describe.each(drivers)('notices as .eml files on %s', (driver) => {
     expect(await ctx.app.outbox.drain()).toBe(0);
     expect((await noticeById(ctx.db, id)).nintentos).toBe(1);
 
-    const download = await ctx.call('GET', `/api/Notificaciones/${id}/Eml`, ctx.tokens.admin);
+    const download = await ctx.call('GET', `/api/Notificaciones/${id}/Eml`, { token: ctx.tokens.admin });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('message/rfc822');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="aviso-${id}.eml"`);
@@ -61,7 +61,7 @@ describe.each(drivers)('notices as .eml files on %s', (driver) => {
 
   it('lists the notices filtered by state and RA, for the administrator only', async () => {
     const { nidra, id } = await raWithNotice(ctx.db, 'lista@example.cl');
-    const list = await ctx.call('GET', `/api/Notificaciones?nidra=${nidra}`, ctx.tokens.admin);
+    const list = await ctx.call('GET', `/api/Notificaciones?nidra=${nidra}`, { token: ctx.tokens.admin });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({
       avisoList: [
@@ -81,40 +81,51 @@ describe.each(drivers)('notices as .eml files on %s', (driver) => {
       totalPaginas: 1,
     });
     // The screen's 'Todos' sends an empty state: no filter.
-    const all = await ctx.call('GET', `/api/Notificaciones?estado=&nidra=${nidra}`, ctx.tokens.admin);
+    const all = await ctx.call('GET', `/api/Notificaciones?estado=&nidra=${nidra}`, {
+      token: ctx.tokens.admin,
+    });
     expect(all.json().avisoList).toHaveLength(1);
     expect(
-      (await ctx.call('GET', `/api/Notificaciones?estado=ENVIADA&nidra=${nidra}`, ctx.tokens.admin)).json(),
+      (
+        await ctx.call('GET', `/api/Notificaciones?estado=ENVIADA&nidra=${nidra}`, {
+          token: ctx.tokens.admin,
+        })
+      ).json(),
     ).toEqual({ avisoList: [], totalPaginas: 1 });
-    const pending = (await ctx.call('GET', '/api/Notificaciones?estado=PENDIENTE', ctx.tokens.admin)).json();
+    const pending = (
+      await ctx.call('GET', '/api/Notificaciones?estado=PENDIENTE', { token: ctx.tokens.admin })
+    ).json();
     expect(pending.avisoList.every((n: { sestado: string }) => n.sestado === 'PENDIENTE')).toBe(true);
     expect(pending.avisoList.some((n: { nidnotificacion: number }) => n.nidnotificacion === id)).toBe(true);
 
     for (const url of ['/api/Notificaciones', `/api/Notificaciones/${id}/Eml`])
-      expect((await ctx.call('GET', url, ctx.tokens.office)).statusCode).toBe(403);
+      expect((await ctx.call('GET', url, { token: ctx.tokens.office })).statusCode).toBe(403);
     expect(
-      (await ctx.call('POST', `/api/Notificaciones/${id}/Reintentar`, ctx.tokens.office)).statusCode,
+      (await ctx.call('POST', `/api/Notificaciones/${id}/Reintentar`, { token: ctx.tokens.office }))
+        .statusCode,
     ).toBe(403);
-    expect((await ctx.call('GET', '/api/Notificaciones', null)).statusCode).toBe(401);
+    expect((await ctx.call('GET', '/api/Notificaciones')).statusCode).toBe(401);
   });
 
   it('answers bad input with a Spanish 400 and unknown notices with 404', async () => {
-    const badState = await ctx.call('GET', '/api/Notificaciones?estado=PERDIDA', ctx.tokens.admin);
+    const badState = await ctx.call('GET', '/api/Notificaciones?estado=PERDIDA', { token: ctx.tokens.admin });
     expect(badState.statusCode).toBe(400);
-    const badRa = await ctx.call('GET', '/api/Notificaciones?nidra=12a', ctx.tokens.admin);
+    const badRa = await ctx.call('GET', '/api/Notificaciones?nidra=12a', { token: ctx.tokens.admin });
     expect(badRa.statusCode).toBe(400);
     expect(badRa.json().message).toBe(messages.onlyNumbers);
-    const missing = await ctx.call('GET', '/api/Notificaciones/987654/Eml', ctx.tokens.admin);
+    const missing = await ctx.call('GET', '/api/Notificaciones/987654/Eml', { token: ctx.tokens.admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.noticeNotFound);
-    expect((await ctx.call('POST', '/api/Notificaciones/abc/Reintentar', ctx.tokens.admin)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await ctx.call('POST', '/api/Notificaciones/abc/Reintentar', { token: ctx.tokens.admin })).statusCode,
+    ).toBe(400);
     const { id } = await raWithNotice(ctx.db, 'sinarchivo@example.cl');
-    const notYet = await ctx.call('GET', `/api/Notificaciones/${id}/Eml`, ctx.tokens.admin);
+    const notYet = await ctx.call('GET', `/api/Notificaciones/${id}/Eml`, { token: ctx.tokens.admin });
     expect(notYet.statusCode).toBe(404);
     expect(notYet.json().message).toBe(messages.noticeNoFile);
-    const notFailed = await ctx.call('POST', `/api/Notificaciones/${id}/Reintentar`, ctx.tokens.admin);
+    const notFailed = await ctx.call('POST', `/api/Notificaciones/${id}/Reintentar`, {
+      token: ctx.tokens.admin,
+    });
     expect(notFailed.statusCode).toBe(409);
     expect(notFailed.json().message).toBe(messages.noticeNotFailed);
   });
@@ -157,12 +168,15 @@ describe.each(drivers)('a notice the SMTP server refuses on %s', (driver) => {
     later(3_600_000);
     expect(await ctx.app.outbox.drain()).toBe(0);
 
-    const retried = await ctx.call('POST', `/api/Notificaciones/${id}/Reintentar`, ctx.tokens.admin);
+    const retried = await ctx.call('POST', `/api/Notificaciones/${id}/Reintentar`, {
+      token: ctx.tokens.admin,
+    });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual({ nidnotificacion: id, sestado: 'PENDIENTE' });
     expect(await noticeById(ctx.db, id)).toMatchObject({ sestado: 'PENDIENTE', nintentos: 0 });
     expect(
-      (await ctx.call('POST', `/api/Notificaciones/${id}/Reintentar`, ctx.tokens.admin)).statusCode,
+      (await ctx.call('POST', `/api/Notificaciones/${id}/Reintentar`, { token: ctx.tokens.admin }))
+        .statusCode,
     ).toBe(409);
     await ctx.app.outbox.drain();
     expect(await noticeById(ctx.db, id)).toMatchObject({ sestado: 'PENDIENTE', nintentos: 1 });

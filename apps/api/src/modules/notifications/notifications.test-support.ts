@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cargoEvents, clients, notices } from '../../db/schema.ts';
+import { clients, notices } from '../../db/schema.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // Test data of the e-mail notices (never imported by the app): clients who want notices, their RAs, and
@@ -32,9 +32,6 @@ export async function insertRaBetween(db: Db, sender: number | null, recipient: 
 
 export const noticesOf = (db: Db, nidra: number) =>
   db.select().from(notices).where(eq(notices.nidra, nidra)).orderBy(asc(notices.nidnotificacion));
-
-export const eventsOf = (db: Db, nidra: number) =>
-  db.select().from(cargoEvents).where(eq(cargoEvents.nidra, nidra)).orderBy(asc(cargoEvents.nidevento));
 
 export async function noticeById(db: Db, id: number) {
   const [row] = await db.select().from(notices).where(eq(notices.nidnotificacion, id));

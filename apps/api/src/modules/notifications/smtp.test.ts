@@ -1,8 +1,8 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertClient, insertRaBetween, noticesOf } from './notifications.test-support.ts';
 import { startSmtpServer } from './smtp.test-support.ts';
 
@@ -27,14 +27,14 @@ describe.each(drivers)('notices through SMTP on %s', (driver) => {
     const recipient = await insertClient(ctx.db, 'destinatario@example.cl');
     const { nidra } = await insertRaBetween(ctx.db, sender, recipient);
     const { code } = await flow.dispatchedList([nidra]);
-    await flow.ok('PUT', `/Destination/${code}`, undefined, flow.tokens.puq);
+    await flow.ok('PUT', `/api/Destination/${code}`, { token: flow.tokens.puq });
     const handOver = {
       ...SIGNED,
       snombreretira: 'Pedro Vargas',
       srutretira: '12345678-5',
       dfhoentrega: new Date().toISOString(),
     };
-    await flow.ok('POST', `/Delivery/${nidra}`, handOver, flow.tokens.puq);
+    await flow.ok('POST', `/api/Delivery/${nidra}`, { body: handOver, token: flow.tokens.puq });
     await ctx.app.outbox.drain();
 
     const rows = await noticesOf(ctx.db, nidra);

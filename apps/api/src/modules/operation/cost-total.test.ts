@@ -11,16 +11,14 @@ describe.each(drivers)("an operation's kept cost total on %s", (driver) => {
   const { ids, call } = operationApi(ctx);
 
   const createOperation = async () => {
-    const response = await call('POST', '', operationPayload());
+    const response = await call('POST', '', { body: operationPayload() });
     expect(response.statusCode).toBe(201);
     return response.json().nidoperacion as number;
   };
   const addCost = async (nidoperacion: number, nmontocosto: number) => {
-    const response = await call(
-      'POST',
-      '/Cost',
-      costPayload(nidoperacion, { nmontocosto: String(nmontocosto) }),
-    );
+    const response = await call('POST', '/Cost', {
+      body: costPayload(nidoperacion, { nmontocosto: String(nmontocosto) }),
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().nidcosto as number;
   };
@@ -43,7 +41,7 @@ describe.each(drivers)("an operation's kept cost total on %s", (driver) => {
     const first = await addCost(a, 100000);
     await addCost(a, 25000);
     expect(await listed(a)).toBe(125000);
-    const edited = await call('PUT', `/Cost/${first}`, costPayload(a, { nmontocosto: '80000' }));
+    const edited = await call('PUT', `/Cost/${first}`, { body: costPayload(a, { nmontocosto: '80000' }) });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await listed(a)).toBe(105000);
     expect((await call('DELETE', `/Cost/${a}/${first}`)).statusCode).toBe(200);

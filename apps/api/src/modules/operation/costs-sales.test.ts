@@ -2,7 +2,7 @@ import { chileToday, messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } fro
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createReadyRa } from '../../../test/factories.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
 import {
@@ -19,12 +19,12 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
   const { ids, call } = operationApi(ctx);
   const { clientId } = ids;
   const createOperation = async () => {
-    const response = await call('POST', '', operationPayload());
+    const response = await call('POST', '', { body: operationPayload() });
     expect(response.statusCode).toBe(201);
     return response.json().nidoperacion as number;
   };
   const addCost = async (overrides: Record<string, unknown>, nidoperacion: number) => {
-    const response = await call('POST', '/Cost', costPayload(nidoperacion, overrides));
+    const response = await call('POST', '/Cost', { body: costPayload(nidoperacion, overrides) });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().nidcosto as number;
   };
@@ -82,9 +82,11 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
 
     // The other name of the assignment is accepted; no sale means no sale amount; no date means today.
     const edited = await call('PUT', `/Cost/${nidcosto}`, {
-      ...costPayload(id, { nmontocosto: 80000, dfhofactura: '', nmontoventa: '999' }),
-      scodtipoasignacion: undefined,
-      stipoasignacioncosto: 'OPE',
+      body: {
+        ...costPayload(id, { nmontocosto: 80000, dfhofactura: '', nmontoventa: '999' }),
+        scodtipoasignacion: undefined,
+        stipoasignacioncosto: 'OPE',
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const [cost] = (await call('GET', `/Cost/${id}`)).json().costoList;
@@ -96,7 +98,7 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     });
 
     const other = await createOperation();
-    expect((await call('PUT', `/Cost/${nidcosto}`, costPayload(other))).statusCode).toBe(404);
+    expect((await call('PUT', `/Cost/${nidcosto}`, { body: costPayload(other) })).statusCode).toBe(404);
     expect((await call('DELETE', `/Cost/${other}/${nidcosto}`)).statusCode).toBe(404);
     const deleted = await call('DELETE', `/Cost/${id}/${nidcosto}`);
     expect(deleted.statusCode).toBe(200);
@@ -126,11 +128,11 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
       [{ sindinvolucraventa: 'S', nmontoventa: '1,000' }, 'nmontoventa', messages.wholeNumbersOnly],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call('POST', '/Cost', costPayload(id, overrides));
+      const response = await call('POST', '/Cost', { body: costPayload(id, overrides) });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors, JSON.stringify(overrides)).toContainEqual({ field, message });
     }
-    const missing = await call('POST', '/Cost', costPayload(999999));
+    const missing = await call('POST', '/Cost', { body: costPayload(999999) });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.operationNotFound);
   });
@@ -142,10 +144,13 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     await ctx.db.update(receptions).set({ scodbodegadestino: null }).where(eq(receptions.nidra, elsewhere));
     const atOffice = await createReadyRa(ctx.app, tokens.office);
     expect(
-      (await call('POST', '/Cost', costPayload(id, { scodtipoasignacion: 'RA', nidra: waiting }))).statusCode,
+      (await call('POST', '/Cost', { body: costPayload(id, { scodtipoasignacion: 'RA', nidra: waiting }) }))
+        .statusCode,
     ).toBe(201);
     for (const nidra of [elsewhere, atOffice, 999999]) {
-      const response = await call('POST', '/Cost', costPayload(id, { scodtipoasignacion: 'RA', nidra }));
+      const response = await call('POST', '/Cost', {
+        body: costPayload(id, { scodtipoasignacion: 'RA', nidra }),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([{ field: 'nidra', message: messages.costRaNotInOperation }]);
     }
@@ -153,13 +158,12 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
     const loaded = await warehouseRa();
     await insertLoadingList(ctx.db, id, [{ nidra: loaded, units: 1 }]);
     expect(
-      (await call('POST', '/Cost', costPayload(id, { scodtipoasignacion: 'RA', nidra: loaded }))).statusCode,
+      (await call('POST', '/Cost', { body: costPayload(id, { scodtipoasignacion: 'RA', nidra: loaded }) }))
+        .statusCode,
     ).toBe(201);
-    const notLoaded = await call(
-      'POST',
-      '/Cost',
-      costPayload(id, { scodtipoasignacion: 'RA', nidra: waiting }),
-    );
+    const notLoaded = await call('POST', '/Cost', {
+      body: costPayload(id, { scodtipoasignacion: 'RA', nidra: waiting }),
+    });
     expect(notLoaded.statusCode).toBe(400);
     // An OPE cost ignores any RA sent with it.
     const ope = await addCost({ scodtipoasignacion: 'OPE', nidra: waiting }, id);
@@ -172,11 +176,9 @@ describe.each(drivers)('costs and sales of an operation on %s', (driver) => {
   it('prices the sales by tariff, worked by hand, and lists unpriced RAs with their reason', async () => {
     // Los Andes (billed, recipient) on OFISCL → OFIPUQ, TER, LCL, GENERAL: 500/kg, 90.000/m³,
     // 400/kg vol., 5.000/package, 1.000 internal, 1,5 % insurance (no documents: 0), minimum 10.000.
-    const tariff = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Customer/Tarifa',
-      headers: bearer(tokens.admin),
-      payload: tariffPayload(),
+    const tariff = await ctx.call('POST', '/api/Customer/Tarifa', {
+      token: tokens.admin,
+      body: tariffPayload(),
     });
     expect(tariff.statusCode).toBe(201);
     const id = await createOperation();

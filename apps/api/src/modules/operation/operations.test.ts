@@ -16,7 +16,7 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
   const { ids, call } = operationApi(ctx);
   const { clientId } = ids;
   const create = async (overrides: Record<string, unknown> = {}) => {
-    const response = await call('POST', '', operationPayload(overrides));
+    const response = await call('POST', '', { body: operationPayload(overrides) });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().nidoperacion as number;
   };
@@ -52,11 +52,9 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
   });
 
   it('creates an LCL operation, without a full-load client whatever is sent, and lists it', async () => {
-    const created = await call(
-      'POST',
-      '',
-      operationPayload({ nidclientecargafull: clientId['77123456-9'], srutclientefull: '77123456-9' }),
-    );
+    const created = await call('POST', '', {
+      body: operationPayload({ nidclientecargafull: clientId['77123456-9'], srutclientefull: '77123456-9' }),
+    });
     expect(created.statusCode).toBe(201);
     const { nidoperacion, sdesestado } = created.json();
     expect(sdesestado).toBe('ABIERTA');
@@ -118,15 +116,13 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
       svia: 'Marítimo',
       sdesunidadtransportadora: 'Contenedor 40 pies',
     });
-    const mismatch = await call(
-      'POST',
-      '',
-      operationPayload({
+    const mismatch = await call('POST', '', {
+      body: operationPayload({
         scodmodalidadenvio: 'FCL',
         nidclientecargafull: clientId['77123456-9'],
         srutclientefull: '76086428-5',
       }),
-    );
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors).toEqual([
       { field: 'srutclientefull', message: messages.clientRutMismatch },
@@ -153,46 +149,44 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
       ],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call('POST', '', operationPayload(overrides));
+      const response = await call('POST', '', { body: operationPayload(overrides) });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors, JSON.stringify(overrides)).toContainEqual({ field, message });
     }
-    expect((await call('POST', '', operationPayload({ sdescripcion: 'x'.repeat(100) }))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', '', { body: operationPayload({ sdescripcion: 'x'.repeat(100) }) })).statusCode,
+    ).toBe(201);
     // ESP, like LCL, has no full-load client.
-    expect((await call('POST', '', operationPayload({ scodmodalidadenvio: 'ESP' }))).statusCode).toBe(201);
+    expect(
+      (await call('POST', '', { body: operationPayload({ scodmodalidadenvio: 'ESP' }) })).statusCode,
+    ).toBe(201);
     // The origin must be the caller's warehouse.
-    const elsewhere = await call(
-      'POST',
-      '',
-      operationPayload({ scodbodegaorigen: 'BDPUQ', scodbodegadestino: 'BDSCL' }),
-    );
+    const elsewhere = await call('POST', '', {
+      body: operationPayload({ scodbodegaorigen: 'BDPUQ', scodbodegadestino: 'BDSCL' }),
+    });
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json().message).toBe(messages.operationWrongWarehouse);
   });
 
   it('updates an open operation with the same checks', async () => {
     const id = await create();
-    const updated = await call(
-      'PUT',
-      `/${id}`,
-      operationPayload({ sdescripcion: 'Vuelo', scodigovia: 'AER', scodtipoequipo: 'ULD' }),
-    );
+    const updated = await call('PUT', `/${id}`, {
+      body: operationPayload({ sdescripcion: 'Vuelo', scodigovia: 'AER', scodtipoequipo: 'ULD' }),
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ nidoperacion: id, sdesestado: 'ABIERTA' });
     const [item] = (await call('GET', `?id=${id}`)).json().operacionList;
     expect(item).toMatchObject({ sdescripcion: 'Vuelo', scodigovia: 'AER', scodtipoequipo: 'ULD' });
-    const bad = await call('PUT', `/${id}`, operationPayload({ scodtipoequipo: 'ULD' }));
+    const bad = await call('PUT', `/${id}`, { body: operationPayload({ scodtipoequipo: 'ULD' }) });
     expect(bad.json().errors).toEqual([{ field: 'scodtipoequipo', message: messages.equipmentNotForVia }]);
-    const missing = await call('PUT', '/999999', operationPayload());
+    const missing = await call('PUT', '/999999', { body: operationPayload() });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.operationNotFound);
   });
 
   it('closes once; a closed operation takes no edits, costs or deletions (409)', async () => {
     const id = await create();
-    const cost = await call('POST', '/Cost', costPayload(id));
+    const cost = await call('POST', '/Cost', { body: costPayload(id) });
     expect(cost.statusCode).toBe(201);
     const { nidcosto } = cost.json();
     const closed = await call('PUT', `/Close/${id}`);
@@ -207,7 +201,7 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
       ['PUT', `/Cost/${nidcosto}`, costPayload(id)],
       ['DELETE', `/Cost/${id}/${nidcosto}`, undefined],
     ] as const) {
-      const response = await call(method, url, payload);
+      const response = await call(method, url, { body: payload });
       expect(response.statusCode, `${method} ${url}`).toBe(409);
       expect(response.json().message).toBe(messages.operationNotEditable);
     }
@@ -243,7 +237,7 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toBe(messages.onlyNumbers);
     // Another warehouse sees none of them.
-    expect((await call('GET', '', undefined, tokens.puq)).json()).toEqual({
+    expect((await call('GET', '', { token: tokens.puq })).json()).toEqual({
       operacionList: [],
       totalPaginas: 1,
     });
@@ -251,7 +245,7 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
 
   it('is for BOD-OPERACION staff of the origin warehouse: 403 to customers, other warehouses and other menus', async () => {
     const id = await create();
-    const cost = (await call('POST', '/Cost', costPayload(id))).json().nidcosto;
+    const cost = (await call('POST', '/Cost', { body: costPayload(id) })).json().nidcosto;
     const calls = [
       ['GET', '?codigoBodegaOrigen=BDSCL', undefined],
       ['GET', '/Filters?codigoBodegaOrigen=BDSCL', undefined],
@@ -267,12 +261,12 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
     ] as const;
     for (const token of [tokens.customer, tokens.puq, tokens.listsOnly]) {
       for (const [method, url, payload] of calls) {
-        const response = await call(method, url, payload, token);
+        const response = await call(method, url, { body: payload, token });
         expect(response.statusCode, `${method} ${url}`).toBe(403);
       }
     }
     for (const token of [tokens.customer, tokens.listsOnly])
-      expect((await call('GET', '/Detail/Filters', undefined, token)).statusCode).toBe(403);
+      expect((await call('GET', '/Detail/Filters', { token })).statusCode).toBe(403);
     // Nothing changed.
     expect((await call('GET', `?id=${id}`)).json().operacionList[0].sdesestado).toBe('ABIERTA');
   });

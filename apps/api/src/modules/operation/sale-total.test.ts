@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import {
   loadingListPackages,
   loadingLists,
@@ -26,7 +26,7 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
   const { call } = operationApi(ctx);
 
   const createOperation = async () => {
-    const response = await call('POST', '', operationPayload());
+    const response = await call('POST', '', { body: operationPayload() });
     expect(response.statusCode).toBe(201);
     return response.json().nidoperacion as number;
   };
@@ -89,7 +89,7 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
     const a = await createOperation();
     await ctx.db.update(operations).set({ nventa: null }).where(eq(operations.nidoperacion, a));
     await ctx.db.delete(operationSaleChanges).where(eq(operationSaleChanges.nidoperacion, a));
-    await call('POST', '/Cost', costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 700 }));
+    await call('POST', '/Cost', { body: costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 700 }) });
     await compactSaleChanges(ctx.db);
     await ctx.db.update(operations).set({ nventa: null }).where(eq(operations.nidoperacion, a));
     expect((await call('GET', `?id=${a}`)).json().operacionList[0].nventaoperacion).toBe(700);
@@ -98,11 +98,9 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
 
   it('is cleared by every change it depends on, and by nothing else', async () => {
     // The tariff of costs-sales.test.ts: the RA's stored price is 26.976.
-    const tariff = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Customer/Tarifa',
-      headers: bearer(ctx.tokens.admin),
-      payload: tariffPayload(),
+    const tariff = await ctx.call('POST', '/api/Customer/Tarifa', {
+      token: ctx.tokens.admin,
+      body: tariffPayload(),
     });
     expect(tariff.statusCode).toBe(201);
     const a = await createOperation();
@@ -117,20 +115,16 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
     expect(await expectListedSale(a)).toBe(26_976);
 
     // A cost with a sale, then edited, then removed.
-    const added = await call(
-      'POST',
-      '/Cost',
-      costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 20000 }),
-    );
+    const added = await call('POST', '/Cost', {
+      body: costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 20000 }),
+    });
     expect(added.statusCode).toBe(201);
     await expectCleared(a);
     expect(await expectListedSale(a)).toBe(46_976);
     const nidcosto = added.json().nidcosto as number;
-    const edited = await call(
-      'PUT',
-      `/Cost/${nidcosto}`,
-      costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 10000 }),
-    );
+    const edited = await call('PUT', `/Cost/${nidcosto}`, {
+      body: costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 10000 }),
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     await expectCleared(a);
     expect(await expectListedSale(a)).toBe(36_976);
@@ -194,7 +188,7 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
     'stays pending when a change commits while the fold computes it',
     async () => {
       const a = await createOperation();
-      await call('POST', '/Cost', costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 1000 }));
+      await call('POST', '/Cost', { body: costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 1000 }) });
       expect(await expectListedSale(a)).toBe(1000);
       await ctx.db
         .update(operationCosts)
@@ -225,7 +219,7 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
       const list = await insertLoadingList(ctx.db, a, [{ nidra: ra, units: 3 }]);
       const whole = await expectListedSale(a);
       // A committed change: the sale is pending.
-      await call('POST', '/Cost', costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 900 }));
+      await call('POST', '/Cost', { body: costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 900 }) });
       let release = () => {};
       const gate = new Promise<void>((resolve) => {
         release = resolve;
@@ -261,7 +255,9 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
         );
         const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
         const ventas = await within(
-          ctx.call('GET', `/api/Gestion/Ventas?desde=${day(-1)}&hasta=${day(1)}`, ctx.tokens.admin),
+          ctx.call('GET', `/api/Gestion/Ventas?desde=${day(-1)}&hasta=${day(1)}`, {
+            token: ctx.tokens.admin,
+          }),
         );
         expect(ventas === 'waited' ? ventas : ventas.statusCode).toBe(200);
         const row =

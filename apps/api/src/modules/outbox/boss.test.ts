@@ -115,7 +115,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox on pg-boss (PostgreS
     expect(await noticeById(ctx.db, id)).toMatchObject({ sestado: 'FALLIDA', nintentos: 2 });
     expect((await jobsOf(ctx.db, 'aviso', id)).map((j) => j.state)).toEqual(['completed', 'completed']);
 
-    const retried = await ctx.call('POST', `/api/Notificaciones/${id}/Reintentar`, ctx.tokens.admin);
+    const retried = await ctx.call('POST', `/api/Notificaciones/${id}/Reintentar`, {
+      token: ctx.tokens.admin,
+    });
     expect(retried.statusCode).toBe(200);
     expect((await jobsOf(ctx.db, 'aviso', id)).map((j) => j.state)).toEqual([
       'completed',
@@ -153,7 +155,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox on pg-boss (PostgreS
     // Nothing more to do: the job is done.
     expect(await ctx.app.webhookOutbox.drain()).toBe(0);
 
-    const resend = await ctx.call('POST', `/api/Webhook/Entregas/${delivery}/Reenviar`, ctx.tokens.admin);
+    const resend = await ctx.call('POST', `/api/Webhook/Entregas/${delivery}/Reenviar`, {
+      token: ctx.tokens.admin,
+    });
     expect(resend.statusCode).toBe(200);
     expect((await jobsOf(ctx.db, 'webhook', delivery)).map((j) => j.state)).toEqual(['completed', 'created']);
     // The endpoint fails: the next attempt waits in a job a minute away …
@@ -167,7 +171,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox on pg-boss (PostgreS
     ]);
     // … and Reenviar does not wait for it: that job is cancelled, one due now takes its place.
     answer.status = 200;
-    await ctx.call('POST', `/api/Webhook/Entregas/${delivery}/Reenviar`, ctx.tokens.admin);
+    await ctx.call('POST', `/api/Webhook/Entregas/${delivery}/Reenviar`, { token: ctx.tokens.admin });
     expect((await jobsOf(ctx.db, 'webhook', delivery)).map((j) => j.state)).toEqual([
       'completed',
       'completed',

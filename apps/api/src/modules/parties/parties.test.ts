@@ -6,7 +6,7 @@ describe.each(drivers)('senders, recipients and agents on %s', (driver) => {
   const ctx = useTestApp(driver, { office: 'oficina.scl', customer: 'cliente', warehouse: 'bodega.scl' });
   const { tokens } = ctx;
 
-  const get = (url: string, token = tokens.office) => ctx.call('GET', `/api${url}`, token);
+  const get = (url: string, token = tokens.office) => ctx.call('GET', `/api${url}`, { token });
   /** The spec's body (spec 1 section 7): the client entity with its addresses. */
   const sender = (overrides: Record<string, unknown> = {}, address: Record<string, unknown> = {}) => ({
     srutcliente: '78901234-2',
@@ -25,7 +25,7 @@ describe.each(drivers)('senders, recipients and agents on %s', (driver) => {
     ...overrides,
   });
   const post = (payload: object, token = tokens.office) =>
-    ctx.call('POST', '/api/Customer/sender', token, payload);
+    ctx.call('POST', '/api/Customer/sender', { token, body: payload });
 
   it('finds senders by RUT prefix or by name, with their addresses', async () => {
     const byRut = (await get('/Customer/sender?rut=76086428-5')).json();

@@ -2,9 +2,9 @@ import { chileToday, messages } from '@carga/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createReadyRa, raHistoryOf } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { tariffPayload } from '../customer/customer.test-support.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { closePayload, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
 // Issue 12: an RA's price is frozen when it is priced; tariffs are versioned; re-pricing is explicit and
@@ -34,7 +34,7 @@ describe.each(drivers)('frozen prices on %s', (driver) => {
   });
   const { tokens } = ctx;
   const api = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    ctx.call(method, `/api${url}`, token, payload);
+    ctx.call(method, `/api${url}`, { token, body: payload });
   const priceOf = async (nidra: number) =>
     (await api('GET', `/Shipment/Price/${nidra}`, tokens.warehouse)).json();
   const reprice = (nidra: number, token = tokens.warehouse) => api('POST', `/Shipment/Price/${nidra}`, token);
@@ -170,13 +170,19 @@ describe.each(drivers)('frozen prices on %s', (driver) => {
     const flow = await flowClient(ctx.app, ctx.db);
     const ra = await pricedRa();
     const [, pallets] = ra.items;
-    const first = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
-    await flow.ok('POST', `/LoadingList/${first}/RA`, { operacionId: flow.operation, raList: [ra.nidra] });
-    await flow.ok('PUT', `/LoadingList/${first}/RA/${ra.nidra}/Package`, [
-      { niditem: pallets, ncantidadbultos: 1 },
-    ]);
-    const second = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
-    await flow.ok('POST', `/LoadingList/${second}/RA`, { operacionId: flow.operation, raList: [ra.nidra] });
+    const first = (await flow.ok('POST', '/api/LoadingList', { body: { nidoperacion: flow.operation } }))
+      .body;
+    await flow.ok('POST', `/api/LoadingList/${first}/RA`, {
+      body: { operacionId: flow.operation, raList: [ra.nidra] },
+    });
+    await flow.ok('PUT', `/api/LoadingList/${first}/RA/${ra.nidra}/Package`, {
+      body: [{ niditem: pallets, ncantidadbultos: 1 }],
+    });
+    const second = (await flow.ok('POST', '/api/LoadingList', { body: { nidoperacion: flow.operation } }))
+      .body;
+    await flow.ok('POST', `/api/LoadingList/${second}/RA`, {
+      body: { operacionId: flow.operation, raList: [ra.nidra] },
+    });
     const saleOf = async (code: string) =>
       (await api('GET', `/LoadingList/${code}`, tokens.warehouse)).json().resumen.totalVenta as number;
     // 4 of 5 units: 162.176 × 4 / 5 = 129.740,8 → 129.741; the last unit carries the rest, 32.435.
@@ -209,10 +215,12 @@ describe.each(drivers)('frozen prices on %s', (driver) => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().raList.map((r: { nidra: number }) => r.nidra)).toContain(unpriced.nidra);
 
-    const code = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
-    await flow.ok('POST', `/LoadingList/${code}/RA`, {
-      operacionId: flow.operation,
-      raList: [unpriced.nidra],
+    const code = (await flow.ok('POST', '/api/LoadingList', { body: { nidoperacion: flow.operation } })).body;
+    await flow.ok('POST', `/api/LoadingList/${code}/RA`, {
+      body: {
+        operacionId: flow.operation,
+        raList: [unpriced.nidra],
+      },
     });
     const cards = (await api('GET', `/LoadingList/${code}/RA/List?Page=1`, tokens.warehouse)).json();
     expect(cards.list[0]).toMatchObject({ nidra: unpriced.nidra, sindsintarifa: 'S' });

@@ -2,7 +2,7 @@ import { chileToday, messages, NO_MATCHING_TARIFF, NO_TARIFF_FOR_SINTARIFA } fro
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conditions, createReadyRa, description } from '../../../test/factories.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { receptions } from '../../db/schema.ts';
 import { createStaffUser, tariffPayload } from '../customer/customer.test-support.ts';
 
@@ -20,9 +20,10 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
   );
   const { tokens } = ctx;
 
-  const price = (id: number, token = tokens.office) => ctx.call('GET', `/api/Shipment/Price/${id}`, token);
+  const price = (id: number, token = tokens.office) =>
+    ctx.call('GET', `/api/Shipment/Price/${id}`, { token });
   const shipment = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    ctx.call(method, `/api/Shipment${url}`, tokens.office, payload);
+    ctx.call(method, `/api/Shipment${url}`, { token: tokens.office, body: payload });
   const addInvoice = async (id: number, value: number) => {
     const response = await shipment('POST', `/AssociatedDocumentation/${id}`, {
       scodtipodocumento: 'FACTURA',
@@ -34,11 +35,9 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
     expect(response.statusCode).toBe(200);
   };
   const createTariff = async (overrides: Record<string, unknown> = {}) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Customer/Tarifa',
-      headers: bearer(tokens.admin),
-      payload: tariffPayload(overrides),
+    const response = await ctx.call('POST', '/api/Customer/Tarifa', {
+      token: tokens.admin,
+      body: tariffPayload(overrides),
     });
     expect(response.statusCode).toBe(201);
   };

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createReadyRa } from '../../../test/factories.ts';
 import { importRow, sheetBytes, upload } from '../../../test/import-sheet.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import {
   cargoEvents,
   notices,
@@ -122,20 +122,16 @@ describe.each(drivers)('an imported RA is the wizard’s RA on %s', (driver) => 
     'finished to %s: the same row, history, lines, units, price, events and figures',
     async (estado) => {
       // Los Andes (the recipient, who pays) has a tariff on the route: both RAs are priced by it.
-      const tariff = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/Customer/Tarifa',
-        headers: bearer(tokens.admin),
-        payload: tariffPayload(),
+      const tariff = await ctx.call('POST', '/api/Customer/Tarifa', {
+        token: tokens.admin,
+        body: tariffPayload(),
       });
       expect([201, 409]).toContain(tariff.statusCode);
 
       const beforeWizard = await figures(ctx.db);
       const typed = await createReadyRa(ctx.app, tokens.office);
-      const finish = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/Shipment/Attachment/FinishAndPrint/${typed}/${estado}`,
-        headers: bearer(tokens.office),
+      const finish = await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${typed}/${estado}`, {
+        token: tokens.office,
       });
       expect(finish.statusCode, finish.body).toBe(200);
       const wizardFigures = added(beforeWizard, await figures(ctx.db));

@@ -15,7 +15,7 @@ import {
   upload,
   writtenCounts,
 } from '../../../test/import-sheet.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { cargoEvents, offices, packages, receptions } from '../../db/schema.ts';
 
 describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
@@ -49,11 +49,7 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     ]);
 
   it('answers the template: the columns, drop-downs of codes and the instructions', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/Shipment/Import/Template',
-      headers: bearer(tokens.office),
-    });
+    const response = await ctx.call('GET', '/api/Shipment/Import/Template', { token: tokens.office });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_TYPE);
     const workbook = new ExcelJS.Workbook();
@@ -118,10 +114,8 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
 
     // The same RA typed in the wizard and finished: the same history, units, tracking code and price.
     const typed = await createReadyRa(ctx.app, tokens.office);
-    const finish = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/Shipment/Attachment/FinishAndPrint/${typed}/ENPREP`,
-      headers: bearer(tokens.office),
+    const finish = await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${typed}/ENPREP`, {
+      token: tokens.office,
     });
     expect(finish.statusCode).toBe(200);
     const wizardShape = await finishedShape(ctx.db, typed);
@@ -306,11 +300,7 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     for (const token of [tokens.customer, tokens.warehouse]) {
       expect((await upload(ctx.app, token, 'Validate', bytes)).statusCode).toBe(403);
       expect((await upload(ctx.app, token, 'Confirm', bytes)).statusCode).toBe(403);
-      const template = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/Shipment/Import/Template',
-        headers: bearer(token),
-      });
+      const template = await ctx.call('GET', '/api/Shipment/Import/Template', { token });
       expect(template.statusCode).toBe(403);
     }
   });
@@ -319,12 +309,7 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     const confirmed = await upload(ctx.app, tokens.office, 'Confirm', await twoRas('Para etiquetas'));
     const ids = confirmed.json().ras.map((r: { nidra: number }) => r.nidra) as number[];
     const labels = (token: string, body: unknown) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/Shipment/Import/Labels',
-        headers: bearer(token),
-        payload: body as object,
-      });
+      ctx.call('POST', '/api/Shipment/Import/Labels', { token, body: body as object });
     const response = await labels(tokens.office, { ids });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

@@ -19,11 +19,14 @@ describe.each(drivers)('attachment files on %s', (driver) => {
   });
 
   const upload = (nidra: number, bytes: Buffer, token = tokens.office, type = 'image/png', name = 'f.png') =>
-    ctx.call('POST', `/api/Shipment/Attachment/${nidra}`, token, {
-      nidra,
-      stipoadjunto: type,
-      snombreadjunto: name,
-      b64archivo: dataUrl(type, bytes),
+    ctx.call('POST', `/api/Shipment/Attachment/${nidra}`, {
+      token,
+      body: {
+        nidra,
+        stipoadjunto: type,
+        snombreadjunto: name,
+        b64archivo: dataUrl(type, bytes),
+      },
     });
   const fileUrl = (nidra: number, nidadjunto: number) =>
     `/api/Shipment/Attachment/File/${nidra}/${nidadjunto}`;
@@ -59,7 +62,7 @@ describe.each(drivers)('attachment files on %s', (driver) => {
 
   it('answers the bytes with their sniffed type, the name (accents too) and nosniff', async () => {
     const png = (await upload(id, PNG, tokens.office, 'image/png', 'Foto recepción Ñuñoa')).json();
-    const response = await ctx.call('GET', fileUrl(id, png.nidadjunto), tokens.office);
+    const response = await ctx.call('GET', fileUrl(id, png.nidadjunto), { token: tokens.office });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(PNG)).toBe(true);
     expect(response.headers['content-type']).toBe('image/png');
@@ -68,7 +71,7 @@ describe.each(drivers)('attachment files on %s', (driver) => {
       `inline; filename="Foto recepcion Nunoa.png"; filename*=UTF-8''Foto%20recepci%C3%B3n%20%C3%91u%C3%B1oa.png`,
     );
     const pdf = (await upload(id, PDF, tokens.office, 'application/pdf', 'guía "1".pdf')).json();
-    const document = await ctx.call('GET', fileUrl(id, pdf.nidadjunto), tokens.puq);
+    const document = await ctx.call('GET', fileUrl(id, pdf.nidadjunto), { token: tokens.puq });
     expect(document.statusCode).toBe(200);
     expect(document.headers['content-type']).toBe('application/pdf');
     expect(document.rawPayload.equals(PDF)).toBe(true);
@@ -76,7 +79,9 @@ describe.each(drivers)('attachment files on %s', (driver) => {
       `inline; filename="guia _1_.pdf"; filename*=UTF-8''gu%C3%ADa%20%221%22.pdf`,
     );
     // The wizard's preview call of the spec still answers JSON with a data URL.
-    const preview = await ctx.call('GET', `/api/Shipment/Attachment/${id}/${png.nidadjunto}`, tokens.office);
+    const preview = await ctx.call('GET', `/api/Shipment/Attachment/${id}/${png.nidadjunto}`, {
+      token: tokens.office,
+    });
     expect(preview.json().b64archivo).toBe(dataUrl('image/png', PNG));
   });
 
@@ -89,15 +94,17 @@ describe.each(drivers)('attachment files on %s', (driver) => {
     // insertRa's sender and recipient are other people.
     const othersRa = await insertRa(ctx.db);
     const other = (await upload(othersRa, uniquePng('de otro'))).json();
-    const customerOwn = await ctx.call('GET', fileUrl(theirs, own.nidadjunto), tokens.customer);
+    const customerOwn = await ctx.call('GET', fileUrl(theirs, own.nidadjunto), { token: tokens.customer });
     expect(customerOwn.statusCode).toBe(200);
     expect(customerOwn.rawPayload.equals(uniquePng('del cliente'))).toBe(true);
 
-    const foreign = await ctx.call('GET', fileUrl(othersRa, other.nidadjunto), tokens.customer);
+    const foreign = await ctx.call('GET', fileUrl(othersRa, other.nidadjunto), { token: tokens.customer });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(messages.raNotFound);
     // A file id of another RA is not found through this one.
-    expect((await ctx.call('GET', fileUrl(theirs, other.nidadjunto), tokens.customer)).statusCode).toBe(404);
+    expect(
+      (await ctx.call('GET', fileUrl(theirs, other.nidadjunto), { token: tokens.customer })).statusCode,
+    ).toBe(404);
 
     const offRoute = await insertRa(ctx.db, {
       scodoficinaorigen: 'OFIPUQ',
@@ -106,22 +113,23 @@ describe.each(drivers)('attachment files on %s', (driver) => {
       scodbodegadestino: 'BDPUQ',
     });
     const puqFile = (await upload(offRoute, uniquePng('de punta arenas'), tokens.puq)).json();
-    expect((await ctx.call('GET', fileUrl(offRoute, puqFile.nidadjunto), tokens.warehouse)).statusCode).toBe(
-      403,
-    );
-    expect((await ctx.call('GET', fileUrl(id, 999_999), tokens.office)).statusCode).toBe(404);
-    expect((await ctx.call('GET', fileUrl(othersRa, other.nidadjunto), null)).statusCode).toBe(401);
+    expect(
+      (await ctx.call('GET', fileUrl(offRoute, puqFile.nidadjunto), { token: tokens.warehouse })).statusCode,
+    ).toBe(403);
+    expect((await ctx.call('GET', fileUrl(id, 999_999), { token: tokens.office })).statusCode).toBe(404);
+    expect((await ctx.call('GET', fileUrl(othersRa, other.nidadjunto))).statusCode).toBe(401);
   });
 
   it('answers 404, not 500, when the bytes are gone from the store', async () => {
     const bytes = uniquePng('perdido');
     const row = (await upload(id, bytes)).json();
     await ctx.files.delete(hashOf(bytes));
-    const response = await ctx.call('GET', fileUrl(id, row.nidadjunto), tokens.office);
+    const response = await ctx.call('GET', fileUrl(id, row.nidadjunto), { token: tokens.office });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(messages.notFound);
     expect(
-      (await ctx.call('GET', `/api/Shipment/Attachment/${id}/${row.nidadjunto}`, tokens.office)).statusCode,
+      (await ctx.call('GET', `/api/Shipment/Attachment/${id}/${row.nidadjunto}`, { token: tokens.office }))
+        .statusCode,
     ).toBe(404);
   });
 });

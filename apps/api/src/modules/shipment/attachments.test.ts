@@ -1,7 +1,7 @@
 import { messages } from '@carga/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOfficeUser, createReadyRa } from '../../../test/factories.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 
 // A real 1×1 PNG and the start of a real PDF: what file-type recognises.
 const PNG = Buffer.from(
@@ -24,18 +24,16 @@ describe.each(drivers)('RA attachments (step 6) on %s', (driver) => {
   });
 
   const upload = (token: string, type: string, bytes: Buffer | string, name = 'foto.png') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/Shipment/Attachment/${id}`,
-      headers: bearer(token),
-      payload: {
+    ctx.call('POST', `/api/Shipment/Attachment/${id}`, {
+      token,
+      body: {
         nidra: id,
         stipoadjunto: type,
         snombreadjunto: name,
         b64archivo: typeof bytes === 'string' ? bytes : dataUrl(type, bytes),
       },
     });
-  const get = (url: string, token = tokens.office) => ctx.call('GET', `/api/Shipment${url}`, token);
+  const get = (url: string, token = tokens.office) => ctx.call('GET', `/api/Shipment${url}`, { token });
 
   it('stores a PNG and a PDF, lists them, and previews exactly the uploaded bytes', async () => {
     const png = await upload(tokens.office, 'image/png', PNG);
@@ -92,10 +90,8 @@ describe.each(drivers)('RA attachments (step 6) on %s', (driver) => {
     // OFIPUQ is the destination office: it may read the files, not add them.
     expect((await get(`/Attachment/${id}`, tokens.puq)).statusCode).toBe(200);
     const list = (await get(`/Attachment/${id}`)).json();
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/Shipment/Attachment/${id}/${list[0].nidadjunto}`,
-      headers: bearer(tokens.office),
+    const removed = await ctx.call('DELETE', `/api/Shipment/Attachment/${id}/${list[0].nidadjunto}`, {
+      token: tokens.office,
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toHaveLength(list.length - 1);

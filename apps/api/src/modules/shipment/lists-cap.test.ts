@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRa } from '../../../test/factories.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { RA_LIST_CAP } from './lists.repo.ts';
 
 describe.each(drivers)('RA lists past 10,000 matches on %s', (driver) => {
@@ -21,10 +21,8 @@ describe.each(drivers)('RA lists past 10,000 matches on %s', (driver) => {
   it('counts at most 1,000 pages and never pages past them', async () => {
     const get = async (page: number) =>
       (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=${page}`,
-          headers: bearer(tokens.office),
+        await ctx.call('GET', `/api/Shipment/Receptions/List?codigoOrigen=OFISCL&Page=${page}`, {
+          token: tokens.office,
         })
       ).json();
     const first = await get(1);

@@ -101,30 +101,32 @@ describe.each(drivers)("'Exportar' of the RA lists on %s", (driver) => {
   });
 
   it('refuses a bad filter as the list does, and callers without the menu', async () => {
-    const list = await ctx.call('GET', '/api/Shipment/Receptions/List?idRA=abc', tokens.office);
-    const file = await ctx.call('GET', '/api/Shipment/Receptions/List/Exportar?idRA=abc', tokens.office);
+    const list = await ctx.call('GET', '/api/Shipment/Receptions/List?idRA=abc', { token: tokens.office });
+    const file = await ctx.call('GET', '/api/Shipment/Receptions/List/Exportar?idRA=abc', {
+      token: tokens.office,
+    });
     expect(file.statusCode).toBe(400);
     expect(file.json()).toEqual(list.json());
-    const foreign = await ctx.call(
-      'GET',
-      '/api/Shipment/Receptions/List/Exportar?codigoOrigen=OFIPUQ',
-      tokens.office,
-    );
+    const foreign = await ctx.call('GET', '/api/Shipment/Receptions/List/Exportar?codigoOrigen=OFIPUQ', {
+      token: tokens.office,
+    });
     expect(foreign.statusCode).toBe(403);
     expect(
-      (await ctx.call('GET', '/api/Shipment/Receptions/List/Exportar', tokens.customer)).statusCode,
+      (await ctx.call('GET', '/api/Shipment/Receptions/List/Exportar', { token: tokens.customer }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await ctx.call('GET', '/api/Shipment/Preparation/List/Exportar', tokens.warehouse)).statusCode,
+      (await ctx.call('GET', '/api/Shipment/Preparation/List/Exportar', { token: tokens.warehouse }))
+        .statusCode,
     ).toBe(403);
-    expect((await ctx.call('GET', '/api/ExternalCustomer/List/Exportar', tokens.office)).statusCode).toBe(
-      403,
-    );
-    expect((await ctx.call('GET', '/api/ExternalCustomer/List/Exportar', null)).statusCode).toBe(401);
+    expect(
+      (await ctx.call('GET', '/api/ExternalCustomer/List/Exportar', { token: tokens.office })).statusCode,
+    ).toBe(403);
+    expect((await ctx.call('GET', '/api/ExternalCustomer/List/Exportar')).statusCode).toBe(401);
   });
 
   it('is described in OpenAPI as a spreadsheet answer, for every list', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await ctx.call('GET', '/api/openapi.json')).json();
     const lists = [
       '/Shipment/Receptions/List',
       '/Shipment/Preparation/List',

@@ -58,7 +58,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     });
   });
 
-  const get = (url: string, token: string) => ctx.call('GET', `/api${url}`, token);
+  const get = (url: string, token: string) => ctx.call('GET', `/api${url}`, { token });
   const ids = (body: { raList?: Array<{ nidra: number }>; list?: Array<{ nidra: number }> }) =>
     (body.raList ?? body.list ?? []).map((r) => r.nidra);
 
@@ -189,10 +189,8 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
       });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
-    const action = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/Shipment/Receptions/${other}/ANULAR`,
-      headers: bearer(tokens.customer),
+    const action = await ctx.call('PUT', `/api/Shipment/Receptions/${other}/ANULAR`, {
+      token: tokens.customer,
     });
     expect(action.statusCode).toBe(403);
     const own = await get(`/Shipment/Detail/${mine[0]}`, tokens.customer);
@@ -235,12 +233,10 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
 
   it('answers the repack recorded in step 3 with its descriptions', async () => {
     const id = await createReadyRa(ctx.app, tokens.office);
-    const step3 = await ctx.call(
-      'PUT',
-      `/api/Shipment/DescriptionAndStatusOfCargo/${id}`,
-      tokens.office,
-      description({ reempaqueList: [{ scodigo: 'PALLET', ncantidad: 2 }] }),
-    );
+    const step3 = await ctx.call('PUT', `/api/Shipment/DescriptionAndStatusOfCargo/${id}`, {
+      token: tokens.office,
+      body: description({ reempaqueList: [{ scodigo: 'PALLET', ncantidad: 2 }] }),
+    });
     expect(step3.statusCode).toBe(200);
     const body = (await get(`/Shipment/Detail/${id}`, tokens.office)).json();
     expect(body.reempaqueList).toEqual([{ scodigo: 'PALLET', sdesreempaque: 'Pallet', ncantidad: 2 }]);
@@ -248,11 +244,9 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
 
   it('answers the history as text for people: actions, states and codes by their descriptions', async () => {
     const id = await createReadyRa(ctx.app, tokens.office);
-    const finished = await ctx.call(
-      'POST',
-      `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`,
-      tokens.office,
-    );
+    const finished = await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${id}/ENPREP`, {
+      token: tokens.office,
+    });
     expect(finished.statusCode).toBe(200);
     const history = (await get(`/Shipment/Detail/${id}/Bitacora`, tokens.office)).json();
     expect(history[0]).toMatchObject({
@@ -285,7 +279,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
 
   it('voids and returns RAs only from the states the spec allows, writing the history', async () => {
     const put = (id: number, action: string, token = tokens.office) =>
-      ctx.call('PUT', `/api/Shipment/Receptions/${id}/${action}`, token);
+      ctx.call('PUT', `/api/Shipment/Receptions/${id}/${action}`, { token });
     const voidable = present(others[1], 'RA to void');
     const voided = await put(voidable, 'ANULAR');
     expect(voided.statusCode).toBe(200);
@@ -320,11 +314,7 @@ describe.each(drivers)('RA lists, detail and actions on %s', (driver) => {
     // Neither RA waiting there has a price from a tariff (issue 12): both count as 'Sin tarifa'.
     expect(before).toEqual({ npendientedespacho: 1, ningresoseneldia: 0, nsintarifa: 1 });
     const id = await createReadyRa(ctx.app, tokens.office);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`,
-      headers: bearer(tokens.office),
-    });
+    await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`, { token: tokens.office });
     const after = (await get('/Operation/Statistics?codigoBodegaOrigen=BDSCL', tokens.warehouse)).json();
     expect(after).toEqual({ npendientedespacho: 2, ningresoseneldia: 1, nsintarifa: 2 });
     expect((await get('/Operation/Statistics?codigoBodegaOrigen=BDPUQ', tokens.warehouse)).statusCode).toBe(

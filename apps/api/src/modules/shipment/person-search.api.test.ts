@@ -21,7 +21,7 @@ describe.each(drivers)('search by a name with a frequent word on %s', (driver) =
 
   const search = async (text: string, page = 1) => {
     const url = `/api/Shipment/Receptions/List?idRemitente=${encodeURIComponent(text)}&Page=${page}`;
-    const response = await ctx.call('GET', url, ctx.tokens.office);
+    const response = await ctx.call('GET', url, { token: ctx.tokens.office });
     expect(response.statusCode).toBe(200);
     return response.json() as { raList: Array<{ nidra: number }>; totalPaginas: number };
   };

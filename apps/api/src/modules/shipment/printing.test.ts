@@ -22,7 +22,7 @@ describe.each(drivers)('labels and receipt downloads on %s', (driver) => {
     id = await createReadyRa(ctx.app, tokens.office);
   });
 
-  const get = (url: string, token: string) => ctx.call('GET', `/api/Shipment${url}`, token);
+  const get = (url: string, token: string) => ctx.call('GET', `/api/Shipment${url}`, { token });
 
   it('prints one label per package, named as the spec says', async () => {
     const response = await get(`/PrintLabels/${id}`, tokens.office);
@@ -51,17 +51,15 @@ describe.each(drivers)('labels and receipt downloads on %s', (driver) => {
 
   it('prints the repack of step 3 and the measures as largo × ancho × alto on the receipt', async () => {
     const repacked = await createReadyRa(ctx.app, tokens.office);
-    const step3 = await ctx.call(
-      'PUT',
-      `/api/Shipment/DescriptionAndStatusOfCargo/${repacked}`,
-      tokens.office,
-      description({
+    const step3 = await ctx.call('PUT', `/api/Shipment/DescriptionAndStatusOfCargo/${repacked}`, {
+      token: tokens.office,
+      body: description({
         reempaqueList: [
           { scodigo: 'PALLET', ncantidad: 2 },
           { scodigo: 'FILM', ncantidad: 1 },
         ],
       }),
-    );
+    });
     expect(step3.statusCode).toBe(200);
     const text = pdfText((await get(`/Voucher/${repacked}`, tokens.office)).rawPayload);
     expect(text).toMatch(/REEMPAQUE\s+INDICADORES\s+Film: 1 · Pallet: 2\s+Frágil/);
@@ -82,11 +80,9 @@ describe.each(drivers)('labels and receipt downloads on %s', (driver) => {
     const draft = pdfText((await get(`/Voucher/${ra}`, tokens.office)).rawPayload);
     expect(draft).toContain('BORRADOR — no válido como comprobante');
     expect(draft).toContain('En creación (ENCREA)');
-    const finished = await ctx.call(
-      'POST',
-      `/api/Shipment/Attachment/FinishAndPrint/${ra}/BORIG`,
-      tokens.office,
-    );
+    const finished = await ctx.call('POST', `/api/Shipment/Attachment/FinishAndPrint/${ra}/BORIG`, {
+      token: tokens.office,
+    });
     expect(finished.statusCode, finished.body).toBe(200);
     const final = pdfText((await get(`/Voucher/${ra}`, tokens.office)).rawPayload);
     expect(final).not.toContain('BORRADOR');

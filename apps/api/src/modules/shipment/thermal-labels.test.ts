@@ -56,20 +56,18 @@ describe.each(drivers)('thermal labels and reprints on %s', (driver) => {
   beforeAll(async () => {
     // 3 boxes, then 2 pallets: units 1 to 5 across both lines.
     id = await createReadyRa(ctx.app, tokens.office);
-    const pallets = await ctx.call(
-      'POST',
-      `/api/Shipment/Package/${id}`,
-      tokens.office,
-      boxes({ scodtipobulto: 'PALLET', ncantidadbultos: 2, sreferencia: 'Pallets B' }),
-    );
+    const pallets = await ctx.call('POST', `/api/Shipment/Package/${id}`, {
+      token: tokens.office,
+      body: boxes({ scodtipobulto: 'PALLET', ncantidadbultos: 2, sreferencia: 'Pallets B' }),
+    });
     expect(pallets.statusCode).toBe(200);
     ra = String(id).padStart(6, '0');
   });
 
   const zpl = (nidra: number, query: string, token: string) =>
-    ctx.call('GET', `/api/Shipment/PrintLabels/${nidra}/Zpl${query}`, token);
+    ctx.call('GET', `/api/Shipment/PrintLabels/${nidra}/Zpl${query}`, { token });
   const reprint = (nidra: number, k: number | string, body: unknown, token: string) =>
-    ctx.call('POST', `/api/Shipment/PrintLabels/${nidra}/Bulto/${k}`, token, body);
+    ctx.call('POST', `/api/Shipment/PrintLabels/${nidra}/Bulto/${k}`, { token, body });
   const reprints = async (nidra: number) =>
     (await raHistoryOf(ctx.db, nidra)).filter((h) => h.saccion === 'ETIQUETA_REIMPRESA');
 
@@ -134,7 +132,7 @@ describe.each(drivers)('thermal labels and reprints on %s', (driver) => {
       'Etiqueta del bulto 02/05 reimpresa (ZPL 10×5 cm)',
     ]);
     // The 'Bitácora' tab reads it in words.
-    const history = await ctx.call('GET', `/api/Shipment/Detail/${id}/Bitacora`, tokens.office);
+    const history = await ctx.call('GET', `/api/Shipment/Detail/${id}/Bitacora`, { token: tokens.office });
     expect(history.json().at(-1)).toMatchObject({
       saccion: 'ETIQUETA_REIMPRESA',
       sdesaccion: 'Etiqueta reimpresa',
@@ -184,7 +182,7 @@ describe.each(drivers)('thermal labels and reprints on %s', (driver) => {
   });
 
   it('documents both operations under Impresión', async () => {
-    const spec = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const spec = (await ctx.call('GET', '/api/docs/json')).json();
     const zplOperation = spec.paths['/api/Shipment/PrintLabels/{id}/Zpl'].get;
     expect(zplOperation.tags).toEqual(['Impresión']);
     expect(zplOperation.parameters.map((p: { name: string }) => p.name)).toEqual(

@@ -2,7 +2,7 @@ import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOfficeUser, insertRa, raStateOf } from '../../../test/factories.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { raHistory } from '../../db/schema.ts';
 import { insertLoadingList, insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 
@@ -22,7 +22,7 @@ describe.each(drivers)('voiding and returning an RA on %s', (driver) => {
   const { tokens } = ctx;
 
   const put = (nidra: number, action: string, token: string) =>
-    ctx.call('PUT', `/api/Shipment/Receptions/${nidra}/${action}`, token);
+    ctx.call('PUT', `/api/Shipment/Receptions/${nidra}/${action}`, { token });
   const stateOf = (nidra: number) => raStateOf(ctx.db, nidra);
 
   it('refuses the destination office and warehouse an RA that has not left the origin', async () => {
@@ -85,11 +85,7 @@ describe.each(drivers)('voiding and returning an RA on %s', (driver) => {
       expect(response.json().message).toBe(messages.raOnLoadingList);
     }
     expect(await stateOf(nidra)).toBe('BORIG');
-    const detail = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/Shipment/Receptions/${nidra}`,
-      headers: bearer(tokens.office),
-    });
+    const detail = await ctx.call('GET', `/api/Shipment/Receptions/${nidra}`, { token: tokens.office });
     expect(detail.json().listaCargaList).toHaveLength(1);
   });
 });

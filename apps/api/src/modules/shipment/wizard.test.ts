@@ -9,7 +9,7 @@ import {
   description,
   stepOne,
 } from '../../../test/factories.ts';
-import { bearer, drivers, useTestApp } from '../../../test/test-app.ts';
+import { bearer, drivers, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { raHistory, receptions, warehouses } from '../../db/schema.ts';
 
 describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => {
@@ -26,17 +26,12 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
   );
   const { tokens } = ctx;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token: string | null,
-    payload?: object,
-  ) => ctx.app.inject({ method, url: `/api/Shipment${url}`, headers: token ? bearer(token) : {}, payload });
+  const call = withDefaults(ctx.call, '/api/Shipment');
   const create = (token: string, overrides: Record<string, unknown> = {}) =>
-    call('POST', '/OriginAndDestinationOfCargo', token, stepOne(overrides));
+    call('POST', '/OriginAndDestinationOfCargo', { token, body: stepOne(overrides) });
 
   it('answers the step 1 combos', async () => {
-    const response = await call('GET', '/OriginAndDestinationOfCargo', tokens.office);
+    const response = await call('GET', '/OriginAndDestinationOfCargo', { token: tokens.office });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.medioEnvioList.map((o: { scodparametro01: string }) => o.scodparametro01)).toEqual(
@@ -54,7 +49,7 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
     expect(response.statusCode).toBe(200);
     const id = response.json();
     expect(typeof id).toBe('number');
-    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, tokens.office)).json();
+    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, { token: tokens.office })).json();
     expect(loaded).toMatchObject({
       nidra: id,
       scodestado: 'ENCREA',
@@ -76,7 +71,7 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
     const id = (
       await create(tokens.office, { rutDestinatario: '15987654-3', nomDestinatario: 'Juan Soto' })
     ).json();
-    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, tokens.office)).json();
+    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, { token: tokens.office })).json();
     expect(loaded).toMatchObject({
       idDestinatario: null,
       rutDestinatario: '15987654-3',
@@ -111,44 +106,55 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
   it('refuses callers without the menu, customers, strangers and other offices', async () => {
     expect((await create(tokens.warehouse)).statusCode).toBe(403);
     expect((await create(tokens.customer)).statusCode).toBe(403);
-    expect((await call('POST', '/OriginAndDestinationOfCargo', null, stepOne())).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/OriginAndDestinationOfCargo', { token: null, body: stepOne() })).statusCode,
+    ).toBe(401);
     const elsewhere = await create(tokens.office, { scodoficinaorigen: 'OFIPUQ' });
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json().message).toBe(messages.officeNotAllowed);
 
     const id = (await create(tokens.office)).json();
-    const other = await call('GET', `/OriginAndDestinationOfCargo/${id}`, tokens.puq);
+    const other = await call('GET', `/OriginAndDestinationOfCargo/${id}`, { token: tokens.puq });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(messages.raWrongOffice);
-    expect((await call('PUT', `/ReceptionConditions/${id}`, tokens.puq, conditions())).statusCode).toBe(403);
-    expect((await call('GET', `/OriginAndDestinationOfCargo/${id}`, tokens.admin)).statusCode).toBe(200);
-    expect((await call('GET', '/OriginAndDestinationOfCargo/999999', tokens.office)).statusCode).toBe(404);
-    expect((await call('GET', '/OriginAndDestinationOfCargo/abc', tokens.office)).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/ReceptionConditions/${id}`, { token: tokens.puq, body: conditions() })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/OriginAndDestinationOfCargo/${id}`, { token: tokens.admin })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', '/OriginAndDestinationOfCargo/999999', { token: tokens.office })).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/OriginAndDestinationOfCargo/abc', { token: tokens.office })).statusCode).toBe(
+      400,
+    );
   });
 
   it('updates step 1 but keeps sender and recipient locked', async () => {
     const id = (await create(tokens.office)).json();
-    const response = await call(
-      'PUT',
-      `/OriginAndDestinationOfCargo/${id}`,
-      tokens.office,
-      stepOne({ rutRemitente: '96512340-7', nomRemitente: 'Otro', enviadoPor: 'AER', modalidadEnvio: 'FCL' }),
-    );
+    const response = await call('PUT', `/OriginAndDestinationOfCargo/${id}`, {
+      token: tokens.office,
+      body: stepOne({
+        rutRemitente: '96512340-7',
+        nomRemitente: 'Otro',
+        enviadoPor: 'AER',
+        modalidadEnvio: 'FCL',
+      }),
+    });
     expect(response.statusCode).toBe(200);
-    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, tokens.office)).json();
+    const loaded = (await call('GET', `/OriginAndDestinationOfCargo/${id}`, { token: tokens.office })).json();
     expect(loaded).toMatchObject({ rutRemitente: '76086428-5', enviadoPor: 'AER', modalidadEnvio: 'FCL' });
   });
 
   it('saves step 2, billing the recipient itself for DESTI whatever rut is sent', async () => {
     const id = (await create(tokens.office)).json();
-    const saved = await call(
-      'PUT',
-      `/ReceptionConditions/${id}`,
-      tokens.office,
-      conditions({ srutfacturar: '12345678-5' }),
-    );
+    const saved = await call('PUT', `/ReceptionConditions/${id}`, {
+      token: tokens.office,
+      body: conditions({ srutfacturar: '12345678-5' }),
+    });
     expect(saved.statusCode).toBe(200);
-    const loaded = (await call('GET', `/ReceptionConditions/${id}`, tokens.office)).json();
+    const loaded = (await call('GET', `/ReceptionConditions/${id}`, { token: tokens.office })).json();
     expect(loaded.ra).toMatchObject({
       sfacturar: 'DESTI',
       srutfacturar: '77123456-9',
@@ -159,16 +165,14 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
     expect(loaded.facturarAList).toHaveLength(3);
     expect(loaded.oficinaList).toHaveLength(2);
 
-    const other = await call(
-      'PUT',
-      `/ReceptionConditions/${id}`,
-      tokens.office,
-      conditions({ sfacturar: 'OTRO', srutfacturar: '12345678-5' }),
-    );
+    const other = await call('PUT', `/ReceptionConditions/${id}`, {
+      token: tokens.office,
+      body: conditions({ sfacturar: 'OTRO', srutfacturar: '12345678-5' }),
+    });
     expect(other.statusCode).toBe(200);
-    expect((await call('GET', `/ReceptionConditions/${id}`, tokens.office)).json().ra.srutfacturar).toBe(
-      '12345678-5',
-    );
+    expect(
+      (await call('GET', `/ReceptionConditions/${id}`, { token: tokens.office })).json().ra.srutfacturar,
+    ).toBe('12345678-5');
   });
 
   it('refuses bad step 2 input', async () => {
@@ -181,39 +185,43 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
       [{ scodbodegadestino: 'BDSCL' }, 'scodbodegadestino', messages.sameWarehouses],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call('PUT', `/ReceptionConditions/${id}`, tokens.office, conditions(overrides));
+      const response = await call('PUT', `/ReceptionConditions/${id}`, {
+        token: tokens.office,
+        body: conditions(overrides),
+      });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
-    const unknownWarehouse = await call(
-      'PUT',
-      `/ReceptionConditions/${id}`,
-      tokens.office,
-      conditions({ scodbodegadestino: 'BDXXX' }),
-    );
+    const unknownWarehouse = await call('PUT', `/ReceptionConditions/${id}`, {
+      token: tokens.office,
+      body: conditions({ scodbodegadestino: 'BDXXX' }),
+    });
     expect(unknownWarehouse.statusCode).toBe(400);
-    const notMyOffice = await call(
-      'PUT',
-      `/ReceptionConditions/${id}`,
-      tokens.office,
-      conditions({ scodoficinaorigen: 'OFIPUQ', scodoficinadestino: 'OFISCL' }),
-    );
+    const notMyOffice = await call('PUT', `/ReceptionConditions/${id}`, {
+      token: tokens.office,
+      body: conditions({ scodoficinaorigen: 'OFIPUQ', scodoficinadestino: 'OFISCL' }),
+    });
     expect(notMyOffice.statusCode).toBe(403);
   });
 
   it('refuses a retired warehouse for new choices but keeps it on an RA that had it', async () => {
     const kept = (await create(tokens.office)).json();
-    expect((await call('PUT', `/ReceptionConditions/${kept}`, tokens.office, conditions())).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `/ReceptionConditions/${kept}`, { token: tokens.office, body: conditions() }))
+        .statusCode,
+    ).toBe(200);
     await ctx.db.update(warehouses).set({ sindactivo: 'N' }).where(eq(warehouses.scodbodega, 'BDPUQ'));
     try {
       const fresh = (await create(tokens.office)).json();
-      const refused = await call('PUT', `/ReceptionConditions/${fresh}`, tokens.office, conditions());
+      const refused = await call('PUT', `/ReceptionConditions/${fresh}`, {
+        token: tokens.office,
+        body: conditions(),
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors).toEqual([{ field: 'scodbodegadestino', message: messages.inactiveCode }]);
       expect(
-        (await call('PUT', `/ReceptionConditions/${kept}`, tokens.office, conditions())).statusCode,
+        (await call('PUT', `/ReceptionConditions/${kept}`, { token: tokens.office, body: conditions() }))
+          .statusCode,
       ).toBe(200);
     } finally {
       await ctx.db.update(warehouses).set({ sindactivo: 'S' }).where(eq(warehouses.scodbodega, 'BDPUQ'));
@@ -222,14 +230,16 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
 
   it('saves step 3 with repacks and refrigeration, and refuses bad input', async () => {
     const id = (await create(tokens.office)).json();
-    const saved = await call(
-      'PUT',
-      `/DescriptionAndStatusOfCargo/${id}`,
-      tokens.office,
-      description({ reempaqueList: [{ scodigo: 'FILM', ncantidad: 2 }], sindreef: 'S', ntemperatura: -18 }),
-    );
+    const saved = await call('PUT', `/DescriptionAndStatusOfCargo/${id}`, {
+      token: tokens.office,
+      body: description({
+        reempaqueList: [{ scodigo: 'FILM', ncantidad: 2 }],
+        sindreef: 'S',
+        ntemperatura: -18,
+      }),
+    });
     expect(saved.statusCode).toBe(200);
-    const loaded = (await call('GET', `/DescriptionAndStatusOfCargo/${id}`, tokens.office)).json();
+    const loaded = (await call('GET', `/DescriptionAndStatusOfCargo/${id}`, { token: tokens.office })).json();
     expect(loaded.ra).toMatchObject({
       scodtipocarga: 'GENERAL',
       sindrequierereemp: 'S',
@@ -242,13 +252,13 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
       'SINTARIFA',
     );
 
-    await call(
-      'PUT',
-      `/DescriptionAndStatusOfCargo/${id}`,
-      tokens.office,
-      description({ sindreef: 'N', ntemperatura: 5 }),
-    );
-    expect((await call('GET', `/DescriptionAndStatusOfCargo/${id}`, tokens.office)).json().ra).toMatchObject({
+    await call('PUT', `/DescriptionAndStatusOfCargo/${id}`, {
+      token: tokens.office,
+      body: description({ sindreef: 'N', ntemperatura: 5 }),
+    });
+    expect(
+      (await call('GET', `/DescriptionAndStatusOfCargo/${id}`, { token: tokens.office })).json().ra,
+    ).toMatchObject({
       sindreef: 'N',
       ntemperatura: null,
       sindrequierereemp: 'N',
@@ -262,79 +272,81 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
       [{ sindreef: 'S', ntemperatura: '4,5' }, 'ntemperatura', messages.wholeNumbersOnly],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call(
-        'PUT',
-        `/DescriptionAndStatusOfCargo/${id}`,
-        tokens.office,
-        description(overrides),
-      );
+      const response = await call('PUT', `/DescriptionAndStatusOfCargo/${id}`, {
+        token: tokens.office,
+        body: description(overrides),
+      });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
     expect(
       (
-        await call(
-          'PUT',
-          `/DescriptionAndStatusOfCargo/${id}`,
-          tokens.office,
-          description({ scodtipocarga: 'NADA' }),
-        )
+        await call('PUT', `/DescriptionAndStatusOfCargo/${id}`, {
+          token: tokens.office,
+          body: description({ scodtipocarga: 'NADA' }),
+        })
       ).statusCode,
     ).toBe(400);
   });
 
   it("refuses 'Enviar a bodega' for SINTARIFA cargo and finishes it in the office", async () => {
     const id = await createReadyRa(ctx.app, tokens.office, { cargoType: 'SINTARIFA' });
-    const refused = await call('POST', `/Attachment/FinishAndPrint/${id}/BORIG`, tokens.office);
+    const refused = await call('POST', `/Attachment/FinishAndPrint/${id}/BORIG`, { token: tokens.office });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(messages.sinTarifaToWarehouse);
-    const stayed = await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office);
+    const stayed = await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, { token: tokens.office });
     expect(stayed.statusCode).toBe(200);
     expect(stayed.json()).toEqual({ nidra: id, scodestado: 'ENPREP', sdesestado: 'En preparación' });
   });
 
   it('needs steps 2, 3 and packages before finishing, and refuses an unknown target', async () => {
     const id = (await create(tokens.office)).json();
-    const early = await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office);
+    const early = await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, { token: tokens.office });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(messages.finishNeedsConditions);
-    await call('PUT', `/ReceptionConditions/${id}`, tokens.office, conditions());
+    await call('PUT', `/ReceptionConditions/${id}`, { token: tokens.office, body: conditions() });
     expect(
-      (await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office)).json().message,
+      (await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, { token: tokens.office })).json()
+        .message,
     ).toBe(messages.finishNeedsCargoType);
-    await call('PUT', `/DescriptionAndStatusOfCargo/${id}`, tokens.office, description());
+    await call('PUT', `/DescriptionAndStatusOfCargo/${id}`, { token: tokens.office, body: description() });
     expect(
-      (await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office)).json().message,
+      (await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, { token: tokens.office })).json()
+        .message,
     ).toBe(messages.finishNeedsPackages);
-    expect((await call('POST', `/Attachment/FinishAndPrint/${id}/ANULA`, tokens.office)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('POST', `/Attachment/FinishAndPrint/${id}/ANULA`, { token: tokens.office })).statusCode,
+    ).toBe(400);
   });
 
   it('lets an ENPREP RA be edited and sent to the warehouse, then refuses every wizard edit with 409', async () => {
     const id = await createReadyRa(ctx.app, tokens.office);
-    expect((await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office)).statusCode).toBe(
-      200,
-    );
     expect(
-      (await call('PUT', `/OriginAndDestinationOfCargo/${id}`, tokens.office, stepOne())).statusCode,
+      (await call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, { token: tokens.office })).statusCode,
     ).toBe(200);
-    const sent = await call('POST', `/Attachment/FinishAndPrint/${id}/BORIG`, tokens.office);
+    expect(
+      (await call('PUT', `/OriginAndDestinationOfCargo/${id}`, { token: tokens.office, body: stepOne() }))
+        .statusCode,
+    ).toBe(200);
+    const sent = await call('POST', `/Attachment/FinishAndPrint/${id}/BORIG`, { token: tokens.office });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().scodestado).toBe('BORIG');
 
     const edits = [
-      call('PUT', `/OriginAndDestinationOfCargo/${id}`, tokens.office, stepOne()),
-      call('PUT', `/ReceptionConditions/${id}`, tokens.office, conditions()),
-      call('PUT', `/DescriptionAndStatusOfCargo/${id}`, tokens.office, description()),
-      call('POST', `/Package/${id}`, tokens.office, boxes()),
-      call('POST', `/AssociatedDocumentation/${id}`, tokens.office, {
-        scodtipodocumento: 'FACTURA',
-        sidentificadordocumento: '1',
-        dfecdocumento: '2026-01-02',
-        sindsinvalor: 'S',
+      call('PUT', `/OriginAndDestinationOfCargo/${id}`, { token: tokens.office, body: stepOne() }),
+      call('PUT', `/ReceptionConditions/${id}`, { token: tokens.office, body: conditions() }),
+      call('PUT', `/DescriptionAndStatusOfCargo/${id}`, { token: tokens.office, body: description() }),
+      call('POST', `/Package/${id}`, { token: tokens.office, body: boxes() }),
+      call('POST', `/AssociatedDocumentation/${id}`, {
+        token: tokens.office,
+        body: {
+          scodtipodocumento: 'FACTURA',
+          sidentificadordocumento: '1',
+          dfecdocumento: '2026-01-02',
+          sindsinvalor: 'S',
+        },
       }),
-      call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, tokens.office),
+      call('POST', `/Attachment/FinishAndPrint/${id}/ENPREP`, { token: tokens.office }),
     ];
     for (const response of await Promise.all(edits)) {
       expect(response.statusCode).toBe(409);

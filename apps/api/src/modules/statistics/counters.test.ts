@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRa } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { readCount } from '../../db/sql-helpers.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import { compactCounters } from './counters.repo.ts';
 import { atDestinationQuery, atOriginQuery, countOverReceptions, onRouteQuery } from './statistics.repo.ts';
@@ -52,29 +52,29 @@ describe.each(drivers)('RA counters on %s', (driver) => {
     const voided = await insertRa(ctx.db, { scodestado: 'BORIG' });
     const returned = await insertRa(ctx.db, { scodestado: 'BORIG' });
     await exact();
-    await flow.ok('PUT', `/Shipment/Receptions/${voided}/ANULAR`, undefined, flow.tokens.office);
-    await flow.ok('PUT', `/Shipment/Receptions/${returned}/ENVIAROFI`, undefined, flow.tokens.office);
+    await flow.ok('PUT', `/api/Shipment/Receptions/${voided}/ANULAR`, { token: flow.tokens.office });
+    await flow.ok('PUT', `/api/Shipment/Receptions/${returned}/ENVIAROFI`, { token: flow.tokens.office });
     await exact();
     // Whole lists: closed, dispatched, received, one RA delivered.
     const received = await flow.receivedList();
-    await flow.ok(
-      'POST',
-      `/Delivery/${received.nidra}`,
-      {
+    await flow.ok('POST', `/api/Delivery/${received.nidra}`, {
+      body: {
         ...SIGNED,
         snombreretira: 'Pedro Vargas',
         srutretira: '12345678-5',
         dfhoentrega: new Date().toISOString(),
       },
-      flow.tokens.puq,
-    );
+      token: flow.tokens.puq,
+    });
     await exact();
     // An RA put on a list and taken off again, back in the warehouse.
     const { nidra: onAndOff } = await insertWarehouseRa(ctx.db);
-    const code = (await flow.ok('POST', '/LoadingList', { nidoperacion: flow.operation })).body;
-    await flow.ok('POST', `/LoadingList/${code}/RA`, { operacionId: flow.operation, raList: [onAndOff] });
+    const code = (await flow.ok('POST', '/api/LoadingList', { body: { nidoperacion: flow.operation } })).body;
+    await flow.ok('POST', `/api/LoadingList/${code}/RA`, {
+      body: { operacionId: flow.operation, raList: [onAndOff] },
+    });
     await exact();
-    await flow.ok('DELETE', `/LoadingList/${code}/${flow.operation}/RA/${onAndOff}`);
+    await flow.ok('DELETE', `/api/LoadingList/${code}/${flow.operation}/RA/${onAndOff}`);
     await exact();
     await flow.dispatchedList();
     await exact();
@@ -130,12 +130,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('RA counters under parallel chan
       ...ras
         .slice(0, 8)
         .map((nidra) =>
-          flow.call('PUT', `/Shipment/Receptions/${nidra}/ANULAR`, undefined, flow.tokens.office),
+          flow.call('PUT', `/api/Shipment/Receptions/${nidra}/ANULAR`, { token: flow.tokens.office }),
         ),
       ...ras
         .slice(8, 16)
         .map((nidra) =>
-          flow.call('PUT', `/Shipment/Receptions/${nidra}/ENVIAROFI`, undefined, flow.tokens.office),
+          flow.call('PUT', `/api/Shipment/Receptions/${nidra}/ENVIAROFI`, { token: flow.tokens.office }),
         ),
       flow.receivedList(),
       flow.dispatchedList(),

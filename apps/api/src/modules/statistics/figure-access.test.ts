@@ -40,11 +40,13 @@ describe.each(drivers)('who reads the figures on %s', (driver) => {
   it('refuses the price and the dashboards to staff without their menus, not the welcome figures', async () => {
     for (const user of ['sin.menus', 'solo.bultos']) {
       for (const url of calls()) {
-        const refused = await ctx.call('GET', url, tokens[user] ?? '');
+        const refused = await ctx.call('GET', url, { token: tokens[user] ?? '' });
         expect(refused.statusCode, `${user} ${url}`).toBe(403);
         expect(refused.json().message).toBe(messages.forbidden);
       }
-      const welcome = await ctx.call('GET', '/api/Shipment/MainStatistics?codigo=OFISCL', tokens[user] ?? '');
+      const welcome = await ctx.call('GET', '/api/Shipment/MainStatistics?codigo=OFISCL', {
+        token: tokens[user] ?? '',
+      });
       expect(welcome.statusCode, welcome.body).toBe(200);
     }
   });
@@ -52,8 +54,8 @@ describe.each(drivers)('who reads the figures on %s', (driver) => {
   it('answers them to the staff whose screens show them', async () => {
     const [price, origin, differences, seals, warehouse] = calls();
     for (const url of [price, origin, differences, seals])
-      expect((await ctx.call('GET', url ?? '', ctx.tokens.office)).statusCode, url).toBe(200);
+      expect((await ctx.call('GET', url ?? '', { token: ctx.tokens.office })).statusCode, url).toBe(200);
     for (const url of [price, warehouse])
-      expect((await ctx.call('GET', url ?? '', ctx.tokens.warehouse)).statusCode, url).toBe(200);
+      expect((await ctx.call('GET', url ?? '', { token: ctx.tokens.warehouse })).statusCode, url).toBe(200);
   });
 });

@@ -2,10 +2,10 @@ import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createReadyRa, insertRa } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { deliveries, trackingCodes } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { flowClient } from '../dispatch/flow.test-support.ts';
 import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
 import {
   ensureTrackingCode,
@@ -50,7 +50,7 @@ describe.each(drivers)('public tracking on %s', (driver) => {
   const follow = (code: string, remoteAddress = nextAddress()) =>
     ctx.app.inject({ method: 'GET', url: `/api/Public/Seguimiento/${code}`, remoteAddress });
   const codeOf = async (nidra: number, token = flow.tokens.customer) =>
-    (await flow.ok('GET', `/Shipment/Detail/${nidra}/Seguimiento`, undefined, token)).json() as {
+    (await flow.ok('GET', `/api/Shipment/Detail/${nidra}/Seguimiento`, { token })).json() as {
       scodigo: string;
       surl: string;
     };
@@ -64,27 +64,29 @@ describe.each(drivers)('public tracking on %s', (driver) => {
       })
     ).nidra;
   const deliver = (nidra: number) =>
-    flow.ok(
-      'POST',
-      `/Delivery/${nidra}`,
-      {
+    flow.ok('POST', `/api/Delivery/${nidra}`, {
+      body: {
         ...SIGNED,
         snombreretira: 'Pedro de la Vega Vargas',
         srutretira: PICKUP_RUT,
         dfhoentrega: new Date().toISOString(),
       },
-      flow.tokens.puq,
-    );
+      token: flow.tokens.puq,
+    });
 
   it('gives the RA a random code when the wizard finishes, and keeps it on a second read', async () => {
     const ids = [
       await createReadyRa(ctx.app, ctx.tokens.office),
       await createReadyRa(ctx.app, ctx.tokens.office),
     ];
-    const none = await flow.ok('GET', `/Shipment/Detail/${ids[0]}/Seguimiento`, undefined, ctx.tokens.office);
+    const none = await flow.ok('GET', `/api/Shipment/Detail/${ids[0]}/Seguimiento`, {
+      token: ctx.tokens.office,
+    });
     expect(none.json()).toEqual({ scodigo: null, surl: null });
     for (const id of ids)
-      await flow.ok('POST', `/Shipment/Attachment/FinishAndPrint/${id}/BORIG`, undefined, ctx.tokens.office);
+      await flow.ok('POST', `/api/Shipment/Attachment/FinishAndPrint/${id}/BORIG`, {
+        token: ctx.tokens.office,
+      });
     const rows = await Promise.all(
       ids.map(
         async (id) => (await ctx.db.select().from(trackingCodes).where(eq(trackingCodes.nidra, id)))[0],
@@ -218,21 +220,15 @@ describe.each(drivers)('public tracking on %s', (driver) => {
     const mine = await customerRa();
     const { nidra: other } = await insertWarehouseRa(ctx.db);
     expect(
-      (await flow.call('GET', `/Shipment/Detail/${mine}/Seguimiento`, undefined, flow.tokens.customer))
+      (await flow.call('GET', `/api/Shipment/Detail/${mine}/Seguimiento`, { token: flow.tokens.customer }))
         .statusCode,
     ).toBe(200);
-    const foreign = await flow.call(
-      'GET',
-      `/Shipment/Detail/${other}/Seguimiento`,
-      undefined,
-      flow.tokens.customer,
-    );
+    const foreign = await flow.call('GET', `/api/Shipment/Detail/${other}/Seguimiento`, {
+      token: flow.tokens.customer,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(await ctx.db.select().from(trackingCodes).where(eq(trackingCodes.nidra, other))).toEqual([]);
-    const anonymous = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/Shipment/Detail/${mine}/Seguimiento`,
-    });
+    const anonymous = await ctx.call('GET', `/api/Shipment/Detail/${mine}/Seguimiento`);
     expect(anonymous.statusCode).toBe(401);
   });
 });

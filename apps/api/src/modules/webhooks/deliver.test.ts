@@ -193,20 +193,16 @@ describe.each(drivers)('webhook deliveries on %s', (driver) => {
       .set({ surl: `http://127.0.0.1:${port}/ok` })
       .where(eq(webhooks.nidwebhook, hook));
     const token = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/Auth',
-        payload: { username: 'admin', password: 'demo-2026' },
-      })
+      await ctx.call('POST', '/api/Auth', { body: { username: 'admin', password: 'demo-2026' } })
     ).json().accessToken;
-    const resend = await ctx.call('POST', `/api/Webhook/Entregas/${failed?.nidentrega}/Reenviar`, token);
+    const resend = await ctx.call('POST', `/api/Webhook/Entregas/${failed?.nidentrega}/Reenviar`, { token });
     expect(resend.statusCode).toBe(200);
     receiver.state.answer = 200;
     await deliverDue(new Date());
     const [done] = await deliveriesOf(hook);
     expect(done).toMatchObject({ sestado: 'ENTREGADO', nintentos: 1, nultimoestado: 200, serror: null });
     // A delivered one can be sent again too.
-    await ctx.call('POST', `/api/Webhook/Entregas/${done?.nidentrega}/Reenviar`, token);
+    await ctx.call('POST', `/api/Webhook/Entregas/${done?.nidentrega}/Reenviar`, { token });
     receiver.received.length = 0;
     await deliverDue(new Date());
     expect(receiver.received).toHaveLength(1);

@@ -33,7 +33,7 @@ describe.each(drivers)('webhook URLs with the default settings on %s', (driver) 
   });
   const register = async (surl: string) => {
     const nidcliente = (await clientIdsByRut(ctx.db))['76086428-5'] as number;
-    return ctx.call('POST', '/api/Webhook', ctx.tokens.admin, { nidcliente, surl });
+    return ctx.call('POST', '/api/Webhook', { token: ctx.tokens.admin, body: { nidcliente, surl } });
   };
 
   it('refuses every spelling of this machine and the IPv6 forms that lead to it', async () => {

@@ -2,7 +2,7 @@ import { messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientIdsByRut, insertRa } from '../../../test/factories.ts';
-import { drivers, useTestApp } from '../../../test/test-app.ts';
+import { drivers, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { webhooks } from '../../db/schema.ts';
 import { recordCargoEvent } from '../notifications/events.ts';
 import type { Resolver } from './url-guard.ts';
@@ -27,15 +27,17 @@ describe.each(drivers)('webhooks configuration on %s', (driver) => {
     webhooks: { allowHttpLocalhost: true, resolve },
   });
   const { tokens } = ctx;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-    ctx.call(method, `/api${url}`, token, payload);
+  const call = withDefaults(ctx.call, '/api');
   const clientId = async () => (await clientIdsByRut(ctx.db))['76086428-5'] as number;
 
   it('registers a webhook, answers its secret once, lists it with its client and counts', async () => {
     const nidcliente = await clientId();
-    const created = await call('POST', '/Webhook', tokens.admin, {
-      nidcliente,
-      surl: 'https://hooks.cliente.cl/carga',
+    const created = await call('POST', '/Webhook', {
+      token: tokens.admin,
+      body: {
+        nidcliente,
+        surl: 'https://hooks.cliente.cl/carga',
+      },
     });
     expect(created.statusCode).toBe(201);
     const body = created.json();
@@ -50,38 +52,44 @@ describe.each(drivers)('webhooks configuration on %s', (driver) => {
     });
     expect(body.ssecreto).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
 
-    const one = await call('GET', `/Webhook/${body.nidwebhook}`, tokens.admin);
+    const one = await call('GET', `/Webhook/${body.nidwebhook}`, { token: tokens.admin });
     expect(one.statusCode).toBe(200);
     expect(one.json()).not.toHaveProperty('ssecreto');
-    const list = await call('GET', `/Webhook?nidcliente=${nidcliente}`, tokens.admin);
+    const list = await call('GET', `/Webhook?nidcliente=${nidcliente}`, { token: tokens.admin });
     expect(list.statusCode).toBe(200);
     expect(list.json().list.map((w: { nidwebhook: number }) => w.nidwebhook)).toContain(body.nidwebhook);
     expect(JSON.stringify(list.json())).not.toContain(body.ssecreto);
     const stored = await ctx.db.select().from(webhooks).where(eq(webhooks.nidwebhook, body.nidwebhook));
     expect(stored[0]?.ssecreto).toBe(body.ssecreto);
 
-    const rotated = await call('POST', `/Webhook/${body.nidwebhook}/Secreto`, tokens.admin);
+    const rotated = await call('POST', `/Webhook/${body.nidwebhook}/Secreto`, { token: tokens.admin });
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json().ssecreto).toMatch(/^whsec_/);
     expect(rotated.json().ssecreto).not.toBe(body.ssecreto);
 
-    const edited = await call('PUT', `/Webhook/${body.nidwebhook}`, tokens.admin, {
-      surl: 'http://localhost:4000/hook',
-      sindactivo: 'N',
+    const edited = await call('PUT', `/Webhook/${body.nidwebhook}`, {
+      token: tokens.admin,
+      body: {
+        surl: 'http://localhost:4000/hook',
+        sindactivo: 'N',
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ surl: 'http://localhost:4000/hook', sindactivo: 'N' });
 
-    const inside = await call('PUT', `/Webhook/${body.nidwebhook}`, tokens.admin, {
-      surl: 'https://interno.cliente.cl/hook',
-      sindactivo: 'S',
+    const inside = await call('PUT', `/Webhook/${body.nidwebhook}`, {
+      token: tokens.admin,
+      body: {
+        surl: 'https://interno.cliente.cl/hook',
+        sindactivo: 'S',
+      },
     });
     expect(inside.statusCode).toBe(400);
     expect(inside.json().message).toBe(messages.webhookUrlPrivate);
 
-    const removed = await call('DELETE', `/Webhook/${body.nidwebhook}`, tokens.admin);
+    const removed = await call('DELETE', `/Webhook/${body.nidwebhook}`, { token: tokens.admin });
     expect(removed.statusCode).toBe(200);
-    expect((await call('GET', `/Webhook/${body.nidwebhook}`, tokens.admin)).statusCode).toBe(404);
+    expect((await call('GET', `/Webhook/${body.nidwebhook}`, { token: tokens.admin })).statusCode).toBe(404);
   });
 
   it('refuses URLs that are not https, or point inside the network, with 400 and a Spanish message', async () => {
@@ -111,28 +119,37 @@ describe.each(drivers)('webhooks configuration on %s', (driver) => {
       [`https://hooks.cliente.cl/${'x'.repeat(500)}`, messages.webhookUrlTooLong],
     ];
     for (const [surl, message] of cases) {
-      const response = await call('POST', '/Webhook', tokens.admin, { nidcliente, surl });
+      const response = await call('POST', '/Webhook', { token: tokens.admin, body: { nidcliente, surl } });
       expect([surl, response.statusCode]).toEqual([surl, 400]);
       expect([surl, response.json().message]).toEqual([surl, message]);
     }
-    const bad = await call('POST', '/Webhook', tokens.admin, { surl: 'https://hooks.cliente.cl/x' });
+    const bad = await call('POST', '/Webhook', {
+      token: tokens.admin,
+      body: { surl: 'https://hooks.cliente.cl/x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(messages.webhookClientRequired);
-    const unknown = await call('POST', '/Webhook', tokens.admin, {
-      nidcliente: 999999,
-      surl: 'https://hooks.cliente.cl/x',
+    const unknown = await call('POST', '/Webhook', {
+      token: tokens.admin,
+      body: {
+        nidcliente: 999999,
+        surl: 'https://hooks.cliente.cl/x',
+      },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(messages.clientNotFound);
-    const badFlag = await call('PUT', '/Webhook/1', tokens.admin, {
-      surl: 'https://hooks.cliente.cl/x',
-      sindactivo: 'X',
+    const badFlag = await call('PUT', '/Webhook/1', {
+      token: tokens.admin,
+      body: {
+        surl: 'https://hooks.cliente.cl/x',
+        sindactivo: 'X',
+      },
     });
     expect(badFlag.statusCode).toBe(400);
   });
 
   it('answers 404 for unknown webhooks and deliveries', async () => {
-    expect((await call('GET', '/Webhook/999999', tokens.admin)).json().message).toBe(
+    expect((await call('GET', '/Webhook/999999', { token: tokens.admin })).json().message).toBe(
       messages.webhookNotFound,
     );
     for (const [method, url, payload] of [
@@ -144,7 +161,7 @@ describe.each(drivers)('webhooks configuration on %s', (driver) => {
       ['POST', '/Webhook/Entregas/999999/Reenviar', undefined],
       ['GET', '/Webhook/99999999999', undefined],
     ] as const) {
-      const response = await call(method, url, tokens.admin, payload);
+      const response = await call(method, url, { token: tokens.admin, body: payload });
       expect([method, url, response.statusCode]).toEqual([method, url, 404]);
     }
   });
@@ -161,45 +178,47 @@ describe.each(drivers)('webhooks configuration on %s', (driver) => {
         ['GET', '/Webhook/1/Entregas', undefined],
         ['POST', '/Webhook/Entregas/1/Reenviar', undefined],
       ] as const) {
-        const response = await call(method, url, token, payload);
+        const response = await call(method, url, { token, body: payload });
         expect([method, url, response.statusCode]).toEqual([method, url, 403]);
       }
     }
-    expect((await ctx.call('GET', '/api/Webhook', null)).statusCode).toBe(401);
+    expect((await ctx.call('GET', '/api/Webhook')).statusCode).toBe(401);
   });
 
   it('lists the delivery log of a webhook with the event and RA, and Reenviar puts one back to PENDIENTE', async () => {
     const ids = await clientIdsByRut(ctx.db);
     const sender = ids['76086428-5'] as number;
     const created = (
-      await call('POST', '/Webhook', tokens.admin, {
-        nidcliente: sender,
-        surl: 'https://hooks.cliente.cl/log',
+      await call('POST', '/Webhook', {
+        token: tokens.admin,
+        body: {
+          nidcliente: sender,
+          surl: 'https://hooks.cliente.cl/log',
+        },
       })
     ).json();
     const nidra = await insertRa(ctx.db, { nidremitente: sender, srutremitente: '76086428-5' });
     await ctx.db.transaction((tx) => recordCargoEvent(tx, { nidra, sevento: 'RECIBIDA' }));
-    const log = await call('GET', `/Webhook/${created.nidwebhook}/Entregas`, tokens.admin);
+    const log = await call('GET', `/Webhook/${created.nidwebhook}/Entregas`, { token: tokens.admin });
     expect(log.statusCode).toBe(200);
     expect(log.json()).toMatchObject({
       list: [{ nidra, sevento: 'RECIBIDA', sestado: 'PENDIENTE', nintentos: 0, nultimoestado: null }],
       totalPaginas: 1,
     });
     const delivery = log.json().list[0].nidentrega;
-    const filtered = await call(
-      'GET',
-      `/Webhook/${created.nidwebhook}/Entregas?estado=FALLIDO`,
-      tokens.admin,
-    );
+    const filtered = await call('GET', `/Webhook/${created.nidwebhook}/Entregas?estado=FALLIDO`, {
+      token: tokens.admin,
+    });
     expect(filtered.json().list).toEqual([]);
     expect(
-      (await call('GET', `/Webhook/${created.nidwebhook}/Entregas?estado=OTRO`, tokens.admin)).statusCode,
+      (await call('GET', `/Webhook/${created.nidwebhook}/Entregas?estado=OTRO`, { token: tokens.admin }))
+        .statusCode,
     ).toBe(400);
-    const listed = (await call('GET', `/Webhook?nidcliente=${sender}`, tokens.admin)).json();
+    const listed = (await call('GET', `/Webhook?nidcliente=${sender}`, { token: tokens.admin })).json();
     expect(
       listed.list.find((w: { nidwebhook: number }) => w.nidwebhook === created.nidwebhook).npendientes,
     ).toBe(1);
-    const resent = await call('POST', `/Webhook/Entregas/${delivery}/Reenviar`, tokens.admin);
+    const resent = await call('POST', `/Webhook/Entregas/${delivery}/Reenviar`, { token: tokens.admin });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({ nidentrega: delivery, sestado: 'PENDIENTE' });
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { flowClient } from '../../modules/dispatch/flow.test-support.ts';
 import { insertLoadingList, insertOperation } from '../../modules/loading-list/loading-list.test-support.ts';
 import { allPages, downloadExport } from './export.test-support.ts';
 
@@ -21,7 +21,7 @@ describe.each(drivers)("'Exportar' of the warehouse lists on %s", (driver) => {
     await flow.dispatchedList();
     await flow.receivedList();
   }, 120_000);
-  const get = (url: string, token: string) => ctx.call('GET', `/api${url}`, token);
+  const get = (url: string, token: string) => ctx.call('GET', `/api${url}`, { token });
 
   it('Operaciones: the filtered operations of every page, with cost and sale as numbers', async () => {
     const filter = '/Operation?codigoBodegaOrigen=BDSCL&codigoViaDespacho=TER';

@@ -1,16 +1,14 @@
 import { expect } from 'vitest';
-import { bearer, login, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import {
   closePayload,
   insertOperation,
   insertWarehouseRa,
-} from '../loading-list/loading-list.test-support.ts';
+} from '../src/modules/loading-list/loading-list.test-support.ts';
+import { type CallOptions, caller, login, type Method, type TestApp, withDefaults } from './test-app.ts';
 
 // Test data of warehouse flow II (never imported by the app): RAs taken through the API from a load list
 // to dispatch and reception, so each test starts where it needs to.
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export async function flowClient(app: TestApp, db: Db) {
   const tokens = {
@@ -20,11 +18,14 @@ export async function flowClient(app: TestApp, db: Db) {
     customer: (await login(app, 'cliente')).accessToken,
   };
   const operation = await insertOperation(db);
-  const call = (method: Method, url: string, payload?: unknown, token = tokens.scl) =>
-    app.inject({ method, url: `/api${url}`, headers: bearer(token), payload: payload as object });
-  const ok = async (method: Method, url: string, payload?: unknown, token = tokens.scl) => {
-    const response = await call(method, url, payload, token);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
+  const call = withDefaults(
+    caller(() => app),
+    '',
+    () => tokens.scl,
+  );
+  const ok = async (method: Method, path: string, options?: CallOptions) => {
+    const response = await call(method, path, options);
+    expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(200);
     return response;
   };
 
@@ -35,18 +36,16 @@ export async function flowClient(app: TestApp, db: Db) {
   async function closedList(ras?: number[]) {
     const built = ras ? null : await insertWarehouseRa(db);
     const raList = ras ?? [built!.nidra];
-    const code = (await ok('POST', '/LoadingList', { nidoperacion: operation })).body;
-    await ok('POST', `/LoadingList/${code}/RA`, { operacionId: operation, raList });
-    await ok('PUT', `/LoadingList/${code}/Close`, closePayload());
+    const code = (await ok('POST', '/api/LoadingList', { body: { nidoperacion: operation } })).body;
+    await ok('POST', `/api/LoadingList/${code}/RA`, { body: { operacionId: operation, raList } });
+    await ok('PUT', `/api/LoadingList/${code}/Close`, { body: closePayload() });
     return { code, nidra: raList[0]!, items: built?.items ?? [] };
   }
   const dispatch = (code: string, seal = 'SELLO-001', token = tokens.scl) =>
-    call(
-      'POST',
-      '/Dispatch',
-      { scodlistacarga: code, sselloseguridad: seal, scomentariodespacho: 'Sale 22:00' },
+    call('POST', '/api/Dispatch', {
+      body: { scodlistacarga: code, sselloseguridad: seal, scomentariodespacho: 'Sale 22:00' },
       token,
-    );
+    });
   async function dispatchedList(ras?: number[]) {
     const list = await closedList(ras);
     expect((await dispatch(list.code)).statusCode).toBe(200);
@@ -54,7 +53,7 @@ export async function flowClient(app: TestApp, db: Db) {
   }
   async function receivedList(ras?: number[]) {
     const list = await dispatchedList(ras);
-    await ok('PUT', `/Destination/${list.code}`, undefined, tokens.puq);
+    await ok('PUT', `/api/Destination/${list.code}`, { token: tokens.puq });
     return list;
   }
   return { tokens, operation, call, ok, closedList, dispatch, dispatchedList, receivedList };
