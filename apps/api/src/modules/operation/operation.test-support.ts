@@ -41,7 +41,6 @@ export const costPayload = (nidoperacion: number, overrides: Record<string, unkn
 /** Load lists written straight into the tables: the load-list module's factory. */
 export { insertLoadingList } from '../loading-list/loading-list.test-support.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The part of a `useTestApp` suite this needs, signed in as bodega.scl under `scl`. */
 type Suite = Pick<ReturnType<typeof useTestApp>, 'db' | 'call'> & { tokens: { scl: string } };
 

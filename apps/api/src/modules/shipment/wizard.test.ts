@@ -9,7 +9,7 @@ import {
   description,
   stepOne,
 } from '../../../test/factories.ts';
-import { bearer, drivers, useTestApp, withDefaults } from '../../../test/test-app.ts';
+import { drivers, useTestApp, withDefaults } from '../../../test/test-app.ts';
 import { raHistory, receptions, warehouses } from '../../db/schema.ts';
 
 describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => {
