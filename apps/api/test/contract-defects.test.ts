@@ -21,7 +21,6 @@ import {
 // What the contract refuses before anything reaches the database: NUL characters (PostgreSQL refuses
 // them in text, error 22021), ids past PostgreSQL's integer range, and the phone number as a number.
 
-
 const sender = (srutcliente: string, overrides: Record<string, unknown> = {}) => ({
   srutcliente,
   snombrecliente: 'Transportes del Estrecho Limitada',

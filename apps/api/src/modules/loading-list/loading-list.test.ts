@@ -8,7 +8,6 @@ import { drivers, login, useTestApp, withDefaults } from '../../../test/test-app
 import { loadingListPackages, loadingLists, operationCosts, users } from '../../db/schema.ts';
 import { closePayload, insertOperation, insertWarehouseRa } from './loading-list.test-support.ts';
 
-
 describe.each(drivers)('load lists on %s', (driver) => {
   const ctx = useTestApp(driver, {
     warehouse: 'bodega.scl',
