@@ -280,9 +280,9 @@ describe.each(drivers)('importing RAs from a spreadsheet on %s', (driver) => {
     try {
       const before = await writtenCounts(ctx.db);
       const bytes = await sheetBytes([
-        importRow({ sdescripcioncarga: 'Todo o nada' }),
+        importRow({ sdescripcioncarga: 'Lote completo o ninguno' }),
         importRow({ grupo: 'B', nomRemitente: 'FALLA' }),
-        importRow({ grupo: 'C', sdescripcioncarga: 'Todo o nada' }),
+        importRow({ grupo: 'C', sdescripcioncarga: 'Lote completo o ninguno' }),
       ]);
       expect((await upload(ctx.app, tokens.office, 'Validate', bytes)).json().errores).toEqual([]);
       const response = await upload(ctx.app, tokens.office, 'Confirm', bytes);
