@@ -2,6 +2,7 @@ import './locale.ts';
 
 export * from './contract/admin.ts';
 export * from './contract/auth.ts';
+export * from './contract/billing.ts';
 export * from './contract/common.ts';
 export * from './contract/custody.ts';
 export * from './contract/customer.ts';
@@ -35,6 +36,7 @@ export * from './rules/measures.ts';
 export * from './rules/menus.ts';
 export * from './rules/messages.ts';
 export * from './rules/numbers.ts';
+export * from './rules/payments.ts';
 export * from './rules/places.ts';
 export * from './rules/plates.ts';
 export * from './rules/price-split.ts';

@@ -1,4 +1,5 @@
 // The database tables, one file per area; column names are the spec's field names (no mapping layer).
+export * from './schema/billing.ts';
 export * from './schema/counters.ts';
 export * from './schema/custody.ts';
 export * from './schema/delivery.ts';

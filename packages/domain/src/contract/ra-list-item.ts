@@ -22,5 +22,13 @@ export const raListItem = z.object({
   ncantidadadjuntos: z.number(),
   nvolumenm3: z.number(),
   npesobrutokg: z.number(),
+  /**
+   * How it is paid (issue 33): PAGADO, PORPAGAR, CTACTE, null before it; its payment state (PAYMENT_STATES)
+   * and both names. Optional until every list serves them (issue 33's lists step makes them required).
+   */
+  scondicionpago: z.string().nullable().optional(),
+  sdescondicionpago: z.string().nullable().optional(),
+  scodestadopago: z.string().optional(),
+  sdesestadopago: z.string().optional(),
 });
 export type RaListItem = z.infer<typeof raListItem>;

@@ -1,5 +1,6 @@
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { custodyRoutes } from './routes/custody.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
@@ -39,4 +40,5 @@ export const routes = {
   notices: noticesRoutes,
   tracking: trackingRoutes,
   webhooks: webhooksRoutes,
+  billing: billingRoutes,
 } as const;

@@ -16,6 +16,8 @@ export const MENU_CODES = [
   'CNF-PROVEEDORES',
   'CNF-TARIFAS',
   'CNF-BULTOS',
+  'FIN-CAJA',
+  'FIN-COBRANZA',
 ] as const;
 
 export type MenuCode = (typeof MENU_CODES)[number];

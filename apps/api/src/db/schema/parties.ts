@@ -1,4 +1,4 @@
-import { char, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { cities } from './reference.ts';
 
 export const clients = pgTable('cliente', {
@@ -23,6 +23,10 @@ export const clients = pgTable('cliente', {
   /** Where the client's notices go (issue 16); notices are sent only with `sindnotificar` 'S'. */
   semail: varchar('semail', { length: 254 }),
   sindnotificar: char('sindnotificar', { length: 1 }).notNull().default('N'),
+  /** Cuenta corriente (issue 33): its RAs are billed later, up to the limit, paid within the days. */
+  sindctacte: char('sindctacte', { length: 1 }).notNull().default('N'),
+  nlimitecredito: bigint('nlimitecredito', { mode: 'number' }).notNull().default(0),
+  ndiaspago: integer('ndiaspago').notNull().default(30),
 });
 
 export const clientAddresses = pgTable(

@@ -62,6 +62,8 @@ export const receptions = pgTable(
     sfacturar: varchar('sfacturar', { length: 5 }),
     srutfacturar: varchar('srutfacturar', { length: 12 }),
     nidpagador: integer('nidpagador').references(() => clients.nidcliente),
+    /** PAGADO, PORPAGAR or CTACTE (issue 33); null for RAs finished before it: never blocked. */
+    scondicionpago: varchar('scondicionpago', { length: 10 }),
     sidtrackingext: varchar('sidtrackingext', { length: 50 }),
     sindretirolocal: char('sindretirolocal', { length: 1 }).notNull().default('N'),
     sindentregalocal: char('sindentregalocal', { length: 1 }).notNull().default('N'),
