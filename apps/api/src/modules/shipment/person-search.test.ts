@@ -25,7 +25,8 @@ describe('the text query of a name search', () => {
     // All frequent, or none: the whole query asks the index.
     expect(personSearch('Cliente Comercial', frequent)).toEqual({ words: 'cliente & comercial:*' });
     expect(personSearch('Peña Hnos', frequent)).toEqual({ words: 'peña & hnos:*' });
-    expect(personSearch('76086-4', frequent)).toEqual({ rut: '76086-4%' });
+    expect(personSearch('76086-4', frequent)).toEqual({ rutSelective: '76086-4%' });
+    expect(personSearch('7608', frequent)).toEqual({ rut: '7608%' });
     expect(personSearch('***', frequent)).toEqual({ none: true });
   });
 });

@@ -41,10 +41,19 @@ export function nameQuery(text: string): string | null {
  */
 export interface PersonSearch {
   rut?: string | Placeholder;
+  /** A RUT pattern of six characters or more: at most a hundred RUTs' RAs (SELECTIVE_RUT). */
+  rutSelective?: string | Placeholder;
   words?: string | Placeholder;
   check?: string | Placeholder;
   none?: boolean;
 }
+
+/**
+ * From six characters on, a RUT prefix names at most a hundred RUTs: the lists find their RAs by the RUT
+ * index and sort them (lists.repo.ts). A shorter one matches so many RAs that walking them newest first
+ * meets a page at once ('1000': 0.2 ms by the walk, 1.8 s sorting its 600,000 RAs at a million).
+ */
+export const SELECTIVE_RUT = 6;
 
 /**
  * The search a text means. `frequent` are words found in so many names (`frequentNameWords`) that the
@@ -59,7 +68,10 @@ export function personSearch(
   if (typeof text !== 'string') return text;
   const value = text.trim();
   if (!value) return undefined;
-  if (/^[\dkK-]+$/.test(value)) return { rut: `${likeEscape(value.toUpperCase())}%` };
+  if (/^[\dkK-]+$/.test(value)) {
+    const pattern = `${likeEscape(value.toUpperCase())}%`;
+    return value.length >= SELECTIVE_RUT ? { rutSelective: pattern } : { rut: pattern };
+  }
   const terms = nameTerms(value);
   if (terms.length === 0) return { none: true };
   const isFrequent = (t: Term) =>
@@ -78,7 +90,8 @@ export function personCondition(
 ): SQL | undefined {
   const search = personSearch(text);
   if (!search) return undefined;
-  if (search.rut) return sql`${rut} like ${search.rut}`;
+  const rutPattern = search.rut ?? search.rutSelective;
+  if (rutPattern) return sql`${rut} like ${rutPattern}`;
   if (!search.words) return sql`false`;
   const found = sql`${nameWords(name)} @@ to_tsquery('simple', ${search.words})`;
   // Written on `name || ''`, which no index holds, so that PostgreSQL checks it on the rows found.
