@@ -14,6 +14,8 @@ import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { adminRoutes, createAdminServices } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthPolicy, createAuthService, defaultAuthPolicy } from './modules/auth/auth.service.ts';
+import { billingReportsRoutes } from './modules/billing-reports/billing-reports.routes.ts';
+import { createBillingReportsService } from './modules/billing-reports/billing-reports.service.ts';
 import { createArrivalScanService } from './modules/custody/arrival-scan.service.ts';
 import { custodyRoutes } from './modules/custody/custody.routes.ts';
 import { createDeliveryScanService } from './modules/custody/delivery-scan.service.ts';
@@ -329,6 +331,7 @@ export async function buildApp(config: AppConfig) {
       await api.register(trackingRoutes, { tracking, callsPerMinute: trackingPolicy.callsPerMinute });
       await api.register(proofRoutes, { proofs });
       await api.register(webhooksRoutes, { webhooks });
+      await api.register(billingReportsRoutes, { reports: createBillingReportsService(db) });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;
         await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });
