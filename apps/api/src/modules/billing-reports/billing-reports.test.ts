@@ -84,7 +84,7 @@ describe.each(drivers)('Estado de cuenta, cuentas por cobrar y caja on %s', (dri
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Estado de cuenta');
     expect(text).toContain('Distribuidora Los Andes Limitada');
-    expect(text).toMatch(/Saldo anterior\s+Cargos del período[\s\S]*\$20\.000\s+\$70\.000/);
+    expect(text).toMatch(/SALDO ANTERIOR\s+CARGOS DEL PERÍODO\s+\$20\.000\s+\$70\.000/);
     expect(text).toContain('01/03/2024 al 31/03/2024');
     const xlsx = await get('EstadoCuenta/Exportar', ctx.tokens.admin, march());
     expect(xlsx.statusCode).toBe(200);

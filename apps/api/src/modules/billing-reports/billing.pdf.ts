@@ -15,6 +15,7 @@ import {
   hRule,
   type Pdf,
   setFont,
+  setFontToFit,
   textLine,
 } from '../../reports/pdf/pdf-layout.ts';
 
@@ -66,7 +67,8 @@ function drawHeader(doc: Pdf, title: string, subtitle: string, right: { label: s
   const top = MARGIN + 48;
   setFont(doc, FONT.regular, 7, GRAY);
   textLine(doc, right.label, MARGIN + CONTENT_WIDTH - 230, top, 230, 'right');
-  setFont(doc, FONT.bold, 18);
+  // A long client name shrinks before it is cut.
+  setFontToFit(doc, FONT.bold, subtitle, CONTENT_WIDTH - 240, 18, 10);
   textLine(doc, subtitle, MARGIN, top + 8, CONTENT_WIDTH - 240);
   setFont(doc, FONT.regular, 10.5);
   textLine(doc, right.value, MARGIN + CONTENT_WIDTH - 230, top + 10, 230, 'right');
