@@ -38,7 +38,9 @@ function Lines({ s }: { s: StatementResponse }) {
             <Table.Tr key={l.nidra}>
               <Table.Td>{formatRaNumber(l.nidra)}</Table.Td>
               <Table.Td>{formatDate(l.dfecrecepcion)}</Table.Td>
-              <Table.Td>{`${l.scodoficinaorigen} → ${l.scodoficinadestino ?? '—'}`}</Table.Td>
+              <Table.Td
+                style={{ whiteSpace: 'nowrap' }}
+              >{`${l.scodoficinaorigen} → ${l.scodoficinadestino ?? '—'}`}</Table.Td>
               <Table.Td>{l.sdesestado}</Table.Td>
               <Table.Td ta="right">{formatPesos(l.nmonto)}</Table.Td>
               <Table.Td ta="right">{formatPesos(l.nabonado)}</Table.Td>
