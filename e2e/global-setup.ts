@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The e2e suites count the demo's RAs: its cuenta corriente RAs (issue 33) stay out.
+      SEED_DEMO_MONEY: 'false',
       LOG_LEVEL: 'warn',
       CHECK_RESPONSES: 'true',
       // webhooks.e2e.ts's receiver listens on 127.0.0.1: plain http there is off unless asked for.

@@ -18,6 +18,8 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createCajaService } from './modules/billing/caja.service.ts';
 import { createCreditService } from './modules/billing/credit.service.ts';
 import { createPaymentsService } from './modules/billing/payments.service.ts';
+import { billingReportsRoutes } from './modules/billing-reports/billing-reports.routes.ts';
+import { createBillingReportsService } from './modules/billing-reports/billing-reports.service.ts';
 import { createArrivalScanService } from './modules/custody/arrival-scan.service.ts';
 import { custodyRoutes } from './modules/custody/custody.routes.ts';
 import { createDeliveryScanService } from './modules/custody/delivery-scan.service.ts';
@@ -338,6 +340,7 @@ export async function buildApp(config: AppConfig) {
         payments: createPaymentsService(db),
         credit: createCreditService(db),
       });
+      await api.register(billingReportsRoutes, { reports: createBillingReportsService(db) });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;
         await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });

@@ -12,6 +12,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   dataDir: string;
   seedDemo: boolean;
+  /** SEED_DEMO_MONEY=false: the demo without its cuenta corriente RAs, abono and closed caja (issue 33). */
+  seedDemoMoney: boolean;
   adminPassword?: string;
   jwtSecret: string;
   /** TRUST_PROXY: 'true', a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs. */
@@ -151,6 +153,7 @@ export function readConfig(env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     seedDemo: env.SEED_DEMO !== 'false',
+    seedDemoMoney: env.SEED_DEMO_MONEY !== 'false',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: loadJwtSecret(dataDir, env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client.ts';
+import { seedBillingDemo } from './seed/billing-demo.ts';
 import { isEmptyDatabase, seedBootstrapAdmin, seedDemoData, syncReferenceData } from './seed/seed.ts';
 
 /**
@@ -10,7 +11,7 @@ import { isEmptyDatabase, seedBootstrapAdmin, seedDemoData, syncReferenceData } 
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seedDemo: boolean; adminPassword?: string },
+  options: { seedDemo: boolean; seedDemoMoney?: boolean; adminPassword?: string },
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<{ demoDataLoaded: boolean }> {
   return await database.exclusive(
@@ -20,6 +21,8 @@ export async function prepareDatabase(
       if (!(await isEmptyDatabase(database.db))) return { demoDataLoaded: false };
       if (options.seedDemo) {
         await seedDemoData(database.db);
+        // The demo's money (issue 33): on for `npm start`, off for the tests, which write their own.
+        if (options.seedDemoMoney) await seedBillingDemo(database.db);
         return { demoDataLoaded: true };
       }
       if (options.adminPassword) {

@@ -50,9 +50,14 @@ describe('side menu from menu codes', () => {
     expect(atWarehouse[0]?.visibleEntries[0]?.to).toBe('/dashboard/entregar');
   });
 
+  it('shows Cuentas por cobrar to cobranza or management, Estado de cuenta to cobranza only', () => {
+    expect(labels(staff(['GEST-BODEGA']))).toEqual(['Gestión:Gestión,Cuentas por cobrar']);
+    expect(labels(staff(['FIN-COBRANZA']))).toEqual(['Gestión:Cuentas por cobrar,Estado de cuenta']);
+  });
+
   it('gives customers Mis cargas only', () => {
     expect(labels({ ...staff([]), rut: '76086428-5', oficinas: [], bodegas: [] })).toEqual([
-      'Mis cargas:Mis cargas',
+      'Mis cargas:Mis cargas,Estado de cuenta',
     ]);
   });
 });
@@ -70,7 +75,7 @@ describe('menu and router from one screen table', () => {
       'Origen:Nuevo Ingreso,Importar RA,Captura de imágenes,Preparación,Recepciones',
       'Bodega:Operaciones,Lista de carga,Despacho,Consulta RA,Recibir',
       'Destino:Entregar',
-      'Gestión:Gestión',
+      'Gestión:Gestión,Cuentas por cobrar,Estado de cuenta',
       'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Cliente/Proveedor,Direcciones,Tarifas',
     ]);
   });
@@ -83,7 +88,9 @@ describe('menu and router from one screen table', () => {
       expect(entry.screen).toBe(screen);
       expect(routePattern(to), to).toBe(to);
       const customer = 'customer' in screen.audience;
-      const session = customer ? { ...staff([]), rut: '76086428-5' } : staff(entry.requires);
+      // An entry that also asks for one of several codes (Cuentas por cobrar) is seen holding the first.
+      const codes = [...entry.requires, ...(entry.anyOf?.slice(0, 1) ?? [])];
+      const session = customer ? { ...staff([]), rut: '76086428-5' } : staff(codes);
       expect(canOpen(screen.audience, session), to).toBe(true);
     }
   });

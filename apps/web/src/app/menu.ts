@@ -17,6 +17,8 @@ export interface MenuEntry {
   to?: string;
   /** Visible when the user holds all of these codes. */
   requires: MenuCode[];
+  /** And at least one of these, when given. */
+  anyOf?: MenuCode[];
   screen: Screen;
 }
 
@@ -70,7 +72,15 @@ export function blockEntries(label: BlockLabel): MenuEntry[] {
     const { menu } = screen;
     if (menu?.block !== label) return [];
     const to = menu.to ?? screen.path;
-    return [{ label: menu.label, requires: menu.requires, screen, ...(to && { to }) }];
+    return [
+      {
+        label: menu.label,
+        requires: menu.requires,
+        screen,
+        ...(to && { to }),
+        ...(menu.anyOf && { anyOf: menu.anyOf }),
+      },
+    ];
   });
 }
 
@@ -91,7 +101,9 @@ export function visibleMenu(session: Session): VisibleBlock[] {
   return blocksOf(session)
     .map((block) => ({
       ...block,
-      visibleEntries: blockEntries(block.label).filter((e) => holdsAll(session, e.requires)),
+      visibleEntries: blockEntries(block.label).filter(
+        (e) => holdsAll(session, e.requires) && (!e.anyOf || hasMenu(session, ...e.anyOf)),
+      ),
       isDisabled: isBlockDisabled(block, session),
     }))
     .filter(

@@ -222,7 +222,11 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida (AAAA-MM-DD)')
   .refine(
-    (v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    // An impossible day ('2024-13-01') is an Invalid Date, whose toISOString throws: refuse it first.
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    },
     'La fecha no es válida (AAAA-MM-DD)',
   );
 

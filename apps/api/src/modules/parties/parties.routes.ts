@@ -23,6 +23,8 @@ export const partiesRoutes: FastifyPluginAsyncZod<{ parties: PartiesService }> =
       'CNF-BODEGAS' as const,
       // Tariff screens suggest clients by RUT too.
       'CNF-TARIFAS' as const,
+      // The statement's client picker (issue 33).
+      'FIN-COBRANZA' as const,
     ],
   };
   const tags = ['Clientes'];

@@ -17,6 +17,26 @@ export const configurationScreens: Screen[] = [
     load: () => import('../../features/management/ManagementPage.tsx').then((m) => m.ManagementPage),
     menu: { block: 'Gestión', label: 'Gestión', requires: ['GEST-BODEGA'] },
   },
+  // Issue 33: what cuenta corriente clients owe; cobranza and management read the receivables.
+  {
+    path: '/dashboard/cuentas-por-cobrar',
+    title: 'Cuentas por cobrar',
+    audience: withMenus('FIN-COBRANZA', 'GEST-BODEGA'),
+    load: () => import('../../features/billing-reports/ReceivablesPage.tsx').then((m) => m.ReceivablesPage),
+    menu: {
+      block: 'Gestión',
+      label: 'Cuentas por cobrar',
+      requires: [],
+      anyOf: ['FIN-COBRANZA', 'GEST-BODEGA'],
+    },
+  },
+  {
+    path: '/dashboard/estado-cuenta',
+    title: 'Estado de cuenta',
+    audience: withMenus('FIN-COBRANZA'),
+    load: () => import('../../features/billing-reports/StatementPage.tsx').then((m) => m.StatementPage),
+    menu: { block: 'Gestión', label: 'Estado de cuenta', requires: ['FIN-COBRANZA'] },
+  },
   {
     path: '/dashboard/oficinas',
     title: 'Oficinas',

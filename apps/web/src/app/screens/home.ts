@@ -29,4 +29,11 @@ export const homeScreens: Screen[] = [
     load: () => import('../../features/external-customer/cargas/MyCargoPage.tsx').then((m) => m.MyCargoPage),
     menu: { block: 'Mis cargas', label: 'Mis cargas', requires: [], card: { icon: IconTruck } },
   },
+  {
+    path: '/dashboard/cargas/estado-cuenta',
+    title: 'Estado de cuenta',
+    audience: customerOnly,
+    load: () => import('../../features/billing-reports/StatementPage.tsx').then((m) => m.MyStatementPage),
+    menu: { block: 'Mis cargas', label: 'Estado de cuenta', requires: [] },
+  },
 ];

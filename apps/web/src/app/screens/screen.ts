@@ -19,6 +19,8 @@ export interface MenuPlacement {
   label: string;
   /** Visible when the user holds all of these codes. */
   requires: MenuCode[];
+  /** Also needs at least one of these codes (a screen two menus open, as Cuentas por cobrar). */
+  anyOf?: MenuCode[];
   /** Where the entry leads when not the screen itself (Nuevo Ingreso opens the wizard at its start). */
   to?: string;
   /** Its card on the block's dashboard page (Acciones de origen, Acciones de bodega). */

@@ -1,6 +1,7 @@
 import { type CustomerListItem, customerListQuery, messages, routes } from '@carga/domain';
-import { Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
@@ -94,7 +95,13 @@ export function MyCargoPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Mis cargas" crumbs={[CRUMB.home, { label: 'Mis cargas' }]} />
+      <PageHeader title="Mis cargas" crumbs={[CRUMB.home, { label: 'Mis cargas' }]}>
+        <Group>
+          <Button component={Link} to="/dashboard/cargas/estado-cuenta" variant="light">
+            Estado de cuenta
+          </Button>
+        </Group>
+      </PageHeader>
       <FilterBar {...bar}>
         <TextInput label="N°RA" inputMode="numeric" {...form.getInputProps('id')} />
         <FilterSelect label="Origen" data={offices} {...select('codigoOficinaOrigen')} />
