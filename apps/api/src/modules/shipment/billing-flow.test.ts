@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { billingMessages, formatPesos } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +176,25 @@ describe.each(drivers)("the RA's payment in its flow on %s", (driver) => {
     expect(paidOnes).toContain(unpriced);
     expect(paidOnes).not.toContain(owed);
     expect(fields((await mine(`id=${owed}`))[0])).toMatchObject({ sdescondicionpago: 'Por pagar' });
+  });
+
+  it('prints the condition on the receipt, and the amount while it is owed', async () => {
+    const pdfText = (bytes: Buffer) => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'carga-pdf-')), 'doc.pdf');
+      writeFileSync(file, bytes);
+      return execFileSync('pdftotext', [file, '-']).toString();
+    };
+    const receipt = async (nidra: number) =>
+      pdfText((await flow.ok('GET', `/api/Shipment/Voucher/${nidra}`, { token: office() })).rawPayload);
+    const owed = await insertRa(ctx.db, { scondicionpago: 'PORPAGAR' });
+    await priceRaAt(ctx.db, owed, 12_500);
+    const text = await receipt(owed);
+    expect(text).toContain('Condición de pago');
+    expect(text).toContain('Por pagar');
+    expect(text).toContain('Monto: $12.500');
+    await payRa(ctx.db, owed, 12_500, 'oficina.scl', 'OFISCL');
+    expect(await receipt(owed)).not.toContain('Monto:');
+    expect(await receipt(await insertRa(ctx.db))).not.toContain('Condición de pago');
   });
 
   // ---- Delivery ------------------------------------------------------------------------------------
