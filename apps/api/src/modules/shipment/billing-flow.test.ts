@@ -189,12 +189,12 @@ describe.each(drivers)("the RA's payment in its flow on %s", (driver) => {
     const owed = await insertRa(ctx.db, { scondicionpago: 'PORPAGAR' });
     await priceRaAt(ctx.db, owed, 12_500);
     const text = await receipt(owed);
-    expect(text).toContain('Condición de pago');
+    expect(text).toContain('CONDICIÓN DE PAGO');
     expect(text).toContain('Por pagar');
     expect(text).toContain('Monto: $12.500');
     await payRa(ctx.db, owed, 12_500, 'oficina.scl', 'OFISCL');
     expect(await receipt(owed)).not.toContain('Monto:');
-    expect(await receipt(await insertRa(ctx.db))).not.toContain('Condición de pago');
+    expect(await receipt(await insertRa(ctx.db))).not.toContain('CONDICIÓN DE PAGO');
   });
 
   // ---- Delivery ------------------------------------------------------------------------------------
