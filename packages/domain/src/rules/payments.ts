@@ -134,4 +134,13 @@ export const billingMessages = {
   paymentDaysInvalid: 'Los días de pago deben ser un número entero entre 0 y 365',
   abonoTooMuch: (due: string) => `El abono supera lo adeudado por los RA elegidos: ${due}`,
   abonoNothingDue: 'El cliente no tiene RA pendientes de pago',
+  /** An abono naming RAs that are not owed by that client (another's, paid, not cuenta corriente). */
+  abonoRaNotOwed: (ras: string) => `Estos RA no son deudas pendientes del cliente: ${ras}`,
+  /** No condition (finished before issue 33) or 'Cobro en Carga' off: nothing is charged here. */
+  notCollected: 'Este RA no se cobra en Carga',
+  /** A POR PAGAR RA already handed over: its payment stays (decisions.md). */
+  reverseDelivered: 'El RA por pagar ya fue entregado: su pago no puede anularse',
+  notFinished: 'El RA aún no está finalizado: no se puede cobrar',
+  notAReversal: 'Solo un pago o un abono pueden anularse',
+  cajaNotOpen: 'No tiene una caja abierta',
 } as const;
