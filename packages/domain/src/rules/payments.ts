@@ -143,4 +143,6 @@ export const billingMessages = {
   notFinished: 'El RA aún no está finalizado: no se puede cobrar',
   notAReversal: 'Solo un pago o un abono pueden anularse',
   cajaNotOpen: 'No tiene una caja abierta',
+  /** 409 of re-pricing an RA with a live payment. */
+  repricePaid: 'El RA ya está pagado: anule el pago antes de recalcular',
 } as const;
