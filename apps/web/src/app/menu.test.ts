@@ -52,7 +52,11 @@ describe('side menu from menu codes', () => {
 
   it('shows Cuentas por cobrar to cobranza or management, Estado de cuenta to cobranza only', () => {
     expect(labels(staff(['GEST-BODEGA']))).toEqual(['Gestión:Gestión,Cuentas por cobrar']);
-    expect(labels(staff(['FIN-COBRANZA']))).toEqual(['Gestión:Cuentas por cobrar,Estado de cuenta']);
+    expect(labels(staff(['FIN-COBRANZA']))).toEqual([
+      'Finanzas:Cajas',
+      'Gestión:Cuentas por cobrar,Estado de cuenta',
+      'Configuraciones:Cobro en Carga',
+    ]);
   });
 
   it('gives customers Mis cargas only', () => {
@@ -75,8 +79,9 @@ describe('menu and router from one screen table', () => {
       'Origen:Nuevo Ingreso,Importar RA,Captura de imágenes,Preparación,Recepciones',
       'Bodega:Operaciones,Lista de carga,Despacho,Consulta RA,Recibir',
       'Destino:Entregar',
+      'Finanzas:Caja,Cajas',
       'Gestión:Gestión,Cuentas por cobrar,Estado de cuenta',
-      'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Cliente/Proveedor,Direcciones,Tarifas',
+      'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Cliente/Proveedor,Direcciones,Tarifas,Cobro en Carga',
     ]);
   });
 
