@@ -70,8 +70,9 @@ describe('menu and router from one screen table', () => {
       'Origen:Nuevo Ingreso,Importar RA,Captura de imágenes,Preparación,Recepciones',
       'Bodega:Operaciones,Lista de carga,Despacho,Consulta RA,Recibir',
       'Destino:Entregar',
+      'Finanzas:Caja,Cajas',
       'Gestión:Gestión',
-      'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Cliente/Proveedor,Direcciones,Tarifas',
+      'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Cliente/Proveedor,Direcciones,Tarifas,Cobro en Carga',
     ]);
   });
 

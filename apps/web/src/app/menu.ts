@@ -2,6 +2,7 @@ import type { MenuCode } from '@carga/domain';
 import {
   type Icon,
   IconBuildingWarehouse,
+  IconCash,
   IconChartBar,
   IconMapPin,
   IconPackages,
@@ -52,6 +53,8 @@ export const staffBlocks: MenuBlock[] = [
     disabled: (s) => !isWarehouseCurrent(s),
     home: { to: '/dashboard/entregar', description: 'Entrega de la carga al destinatario' },
   },
+  // Issue 33: the cash desk, at any office or warehouse.
+  { label: 'Finanzas', icon: IconCash },
   { label: 'Gestión', icon: IconChartBar },
   { label: 'Configuraciones', icon: IconSettings, alsoShownBy: ['CNF-BODEGAS'] },
 ];

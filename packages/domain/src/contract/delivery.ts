@@ -1,5 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
+import { paymentCondition } from './billing.ts';
 import {
   flag,
   idFilter,
@@ -28,6 +29,8 @@ export const deliveryQuery = z.object({
   destinatario: z.string().trim().max(LIMITS.nameSearch).optional(),
   /** BDEST (waiting, the default) or ENTRE (already delivered). */
   estado: z.enum(DELIVERY_STATES, { error: messages.validation }).optional().default('BDEST'),
+  /** Only RAs of this payment condition (issue 33). */
+  condicionPago: paymentCondition.optional(),
   Page: pageQuery,
 });
 
@@ -54,6 +57,10 @@ const deliveryRa = raListItem.pick({
   snomremitente: true,
   srutdestinatario: true,
   snomdestinatario: true,
+  scondicionpago: true,
+  sdescondicionpago: true,
+  scodestadopago: true,
+  sdesestadopago: true,
 });
 /** Its cargo, likewise. */
 const deliveryCargo = raListItem.pick({ ncantidadbultos: true, npesobrutokg: true, nvolumenm3: true });
@@ -68,6 +75,8 @@ export const deliveryItem = z.object({
   /** Units already handed over: more than 0 while waiting means a partial delivery took place. */
   ncantidadentregada: z.number(),
   entrega: deliveryRecord.nullable(),
+  /** What is still owed before the hand-over (issue 33): 0 when paid, not priced or not collected here. */
+  nadeudado: z.number(),
 });
 export type DeliveryItem = z.infer<typeof deliveryItem>;
 

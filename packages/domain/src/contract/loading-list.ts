@@ -241,6 +241,8 @@ export const closeLoadingListRequest = z.object({
   ),
   /** 'S' confirms closing a list that carries RAs without tariff (issue 12); without it such a close is a 409. */
   sconfirmasintarifa: flag.optional(),
+  /** 'S' confirms closing a list that carries unpaid PAGADO RAs (issue 33); without it such a close is a 409. */
+  sconfirmapendientepago: flag.optional(),
 });
 export type CloseLoadingListRequest = z.infer<typeof closeLoadingListRequest>;
 

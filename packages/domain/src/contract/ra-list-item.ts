@@ -24,11 +24,11 @@ export const raListItem = z.object({
   npesobrutokg: z.number(),
   /**
    * How it is paid (issue 33): PAGADO, PORPAGAR, CTACTE, null before it; its payment state (PAYMENT_STATES)
-   * and both names. Optional until every list serves them (issue 33's lists step makes them required).
+   * and both names, as every RA list serves them.
    */
-  scondicionpago: z.string().nullable().optional(),
-  sdescondicionpago: z.string().nullable().optional(),
-  scodestadopago: z.string().optional(),
-  sdesestadopago: z.string().optional(),
+  scondicionpago: z.string().nullable(),
+  sdescondicionpago: z.string().nullable(),
+  scodestadopago: z.string(),
+  sdesestadopago: z.string(),
 });
 export type RaListItem = z.infer<typeof raListItem>;

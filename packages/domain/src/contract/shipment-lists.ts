@@ -1,5 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
+import { paymentCondition } from './billing.ts';
 import { idFilter, optionalCode, pagedResponse, pageQuery, parameterOption, pathId } from './common.ts';
 import { deliveryRecord } from './delivery.ts';
 import { office as officeLookup, storage as storageLookup } from './lookups.ts';
@@ -43,6 +44,8 @@ export const receptionsQuery = z.object({
   viaDespacho: optionalCode,
   /** 'S': only RAs without a price from a tariff (the warehouse dashboard's 'Sin tarifa' link, issue 12). */
   sinTarifa: z.enum(['S']).optional(),
+  /** Only RAs of this payment condition (issue 33). */
+  condicionPago: paymentCondition.optional(),
   Page: pageQuery,
 });
 
@@ -208,6 +211,8 @@ export const customerListQuery = z.object({
   codigoEstadoRa: optionalCode,
   codigoTipoDocumento: optionalCode,
   idDocumento: optionalDigits,
+  /** Only RAs of this payment condition (issue 33). */
+  condicionPago: paymentCondition.optional(),
   Page: pageQuery,
 });
 /** 'Mis cargas' rows also say when the cargo was delivered. */

@@ -1,6 +1,7 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
 import { FINISH_TARGETS } from '../rules/ra-states.ts';
+import { paymentCondition } from './billing.ts';
 import {
   bodyId,
   decimalNumber,
@@ -202,6 +203,8 @@ export const receptionConditionsUpdate = z
     scodbodegaorigen: code(messages.warehouseRequired),
     scodbodegadestino: code(messages.warehouseRequired),
     scodoficinadestino: code(messages.officeRequired),
+    /** How it is paid (issue 33); absent: the server proposes it from the billing party and the payer's terms. */
+    scondicionpago: paymentCondition.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.sfacturar === 'OTRO') {
@@ -249,7 +252,13 @@ export const receptionConditionsResponse = z.object({
     niddestinatario: z.number().nullable(),
     srutdestinatario: z.string(),
     snomdestinatario: z.string(),
+    /** PAGADO, PORPAGAR or CTACTE (issue 33); null until step 2 is saved (and for RAs before it). */
+    scondicionpago: z.string().nullable(),
   }),
+  /** The payer's cuenta corriente (null without one): step 2 warns when it is over its credit limit. */
+  credito: z
+    .object({ nsaldo: z.number(), nlimitecredito: z.number(), sindexcedido: z.enum(['S', 'N']) })
+    .nullable(),
   facturarAList: z.array(parameterOption),
   bodegasList: z.array(z.object({ scodbodega: z.string(), snombodega: z.string(), sdireccion: z.string() })),
   oficinaList: z.array(

@@ -134,4 +134,6 @@ export const billingMessages = {
   paymentDaysInvalid: 'Los días de pago deben ser un número entero entre 0 y 365',
   abonoTooMuch: (due: string) => `El abono supera lo adeudado por los RA elegidos: ${due}`,
   abonoNothingDue: 'El cliente no tiene RA pendientes de pago',
+  /** 409 of re-pricing an RA with a live payment. */
+  repricePaid: 'El RA ya está pagado: anule el pago antes de recalcular',
 } as const;

@@ -7,6 +7,7 @@ import {
   UNIT_STATE_NAMES,
   type UnitState,
 } from '@carga/domain';
+import { assertPaidForDelivery } from '../../core/billing/ra-flow.repo.ts';
 import { type Principal, worksAt } from '../../core/principal.ts';
 import { lockRa } from '../../core/ra/ra-transition.repo.ts';
 import { setUnitState } from '../../core/ra/units.repo.ts';
@@ -34,6 +35,8 @@ export function createDeliveryScanService(db: Db) {
         if (replay) return replay;
         if (!(DELIVERABLE_STATES as readonly string[]).includes(ra.scodestado))
           throw conflict(messages.raNotDeliverable);
+        // POR PAGAR is paid before its units are handed over (issue 33), checked under the RA's lock.
+        await assertPaidForDelivery(tx, nidra);
         return recordScan(tx, principal, scan, target, async ({ unit, name }) => {
           if (unit.sestado === 'ALISTADA')
             return { refuse: 'YA_ESCANEADA', message: scanTexts.alreadyReady(name) };

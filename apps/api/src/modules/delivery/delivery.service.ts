@@ -6,6 +6,7 @@ import {
   formatDayTime,
   messages,
 } from '@carga/domain';
+import { amountsDue, assertPaidForDelivery } from '../../core/billing/ra-flow.repo.ts';
 import { type Principal, worksAt } from '../../core/principal.ts';
 import { raCounts } from '../../core/ra/arrival.repo.ts';
 import * as repo from '../../core/ra/delivery.repo.ts';
@@ -37,6 +38,7 @@ export function deliveryRaFilters(principal: Principal, query: Omit<Query, 'Page
     states: [query.estado],
     nidra: query.idRA ? Number(query.idRA) : undefined,
     recipient: query.destinatario,
+    paymentCondition: query.condicionPago,
   };
 }
 
@@ -44,10 +46,8 @@ type DeliveryRa = Omit<RaListItem, 'dfecrecepcion' | 'sdesviadespacho' | 'sviade
 
 /** The RAs as Entregar shows them: counts received, missing and damaged, the cargo, the hand-over. */
 export async function describeDeliveries(db: Db, raList: DeliveryRa[]): Promise<DeliveryResponse['list']> {
-  const cards = await repo.deliveryCardsOf(
-    db,
-    raList.map((ra) => ra.nidra),
-  );
+  const nidras = raList.map((ra) => ra.nidra);
+  const [cards, due] = await Promise.all([repo.deliveryCardsOf(db, nidras), amountsDue(db, nidras)]);
   return raList.map((ra) => {
     const card = cards.get(ra.nidra);
     const c = card?.conteo;
@@ -62,6 +62,10 @@ export async function describeDeliveries(db: Db, raList: DeliveryRa[]): Promise<
       snomremitente: ra.snomremitente,
       srutdestinatario: ra.srutdestinatario,
       snomdestinatario: ra.snomdestinatario,
+      scondicionpago: ra.scondicionpago,
+      sdescondicionpago: ra.sdescondicionpago,
+      scodestadopago: ra.scodestadopago,
+      sdesestadopago: ra.sdesestadopago,
       sdescripcioncarga: card?.sdescripcioncarga ?? '',
       ncantidadbultos: ra.ncantidadbultos,
       npesobrutokg: ra.npesobrutokg,
@@ -73,6 +77,7 @@ export async function describeDeliveries(db: Db, raList: DeliveryRa[]): Promise<
       ncantidaddanada: c?.ncantidaddanada ?? 0,
       ncantidadentregada: card?.ncantidadentregada ?? 0,
       entrega: card?.entrega ?? null,
+      nadeudado: due.get(ra.nidra) ?? 0,
     };
   });
 }
@@ -104,6 +109,8 @@ export function createDeliveryService(db: Db, files: FileStore) {
           throw forbidden(messages.raNotAtWarehouse);
         if (!(DELIVERABLE_STATES as readonly string[]).includes(ra.scodestado))
           throw conflict(messages.raNotDeliverable);
+        // POR PAGAR is paid before the first hand-over (issue 33), checked under the RA's lock.
+        await assertPaidForDelivery(tx, nidra);
         const arrived = (await raCounts(tx, [nidra], { receivedOnly: true })).get(nidra)?.dfhorecepcion;
         if (arrived && when.getTime() < new Date(arrived).getTime() - CLOCK_SKEW_MS)
           throw badRequest(messages.deliveryDateBeforeArrival, 'dfhoentrega');

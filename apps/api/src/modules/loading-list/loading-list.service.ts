@@ -10,6 +10,7 @@ import type {
   z,
 } from '@carga/domain';
 import {
+  billingMessages,
   isListEditable,
   LOADABLE_STATES,
   type LoadingListState,
@@ -18,6 +19,7 @@ import {
   round5,
   VOLUMETRIC_FACTOR_KG_PER_M3,
 } from '@carga/domain';
+import { unpaidPrepaidRas } from '../../core/billing/ra-flow.repo.ts';
 import { type Principal, worksAt } from '../../core/principal.ts';
 import { followCounts, prepareUnits } from '../../core/ra/manual-units.ts';
 import type { ReceptionRow } from '../../core/ra/ra.repo.ts';
@@ -303,13 +305,18 @@ export function createLoadingListService(db: Db) {
         // Only a list in creation can be empty: any other is refused by the move with its own message.
         const ras = await repo.listRaIds(tx, found.list.nidlistacarga);
         if (ras.length === 0) throw conflict(messages.loadingListEmpty);
-        const { sconfirmasintarifa, ...truck } = body;
+        const { sconfirmasintarifa, sconfirmapendientepago, ...truck } = body;
         // Unpriced cargo is never closed silently (issue 12): the caller confirms, naming no RA it did not see.
         const unpriced = await unpricedRas(tx, ras);
         if (unpriced.length > 0 && sconfirmasintarifa !== 'S') {
           throw conflict(
             `${messages.unpricedOnList}: ${unpriced.map((id) => `RA ${id}`).join(', ')}. ${messages.confirmUnpricedOnList}`,
           );
+        }
+        // Likewise cargo paid at origin whose payment was not taken (issue 33), named in the question.
+        const unpaid = await unpaidPrepaidRas(tx, ras);
+        if (unpaid.length > 0 && sconfirmapendientepago !== 'S') {
+          throw conflict(billingMessages.unpaidOnList(unpaid.map((id) => `RA ${id}`).join(', ')));
         }
         const from = found.list.scodestadolista as LoadingListState;
         await moveList(tx, found.list, from, 'CERRADA', { ...truck, dfhocierre: new Date() });

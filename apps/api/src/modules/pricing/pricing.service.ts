@@ -1,5 +1,6 @@
 import type { RaPriceResponse } from '@carga/domain';
 import {
+  billingMessages,
   chileToday,
   formatClp,
   formatDate,
@@ -9,6 +10,8 @@ import {
   priceCargo,
   SIN_TARIFA,
 } from '@carga/domain';
+import { syncDebt } from '../../core/billing/debt.repo.ts';
+import { hasLivePayment } from '../../core/billing/ra-flow.repo.ts';
 import { type Principal, worksAt } from '../../core/principal.ts';
 import { sumDocumentValuesOf } from '../../core/ra/items.repo.ts';
 import {
@@ -323,7 +326,10 @@ export function createPricingService(db: Db) {
           );
         }
         if (await repo.hasDispatchedUnits(tx, nidra)) throw conflict(messages.repriceAfterDispatch);
+        // What was charged is what it was worth (issue 33): a paid RA is re-priced after its payment is reversed.
+        if (await hasLivePayment(tx, nidra)) throw conflict(billingMessages.repricePaid);
         await storeRaPrice(tx, principal, locked, 'RECALCULAR_PRECIO');
+        await syncDebt(tx, nidra);
       });
       return this.priceRa(principal, nidra);
     },

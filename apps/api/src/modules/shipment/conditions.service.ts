@@ -1,12 +1,18 @@
 // Steps 2 and 3 of the wizard: reception conditions, and the description and state of the cargo.
 import type { CargoDescriptionResponse, ReceptionConditionsResponse } from '@carga/domain';
 import {
+  billingMessages,
   type cargoDescriptionUpdate,
   messages,
   normalizeRut,
+  PAYMENT_CONDITION_LABELS,
+  type PaymentCondition,
+  proposeCondition,
   type receptionConditionsUpdate,
   type z,
 } from '@carga/domain';
+import { syncDebt } from '../../core/billing/debt.repo.ts';
+import { hasLivePayment, payerCredit } from '../../core/billing/ra-flow.repo.ts';
 import { type Principal, worksAt } from '../../core/principal.ts';
 import { listRepacks, replaceRepacks } from '../../core/ra/items.repo.ts';
 import { type ReceptionRow, recordHistory, updateReception } from '../../core/ra/ra.repo.ts';
@@ -17,7 +23,7 @@ import {
   type ParameterGroup,
 } from '../../core/reference/parameters.repo.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden } from '../../errors.ts';
+import { badRequest, conflict, forbidden } from '../../errors.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
 import { resolveParty } from './parties.ts';
 import { type References, referencesIn } from './references.repo.ts';
@@ -65,6 +71,14 @@ export async function planConditions(
       : body.sfacturar === 'REMIT'
         ? { id: ra.nidremitente, rut: ra.srutremitente }
         : await resolveParty(refs, body.nidpagador, normalizeRut(body.srutfacturar), 'srutfacturar');
+  // How it is paid (issue 33): as chosen, or proposed from the billing party and the payer's terms.
+  // The payer's row by its RUT (read once for a whole import), by its id when the RUT names another.
+  const byRut = payer.id && payer.rut ? await refs.clientByRut(normalizeRut(payer.rut)) : undefined;
+  const client = payer.id ? (byRut?.nidcliente === payer.id ? byRut : await refs.clientById(payer.id)) : null;
+  const terms = client ? { sindctacte: client.sindctacte === 'S' ? ('S' as const) : ('N' as const) } : null;
+  const scondicionpago: PaymentCondition = body.scondicionpago ?? proposeCondition(body.sfacturar, terms);
+  if (scondicionpago === 'CTACTE' && terms?.sindctacte !== 'S')
+    throw badRequest(billingMessages.ctacteNotAllowed, 'scondicionpago');
   return {
     values: {
       sfacturar: body.sfacturar,
@@ -78,11 +92,12 @@ export async function planConditions(
       scodbodegaorigen: body.scodbodegaorigen,
       scodbodegadestino: body.scodbodegadestino,
       scodoficinadestino: body.scodoficinadestino,
+      scondicionpago,
     },
     history: {
       nidusuario: principal.nidusuario,
       saccion: 'CONDICIONES',
-      sdetalle: `Condiciones: ${await placesOf(refs, body.scodoficinaorigen, body.scodbodegaorigen)} → ${await placesOf(refs, body.scodbodegadestino, body.scodoficinadestino)}, facturar a ${await describeCode(refs, g.billingParty, body.sfacturar)} (${payer.rut})`,
+      sdetalle: `Condiciones: ${await placesOf(refs, body.scodoficinaorigen, body.scodbodegaorigen)} → ${await placesOf(refs, body.scodbodegadestino, body.scodoficinadestino)}, facturar a ${await describeCode(refs, g.billingParty, body.sfacturar)} (${payer.rut}), ${PAYMENT_CONDITION_LABELS[scondicionpago].toLowerCase()}`,
     },
   };
 }
@@ -134,10 +149,11 @@ export function createConditionsService(db: Db) {
   return {
     async getReceptionConditions(principal: Principal, nidra: number): Promise<ReceptionConditionsResponse> {
       const ra = await loadOriginRa(db, principal, nidra);
-      const [facturarAList, bodegasList, oficinaList] = await Promise.all([
+      const [facturarAList, bodegasList, oficinaList, credito] = await Promise.all([
         listParameters(db, g.billingParty),
         listWarehouses(db),
         listOffices(db),
+        payerCredit(db, ra.nidpagador),
       ]);
       return {
         ra: {
@@ -159,7 +175,9 @@ export function createConditionsService(db: Db) {
           niddestinatario: ra.niddestinatario,
           srutdestinatario: ra.srutdestinatario,
           snomdestinatario: ra.snomdestinatario,
+          scondicionpago: ra.scondicionpago,
         },
+        credito,
         facturarAList,
         bodegasList,
         oficinaList,
@@ -173,9 +191,19 @@ export function createConditionsService(db: Db) {
     ): Promise<number> {
       if (!worksAt(principal, body.scodoficinaorigen)) throw forbidden(messages.officeNotAllowed);
       return editRa(db, principal, nidra, async (tx, ra) => {
-        const { values, history } = await planConditions(referencesIn(tx), principal, ra, body);
+        // A paid RA keeps its condition (issue 33): absent, it is not proposed again; changed, it is refused.
+        const paid = await hasLivePayment(tx, nidra);
+        const chosen =
+          paid && !body.scondicionpago && ra.scondicionpago
+            ? { ...body, scondicionpago: ra.scondicionpago as PaymentCondition }
+            : body;
+        const { values, history } = await planConditions(referencesIn(tx), principal, ra, chosen);
+        if (paid && values.scondicionpago !== ra.scondicionpago)
+          throw conflict(billingMessages.conditionLocked);
         await updateReception(tx, nidra, values);
         await recordHistory(tx, { ...history, nidra });
+        // What a cuenta corriente RA owes follows its condition and payer.
+        await syncDebt(tx, nidra);
         return nidra;
       });
     },

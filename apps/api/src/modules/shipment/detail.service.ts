@@ -9,6 +9,7 @@ import {
   staffRoleAt,
   totalPackages,
 } from '@carga/domain';
+import { syncDebt } from '../../core/billing/debt.repo.ts';
 import type { Principal } from '../../core/principal.ts';
 import { differencesOfRa } from '../../core/ra/arrival.repo.ts';
 import { listAttachments } from '../../core/ra/attachments.repo.ts';
@@ -131,6 +132,8 @@ export function createDetailService(db: Db) {
           action,
           action === 'ANULAR' ? 'RA anulado' : 'RA devuelto a la oficina',
         );
+        // A voided cuenta corriente RA owes nothing more (issue 33).
+        await syncDebt(tx, nidra);
         const sdesestado = (await parameterDescription(tx, g.raState, target)) ?? target;
         return { nidra, scodestado: target, sdesestado };
       });

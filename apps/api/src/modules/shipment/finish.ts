@@ -1,4 +1,5 @@
 import { type FinishTarget, isWizardEditable, messages, SIN_TARIFA } from '@carga/domain';
+import { syncDebt } from '../../core/billing/debt.repo.ts';
 import type { Principal } from '../../core/principal.ts';
 import { findReceptionsForUpdate, type ReceptionRow, withPackages } from '../../core/ra/ra.repo.ts';
 import { assertOriginStaff } from '../../core/ra/ra-access.ts';
@@ -72,6 +73,8 @@ export async function finishRas(tx: Tx, principal: Principal, nidras: number[], 
     ras.map((ra) => ({ ...ra, scodestado: target })),
     'FINALIZAR',
   );
+  // A cuenta corriente RA now owes its price to its payer (issue 33); the others owe nothing there.
+  for (const ra of ras) if (ra.scondicionpago === 'CTACTE') await syncDebt(tx, ra.nidra);
   // Received at the origin warehouse: the sender and recipient hear of it (issue 16).
   if (target === 'BORIG') {
     await recordCargoEvents(tx, { sevento: 'RECIBIDA', ras: nidras.map((nidra) => ({ nidra })) });

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { describePayment, paymentListColumns } from '../../core/billing/ra-flow.repo.ts';
 import { deliveriesOf } from '../../core/ra/delivery.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { receptions } from '../../db/schema.ts';
@@ -38,7 +39,14 @@ export async function raExportBatch(
   const where = filters.customerRut
     ? sql`${r.nidra} in (${customerIds(filters, filters.customerRut, before, limit)} order by nidra desc limit ${limit})`
     : and(raConditions(filters), after);
-  const rows = await db.select(raListColumns).from(r).where(where).orderBy(desc(r.nidra)).limit(limit);
+  const rows = (
+    await db
+      .select({ ...raListColumns, ...paymentListColumns })
+      .from(r)
+      .where(where)
+      .orderBy(desc(r.nidra))
+      .limit(limit)
+  ).map((row) => ({ ...row, ...describePayment(row) }));
   if (!filters.customerRut) return rows.map((row) => ({ ...row, dfhoentrega: null as Date | string | null }));
   const delivered = await deliveriesOf(
     db,

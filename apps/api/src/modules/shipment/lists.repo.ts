@@ -1,6 +1,7 @@
 import { PENDING_DISPATCH_STATES, RA_PAGE_SIZE, type RaListItem } from '@carga/domain';
 import { and, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { describePayment, paymentListColumns } from '../../core/billing/ra-flow.repo.ts';
 import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import { withoutTariffPrice } from '../../core/reference/prices.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -28,6 +29,8 @@ export interface RaFilters {
   via?: string;
   /** Only RAs awaiting dispatch without a price from a tariff ('Sin tarifa', issue 12). */
   unpriced?: boolean;
+  /** Only RAs of this payment condition (PAYMENT_CONDITIONS, issue 33). */
+  paymentCondition?: string;
 }
 
 /** The filters on the route and the state, on `recepcion` or on its counters. */
@@ -81,6 +84,7 @@ export function raConditions(f: RaFilters): SQL | undefined {
   conditions.push(personCondition(f.sender, r.srutremitente, r.snomremitente));
   conditions.push(personCondition(f.recipient, r.srutdestinatario, r.snomdestinatario));
   if (f.via) conditions.push(eq(r.sviadespacho, f.via));
+  if (f.paymentCondition) conditions.push(eq(r.scondicionpago, f.paymentCondition));
   if (f.unpriced) conditions.push(inArray(r.scodestado, [...PENDING_DISPATCH_STATES]), withoutTariffPrice);
   if (f.documentType || f.documentId) {
     const d = associatedDocuments;
@@ -177,9 +181,10 @@ function pageStatement(db: Db, filters: RaFilters, window: PageWindow) {
     ? countersQuery(db, routeConditions(filters, raCounters))
     : cappedCount;
   // The page's ids first (an index walk), then only those rows are read and described; the count rides
-  // along as an uncorrelated subquery (computed once), so a page is one statement.
+  // along as an uncorrelated subquery (computed once), so a page is one statement. The payment state
+  // (issue 33) is described for the page's rows only.
   const query = db
-    .select({ ...raListColumns, ntotalfilas: totalColumn(total) })
+    .select({ ...raListColumns, ...paymentListColumns, ntotalfilas: totalColumn(total) })
     .from(receptions)
     .where(sql`${receptions.nidra} in (${ids})`)
     .orderBy(desc(receptions.nidra));
@@ -201,6 +206,7 @@ export async function pageRas(db: Db, filters: RaFilters, page: number) {
   );
   const raList: RaListItem[] = rows.map((row) => ({
     ...row,
+    ...describePayment(row),
     dfecrecepcion: row.dfecrecepcion.toISOString(),
   }));
   return { raList, totalPaginas: totalPages(Math.min(matches, RA_LIST_CAP), RA_PAGE_SIZE) };

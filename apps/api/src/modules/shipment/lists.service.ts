@@ -46,6 +46,7 @@ export function receptionsRaFilters(principal: Principal, q: ListQuery<typeof re
     documentId: q.idDocumento,
     via: q.viaDespacho,
     unpriced: q.sinTarifa === 'S',
+    paymentCondition: q.condicionPago,
   };
 }
 
@@ -70,6 +71,7 @@ export function customerRaFilters(principal: Principal, q: ListQuery<typeof cust
     states: q.codigoEstadoRa ? [q.codigoEstadoRa] : undefined,
     documentType: q.codigoTipoDocumento,
     documentId: q.idDocumento,
+    paymentCondition: q.condicionPago,
   };
 }
 

@@ -3,8 +3,11 @@ import {
   LABEL_FORMAT_NAMES,
   type LabelFormat,
   messages,
+  PAYMENT_CONDITION_LABELS,
+  type PaymentCondition,
   type ZplLabelSize,
 } from '@carga/domain';
+import { paymentOf } from '../../core/billing/ra-flow.repo.ts';
 import type { Principal } from '../../core/principal.ts';
 import { listDescribedRepacks, listDocuments, listPackages } from '../../core/ra/items.repo.ts';
 import { type ReceptionRow, recordHistory } from '../../core/ra/ra.repo.ts';
@@ -195,7 +198,13 @@ export function createPrintingService(db: Db, publicUrl?: string) {
     /** The reception receipt: staff on the RA's route and the customer whose cargo it is. */
     async voucher(principal: Principal, nidra: number, base = publicUrl) {
       const ra = await loadReadableRa(db, principal, nidra);
-      return buildVoucherPdf(await loadReportData(db, ra, base));
+      const [data, payment] = await Promise.all([loadReportData(db, ra, base), paymentOf(db, nidra)]);
+      // 'Condición de pago: …' and, while it is owed, 'Monto: $…' (issue 33); nothing for RAs before it.
+      const condition = payment?.scondicionpago as PaymentCondition | null | undefined;
+      data.payment = condition
+        ? { condition: PAYMENT_CONDITION_LABELS[condition] ?? condition, due: payment?.due ?? 0 }
+        : null;
+      return buildVoucherPdf(data);
     },
   };
 }

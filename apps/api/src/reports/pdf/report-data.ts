@@ -38,6 +38,8 @@ export interface RaReportData {
   agent: { rut: string; name: string } | null;
   /** party: DESTI, REMIT or OTRO. */
   billing: { party: string | null; rut: string | null };
+  /** How it is paid (issue 33), on the receipt: the condition's name and what is still owed (0: nothing). */
+  payment?: { condition: string; due: number } | null;
   tracking: string | null;
   cargoType: string | null;
   cargoTypeName: string | null;

@@ -1,4 +1,4 @@
-import { formatMeasures, formatRepacks, MEASURES_LABEL, REPACK_LABEL } from '@carga/domain';
+import { formatMeasures, formatPesos, formatRepacks, MEASURES_LABEL, REPACK_LABEL } from '@carga/domain';
 import { drawDraftNotice, drawDraftWatermark } from './draft-mark.ts';
 import { formatClp, formatDateTime, formatDecimal, formatIsoDate, formatRaNumber } from './format.ts';
 import { type Column, drawFields, drawSectionTitle, drawTable, ensureSpace, type Flow } from './pdf-flow.ts';
@@ -137,6 +137,17 @@ function drawParties(flow: Flow, data: RaReportData): void {
     { label: 'Destinatario', value: [recipient.name, `RUT ${recipient.rut}`, recipient.address ?? null] },
     { label: 'Agente', value: agent ? [agent.name, `RUT ${agent.rut}`] : 'Sin agente' },
     { label: 'Facturar a', value: [party, billing.rut ? `RUT ${billing.rut}` : null] },
+    ...(data.payment
+      ? [
+          {
+            label: 'Condición de pago',
+            value: [
+              data.payment.condition,
+              data.payment.due > 0 ? `Monto: ${formatPesos(data.payment.due)}` : null,
+            ],
+          },
+        ]
+      : []),
   ]);
 }
 

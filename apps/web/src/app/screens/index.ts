@@ -1,3 +1,4 @@
+import { billingConfigurationScreens, billingScreens } from './billing.ts';
 import { configurationScreens } from './configuration.ts';
 import { homeScreens } from './home.ts';
 import { originScreens } from './origin.ts';
@@ -14,7 +15,9 @@ export const screens: readonly Screen[] = [
   ...homeScreens,
   ...originScreens,
   ...warehouseScreens,
+  ...billingScreens,
   ...configurationScreens,
+  ...billingConfigurationScreens,
 ];
 
 export const routedScreens = screens.filter((s): s is RoutedScreen => s.path !== undefined);

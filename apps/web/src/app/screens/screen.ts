@@ -4,7 +4,14 @@ import type { ComponentType } from 'react';
 import type { RouteAudience } from '../../api/access.ts';
 
 /** The side menu's blocks (spec 1 sections 2 and 6); 'Mis cargas' is the customers' only one. */
-export type BlockLabel = 'Origen' | 'Bodega' | 'Destino' | 'Gestión' | 'Configuraciones' | 'Mis cargas';
+export type BlockLabel =
+  | 'Origen'
+  | 'Bodega'
+  | 'Destino'
+  | 'Finanzas'
+  | 'Gestión'
+  | 'Configuraciones'
+  | 'Mis cargas';
 
 /** A card on a dashboard page: its icon, and its texts when they are not the menu entry's. */
 export interface Card {

@@ -13,11 +13,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../api/call.ts';
+import { api, apiResponse } from '../../api/call.ts';
+import { saveBlob } from '../../api/download.ts';
 import { billingKeys as keys } from '../../api/keys/billing.ts';
 import { deliveryKeys } from '../../api/keys/delivery.ts';
 import { externalCustomerKeys } from '../../api/keys/external-customer.ts';
 import { shipmentKeys } from '../../api/keys/shipment.ts';
+import { fileNameOf } from '../../ui/export-file.ts';
 
 // 'Caja' and 'Cobrar' (issue 33). Components use these hooks, never fetch.
 
@@ -136,4 +138,11 @@ export function useSetCondition() {
       return afterRaMoney(client, nidra);
     },
   });
+}
+
+/** 'Descargar PDF' / 'Exportar' of a caja: the server's file under the server's name. */
+export async function downloadCaja(nidcaja: number, kind: 'pdf' | 'xlsx') {
+  const route = kind === 'pdf' ? routes.billing.cajaPdf : routes.billing.cajaExport;
+  const response = await apiResponse(route, { params: { id: nidcaja } });
+  saveBlob(await response.blob(), fileNameOf(response, `Caja ${nidcaja}.${kind}`));
 }
