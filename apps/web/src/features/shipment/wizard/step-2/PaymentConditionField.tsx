@@ -1,8 +1,8 @@
-import { billingMessages, type ClientCredit, formatPesos, type PaymentCondition } from '@carga/domain';
+import { billingMessages, formatPesos, type PaymentCondition } from '@carga/domain';
 import { Alert, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { CONDITION_OPTIONS, ctacteRefused } from './payment-condition.ts';
+import { CONDITION_OPTIONS, ctacteRefused, type PayerCredit } from './payment-condition.ts';
 
 /** 'Condición de pago' and, when the payer owes more than its limit, the yellow warning. */
 export function PaymentConditionField({
@@ -13,7 +13,7 @@ export function PaymentConditionField({
 }: {
   value: PaymentCondition;
   onChange: (value: PaymentCondition) => void;
-  payer: ClientCredit | null;
+  payer: PayerCredit | null;
   error?: ReactNode;
 }) {
   const refused = ctacteRefused(payer);

@@ -1,3 +1,4 @@
+import type { ReceptionConditionsResponse } from '@carga/domain';
 import { placeLabel, tariffAppliedText } from '@carga/domain';
 import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -15,7 +16,7 @@ import { WizardLayout } from '../WizardLayout.tsx';
 import { wizardStore } from '../wizard-store.ts';
 import { PaymentConditionField } from './PaymentConditionField.tsx';
 import { usePayerCredit } from './payer-credit.ts';
-import { type ConditionsWithPayment, initialCondition, reproposedCondition } from './payment-condition.ts';
+import { proposedCondition, storedCondition } from './payment-condition.ts';
 import {
   asBilling,
   type Billing,
@@ -47,22 +48,26 @@ function StepTwoLoader({ raId }: { raId: number }) {
 
 const PLACEHOLDER = 'Seleccione una opción';
 
-function StepTwoForm({ raId, data }: { raId: number; data: ConditionsWithPayment }) {
+function StepTwoForm({ raId, data }: { raId: number; data: ReceptionConditionsResponse }) {
   const navigate = useNavigate();
   const errors = useErrorModal();
   const save = useUpdateReceptionConditions(raId);
+  const saved = storedCondition(data.ra);
   const form = useForm<StepTwoValues>({
     mode: 'controlled',
-    initialValues: stepTwoFromResponse(data.ra, initialCondition(data, asBilling(data.ra.sfacturar))),
+    initialValues: stepTwoFromResponse(
+      data.ra,
+      saved ?? proposedCondition(asBilling(data.ra.sfacturar), null),
+    ),
     validate: validateStepTwo,
   });
   const [payerName, setPayerName] = useState('');
   const v = form.values;
-  // Issue 33: the server proposed the condition; once the person changes who pays, the screen proposes it
-  // again from the new payer's terms, until the person picks one.
-  const payer = usePayerCredit(v.nidpagador, data.credito ?? null);
-  const [repropose, setRepropose] = useState(false);
-  const proposed = reproposedCondition(v.sfacturar, payer.credit);
+  // Issue 33: the condition saved is kept; until there is one, and again once the person changes who pays,
+  // the screen proposes it from the billing party and the payer's terms, until the person picks one.
+  const payer = usePayerCredit(v.nidpagador, data);
+  const [repropose, setRepropose] = useState(saved === null);
+  const proposed = proposedCondition(v.sfacturar, payer.credit);
   const { setFieldValue } = form;
   const current = v.scondicionpago;
   useEffect(() => {

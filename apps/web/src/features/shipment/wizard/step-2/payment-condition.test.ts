@@ -1,39 +1,30 @@
-import type { ClientCredit } from '@carga/domain';
+import type { ReceptionConditionsResponse } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  type ConditionsWithPayment,
-  ctacteRefused,
-  initialCondition,
-  reproposedCondition,
-} from './payment-condition.ts';
+import { ctacteRefused, proposedCondition, storedCondition, storedPayerCredit } from './payment-condition.ts';
 
-const credit = (sindctacte: 'S' | 'N'): ClientCredit => ({
-  nidcliente: 5,
-  srutcliente: '76543210-3',
-  snombrecliente: 'Comercial Austral',
-  sindctacte,
-  nlimitecredito: 500_000,
-  ndiaspago: 30,
-  nsaldo: 0,
-  sindexcedido: 'N',
-});
-const data = (scondicionpago: string | null, credito: ClientCredit | null) =>
-  ({ ra: { scondicionpago }, credito }) as unknown as ConditionsWithPayment;
+const ra = (scondicionpago: string | null) => ({ scondicionpago }) as ReceptionConditionsResponse['ra'];
 
 describe("step 2's condition of payment", () => {
-  it("keeps the server's condition, or proposes one from the billing party and the payer", () => {
-    expect(initialCondition(data('PAGADO', credit('S')), 'DESTI')).toBe('PAGADO');
-    expect(initialCondition(data(null, null), 'DESTI')).toBe('PORPAGAR');
-    expect(initialCondition(data(null, null), 'REMIT')).toBe('PAGADO');
-    expect(initialCondition(data(null, credit('S')), 'REMIT')).toBe('CTACTE');
-    expect(initialCondition(data('OTRA', null), 'OTRO')).toBe('PAGADO');
+  it('keeps the condition saved; an RA never saved (or before issue 33) has none', () => {
+    expect(storedCondition(ra('PORPAGAR'))).toBe('PORPAGAR');
+    expect(storedCondition(ra(null))).toBeNull();
+    expect(storedCondition(ra('OTRA'))).toBeNull();
   });
 
-  it('proposes again when who pays changes, and offers cuenta corriente unless the payer has none', () => {
-    expect(reproposedCondition('REMIT', credit('S'))).toBe('CTACTE');
-    expect(reproposedCondition('DESTI', credit('N'))).toBe('PORPAGAR');
-    expect(ctacteRefused(credit('N'))).toBe(true);
-    expect(ctacteRefused(credit('S'))).toBe(false);
+  it("reads the stored payer's cuenta corriente, or its absence, from step 2's answer", () => {
+    const over = storedPayerCredit({ nsaldo: 600_000, nlimitecredito: 500_000, sindexcedido: 'S' });
+    expect(over).toEqual({ sindctacte: 'S', nsaldo: 600_000, nlimitecredito: 500_000, sindexcedido: 'S' });
+    expect(storedPayerCredit(null).sindctacte).toBe('N');
+  });
+
+  it('proposes from the billing party and the payer, and offers cuenta corriente unless the payer has none', () => {
+    const ctacte = storedPayerCredit({ nsaldo: 0, nlimitecredito: 1, sindexcedido: 'N' });
+    const plain = storedPayerCredit(null);
+    expect(proposedCondition('REMIT', ctacte)).toBe('CTACTE');
+    expect(proposedCondition('DESTI', plain)).toBe('PORPAGAR');
+    expect(proposedCondition('OTRO', null)).toBe('PAGADO');
+    expect(ctacteRefused(plain)).toBe(true);
+    expect(ctacteRefused(ctacte)).toBe(false);
     expect(ctacteRefused(null)).toBe(false);
   });
 });

@@ -7,32 +7,33 @@ import {
   type ReceptionConditionsResponse,
 } from '@carga/domain';
 
-// Step 2's 'Condición de pago' (issue 33): what the server proposed or stored, and what the screen proposes
-// again when the person changes who pays, before saving.
+// Step 2's 'Condición de pago' (issue 33): what the server stored, and what the screen proposes from the
+// billing party and the payer's terms (also again when the person changes who pays, before saving).
 
-/** What step 2's answer adds for the payment: the RA's condition and the payer's terms (null: none known). */
-export type ConditionsWithPayment = ReceptionConditionsResponse & {
-  ra: { scondicionpago?: string | null };
-  credito?: ClientCredit | null;
-};
+/** What step 2 knows of the payer: whether it has a cuenta corriente and, with one, its balance. */
+export type PayerCredit = Pick<ClientCredit, 'sindctacte' | 'nsaldo' | 'nlimitecredito' | 'sindexcedido'>;
+
+/** The payer's terms from step 2's answer: `credito` is the stored payer's cuenta corriente, null without. */
+export const storedPayerCredit = (credito: ReceptionConditionsResponse['credito']): PayerCredit =>
+  credito
+    ? { sindctacte: 'S', ...credito }
+    : { sindctacte: 'N', nsaldo: 0, nlimitecredito: 0, sindexcedido: 'N' };
 
 const isCondition = (value: unknown): value is PaymentCondition =>
   (PAYMENT_CONDITIONS as readonly unknown[]).includes(value);
 
-/** The stored (or server-proposed) condition; proposed here from the billing party when there is none. */
-export function initialCondition(data: ConditionsWithPayment, sfacturar: string): PaymentCondition {
-  const stored = data.ra.scondicionpago;
-  return isCondition(stored) ? stored : proposeCondition(sfacturar, data.credito ?? null);
-}
+/** The condition step 2 saved, or null when it was never saved (the screen proposes one). */
+export const storedCondition = (ra: ReceptionConditionsResponse['ra']): PaymentCondition | null =>
+  isCondition(ra.scondicionpago) ? ra.scondicionpago : null;
+
+/** The condition proposed for this billing party and payer, as the server proposes it. */
+export const proposedCondition = (sfacturar: string, payer: PayerCredit | null): PaymentCondition =>
+  proposeCondition(sfacturar, payer);
 
 export const CONDITION_OPTIONS = PAYMENT_CONDITIONS.map((value) => ({
   value,
   label: PAYMENT_CONDITION_LABELS[value],
 }));
 
-/** The condition proposed for this billing party and payer, as the server proposes it. */
-export const reproposedCondition = (sfacturar: string, payer: ClientCredit | null): PaymentCondition =>
-  proposeCondition(sfacturar, payer);
-
 /** Whether the payer is known to have no cuenta corriente (then 'Cuenta corriente' is not offered). */
-export const ctacteRefused = (payer: ClientCredit | null) => payer !== null && payer.sindctacte !== 'S';
+export const ctacteRefused = (payer: PayerCredit | null) => payer !== null && payer.sindctacte !== 'S';
