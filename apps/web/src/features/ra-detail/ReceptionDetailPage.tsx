@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { hasMenu, isCustomerSession, isWarehouseCurrent, useRequiredSession } from '../../api/session.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { CRUMB, type Crumb, PageHeader } from '../../ui/PageHeader.tsx';
+import { PaymentSection } from '../billing/index.ts';
 import { UnitsTrailTab } from '../custody/trail/UnitsTrailTab.tsx';
 import { useRaPrice } from '../customer/tariffs/api.ts';
 import { ServicePriceCard, SinTarifaBadge } from '../customer/tariffs/ServicePriceCard.tsx';
@@ -183,6 +184,7 @@ export function ReceptionDetailPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" pos="sticky" top={76}>
             <PackageSummary summary={resumenBultos} />
+            {!customer && <PaymentSection nidra={ra.nidra} />}
             {pricing && <ServicePriceCard raId={ra.nidra} />}
             <TrackingCard nidra={ra.nidra} delivered={ra.scodestado === 'ENTRE' && entrega !== null} />
             <DetailActions

@@ -1,6 +1,7 @@
 import { Button, Flex, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RaPaymentSummary } from '../../../billing/index.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
 import { DocumentButton, useRaDocuments } from './RaDocumentButtons.tsx';
 
@@ -31,6 +32,7 @@ export function FinishedPanel({ nidra, stateName, onLeave, tariff }: FinishedPan
         El RA {nidra} quedó en estado {stateName}.
       </Text>
       {tariff}
+      <RaPaymentSummary nidra={nidra} finished />
       <Text size="sm">
         Imprima el comprobante definitivo y las etiquetas, ya con el código de seguimiento.
       </Text>

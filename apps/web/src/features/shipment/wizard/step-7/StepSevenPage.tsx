@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../../ui/ConfirmModal.tsx';
+import { RaPaymentSummary } from '../../../billing/index.ts';
 import { useRaPrice } from '../../../customer/tariffs/api.ts';
 import { useCargoDescription, useFinish } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
@@ -109,6 +110,7 @@ function StepSeven({ raId }: { raId: number }) {
               {owner}
             </Text>
           )}
+          <RaPaymentSummary nidra={raId} finished={false} mb="md" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Button
               leftSection={<IconBuildingWarehouse size={18} />}
