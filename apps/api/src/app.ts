@@ -14,6 +14,10 @@ import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { adminRoutes, createAdminServices } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthPolicy, createAuthService, defaultAuthPolicy } from './modules/auth/auth.service.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createCajaService } from './modules/billing/caja.service.ts';
+import { createCreditService } from './modules/billing/credit.service.ts';
+import { createPaymentsService } from './modules/billing/payments.service.ts';
 import { createArrivalScanService } from './modules/custody/arrival-scan.service.ts';
 import { custodyRoutes } from './modules/custody/custody.routes.ts';
 import { createDeliveryScanService } from './modules/custody/delivery-scan.service.ts';
@@ -329,6 +333,11 @@ export async function buildApp(config: AppConfig) {
       await api.register(trackingRoutes, { tracking, callsPerMinute: trackingPolicy.callsPerMinute });
       await api.register(proofRoutes, { proofs });
       await api.register(webhooksRoutes, { webhooks });
+      await api.register(billingRoutes, {
+        cajas: createCajaService(db),
+        payments: createPaymentsService(db),
+        credit: createCreditService(db),
+      });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;
         await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });

@@ -179,7 +179,12 @@ export const clientParams = z.object({ id: pathId(billingMessages.clientNotFound
 export const clientCreditUpdate = z.object({
   sindctacte: flag,
   nlimitecredito: pesos(billingMessages.creditLimitInvalid),
-  ndiaspago: wholeNumber({ min: 0, max: 365, minMessage: billingMessages.paymentDaysInvalid }),
+  ndiaspago: wholeNumber({
+    min: 0,
+    max: 365,
+    minMessage: billingMessages.paymentDaysInvalid,
+    maxMessage: billingMessages.paymentDaysInvalid,
+  }),
 });
 export type ClientCreditUpdate = z.input<typeof clientCreditUpdate>;
 

@@ -17,7 +17,7 @@ export const NOTICE_STATE_NAMES: Record<NoticeState, string> = {
   FALLIDA: 'Fallida',
 };
 
-export const CARGO_EVENT_KINDS = ['RECIBIDA', 'DESPACHADA', 'LLEGADA', 'ENTREGADA'] as const;
+export const CARGO_EVENT_KINDS = ['RECIBIDA', 'DESPACHADA', 'LLEGADA', 'ENTREGADA', 'PAGADA'] as const;
 export type CargoEventKind = (typeof CARGO_EVENT_KINDS)[number];
 
 /** The event as the notices and the RA's history name it. */
@@ -26,6 +26,8 @@ export const CARGO_EVENT_NAMES: Record<CargoEventKind, string> = {
   DESPACHADA: 'Carga despachada',
   LLEGADA: 'Carga llegada a destino',
   ENTREGADA: 'Carga entregada',
+  /** Issue 33: a payment of the RA was registered in a caja ('pago registrado'). */
+  PAGADA: 'Pago registrado',
 };
 
 export const noticeListQuery = z.object({

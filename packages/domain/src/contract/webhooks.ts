@@ -23,7 +23,13 @@ export const WEBHOOK_DELIVERY_STATE_NAMES: Record<WebhookDeliveryState, string> 
 };
 
 /** The events a webhook hears of, as `Carga-Evento` and the payload's `evento` name them. */
-export const WEBHOOK_EVENTS = ['RA_RECIBIDA', 'RA_DESPACHADA', 'RA_LLEGADA', 'RA_ENTREGADA'] as const;
+export const WEBHOOK_EVENTS = [
+  'RA_RECIBIDA',
+  'RA_DESPACHADA',
+  'RA_LLEGADA',
+  'RA_ENTREGADA',
+  'RA_PAGADA',
+] as const;
 
 export const webhookUrlSchema = z
   .string({ error: messages.webhookUrlRequired })

@@ -28,6 +28,9 @@ const HISTORY_ACTIONS: Record<string, string> = {
   WEBHOOK_FALLIDO: 'Webhook fallido',
   AVISO_ENVIADO: 'Aviso por correo enviado',
   AVISO_FALLIDO: 'Aviso por correo fallido',
+  PAGO: 'Pago registrado',
+  PAGO_ANULADO: 'Pago anulado',
+  CONDICION_PAGO: 'Condición de pago',
 };
 
 /** An unknown (newer) code still reads: 'LISTA_CARGA' → 'Lista carga'. */

@@ -136,4 +136,13 @@ export const billingMessages = {
   abonoNothingDue: 'El cliente no tiene RA pendientes de pago',
   /** 409 of re-pricing an RA with a live payment. */
   repricePaid: 'El RA ya está pagado: anule el pago antes de recalcular',
+  /** An abono naming RAs that are not owed by that client (another's, paid, not cuenta corriente). */
+  abonoRaNotOwed: (ras: string) => `Estos RA no son deudas pendientes del cliente: ${ras}`,
+  /** No condition (finished before issue 33) or 'Cobro en Carga' off: nothing is charged here. */
+  notCollected: 'Este RA no se cobra en Carga',
+  /** A POR PAGAR RA already handed over: its payment stays (decisions.md). */
+  reverseDelivered: 'El RA por pagar ya fue entregado: su pago no puede anularse',
+  notFinished: 'El RA aún no está finalizado: no se puede cobrar',
+  notAReversal: 'Solo un pago o un abono pueden anularse',
+  cajaNotOpen: 'No tiene una caja abierta',
 } as const;

@@ -34,6 +34,10 @@ export const demoClients = [
     snombrecliente: 'Distribuidora Los Andes Limitada',
     snombrecorto: 'Los Andes',
     sindclientecontr: 'S',
+    // Issue 33: the demo's cuenta corriente client, billed monthly up to two million pesos.
+    sindctacte: 'S',
+    nlimitecredito: 2_000_000,
+    ndiaspago: 30,
     address: { scalle: 'Av. Vicuña Mackenna', snumeracion: '3200', srestodireccion: '', scodcomuna: '13120' },
   },
   {
@@ -52,8 +56,11 @@ export const demoClients = [
   },
 ];
 
-/** Warehouse staff also hand over the cargo that arrived at their warehouse ('Destino / Entregar'). */
-const warehouseMenus = [...WAREHOUSE_MENUS, 'DEST-ENTREGAR' as const];
+/**
+ * Warehouse staff also hand over the cargo that arrived at their warehouse ('Destino / Entregar'), and
+ * take its payment in their caja (issue 33), as the office staff do at the counter.
+ */
+const warehouseMenus = [...WAREHOUSE_MENUS, 'DEST-ENTREGAR' as const, 'FIN-CAJA' as const];
 
 /** Also the bootstrap admin when there is no demo data (SEED_DEMO=false). */
 export const demoAdmin = {
@@ -73,7 +80,7 @@ export const demoUsers = [
     srut: null,
     oficinas: ['OFISCL'],
     bodegas: [],
-    menus: [...ORIGIN_MENUS],
+    menus: [...ORIGIN_MENUS, 'FIN-CAJA' as const],
   },
   {
     susuario: 'bodega.scl',

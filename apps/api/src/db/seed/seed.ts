@@ -5,6 +5,7 @@ import {
   cities,
   clientAddresses,
   clients,
+  company,
   offices,
   parameters,
   regions,
@@ -79,6 +80,11 @@ export async function seedDemoData(db: Db): Promise<void> {
       });
     }
     await tx.insert(users).values(accounts);
+    // 'Cobro en Carga' on (issue 33): migration 0036 writes the row; a demo always collects.
+    await tx
+      .insert(company)
+      .values({ nidempresa: 1, sindcobro: 'S' })
+      .onConflictDoUpdate({ target: company.nidempresa, set: { sindcobro: 'S' } });
   });
 }
 

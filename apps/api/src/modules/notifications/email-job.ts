@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CargoEventKind } from '@carga/domain';
+import { type CargoEventKind, formatPesos } from '@carga/domain';
 import { deliveryOf } from '../../core/ra/delivery.repo.ts';
 import { findPlace, officeTable, warehouseTable } from '../../core/reference/places.repo.ts';
 import type { Db } from '../../db/client.ts';
@@ -73,6 +73,10 @@ export function createEmailJob(db: Db, config: EmailJobConfig): OutboxJob {
         differences:
           kind === 'LLEGADA' ? ((jdatos as { diferencias?: Differences }).diferencias ?? null) : null,
         delivery: kind === 'ENTREGADA' ? await deliveryOf(db, notice.nidra) : null,
+        payment:
+          kind === 'PAGADA'
+            ? { smonto: formatPesos(Number((jdatos as { nmonto?: number }).nmonto ?? 0)) }
+            : null,
       };
       const attachments =
         kind === 'ENTREGADA'

@@ -42,6 +42,7 @@ export async function insertEventsAndNotices(
                when 'RECIBIDA' then 'fue recibida en Oficina ' || coalesce(o.snomoficina, d.scodoficinaorigen)
                when 'DESPACHADA' then 'fue despachada'
                when 'LLEGADA' then 'llegó a destino'
+               when 'PAGADA' then 'tiene su pago registrado'
                else 'fue entregada' end
         from destinatarios d
         left join oficina o on o.scodoficina = d.scodoficinaorigen

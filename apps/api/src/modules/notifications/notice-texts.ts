@@ -17,6 +17,8 @@ export interface NoticeFacts {
   place: string;
   /** LLEGADA: what was missing or damaged for this RA, when anything was. */
   differences?: Differences | null;
+  /** PAGADA: the amount paid, as '$12.500'. */
+  payment?: { smonto: string } | null;
   /** ENTREGADA: who took it and when. */
   delivery?: { snombreretira: string; srutretira: string; dfhoentrega: string } | null;
 }
@@ -50,6 +52,8 @@ function paragraphs(facts: NoticeFacts): string[] {
       }
       return lines;
     }
+    case 'PAGADA':
+      return [`Se registró el pago de su carga ${ra}${facts.payment ? ` por ${facts.payment.smonto}` : ''}.`];
     case 'ENTREGADA': {
       const who = facts.delivery
         ? ` a ${facts.delivery.snombreretira} (${facts.delivery.srutretira}) el ${formatDayTime(facts.delivery.dfhoentrega)}`

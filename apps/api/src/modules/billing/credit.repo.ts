@@ -1,0 +1,101 @@
+import type { ClientCredit } from '@carga/domain';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { clients, paymentApplications, raDebts } from '../../db/schema.ts';
+
+// What cuenta corriente clients owe (deuda_ra) and the abonos applied to it (issue 33).
+
+export async function clientCredit(db: Db | Tx, nidcliente: number): Promise<ClientCredit | undefined> {
+  const [row] = await db
+    .select({
+      client: clients,
+      nsaldo: sql<string>`(select coalesce(sum(d.nmonto - d.nabonado), 0) from deuda_ra d
+        where d.nidcliente = ${clients.nidcliente})`,
+    })
+    .from(clients)
+    .where(eq(clients.nidcliente, nidcliente));
+  if (!row) return undefined;
+  const c = row.client;
+  const nsaldo = Number(row.nsaldo);
+  const ctacte = c.sindctacte === 'S';
+  return {
+    nidcliente: c.nidcliente,
+    srutcliente: c.srutcliente,
+    snombrecliente: c.snombrecliente,
+    sindctacte: ctacte ? 'S' : 'N',
+    nlimitecredito: c.nlimitecredito,
+    ndiaspago: c.ndiaspago,
+    nsaldo,
+    sindexcedido: ctacte && nsaldo > c.nlimitecredito ? 'S' : 'N',
+  };
+}
+
+export async function updateClientCredit(
+  db: Db,
+  nidcliente: number,
+  values: { sindctacte: 'S' | 'N'; nlimitecredito: number; ndiaspago: number },
+) {
+  const rows = await db
+    .update(clients)
+    .set(values)
+    .where(eq(clients.nidcliente, nidcliente))
+    .returning({ id: clients.nidcliente });
+  return rows.length > 0;
+}
+
+/**
+ * The client's debts still owed, locked in nidra order (two abonos at once wait for each other and the
+ * second sees what the first applied), then sorted oldest first (dfecdeuda, nidra) for applying.
+ */
+export async function lockOwedDebts(tx: Tx, nidcliente: number, nidras: number[]) {
+  const rows = await tx
+    .select()
+    .from(raDebts)
+    .where(
+      and(
+        eq(raDebts.nidcliente, nidcliente),
+        lt(raDebts.nabonado, raDebts.nmonto),
+        nidras.length > 0 ? inArray(raDebts.nidra, nidras) : undefined,
+      ),
+    )
+    .orderBy(asc(raDebts.nidra))
+    .for('update');
+  return rows.sort((a, b) => a.dfecdeuda.getTime() - b.dfecdeuda.getTime() || a.nidra - b.nidra);
+}
+
+export async function applyAbono(tx: Tx, nidpago: number, applied: Array<{ nidra: number; nmonto: number }>) {
+  if (applied.length === 0) return;
+  await tx.insert(paymentApplications).values(applied.map((a) => ({ nidpago, ...a })));
+  for (const a of applied)
+    await tx
+      .update(raDebts)
+      .set({ nabonado: sql`${raDebts.nabonado} + ${a.nmonto}` })
+      .where(eq(raDebts.nidra, a.nidra));
+}
+
+/** Undoes an abono's applications on the debts (locked in nidra order); answers the RAs it touched. */
+export async function reverseAbono(tx: Tx, nidpago: number) {
+  const applied = await tx
+    .select()
+    .from(paymentApplications)
+    .where(eq(paymentApplications.nidpago, nidpago))
+    .orderBy(asc(paymentApplications.nidra));
+  if (applied.length === 0) return [];
+  await tx
+    .select({ nidra: raDebts.nidra })
+    .from(raDebts)
+    .where(
+      inArray(
+        raDebts.nidra,
+        applied.map((a) => a.nidra),
+      ),
+    )
+    .orderBy(asc(raDebts.nidra))
+    .for('update');
+  for (const a of applied)
+    await tx
+      .update(raDebts)
+      .set({ nabonado: sql`greatest(${raDebts.nabonado} - ${a.nmonto}, 0)` })
+      .where(eq(raDebts.nidra, a.nidra));
+  return applied.map((a) => a.nidra);
+}
