@@ -7,6 +7,8 @@ export const customerKeys = {
   clients: () => [root, 'clients'] as const,
   clientList: (query: object) => [root, 'clients', 'list', query] as const,
   client: (id: number) => [root, 'clients', 'detail', id] as const,
+  /** The client's terms (issue 33): cuenta corriente, credit limit, payment days, balance. */
+  clientCredit: (id: number) => [root, 'clients', 'credit', id] as const,
   clientCombos: () => [root, 'client-combos'] as const,
   addresses: () => [root, 'addresses'] as const,
   addressList: (query: object) => [root, 'addresses', 'list', query] as const,

@@ -3,10 +3,12 @@ import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@
 import { IconAlertTriangle, IconBarcode, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
+import { PaymentBadges } from '../../ui/payment-badges.tsx';
 import { OpenRaLink } from '../../ui/ra-columns.tsx';
 import { StateBadge } from '../../ui/StateBadge.tsx';
 import { DeliveryProofButton } from '../tracking/DeliveryProofButton.tsx';
 import { formatDayTime } from './delivery-form.ts';
+import type { DeliveryRow } from './payment-due.ts';
 
 /** A package figure of the card: label over value, orange when it is a difference. */
 function Count({ label, value, flagged }: { label: string; value: number; flagged?: boolean }) {
@@ -50,8 +52,8 @@ export function DeliveryCard({
   item,
   onDeliver,
 }: {
-  item: DeliveryItem;
-  onDeliver: (item: DeliveryItem) => void;
+  item: DeliveryRow;
+  onDeliver: (item: DeliveryRow) => void;
 }) {
   const differences = hasDifferences(item);
   return (
@@ -76,6 +78,7 @@ export function DeliveryCard({
             <StateBadge code={item.scodestado} label={item.sdesestado} size="sm" />
           </Group>
         </Group>
+        <PaymentBadges ra={item} />
         <SimpleGrid cols={2} spacing="sm">
           <Party label="Remitente" name={item.snomremitente} rut={item.srutremitente} />
           <Party label="Destinatario" name={item.snomdestinatario} rut={item.srutdestinatario} />

@@ -20,7 +20,9 @@ import {
   toDeliveryBody,
   validateDelivery,
 } from './delivery-form.ts';
+import { unpaidRefusal } from './payment-due.ts';
 import { SignaturePad } from './SignaturePad.tsx';
+import { UnpaidAlert } from './UnpaidAlert.tsx';
 
 const FIELDS = ['snombreretira', 'srutretira', 'dfhoentrega', 'b64firma'] as const;
 
@@ -94,6 +96,8 @@ function DeliveryForm({
       },
     );
   });
+  // Issue 33: a POR PAGAR RA not yet paid is refused (409); the person charges it and confirms again.
+  const unpaid = unpaidRefusal(deliver.error);
   const fieldErrors = deliver.error instanceof ApiError ? (deliver.error.errors ?? []) : [];
   const otherErrors = fieldErrors.filter((e) => !(FIELDS as readonly string[]).includes(e.field));
 
@@ -148,7 +152,8 @@ function DeliveryForm({
             <Text size="sm">{partial}</Text>
           </Alert>
         )}
-        {deliver.error && !partial && (
+        {unpaid && <UnpaidAlert nidra={item.nidra} message={unpaid} onPaid={() => deliver.reset()} />}
+        {deliver.error && !partial && !unpaid && (
           <Alert
             color="red"
             icon={<IconAlertTriangle size={18} />}

@@ -1,21 +1,27 @@
-import { type DeliveryItem, deliveryQuery, LIMITS, messages, routes } from '@carga/domain';
+import { deliveryQuery, LIMITS, messages, routes } from '@carga/domain';
 import { Alert, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isWarehouseCurrent, useRequiredSession } from '../../api/session.ts';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 import { PagedCards } from '../../ui/PagedCards.tsx';
 import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { pagedQueryProps } from '../../ui/paged-query.ts';
+import { CONDITION_FILTER_OPTIONS, conditionFilter } from '../../ui/payment-badges.tsx';
 import { useFilteredList } from '../../ui/useFilteredList.ts';
+import { PaymentDialog } from '../billing/index.ts';
 import { useDeliveryList } from './api.ts';
 import { DeliveryCard } from './DeliveryCard.tsx';
 import { DeliveryModal } from './DeliveryModal.tsx';
+import { amountDue, type DeliveryRow, mustChargeFirst } from './payment-due.ts';
 
-const FILTERS = ['idRA', 'destinatario', 'estado'] as const;
+const FILTERS = ['idRA', 'destinatario', 'estado', 'condicionPago'] as const;
 const DEFAULTS = { estado: 'BDEST' };
-const filterSchema = deliveryQuery.omit({ codigoBodega: true, Page: true });
+const filterSchema = deliveryQuery
+  .omit({ codigoBodega: true, Page: true })
+  .extend({ condicionPago: conditionFilter });
 const STATES = [
   { value: 'BDEST', label: 'Por entregar' },
   { value: 'ENTRE', label: 'Entregadas' },
@@ -25,16 +31,21 @@ const STATES = [
 export function DeliveryPage() {
   const session = useRequiredSession();
   const warehouse = isWarehouseCurrent(session) ? (session.currentOfiBod ?? '') : '';
-  const { list, form, bar, result, query } = useFilteredList({
+  const { list, form, select, bar, result, query } = useFilteredList({
     keys: FILTERS,
     schema: filterSchema,
     defaults: DEFAULTS,
     fixed: { key: 'codigoBodega', code: warehouse },
     useList: useDeliveryList,
   });
-  const [delivering, setDelivering] = useState<DeliveryItem | null>(null);
-  // The state is its own control, applied at once; the folded filters count only what is typed.
-  const typedFilters = (list.values.idRA ? 1 : 0) + (list.values.destinatario ? 1 : 0);
+  const [delivering, setDelivering] = useState<DeliveryRow | null>(null);
+  // Issue 33: an unpaid POR PAGAR RA is charged first, then handed over.
+  const [charging, setCharging] = useState<DeliveryRow | null>(null);
+  const handOver = (item: DeliveryRow) => (mustChargeFirst(item) ? setCharging(item) : setDelivering(item));
+  // The state is its own control, applied at once; the folded filters count only what is typed or chosen.
+  const typedFilters = [list.values.idRA, list.values.destinatario, list.values.condicionPago].filter(
+    Boolean,
+  ).length;
   const changeState = (estado: string) => {
     form.setFieldValue('estado', estado);
     list.search({ ...list.values, estado });
@@ -63,6 +74,11 @@ export function DeliveryPage() {
               maxLength={LIMITS.nameSearch}
               {...form.getInputProps('destinatario')}
             />
+            <FilterSelect
+              label="Condición de pago"
+              data={CONDITION_FILTER_OPTIONS}
+              {...select('condicionPago')}
+            />
           </FilterBar>
           <ExportButton route={routes.delivery.export} query={query} />
           <SegmentedControl
@@ -77,10 +93,18 @@ export function DeliveryPage() {
             {...pagedQueryProps(result, (data) => data.list, list)}
             empty={messages.noData}
             label={list.values.estado === 'ENTRE' ? 'RA entregados' : 'RA por entregar'}
-            renderCard={(item) => <DeliveryCard key={item.nidra} item={item} onDeliver={setDelivering} />}
+            renderCard={(item) => <DeliveryCard key={item.nidra} item={item} onDeliver={handOver} />}
           />
         </>
       )}
+      <PaymentDialog
+        target={charging && { nidra: charging.nidra, nadeudado: amountDue(charging) }}
+        onClose={() => setCharging(null)}
+        onPaid={() => {
+          setDelivering(charging);
+          setCharging(null);
+        }}
+      />
       <DeliveryModal item={delivering} onClose={() => setDelivering(null)} />
     </Stack>
   );

@@ -18,6 +18,7 @@ import {
 } from '../shared/detail-parts.tsx';
 import { useClient, useClientCombos, useSaveClient } from './api.ts';
 import { ClientMenusGuard } from './ClientMenusGuard.tsx';
+import { CreditSection } from './CreditSection.tsx';
 import {
   type ClientValues,
   clientFromDetail,
@@ -126,7 +127,12 @@ function ClientForm({
     ['Cantidad tarifas', client ? String(client.ncantidadtarifas) : '—'],
   ];
   return (
-    <CustomerDetailLayout title={TITLE} crumbs={crumbs} info={info}>
+    <CustomerDetailLayout
+      title={TITLE}
+      crumbs={crumbs}
+      info={info}
+      below={client && <CreditSection clientId={client.nidcliente} />}
+    >
       <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

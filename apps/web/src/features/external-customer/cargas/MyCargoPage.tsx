@@ -10,6 +10,7 @@ import { formatDate, formatMeasure } from '../../../ui/format.ts';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
+import { CONDITION_FILTER_OPTIONS, conditionFilter, paymentColumn } from '../../../ui/payment-badges.tsx';
 import {
   packagesColumn,
   raNumberColumn,
@@ -31,7 +32,10 @@ const FILTERS = [
   'codigoEstadoRa',
   'codigoTipoDocumento',
   'idDocumento',
+  // Issue 33: PAGADO, PORPAGAR or CTACTE.
+  'condicionPago',
 ] as const;
+const formSchema = customerListQuery.extend({ condicionPago: conditionFilter });
 const detailPath = (ra: CustomerListItem) => `/detalle/recepcion/${ra.nidra}`;
 
 type PlaceName = (code: string | null | undefined) => string;
@@ -65,6 +69,7 @@ const columnsFor = (place: PlaceName): Column<CustomerListItem>[] => [
     ...stateColumn,
     cell: (ra) => <DeliveredState code={ra.scodestado} label={ra.sdesestado} deliveredAt={ra.dfhoentrega} />,
   },
+  paymentColumn<CustomerListItem>(),
 ];
 
 const cardState = (ra: CustomerListItem) => (
@@ -84,7 +89,7 @@ export function MyCargoPage() {
   const columns = useMemo(() => columnsFor(place), [place]);
   const { list, form, select, bar, result, query } = useFilteredList({
     keys: FILTERS,
-    schema: customerListQuery,
+    schema: formSchema,
     useList: useCustomerList,
   });
   const combos = useCustomerFilters();
@@ -120,6 +125,11 @@ export function MyCargoPage() {
           placeholder="Escriba para buscar"
           inputMode="numeric"
           {...form.getInputProps('idDocumento')}
+        />
+        <FilterSelect
+          label="Condición de pago"
+          data={CONDITION_FILTER_OPTIONS}
+          {...select('condicionPago')}
         />
       </FilterBar>
       <ExportButton route={routes.shipmentLists.customerListExport} query={query} />

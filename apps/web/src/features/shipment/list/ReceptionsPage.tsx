@@ -9,6 +9,7 @@ import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { CRUMB, PageHeader } from '../../../ui/PageHeader.tsx';
 import { dataListQueryProps } from '../../../ui/paged-query.ts';
 import { paramOptions } from '../../../ui/param-options.ts';
+import { CONDITION_FILTER_OPTIONS, conditionFilter, paymentColumn } from '../../../ui/payment-badges.tsx';
 import { raListColumns, volumeColumn, weightColumn } from '../../../ui/ra-columns.tsx';
 import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { useReceptionsFilters, useReceptionsList } from '../api.ts';
@@ -29,9 +30,14 @@ const FILTERS = [
   'viaDespacho',
   // Issue 12: only the RAs without tariff still to dispatch (the warehouse dashboard's link); no input.
   'sinTarifa',
+  // Issue 33: PAGADO, PORPAGAR or CTACTE.
+  'condicionPago',
 ] as const;
 /** The form holds '' for a filter not set: the 'Sin tarifa' flag is 'S' or nothing. */
-const formSchema = receptionsQuery.extend({ sinTarifa: z.enum(['S', '']).optional() });
+const formSchema = receptionsQuery.extend({
+  sinTarifa: z.enum(['S', '']).optional(),
+  condicionPago: conditionFilter,
+});
 const detailPath = (ra: RaListItem) => `/detalle/recepcion/${ra.nidra}`;
 
 /** 'Recepciones' (offices) and 'Consulta RA' (warehouses): the same screen; warehouses also see weight and volume. */
@@ -49,7 +55,11 @@ export function ReceptionsPage() {
   const places = useOwnPlaceOptions(session);
 
   const columns = useMemo(
-    () => (warehouse ? [...raListColumns, weightColumn(), volumeColumn()] : raListColumns),
+    () => [
+      ...raListColumns,
+      ...(warehouse ? [weightColumn(), volumeColumn()] : []),
+      paymentColumn<RaListItem>(),
+    ],
     [warehouse],
   );
 
@@ -85,6 +95,11 @@ export function ReceptionsPage() {
           label="Vía de despacho"
           data={paramOptions(combos.data?.medioEnvioList)}
           {...select('viaDespacho')}
+        />
+        <FilterSelect
+          label="Condición de pago"
+          data={CONDITION_FILTER_OPTIONS}
+          {...select('condicionPago')}
         />
       </FilterBar>
       <ExportButton route={routes.shipmentLists.receptionsExport} query={query} />

@@ -2,7 +2,7 @@ import type { ReceptionConditionsResponse } from '@carga/domain';
 import { placeLabel, tariffAppliedText } from '@carga/domain';
 import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
 import { useOffices, useStorages } from '../../../lookups/api.ts';
@@ -14,7 +14,11 @@ import { PartySearchInput } from '../step-1/PartySearchInput.tsx';
 import { stepPath } from '../steps.ts';
 import { WizardLayout } from '../WizardLayout.tsx';
 import { wizardStore } from '../wizard-store.ts';
+import { PaymentConditionField } from './PaymentConditionField.tsx';
+import { usePayerCredit } from './payer-credit.ts';
+import { proposedCondition, storedCondition } from './payment-condition.ts';
 import {
+  asBilling,
   type Billing,
   billedParty,
   type StepTwoValues,
@@ -48,13 +52,27 @@ function StepTwoForm({ raId, data }: { raId: number; data: ReceptionConditionsRe
   const navigate = useNavigate();
   const errors = useErrorModal();
   const save = useUpdateReceptionConditions(raId);
+  const saved = storedCondition(data.ra);
   const form = useForm<StepTwoValues>({
     mode: 'controlled',
-    initialValues: stepTwoFromResponse(data.ra),
+    initialValues: stepTwoFromResponse(
+      data.ra,
+      saved ?? proposedCondition(asBilling(data.ra.sfacturar), null),
+    ),
     validate: validateStepTwo,
   });
   const [payerName, setPayerName] = useState('');
   const v = form.values;
+  // Issue 33: the condition saved is kept; until there is one, and again once the person changes who pays,
+  // the screen proposes it from the billing party and the payer's terms, until the person picks one.
+  const payer = usePayerCredit(v.nidpagador, data);
+  const [repropose, setRepropose] = useState(saved === null);
+  const proposed = proposedCondition(v.sfacturar, payer.credit);
+  const { setFieldValue } = form;
+  const current = v.scondicionpago;
+  useEffect(() => {
+    if (repropose && !payer.loading && current !== proposed) setFieldValue('scondicionpago', proposed);
+  }, [repropose, payer.loading, proposed, current, setFieldValue]);
   // Issue 29: the billed client's tariff prices the RA; a tariff of another party does not apply.
   const billedName =
     v.sfacturar === 'DESTI'
@@ -97,6 +115,7 @@ function StepTwoForm({ raId, data }: { raId: number; data: ReceptionConditionsRe
     const billing = value as Billing;
     form.setFieldValue('sfacturar', billing);
     form.clearFieldError('srutfacturar');
+    setRepropose(true);
     setPayerName('');
     const party = billedParty(data.ra, billing);
     form.setFieldValue('nidpagador', party ? party.id : null);
@@ -159,6 +178,7 @@ function StepTwoForm({ raId, data }: { raId: number; data: ReceptionConditionsRe
                     setPayerName('');
                   }}
                   onPick={(m) => {
+                    setRepropose(true);
                     form.setFieldValue('srutfacturar', m.rut);
                     form.setFieldValue('nidpagador', m.id);
                     form.clearFieldError('srutfacturar');
@@ -177,6 +197,15 @@ function StepTwoForm({ raId, data }: { raId: number; data: ReceptionConditionsRe
             <Text size="sm" c="dimmed">
               {tariffAppliedText(billedName, v.sfacturar)}
             </Text>
+            <PaymentConditionField
+              value={v.scondicionpago}
+              payer={payer.credit}
+              error={form.errors.scondicionpago}
+              onChange={(condition) => {
+                setRepropose(false);
+                form.setFieldValue('scondicionpago', condition);
+              }}
+            />
           </Stack>
         </Fieldset>
 

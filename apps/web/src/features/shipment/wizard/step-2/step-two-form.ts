@@ -1,4 +1,5 @@
 import {
+  type PaymentCondition,
   type ReceptionConditionsResponse,
   type ReceptionConditionsUpdate,
   receptionConditionsUpdate,
@@ -21,7 +22,12 @@ export interface StepTwoValues {
   scodbodegaorigen: string;
   scodbodegadestino: string;
   scodoficinadestino: string;
+  /** Issue 33: PAGADO, PORPAGAR or CTACTE. */
+  scondicionpago: PaymentCondition;
 }
+
+/** Step 2's body: the conditions and, since issue 33, the RA's condition of payment. */
+export type StepTwoPayload = ReceptionConditionsUpdate & { scondicionpago: PaymentCondition };
 
 /** Spec 1 section 4: the route between Santiago and Punta Arenas, both ways. */
 const ROUTE_DEFAULTS: Record<string, { origin: string; destination: string; office: string }> = {
@@ -31,7 +37,7 @@ const ROUTE_DEFAULTS: Record<string, { origin: string; destination: string; offi
 
 export const routeDefaults = (office: string) => ROUTE_DEFAULTS[office];
 
-const asBilling = (value: string | null): Billing =>
+export const asBilling = (value: string | null): Billing =>
   value === 'REMIT' || value === 'OTRO' ? value : 'DESTI';
 
 /** The billed party of DESTI and REMIT comes from step 1. */
@@ -41,7 +47,7 @@ export function billedParty(ra: Ra, billing: Billing): { id: number | null; rut:
   return null;
 }
 
-export function stepTwoFromResponse(ra: Ra): StepTwoValues {
+export function stepTwoFromResponse(ra: Ra, scondicionpago: PaymentCondition): StepTwoValues {
   const billing = asBilling(ra.sfacturar);
   const party = billedParty(ra, billing);
   const defaults = routeDefaults(ra.scodoficinaorigen);
@@ -58,12 +64,13 @@ export function stepTwoFromResponse(ra: Ra): StepTwoValues {
     scodbodegaorigen: ra.scodbodegaorigen ?? defaults?.origin ?? '',
     scodbodegadestino: ra.scodbodegadestino ?? defaults?.destination ?? '',
     scodoficinadestino: ra.scodoficinadestino ?? defaults?.office ?? '',
+    scondicionpago,
   };
 }
 
 const flag = (on: boolean) => (on ? 'S' : 'N');
 
-export function stepTwoPayload(v: StepTwoValues): ReceptionConditionsUpdate {
+export function stepTwoPayload(v: StepTwoValues): StepTwoPayload {
   return {
     sfacturar: v.sfacturar,
     nidpagador: v.nidpagador,
@@ -77,6 +84,7 @@ export function stepTwoPayload(v: StepTwoValues): ReceptionConditionsUpdate {
     scodbodegaorigen: v.scodbodegaorigen,
     scodbodegadestino: v.scodbodegadestino,
     scodoficinadestino: v.scodoficinadestino,
+    scondicionpago: v.scondicionpago,
   };
 }
 
