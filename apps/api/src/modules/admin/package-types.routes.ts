@@ -1,15 +1,6 @@
-import {
-  codeParams,
-  errorResponse,
-  messages,
-  PACKAGE_TYPES_MENU,
-  packageTypeCreate,
-  packageTypeDetail,
-  packageTypeListQuery,
-  packageTypeListResponse,
-  packageTypeUpdate,
-} from '@carga/domain';
+import { errorResponse, messages, PACKAGE_TYPES_MENU, routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import type { PackageTypesService } from './package-types.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -21,42 +12,26 @@ export const packageTypesRoutes: FastifyPluginAsyncZod<{ packageTypes: PackageTy
   const config = { access: { audience: 'staff' as const, menus: [PACKAGE_TYPES_MENU] } };
   const tags = ['Tipos de bultos'];
 
-  app.get(
-    '/PackageType',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: packageTypeListQuery,
-        response: { 200: packageTypeListResponse, ...errors },
-      },
-    },
-    (request) => packageTypes.list(request.query),
+  registerRoute(app, routes.admin.packageTypes, { config, tags, errors }, (request) =>
+    packageTypes.list(request.query),
   );
-  app.get(
-    '/PackageType/:code',
-    { config, schema: { tags, params: codeParams, response: { 200: packageTypeDetail, ...errors } } },
-    (request) => packageTypes.get(request.params.code),
+  registerRoute(app, routes.admin.packageType, { config, tags, errors }, (request) =>
+    packageTypes.get(request.params.code),
   );
-  app.post(
-    '/PackageType',
-    {
-      config: { ...config, conflictMessage: messages.packageTypeExists },
-      schema: { tags, body: packageTypeCreate, response: { 201: packageTypeDetail, ...errors } },
-    },
+  registerRoute(
+    app,
+    routes.admin.createPackageType,
+    { config: { ...config, conflictMessage: messages.packageTypeExists }, tags, status: 201, errors },
     async (request, reply) => reply.status(201).send(await packageTypes.create(request.body)),
   );
-  app.put(
-    '/PackageType/:code',
+  registerRoute(
+    app,
+    routes.admin.updatePackageType,
     {
       config,
-      schema: {
-        tags,
-        summary: 'Descripción y vigencia; un tipo no vigente no se acepta en bultos nuevos',
-        params: codeParams,
-        body: packageTypeUpdate,
-        response: { 200: packageTypeDetail, ...errors },
-      },
+      tags,
+      summary: 'Descripción y vigencia; un tipo no vigente no se acepta en bultos nuevos',
+      errors,
     },
     (request) => packageTypes.update(request.params.code, request.body),
   );

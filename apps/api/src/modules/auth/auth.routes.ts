@@ -1,12 +1,6 @@
-import {
-  changePasswordRequest,
-  errorResponse,
-  loginRequest,
-  loginResponse,
-  messageResponse,
-  messages,
-} from '@carga/domain';
+import { errorResponse, messages, routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import type { AuthService } from './auth.service.ts';
 import { DEVICE_COOKIE, deviceCookieHeader, readCookie } from './device-cookie.ts';
 
@@ -21,19 +15,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /** Calls per client address and minute (AuthPolicy.addressCallsPerMinute). */
   const addressCeiling = { max: callsPerMinute, timeWindow: '1 minute' };
 
-  app.post(
-    '/Auth',
+  const tags = ['Auth'];
+  const bearerSecurity = [{ bearerAuth: [] }];
+
+  registerRoute(
+    app,
+    routes.auth.login,
     {
       // Failed attempts are counted in the database per (user, address) and per user (auth/throttle.ts);
       // on top, a ceiling of calls per address, shared by every server (plugins/rate-limit-store.ts). A
       // browser with the user's device cookie is counted on its own (auth/device-cookie.ts).
       config: { access: { audience: 'public' }, rateLimit: addressCeiling },
-      schema: {
-        tags: ['Auth'],
-        summary: 'Inicia sesión',
-        body: loginRequest,
-        response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
-      },
+      tags,
+      summary: 'Inicia sesión',
+      errors: { 401: errorResponse, 429: errorResponse },
     },
     async (request, reply) => {
       const cookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
@@ -43,30 +38,28 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/Auth/refresh',
+  registerRoute(
+    app,
+    routes.auth.refresh,
     {
       config: { access: { audience: 'public' }, rateLimit: addressCeiling, changesCallers: true },
-      schema: {
-        tags: ['Auth'],
-        summary: 'Renueva el par de tokens con el refresh token como bearer; el anterior queda invalidado',
-        security: [{ bearerAuth: [] }],
-        response: { 200: loginResponse, 401: errorResponse },
-      },
+      tags,
+      summary: 'Renueva el par de tokens con el refresh token como bearer; el anterior queda invalidado',
+      security: bearerSecurity,
+      errors: { 401: errorResponse },
     },
     (request) => auth.refresh(bearer(request.headers.authorization)),
   );
 
-  app.post(
-    '/Auth/logout',
+  registerRoute(
+    app,
+    routes.auth.logout,
     {
       config: { access: { audience: 'any' }, changesCallers: true },
-      schema: {
-        tags: ['Auth'],
-        summary: 'Cierra la sesión en el servidor: su access token y su refresh token dejan de valer',
-        security: [{ bearerAuth: [] }],
-        response: { 200: messageResponse, 401: errorResponse },
-      },
+      tags,
+      summary: 'Cierra la sesión en el servidor: su access token y su refresh token dejan de valer',
+      security: bearerSecurity,
+      errors: { 401: errorResponse },
     },
     async (request) => {
       await auth.logout(request.principal.sidsesion);
@@ -74,17 +67,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/Auth/changePassword',
+  registerRoute(
+    app,
+    routes.auth.changePassword,
     {
       config: { access: { audience: 'any' }, changesCallers: true },
-      schema: {
-        tags: ['Auth'],
-        summary: 'Cambia la contraseña; cierra las demás sesiones del usuario',
-        security: [{ bearerAuth: [] }],
-        body: changePasswordRequest,
-        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
-      },
+      tags,
+      summary: 'Cambia la contraseña; cierra las demás sesiones del usuario',
+      security: bearerSecurity,
+      errors: { 400: errorResponse, 401: errorResponse },
     },
     async (request) => {
       await auth.changePassword(request.principal.nidusuario, request.principal.sidsesion, request.body);

@@ -1,18 +1,19 @@
 import {
-  damageRequest,
+  type damageRequest,
   errorResponse,
-  loadingListParams,
+  type loadingListParams,
   type MenuCode,
-  raIdParams,
+  type RouteDef,
+  routes,
   type ScanResponse,
-  scanRequest,
-  scanResponse,
-  unitsResponse,
+  type scanRequest,
+  type scanResponse,
   type z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_BODY_LIMIT } from '../../core/http-limits.ts';
 import type { Principal } from '../../core/principal.ts';
+import { registerRoute } from '../../http/route-map.ts';
 import type { ArrivalScanService } from './arrival-scan.service.ts';
 import type { ScanService } from './scan.service.ts';
 import type { TrailService } from './trail.service.ts';
@@ -30,39 +31,31 @@ export const custodyRoutes: FastifyPluginAsyncZod<{
    * `upload` raises the body limit for a body that may carry a photo (and answers 413 for a file too large).
    */
   const scanRoute = <Body extends typeof scanRequest | typeof damageRequest>(
-    path: string,
+    route: RouteDef<'POST', string, typeof loadingListParams, undefined, Body, typeof scanResponse>,
     menu: MenuCode,
-    body: Body,
     handle: (principal: Principal, code: string, body: z.output<Body>) => Promise<ScanResponse>,
     { upload = false } = {},
   ) =>
-    app.post(
-      path,
+    registerRoute(
+      app,
+      route,
       {
         config: { access: { audience: 'staff', menus: [menu] } },
         ...(upload ? { bodyLimit: UPLOAD_BODY_LIMIT } : {}),
-        schema: {
-          tags: ['Escaneo'],
-          params: loadingListParams,
-          body,
-          response: { 200: scanResponse, ...errors, ...(upload ? { 413: errorResponse } : {}) },
-        },
+        tags: ['Escaneo'],
+        errors: upload ? { ...errors, 413: errorResponse } : errors,
       },
       (request) => handle(request.principal, request.params.code, request.body as z.output<Body>),
     );
 
-  scanRoute('/Scan/LoadingList/:code', 'BOD-LISTACARGA', scanRequest, scans.loadOntoList);
-  scanRoute('/Scan/Dispatch/:code', 'BOD-DESPACHO', scanRequest, scans.checkOntoTruck);
-  scanRoute('/Scan/Arrival/:code', 'BOD-RECIBIR', scanRequest, arrivals.arrive);
-  scanRoute('/Scan/Arrival/:code/Damaged', 'BOD-RECIBIR', damageRequest, arrivals.markDamaged, {
-    upload: true,
-  });
-  app.get(
-    '/Shipment/Detail/:id/Bultos',
-    {
-      config: { access: { audience: 'any' } },
-      schema: { tags: ['Recepciones'], params: raIdParams, response: { 200: unitsResponse, ...errors } },
-    },
+  scanRoute(routes.custody.loadingList, 'BOD-LISTACARGA', scans.loadOntoList);
+  scanRoute(routes.custody.dispatch, 'BOD-DESPACHO', scans.checkOntoTruck);
+  scanRoute(routes.custody.arrival, 'BOD-RECIBIR', arrivals.arrive);
+  scanRoute(routes.custody.damaged, 'BOD-RECIBIR', arrivals.markDamaged, { upload: true });
+  registerRoute(
+    app,
+    routes.shipment.units,
+    { config: { access: { audience: 'any' } }, tags: ['Recepciones'], errors },
     (request) => trails.units(request.principal, request.params.id),
   );
 };

@@ -1,14 +1,6 @@
-import {
-  addressCreate,
-  addressCreated,
-  addressDetail,
-  addressForm,
-  addressListQuery,
-  addressListResponse,
-  addressParams,
-  errorResponse,
-} from '@carga/domain';
+import { errorResponse, routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import { addressAccess } from './access.ts';
 import type { AddressesService } from './addresses.service.ts';
 
@@ -19,43 +11,16 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
   app,
   { addresses },
 ) => {
-  const tags = ['Direcciones'];
+  const extras = { ...addressAccess, tags: ['Direcciones'], errors };
 
-  app.get(
-    '/Customer/ClienteProveedor/Direccion',
-    {
-      ...addressAccess,
-      schema: { tags, querystring: addressListQuery, response: { 200: addressListResponse, ...errors } },
-    },
-    (request) => addresses.list(request.query),
+  registerRoute(app, routes.customer.addresses, extras, (request) => addresses.list(request.query));
+  registerRoute(app, routes.customer.address, extras, (request) =>
+    addresses.detail(request.params.id, request.params.dirId),
   );
-  app.get(
-    '/Customer/ClienteProveedor/:id/Direccion/:dirId',
-    {
-      ...addressAccess,
-      schema: { tags, params: addressParams, response: { 200: addressDetail, ...errors } },
-    },
-    (request) => addresses.detail(request.params.id, request.params.dirId),
+  registerRoute(app, routes.customer.createAddress, { ...extras, status: 201 }, async (request, reply) =>
+    reply.status(201).send(await addresses.create(request.body)),
   );
-  app.post(
-    '/Customer/ClienteProveedor/Direccion',
-    {
-      ...addressAccess,
-      schema: { tags, body: addressCreate, response: { 201: addressCreated, ...errors } },
-    },
-    async (request, reply) => reply.status(201).send(await addresses.create(request.body)),
-  );
-  app.put(
-    '/Customer/ClienteProveedor/:id/Direccion/:dirId',
-    {
-      ...addressAccess,
-      schema: {
-        tags,
-        params: addressParams,
-        body: addressForm,
-        response: { 200: addressDetail, ...errors },
-      },
-    },
-    (request) => addresses.update(request.params.id, request.params.dirId, request.body),
+  registerRoute(app, routes.customer.updateAddress, extras, (request) =>
+    addresses.update(request.params.id, request.params.dirId, request.body),
   );
 };

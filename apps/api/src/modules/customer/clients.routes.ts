@@ -1,14 +1,6 @@
-import {
-  clientCombos,
-  clientDetail,
-  clientForm,
-  clientIdParams,
-  clientListQuery,
-  clientListResponse,
-  errorResponse,
-  messages,
-} from '@carga/domain';
+import { errorResponse, messages, routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import { clientAccess } from './access.ts';
 import type { ClientsService } from './clients.service.ts';
 
@@ -16,42 +8,23 @@ const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409
 
 // Cliente - Proveedor (spec 2 section 7): menus CNF-CLIENTES and CNF-PROVEEDORES, both.
 export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = async (app, { clients }) => {
-  const tags = ['Clientes y proveedores'];
+  const extras = { ...clientAccess, tags: ['Clientes y proveedores'], errors };
 
-  app.get(
-    '/Customer/ClienteProveedor',
+  registerRoute(app, routes.customer.clients, extras, (request) => clients.list(request.query));
+  registerRoute(app, routes.customer.clientCombos, extras, () => clients.combos());
+  registerRoute(app, routes.customer.client, extras, (request) => clients.detail(request.params.id));
+  registerRoute(
+    app,
+    routes.customer.createClient,
     {
-      ...clientAccess,
-      schema: { tags, querystring: clientListQuery, response: { 200: clientListResponse, ...errors } },
-    },
-    (request) => clients.list(request.query),
-  );
-  app.get(
-    '/Customer/ClienteProveedor/New',
-    { ...clientAccess, schema: { tags, response: { 200: clientCombos, ...errors } } },
-    () => clients.combos(),
-  );
-  app.get(
-    '/Customer/ClienteProveedor/:id',
-    { ...clientAccess, schema: { tags, params: clientIdParams, response: { 200: clientDetail, ...errors } } },
-    (request) => clients.detail(request.params.id),
-  );
-  app.post(
-    '/Customer/ClienteProveedor',
-    {
-      ...clientAccess,
+      ...extras,
       // Two 'Crear' with one RUT at once: the loser meets the unique index, not the service's check.
       config: { ...clientAccess.config, conflictMessage: messages.rutAlreadyExists },
-      schema: { tags, body: clientForm, response: { 201: clientDetail, ...errors } },
+      status: 201,
     },
     async (request, reply) => reply.status(201).send(await clients.create(request.body)),
   );
-  app.put(
-    '/Customer/ClienteProveedor/:id',
-    {
-      ...clientAccess,
-      schema: { tags, params: clientIdParams, body: clientForm, response: { 200: clientDetail, ...errors } },
-    },
-    (request) => clients.update(request.params.id, request.body),
+  registerRoute(app, routes.customer.updateClient, extras, (request) =>
+    clients.update(request.params.id, request.body),
   );
 };

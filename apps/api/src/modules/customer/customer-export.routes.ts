@@ -1,9 +1,10 @@
-import { clientListQuery, tariffListQuery } from '@carga/domain';
+import { routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientWhere } from '../../core/reference/clients.repo.ts';
 import { tariffWhere } from '../../core/reference/tariffs.repo.ts';
 import type { Db } from '../../db/client.ts';
-import { exportSchema } from '../../reports/xlsx/export-route.ts';
+import { registerRoute } from '../../http/route-map.ts';
+import { exportExtras } from '../../reports/xlsx/export-route.ts';
 import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
 import { clientAccess, tariffAccess } from './access.ts';
 import {
@@ -48,16 +49,10 @@ const tariffColumns: ExportColumn<TariffRow>[] = [
 ];
 
 export const customerExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/Customer/ClienteProveedor/Exportar',
-    {
-      ...clientAccess,
-      schema: exportSchema(
-        ['Clientes y proveedores', 'Exportar'],
-        clientListQuery.omit({ Page: true, PageSize: true }),
-        'Cliente/Proveedor',
-      ),
-    },
+  registerRoute(
+    app,
+    routes.customer.clientsExport,
+    { ...clientAccess, ...exportExtras(['Clientes y proveedores', 'Exportar'], 'Cliente/Proveedor') },
     async (request, reply) => {
       const where = clientWhere(request.query);
       const total = await countClientsForExport(db, where);
@@ -72,12 +67,10 @@ export const customerExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
   );
 
-  app.get(
-    '/Customer/Tarifa/Exportar',
-    {
-      ...tariffAccess,
-      schema: exportSchema(['Tarifas', 'Exportar'], tariffListQuery.omit({ Page: true }), 'Tarifas'),
-    },
+  registerRoute(
+    app,
+    routes.customer.tariffsExport,
+    { ...tariffAccess, ...exportExtras(['Tarifas', 'Exportar'], 'Tarifas') },
     async (request, reply) => {
       const where = tariffWhere(tariffFiltersOf(request.query));
       const total = await countTariffsForExport(db, where);

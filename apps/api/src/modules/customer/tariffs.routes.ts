@@ -1,16 +1,6 @@
-import {
-  errorResponse,
-  messages,
-  tariffCreated,
-  tariffDetailResponse,
-  tariffFilters,
-  tariffForm,
-  tariffKeyParams,
-  tariffListQuery,
-  tariffListResponse,
-  tariffUpdate,
-} from '@carga/domain';
+import { errorResponse, messages, routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import { tariffAccess } from './access.ts';
 import type { TariffsService } from './tariffs.service.ts';
 
@@ -18,43 +8,16 @@ const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409
 
 // Tarifas (spec 2 section 7): menu CNF-TARIFAS.
 export const tariffsRoutes: FastifyPluginAsyncZod<{ tariffs: TariffsService }> = async (app, { tariffs }) => {
-  const tags = ['Tarifas'];
+  const extras = { ...tariffAccess, tags: ['Tarifas'], errors };
+  const changes = { ...extras, config: { ...tariffAccess.config, conflictMessage: messages.tariffExists } };
 
-  app.get(
-    '/Customer/Tarifa',
-    {
-      ...tariffAccess,
-      schema: { tags, querystring: tariffListQuery, response: { 200: tariffListResponse, ...errors } },
-    },
-    (request) => tariffs.list(request.query),
+  registerRoute(app, routes.customer.tariffs, extras, (request) => tariffs.list(request.query));
+  registerRoute(app, routes.customer.tariffFilters, extras, () => tariffs.filters());
+  registerRoute(app, routes.customer.tariff, extras, (request) => tariffs.detail(request.params));
+  registerRoute(app, routes.customer.createTariff, { ...changes, status: 201 }, async (request, reply) =>
+    reply.status(201).send(await tariffs.create(request.principal, request.body)),
   );
-  app.get(
-    '/Customer/Tarifa/Filters',
-    { ...tariffAccess, schema: { tags, response: { 200: tariffFilters, ...errors } } },
-    () => tariffs.filters(),
-  );
-  app.get(
-    '/Customer/Tarifa/:id/:origin/:destination/:via/:modality/:cargoType',
-    {
-      ...tariffAccess,
-      schema: { tags, params: tariffKeyParams, response: { 200: tariffDetailResponse, ...errors } },
-    },
-    (request) => tariffs.detail(request.params),
-  );
-  app.post(
-    '/Customer/Tarifa',
-    {
-      config: { ...tariffAccess.config, conflictMessage: messages.tariffExists },
-      schema: { tags, body: tariffForm, response: { 201: tariffCreated, ...errors } },
-    },
-    async (request, reply) => reply.status(201).send(await tariffs.create(request.principal, request.body)),
-  );
-  app.put(
-    '/Customer/Tarifa',
-    {
-      config: { ...tariffAccess.config, conflictMessage: messages.tariffExists },
-      schema: { tags, body: tariffUpdate, response: { 200: tariffDetailResponse, ...errors } },
-    },
-    (request) => tariffs.update(request.principal, request.body),
+  registerRoute(app, routes.customer.updateTariff, changes, (request) =>
+    tariffs.update(request.principal, request.body),
   );
 };

@@ -1,20 +1,20 @@
-import { healthResponse, liveResponse, readyResponse } from '@carga/domain';
+import { healthResponse, readyResponse, routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Database, pingDatabase } from '../../db/client.ts';
+import { registerRoute } from '../../http/route-map.ts';
 import type { Lifecycle } from '../../lifecycle.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; lifecycle: Lifecycle }> = async (
   app,
   { database, lifecycle },
 ) => {
-  const access = { audience: 'public' } as const;
+  const config = { access: { audience: 'public' } as const };
+  const tags = ['Operations'];
 
-  app.get(
-    '/health',
-    {
-      config: { access },
-      schema: { tags: ['Operations'], response: { 200: healthResponse, 503: healthResponse } },
-    },
+  registerRoute(
+    app,
+    routes.health.health,
+    { config, tags, errors: { 503: healthResponse } },
     async (_request, reply) => {
       const up = await pingDatabase(database.db);
       return reply
@@ -25,19 +25,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; lifecycle
 
   // Liveness: the process runs and its event loop turns; it never asks the database, so a database
   // outage does not make an orchestrator restart every server at once.
-  app.get(
-    '/health/live',
-    { config: { access }, schema: { tags: ['Operations'], response: { 200: liveResponse } } },
-    () => ({ status: 'ok' as const }),
-  );
+  registerRoute(app, routes.health.live, { config, tags }, () => ({ status: 'ok' as const }));
 
   // Readiness: whether a balancer should send requests here.
-  app.get(
-    '/health/ready',
-    {
-      config: { access },
-      schema: { tags: ['Operations'], response: { 200: readyResponse, 503: readyResponse } },
-    },
+  registerRoute(
+    app,
+    routes.health.ready,
+    { config, tags, errors: { 503: readyResponse } },
     async (_request, reply) => {
       const state = lifecycle.state;
       const up = await pingDatabase(database.db);

@@ -1,12 +1,6 @@
-import {
-  errorResponse,
-  noticeListQuery,
-  noticeListResponse,
-  noticeParams,
-  noticeRetryResponse,
-  USERS_MENU,
-} from '@carga/domain';
+import { errorResponse, routes, USERS_MENU, z } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import type { NoticesService } from './notices.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -16,24 +10,25 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> =
   const config = { access: { audience: 'staff' as const, menus: [USERS_MENU] } };
   const tags = ['Avisos'];
 
-  app.get(
-    '/Notificaciones',
+  registerRoute(
+    app,
+    routes.notices.list,
     {
       config,
-      schema: {
-        tags,
-        summary: 'Avisos por correo de los eventos de la carga, del más nuevo al más antiguo',
-        querystring: noticeListQuery,
-        response: { 200: noticeListResponse, ...errors },
-      },
+      tags,
+      summary: 'Avisos por correo de los eventos de la carga, del más nuevo al más antiguo',
+      errors,
     },
     (request) => notices.list(request.query),
   );
-  app.get(
-    '/Notificaciones/:id/Eml',
+  registerRoute(
+    app,
+    routes.notices.eml,
     {
       config,
-      schema: { tags, summary: 'El archivo .eml del aviso (sin servidor SMTP)', params: noticeParams },
+      tags,
+      summary: 'El archivo .eml del aviso (sin servidor SMTP)',
+      file: z.any().describe('message/rfc822'),
     },
     async (request, reply) => {
       const file = await notices.eml(request.params.id);
@@ -43,17 +38,10 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> =
         .send(file.bytes);
     },
   );
-  app.post(
-    '/Notificaciones/:id/Reintentar',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Vuelve a enviar un aviso fallido',
-        params: noticeParams,
-        response: { 200: noticeRetryResponse, ...errors },
-      },
-    },
+  registerRoute(
+    app,
+    routes.notices.retry,
+    { config, tags, summary: 'Vuelve a enviar un aviso fallido', errors },
     (request) => notices.retry(request.params.id),
   );
 };

@@ -1,13 +1,6 @@
-import {
-  agentSummary,
-  clientSummary,
-  errorResponse,
-  messages,
-  newSenderRequest,
-  personSearchQuery,
-  z,
-} from '@carga/domain';
+import { errorResponse, messages, routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import type { PartiesService } from './parties.service.ts';
 
 export const partiesRoutes: FastifyPluginAsyncZod<{ parties: PartiesService }> = async (app, { parties }) => {
@@ -28,34 +21,23 @@ export const partiesRoutes: FastifyPluginAsyncZod<{ parties: PartiesService }> =
     ],
   };
   const tags = ['Clientes'];
-  const search = {
-    config: { access },
-    schema: { tags, querystring: personSearchQuery, response: { 200: z.array(clientSummary) } },
-  };
+  const search = { config: { access }, tags };
 
-  app.get('/Customer/sender', search, (request) => parties.searchClients(request.query));
-  app.get('/Customer/recipient', search, (request) => parties.searchClients(request.query));
-  app.get(
-    '/Agent',
-    {
-      config: { access },
-      schema: { tags, querystring: personSearchQuery, response: { 200: z.array(agentSummary) } },
-    },
-    (request) => parties.searchAgents(request.query),
-  );
-  app.post(
-    '/Customer/sender',
+  registerRoute(app, routes.parties.senders, search, (request) => parties.searchClients(request.query));
+  registerRoute(app, routes.parties.recipients, search, (request) => parties.searchClients(request.query));
+  registerRoute(app, routes.parties.agents, search, (request) => parties.searchAgents(request.query));
+  registerRoute(
+    app,
+    routes.parties.createSender,
     {
       config: {
         access: { audience: 'staff', menus: ['ORIG-INGRESO', 'CNF-CLIENTES'] },
         // Two people adding the same sender at once: the second finds the RUT taken by the database.
         conflictMessage: messages.rutAlreadyExists,
       },
-      schema: {
-        tags,
-        body: newSenderRequest,
-        response: { 201: clientSummary, 400: errorResponse, 409: errorResponse },
-      },
+      tags,
+      status: 201,
+      errors: { 400: errorResponse, 409: errorResponse },
     },
     async (request, reply) => reply.status(201).send(await parties.createSender(request.body)),
   );

@@ -3,15 +3,13 @@ import {
   IMPORT_LABELS_NAME,
   IMPORT_MAX_BYTES,
   IMPORT_TEMPLATE_NAME,
-  importConfirmQuery,
-  importLabelsRequest,
-  importQuery,
-  importReport,
+  routes,
   XLSX_TYPE,
   z,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../core/principal.ts';
+import { registerRoute } from '../../http/route-map.ts';
 import type { PrintingService } from '../shipment/printing.service.ts';
 import type { ImportService } from './import.service.ts';
 
@@ -40,43 +38,37 @@ export const importRoutes: FastifyPluginAsyncZod<{
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
-    '/Shipment/Import/Template',
-    {
-      config,
-      schema: { tags, description: 'Answers the .xlsx template.', response: { 200: z.any(), ...errors } },
-    },
+  registerRoute(
+    app,
+    routes.shipment.importTemplate,
+    { config, tags, description: 'Answers the .xlsx template.', file: z.any(), errors },
     async (_request, reply) =>
       reply
         .type(XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${IMPORT_TEMPLATE_NAME}"`)
         .send(await imports.template()),
   );
-  app.post(
-    '/Shipment/Import/Validate',
+  registerRoute(
+    app,
+    routes.shipment.importValidate,
     {
       config,
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        querystring: importQuery,
-        description: `The per-row report of the file; nothing is written. ${uploadDescription}`,
-        response: { 200: importReport, ...errors },
-      },
+      tags,
+      description: `The per-row report of the file; nothing is written. ${uploadDescription}`,
+      errors,
     },
     (request) => imports.validate(request.principal, request.body, request.query.estado),
   );
-  app.post(
-    '/Shipment/Import/Confirm',
+  registerRoute(
+    app,
+    routes.shipment.importConfirm,
     {
       config,
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        querystring: importConfirmQuery,
-        description: `Checks the file again and creates every RA in one transaction, finished to 'estado'. The same file, or rows of the same content for the same origin office, imported within the last 24 hours answer 409 naming the rows and their RAs, unless 'sindconfirmar=S'. ${uploadDescription}`,
-        response: { 200: importReport, ...errors },
-      },
+      tags,
+      description: `Checks the file again and creates every RA in one transaction, finished to 'estado'. The same file, or rows of the same content for the same origin office, imported within the last 24 hours answer 409 naming the rows and their RAs, unless 'sindconfirmar=S'. ${uploadDescription}`,
+      errors,
     },
     (request) =>
       imports.confirm(
@@ -86,16 +78,15 @@ export const importRoutes: FastifyPluginAsyncZod<{
         request.query.sindconfirmar === 'S',
       ),
   );
-  app.post(
-    '/Shipment/Import/Labels',
+  registerRoute(
+    app,
+    routes.shipment.importLabels,
     {
       config,
-      schema: {
-        tags,
-        body: importLabelsRequest,
-        description: 'The labels of the RAs named, in one PDF. Answers application/pdf.',
-        response: { 200: z.any().describe('application/pdf'), 404: errorResponse, ...errors },
-      },
+      tags,
+      description: 'The labels of the RAs named, in one PDF. Answers application/pdf.',
+      file: z.any().describe('application/pdf'),
+      errors: { 404: errorResponse, ...errors },
     },
     async (request, reply) =>
       reply

@@ -6,20 +6,21 @@ import { EXPORT_CAP, XLSX } from './stream-export.ts';
 
 // What every list's 'Exportar' route shares: its OpenAPI description and the row cap.
 
-/** The route's schema: the list's own query (without the page) in, an .xlsx out. */
-export function exportSchema<Q extends z.ZodType>(tags: string[], querystring: Q, list: string) {
+/** What `registerRoute` adds to an 'Exportar' route of the map: its description, an .xlsx out, the errors. */
+export function exportExtras(tags: string[], list: string) {
   return {
     tags,
-    querystring,
     description: `'Exportar' de ${list}: las filas de los filtros (todas las páginas) como ${XLSX}, con la cantidad en X-Total-Filas.`,
     produces: [XLSX],
-    response: {
-      200: z.any().describe(`${XLSX} (binario)`),
-      400: errorResponse,
-      403: errorResponse,
-      404: errorResponse,
-    },
+    file: z.any().describe(`${XLSX} (binario)`),
+    errors: { 400: errorResponse, 403: errorResponse, 404: errorResponse },
   };
+}
+
+/** The route's schema: the list's own query (without the page) in, an .xlsx out (routes not yet on the map). */
+export function exportSchema<Q extends z.ZodType>(tags: string[], querystring: Q, list: string) {
+  const { file, errors, ...described } = exportExtras(tags, list);
+  return { ...described, querystring, response: { 200: file, ...errors } };
 }
 
 /**
