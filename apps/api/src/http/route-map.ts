@@ -28,6 +28,12 @@ export interface RouteExtras {
   config?: FastifyContextConfig;
   tags?: string[];
   summary?: string;
+  /** What the operation does or answers, beyond its summary (the OpenAPI description). */
+  description?: string;
+  /** The media types a download answers (an export's .xlsx), for the OpenAPI document. */
+  produces?: string[];
+  /** The status of the success when it is not 200: a POST that creates answers 201. */
+  status?: 201;
   /** The error answers (400, 403, 404…) documented next to the 200. */
   errors?: Record<number, z.ZodType>;
   /** How a download's 200 is documented (`z.any().describe('application/pdf')`): the map says `file`. */
@@ -53,10 +59,12 @@ export function registerRoute<R extends RouteDef>(
   const schema = {
     ...(extras.tags && { tags: extras.tags }),
     ...(extras.summary && { summary: extras.summary }),
+    ...(extras.description && { description: extras.description }),
+    ...(extras.produces && { produces: extras.produces }),
     ...(route.params && { params: route.params }),
     ...(route.query && { querystring: route.query }),
     ...(route.body && { body: route.body }),
-    response: { 200: ok, ...extras.errors },
+    response: { [extras.status ?? 200]: ok, ...extras.errors },
   };
   app.route({
     method: route.method,

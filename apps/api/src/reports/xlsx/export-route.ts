@@ -2,24 +2,26 @@ import { errorResponse, messages, z } from '@carga/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
+import type { RouteExtras } from '../../http/route-map.ts';
 import { EXPORT_CAP, XLSX } from './stream-export.ts';
 
 // What every list's 'Exportar' route shares: its OpenAPI description and the row cap.
 
-/** The route's schema: the list's own query (without the page) in, an .xlsx out. */
-export function exportSchema<Q extends z.ZodType>(tags: string[], querystring: Q, list: string) {
+/** A list's 'Exportar' registered from the route map (which has its query): an .xlsx out, documented. */
+export function exportExtras(tags: string[], list: string) {
   return {
     tags,
-    querystring,
     description: `'Exportar' de ${list}: las filas de los filtros (todas las páginas) como ${XLSX}, con la cantidad en X-Total-Filas.`,
     produces: [XLSX],
-    response: {
-      200: z.any().describe(`${XLSX} (binario)`),
-      400: errorResponse,
-      403: errorResponse,
-      404: errorResponse,
-    },
-  };
+    file: z.any().describe(`${XLSX} (binario)`),
+    errors: { 400: errorResponse, 403: errorResponse, 404: errorResponse },
+  } satisfies RouteExtras;
+}
+
+/** The route's schema for a route registered with its own path: the list's own query (without the page). */
+export function exportSchema<Q extends z.ZodType>(tags: string[], querystring: Q, list: string) {
+  const { description, produces, file, errors } = exportExtras(tags, list);
+  return { tags, querystring, description, produces, response: { 200: file, ...errors } };
 }
 
 /**
