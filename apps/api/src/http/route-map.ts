@@ -8,6 +8,7 @@ import type {
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -28,17 +29,23 @@ export interface RouteExtras {
   config?: FastifyContextConfig;
   tags?: string[];
   summary?: string;
-  /** What the operation does or answers, beyond its summary (the OpenAPI description). */
-  description?: string;
-  /** The media types a download answers (an export's .xlsx), for the OpenAPI document. */
-  produces?: string[];
-  /** The status of the success when it is not 200: a POST that creates answers 201. */
-  status?: 201;
   /** The error answers (400, 403, 404…) documented next to the 200. */
   errors?: Record<number, z.ZodType>;
   /** How a download's 200 is documented (`z.any().describe('application/pdf')`): the map says `file`. */
   file?: z.ZodType;
   bodyLimit?: number;
+  /** The success status when it is not 200 (a creation's 201): the map's response is documented under it. */
+  status?: 201;
+  /** The OpenAPI description (what a summary cannot say: a wildcard's meaning, a download's content). */
+  description?: string;
+  /** The content types a download answers with (OpenAPI `produces`). */
+  produces?: string[];
+  /** The OpenAPI security of a route that is not the document's default (public: `[]`). */
+  security?: Record<string, string[]>[];
+  /** A route's own onRequest hook (an access rule the `config.access` cannot say). */
+  onRequest?: RouteShorthandOptions['onRequest'];
+  /** A route's own onSend hook (headers every answer of the route carries, errors included). */
+  onSend?: RouteShorthandOptions['onSend'];
 }
 
 export type RouteHandler<R extends RouteDef> = (
@@ -61,6 +68,7 @@ export function registerRoute<R extends RouteDef>(
     ...(extras.summary && { summary: extras.summary }),
     ...(extras.description && { description: extras.description }),
     ...(extras.produces && { produces: extras.produces }),
+    ...(extras.security && { security: extras.security }),
     ...(route.params && { params: route.params }),
     ...(route.query && { querystring: route.query }),
     ...(route.body && { body: route.body }),
@@ -71,6 +79,8 @@ export function registerRoute<R extends RouteDef>(
     url: route.path.replace(/^\/api(?=\/)/, ''),
     ...(extras.config && { config: extras.config }),
     ...(extras.bodyLimit !== undefined && { bodyLimit: extras.bodyLimit }),
+    ...(extras.onRequest && { onRequest: extras.onRequest }),
+    ...(extras.onSend && { onSend: extras.onSend }),
     schema,
     handler: handler as never,
   });

@@ -2,12 +2,11 @@ import { errorResponse, messages, z } from '@carga/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
-import type { RouteExtras } from '../../http/route-map.ts';
 import { EXPORT_CAP, XLSX } from './stream-export.ts';
 
 // What every list's 'Exportar' route shares: its OpenAPI description and the row cap.
 
-/** A list's 'Exportar' registered from the route map (which has its query): an .xlsx out, documented. */
+/** What `registerRoute` adds to an 'Exportar' route of the map: its description, an .xlsx out, the errors. */
 export function exportExtras(tags: string[], list: string) {
   return {
     tags,
@@ -15,13 +14,13 @@ export function exportExtras(tags: string[], list: string) {
     produces: [XLSX],
     file: z.any().describe(`${XLSX} (binario)`),
     errors: { 400: errorResponse, 403: errorResponse, 404: errorResponse },
-  } satisfies RouteExtras;
+  };
 }
 
-/** The route's schema for a route registered with its own path: the list's own query (without the page). */
+/** The route's schema: the list's own query (without the page) in, an .xlsx out (routes not yet on the map). */
 export function exportSchema<Q extends z.ZodType>(tags: string[], querystring: Q, list: string) {
-  const { description, produces, file, errors } = exportExtras(tags, list);
-  return { tags, querystring, description, produces, response: { 200: file, ...errors } };
+  const { file, errors, ...described } = exportExtras(tags, list);
+  return { ...described, querystring, response: { 200: file, ...errors } };
 }
 
 /**
