@@ -1,7 +1,8 @@
-import { deliveryQuery } from '@carga/domain';
+import { routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { exportSchema } from '../../reports/xlsx/export-route.ts';
+import { registerRoute } from '../../http/route-map.ts';
+import { exportExtras } from '../../reports/xlsx/export-route.ts';
 import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
 import { countRasForExport, raExportBatch } from '../shipment/lists-export.repo.ts';
 import { deliveryRaFilters, describeDeliveries } from './delivery.service.ts';
@@ -34,11 +35,12 @@ const columns: ExportColumn<Row>[] = [
 ];
 
 export const deliveryExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/Delivery/Exportar',
+  registerRoute(
+    app,
+    routes.delivery.export,
     {
       config: { access: { audience: 'staff' as const, menus: ['DEST-ENTREGAR' as const] } },
-      schema: exportSchema(['Entregar', 'Exportar'], deliveryQuery.omit({ Page: true }), 'Entregar'),
+      ...exportExtras(['Entregar', 'Exportar'], 'Entregar'),
     },
     async (request, reply) => {
       const filters = deliveryRaFilters(request.principal, request.query);

@@ -1,15 +1,7 @@
-import {
-  deliveryParams,
-  deliveryQuery,
-  deliveryRequest,
-  deliveryResponse,
-  deliveryResult,
-  errorResponse,
-  scanRequest,
-  scanResponse,
-} from '@carga/domain';
+import { errorResponse, routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_BODY_LIMIT } from '../../core/http-limits.ts';
+import { registerRoute } from '../../http/route-map.ts';
 import type { DeliveryScanService } from '../custody/delivery-scan.service.ts';
 import type { DeliveryService } from './delivery.service.ts';
 
@@ -28,47 +20,40 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { delivery, deliveryScans }) => {
   const config = { access: { audience: 'staff' as const, menus: ['DEST-ENTREGAR' as const] } };
   const tags = ['Entrega'];
+  const map = routes.delivery;
 
-  app.get(
-    '/Delivery',
+  registerRoute(
+    app,
+    map.list,
     {
       config,
-      schema: {
-        tags,
-        querystring: deliveryQuery,
-        description: 'RAs received at a warehouse (BDEST, the default) or delivered from it (ENTRE).',
-        response: { 200: deliveryResponse, ...errors },
-      },
+      tags,
+      description: 'RAs received at a warehouse (BDEST, the default) or delivered from it (ENTRE).',
+      errors,
     },
     (request) => delivery.list(request.principal, request.query),
   );
-  app.post(
-    '/Delivery/:id',
+  registerRoute(
+    app,
+    map.deliver,
     {
       config,
+      tags,
+      description:
+        'Hands the RA over (BDEST → ENTRE): who took it, when, their signature (a PNG, required) and an optional JPG/PNG photo. When units were scanned for the delivery only those are handed over; with others still waiting it is a partial delivery (409 unless sconfirmaparcial is S) and the RA stays BDEST.',
+      errors,
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        params: deliveryParams,
-        body: deliveryRequest,
-        description:
-          'Hands the RA over (BDEST → ENTRE): who took it, when, their signature (a PNG, required) and an optional JPG/PNG photo. When units were scanned for the delivery only those are handed over; with others still waiting it is a partial delivery (409 unless sconfirmaparcial is S) and the RA stays BDEST.',
-        response: { 200: deliveryResult, ...errors },
-      },
     },
     (request) => delivery.deliver(request.principal, request.params.id, request.body),
   );
-  app.post(
-    '/Scan/Delivery/:id',
+  registerRoute(
+    app,
+    map.scan,
     {
       config,
-      schema: {
-        tags: ['Escaneo'],
-        params: deliveryParams,
-        body: scanRequest,
-        description: "'Entregar → Escanear bultos': a unit of the RA scanned as it is handed over.",
-        response: { 200: scanResponse, ...errors },
-      },
+      tags: ['Escaneo'],
+      description: "'Entregar → Escanear bultos': a unit of the RA scanned as it is handed over.",
+      errors,
     },
     (request) => deliveryScans.readyForDelivery(request.principal, request.params.id, request.body),
   );

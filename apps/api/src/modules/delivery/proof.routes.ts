@@ -1,13 +1,13 @@
-import { deliveryProofFileName, errorResponse, raIdParams, z } from '@carga/domain';
+import { deliveryProofFileName, errorResponse, routes, z } from '@carga/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import type { ProofService } from './proof.service.ts';
 
-const schema = {
-  tags: ['Entrega'],
-  params: raIdParams,
+const extras = {
   description: 'The proof of delivery of a delivered RA. Answers application/pdf; 404 while not delivered.',
-  response: { 200: z.any().describe('application/pdf'), 403: errorResponse, 404: errorResponse },
+  file: z.any().describe('application/pdf'),
+  errors: { 403: errorResponse, 404: errorResponse },
 };
 
 export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = async (app, { proofs }) => {
@@ -18,9 +18,10 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = asyn
       .send(pdf);
 
   // Staff: whoever reads the RA's detail (its route's offices and warehouses), as the reception receipt.
-  app.get(
-    '/Delivery/:id/Comprobante',
-    { config: { access: { audience: 'staff' } }, schema },
+  registerRoute(
+    app,
+    routes.delivery.proof,
+    { ...extras, config: { access: { audience: 'staff' } }, tags: ['Entrega'] },
     async (request, reply) =>
       send(
         await proofs.forStaff(request.principal, request.params.id, request.linkBase()),
@@ -29,9 +30,10 @@ export const proofRoutes: FastifyPluginAsyncZod<{ proofs: ProofService }> = asyn
       ),
   );
   // 'Mis cargas': the customer's own cargo only.
-  app.get(
-    '/ExternalCustomer/:id/Comprobante',
-    { config: { access: { audience: 'any' } }, schema: { ...schema, tags: ['Mis cargas'] } },
+  registerRoute(
+    app,
+    routes.shipmentLists.customerProof,
+    { ...extras, config: { access: { audience: 'any' } }, tags: ['Mis cargas'] },
     async (request, reply) =>
       send(
         await proofs.forCustomer(request.principal, request.params.id, request.linkBase()),

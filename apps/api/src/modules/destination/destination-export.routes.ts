@@ -1,7 +1,8 @@
-import { destinationQuery } from '@carga/domain';
+import { routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { exportSchema } from '../../reports/xlsx/export-route.ts';
+import { registerRoute } from '../../http/route-map.ts';
+import { exportExtras } from '../../reports/xlsx/export-route.ts';
 import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
 import { countListsForExport, listsExportBatch } from '../loading-list/list-export.repo.ts';
 import { listSearch } from '../loading-list/list-query.repo.ts';
@@ -22,11 +23,12 @@ const columns: ExportColumn<Row>[] = [
 ];
 
 export const destinationExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/Destination/Exportar',
+  registerRoute(
+    app,
+    routes.destination.export,
     {
       config: { access: { audience: 'staff' as const, menus: ['BOD-RECIBIR' as const] } },
-      schema: exportSchema(['Recibir', 'Exportar'], destinationQuery.omit({ Page: true }), 'Recibir'),
+      ...exportExtras(['Recibir', 'Exportar'], 'Recibir'),
     },
     async (request, reply) => {
       const where = listSearch(destinationSearch(request.principal, request.query));

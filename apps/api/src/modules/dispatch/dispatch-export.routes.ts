@@ -1,7 +1,8 @@
-import { dispatchQuery } from '@carga/domain';
+import { routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { exportSchema } from '../../reports/xlsx/export-route.ts';
+import { registerRoute } from '../../http/route-map.ts';
+import { exportExtras } from '../../reports/xlsx/export-route.ts';
 import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
 import { countListsForExport, listsExportBatch } from '../loading-list/list-export.repo.ts';
 import { dispatchColumns, dispatchItem, dispatchWhere } from './dispatch.repo.ts';
@@ -26,11 +27,12 @@ const columns: ExportColumn<Row>[] = [
 ];
 
 export const dispatchExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/Dispatch/Exportar',
+  registerRoute(
+    app,
+    routes.dispatch.export,
     {
       config: { access: { audience: 'staff' as const, menus: ['BOD-DESPACHO' as const] } },
-      schema: exportSchema(['Despacho', 'Exportar'], dispatchQuery.omit({ Page: true }), 'Despacho'),
+      ...exportExtras(['Despacho', 'Exportar'], 'Despacho'),
     },
     async (request, reply) => {
       const where = dispatchWhere(dispatchFiltersOf(request.principal, request.query));

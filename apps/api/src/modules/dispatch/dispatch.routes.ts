@@ -1,20 +1,6 @@
-import {
-  carrierListFileName,
-  dispatchDetailResponse,
-  dispatchFilters,
-  dispatchParams,
-  dispatchQuery,
-  dispatchReportParams,
-  dispatchRequest,
-  dispatchResponse,
-  dispatchResult,
-  dispatchSealRequest,
-  dispatchSealResult,
-  errorResponse,
-  valuedListFileName,
-  z,
-} from '@carga/domain';
+import { carrierListFileName, errorResponse, routes, valuedListFileName, z } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import { buildCarrierListXlsx } from '../../reports/xlsx/dispatch.xlsx.ts';
 import { buildValuedListXlsx } from '../../reports/xlsx/loading-list.xlsx.ts';
 import type { DispatchService } from './dispatch.service.ts';
@@ -29,53 +15,39 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
 ) => {
   const config = { access: { audience: 'staff' as const, menus: ['BOD-DESPACHO' as const] } };
   const tags = ['Despacho'];
+  const extras = { config, tags, errors };
+  const map = routes.dispatch;
 
-  app.get(
-    '/Dispatch',
-    { config, schema: { tags, querystring: dispatchQuery, response: { 200: dispatchResponse, ...errors } } },
-    (request) => dispatch.list(request.principal, request.query),
-  );
-  app.get(
-    '/Dispatch/Filters',
-    { config, schema: { tags, response: { 200: dispatchFilters, ...errors } } },
-    () => dispatch.filters(),
-  );
-  app.post(
-    '/Dispatch',
+  registerRoute(app, map.list, extras, (request) => dispatch.list(request.principal, request.query));
+  registerRoute(app, map.filters, extras, () => dispatch.filters());
+  registerRoute(
+    app,
+    map.dispatch,
     {
-      config,
-      schema: {
-        tags,
-        body: dispatchRequest,
-        description: 'Dispatches a closed list (CERRADA → DESPA) with its seal; its RAs go in transit.',
-        response: { 200: dispatchResult, ...errors },
-      },
+      ...extras,
+      description: 'Dispatches a closed list (CERRADA → DESPA) with its seal; its RAs go in transit.',
     },
     (request) => dispatch.dispatch(request.principal, request.body),
   );
 
-  app.put(
-    '/Dispatch/Sello',
+  registerRoute(
+    app,
+    map.seal,
     {
-      config,
-      schema: {
-        tags,
-        body: dispatchSealRequest,
-        description:
-          'Saves the seal and comment of a closed list before dispatch (the carrier list shows it).',
-        response: { 200: dispatchSealResult, ...errors },
-      },
+      ...extras,
+      description: 'Saves the seal and comment of a closed list before dispatch (the carrier list shows it).',
     },
     (request) => dispatch.saveSeal(request.principal, request.body),
   );
 
-  const reportSchema = {
+  const report = {
+    config,
     tags,
-    params: dispatchReportParams,
     description: `Answers ${XLSX}.`,
-    response: { 200: z.any().describe(XLSX), 400: errorResponse, 403: errorResponse, 404: errorResponse },
+    file: z.any().describe(XLSX),
+    errors: { 400: errorResponse, 403: errorResponse, 404: errorResponse },
   };
-  app.get('/Dispatch/:id/Report/Carrier', { config, schema: reportSchema }, async (request, reply) => {
+  registerRoute(app, map.reportCarrier, report, async (request, reply) => {
     const data = await dispatch.carrierReport(request.principal, request.params.id);
     const name = carrierListFileName(data.scodlistacarga, data.fecha);
     return reply
@@ -83,7 +55,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(await buildCarrierListXlsx(data));
   });
-  app.get('/Dispatch/:id/Report/Valued', { config, schema: reportSchema }, async (request, reply) => {
+  registerRoute(app, map.reportValued, report, async (request, reply) => {
     const data = await dispatch.valuedReport(request.principal, request.params.id);
     const name = valuedListFileName(data.scodlistacarga, data.fecha);
     return reply
@@ -91,12 +63,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ dispatch: DispatchService }
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(await buildValuedListXlsx(data));
   });
-  app.get(
-    '/Dispatch/:list/:operation',
-    {
-      config,
-      schema: { tags, params: dispatchParams, response: { 200: dispatchDetailResponse, ...errors } },
-    },
-    (request) => dispatch.detail(request.principal, request.params.list, request.params.operation),
+  registerRoute(app, map.detail, extras, (request) =>
+    dispatch.detail(request.principal, request.params.list, request.params.operation),
   );
 };

@@ -1,7 +1,8 @@
-import { loadingListQuery } from '@carga/domain';
+import { routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { exportSchema } from '../../reports/xlsx/export-route.ts';
+import { registerRoute } from '../../http/route-map.ts';
+import { exportExtras } from '../../reports/xlsx/export-route.ts';
 import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
 import { countListsForExport, listsExportBatch } from './list-export.repo.ts';
 import { listItem, listSearch } from './list-query.repo.ts';
@@ -25,15 +26,12 @@ export const loadListColumns: ExportColumn<ReturnType<typeof listItem>>[] = [
 ];
 
 export const loadingListExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/LoadingList/Exportar',
+  registerRoute(
+    app,
+    routes.loadingList.export,
     {
       config: { access: { audience: 'staff' as const, menus: ['BOD-LISTACARGA' as const] } },
-      schema: exportSchema(
-        ['Listas de carga', 'Exportar'],
-        loadingListQuery.omit({ Page: true }),
-        'Listas de carga',
-      ),
+      ...exportExtras(['Listas de carga', 'Exportar'], 'Listas de carga'),
     },
     async (request, reply) => {
       const where = listSearch(loadingListSearch(request.principal, request.query));

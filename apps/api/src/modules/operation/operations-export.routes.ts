@@ -1,7 +1,8 @@
-import { operationListQuery } from '@carga/domain';
+import { routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { exportSchema } from '../../reports/xlsx/export-route.ts';
+import { registerRoute } from '../../http/route-map.ts';
+import { exportExtras } from '../../reports/xlsx/export-route.ts';
 import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
 import { operationAccess } from './access.ts';
 import {
@@ -34,16 +35,10 @@ const columns: ExportColumn<Row>[] = [
 ];
 
 export const operationsExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/Operation/Exportar',
-    {
-      ...operationAccess,
-      schema: exportSchema(
-        ['Operaciones', 'Exportar'],
-        operationListQuery.omit({ Page: true }),
-        'Operaciones',
-      ),
-    },
+  registerRoute(
+    app,
+    routes.operation.export,
+    { ...operationAccess, ...exportExtras(['Operaciones', 'Exportar'], 'Operaciones') },
     async (request, reply) => {
       const where = operationWhere(operationFiltersOf(request.principal, request.query));
       const total = await countOperationsForExport(db, where);

@@ -1,15 +1,8 @@
-import {
-  attachmentCreate,
-  attachmentParams,
-  attachmentPreview,
-  attachmentSummary,
-  errorResponse,
-  raIdParams,
-  z,
-} from '@carga/domain';
+import { errorResponse, routes, z } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_BODY_LIMIT } from '../../core/http-limits.ts';
 import { contentDisposition } from '../../files/content-disposition.ts';
+import { registerRoute } from '../../http/route-map.ts';
 import { attachmentAccess } from './access.ts';
 import type { AttachmentsService } from './attachments.service.ts';
 
@@ -25,53 +18,33 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: Attachments
   app,
   { attachments },
 ) => {
-  const config = { access: attachmentAccess };
-  // Reading files follows the RA: staff on its route and the customer whose cargo it is.
-  const readConfig = { access: { audience: 'any' as const } };
   const tags = ['Archivos adjuntos'];
+  const change = { config: { access: attachmentAccess }, tags, errors };
+  // Reading files follows the RA: staff on its route and the customer whose cargo it is.
+  const read = { config: { access: { audience: 'any' as const } }, tags, errors };
+  const shipment = routes.shipment;
 
-  app.get(
-    '/Shipment/Attachment/:id',
-    {
-      config: readConfig,
-      schema: { tags, params: raIdParams, response: { 200: z.array(attachmentSummary), ...errors } },
-    },
-    (request) => attachments.list(request.principal, request.params.id),
+  registerRoute(app, shipment.attachments, read, (request) =>
+    attachments.list(request.principal, request.params.id),
   );
-  app.post(
-    '/Shipment/Attachment/:id',
-    {
-      config,
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        params: raIdParams,
-        body: attachmentCreate,
-        response: { 201: attachmentSummary, ...errors },
-      },
-    },
+  registerRoute(
+    app,
+    shipment.addAttachment,
+    { ...change, bodyLimit: UPLOAD_BODY_LIMIT, status: 201 },
     async (request, reply) =>
       reply.status(201).send(await attachments.add(request.principal, request.params.id, request.body)),
   );
-  app.get(
-    '/Shipment/Attachment/:id/:fileId',
-    {
-      config: readConfig,
-      schema: { tags, params: attachmentParams, response: { 200: attachmentPreview, ...errors } },
-    },
-    (request) => attachments.preview(request.principal, request.params.id, request.params.fileId),
+  registerRoute(app, shipment.attachmentPreview, read, (request) =>
+    attachments.preview(request.principal, request.params.id, request.params.fileId),
   );
   // The file as a file (not a data URL): downloads and previews of the RA detail, capture and delivery.
-  app.get(
-    '/Shipment/Attachment/File/:id/:fileId',
+  registerRoute(
+    app,
+    shipment.attachmentFile,
     {
-      config: readConfig,
-      schema: {
-        tags,
-        params: attachmentParams,
-        description: 'Answers the bytes with their sniffed type (image/png, image/jpeg, application/pdf).',
-        response: { 200: z.any().describe('the file'), ...errors },
-      },
+      ...read,
+      description: 'Answers the bytes with their sniffed type (image/png, image/jpeg, application/pdf).',
+      file: z.any().describe('the file'),
     },
     async (request, reply) => {
       const file = await attachments.file(request.principal, request.params.id, request.params.fileId);
@@ -84,12 +57,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ attachments: Attachments
         .send(file.bytes);
     },
   );
-  app.delete(
-    '/Shipment/Attachment/:id/:fileId',
-    {
-      config,
-      schema: { tags, params: attachmentParams, response: { 200: z.array(attachmentSummary), ...errors } },
-    },
-    (request) => attachments.remove(request.principal, request.params.id, request.params.fileId),
+  registerRoute(app, shipment.removeAttachment, change, (request) =>
+    attachments.remove(request.principal, request.params.id, request.params.fileId),
   );
 };

@@ -1,7 +1,8 @@
-import { customerListQuery, preparationQuery, receptionsQuery } from '@carga/domain';
+import { routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { exportSchema } from '../../reports/xlsx/export-route.ts';
+import { registerRoute } from '../../http/route-map.ts';
+import { exportExtras } from '../../reports/xlsx/export-route.ts';
 import { type ExportColumn, keysetBatches, sendXlsx } from '../../reports/xlsx/stream-export.ts';
 import type { RaFilters } from './lists.repo.ts';
 import { customerRaFilters, preparationRaFilters, receptionsRaFilters } from './lists.service.ts';
@@ -54,12 +55,11 @@ export const listsExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     return sendXlsx(reply, { ...file, rows, total });
   }
 
-  app.get(
-    '/Shipment/Receptions/List/Exportar',
-    {
-      config: staff(['ORIG-RECEP', 'BOD-RECEP']),
-      schema: exportSchema(tags, receptionsQuery.omit({ Page: true }), 'Recepciones y Consulta RA'),
-    },
+  const map = routes.shipmentLists;
+  registerRoute(
+    app,
+    map.receptionsExport,
+    { config: staff(['ORIG-RECEP', 'BOD-RECEP']), ...exportExtras(tags, 'Recepciones y Consulta RA') },
     (request, reply) =>
       answer(reply, () => receptionsRaFilters(request.principal, request.query), {
         name: 'recepciones',
@@ -67,12 +67,10 @@ export const listsExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         columns: raColumns,
       }),
   );
-  app.get(
-    '/Shipment/Preparation/List/Exportar',
-    {
-      config: staff(['ORIG-PREPARA']),
-      schema: exportSchema(tags, preparationQuery.omit({ Page: true }), 'Preparación'),
-    },
+  registerRoute(
+    app,
+    map.preparationExport,
+    { config: staff(['ORIG-PREPARA']), ...exportExtras(tags, 'Preparación') },
     (request, reply) =>
       answer(reply, () => preparationRaFilters(request.principal, request.query), {
         name: 'preparacion',
@@ -80,11 +78,12 @@ export const listsExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         columns: raColumns,
       }),
   );
-  app.get(
-    '/ExternalCustomer/List/Exportar',
+  registerRoute(
+    app,
+    map.customerListExport,
     {
       config: { access: { audience: 'any' as const } },
-      schema: exportSchema(['Mis cargas', ...tags], customerListQuery.omit({ Page: true }), 'Mis cargas'),
+      ...exportExtras(['Mis cargas', ...tags], 'Mis cargas'),
     },
     (request, reply) =>
       answer(reply, () => customerRaFilters(request.principal, request.query), {

@@ -1,16 +1,14 @@
 import {
   errorResponse,
   labelsFileName,
-  raIdParams,
+  routes,
   unitLabelFileName,
-  unitLabelParams,
-  unitLabelRequest,
   voucherFileName,
   z,
   zplLabelsFileName,
-  zplLabelsQuery,
 } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import type { PrintingService } from './printing.service.ts';
 
 export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }> = async (
@@ -20,14 +18,16 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
   // Customers reach the receipt of their own cargo; the service scopes every caller to the RA's route.
   const config = { access: { audience: 'any' as const } };
   const tags = ['Impresión'];
-  const schema = {
+  const shipment = routes.shipment;
+  const pdfExtras = {
+    config,
     tags,
-    params: raIdParams,
     description: 'Answers application/pdf.',
-    response: { 200: z.any().describe('application/pdf'), 403: errorResponse, 404: errorResponse },
+    file: z.any().describe('application/pdf'),
+    errors: { 403: errorResponse, 404: errorResponse },
   };
 
-  app.get('/Shipment/PrintLabels/:id', { config, schema }, async (request, reply) => {
+  registerRoute(app, shipment.labelsPdf, pdfExtras, async (request, reply) => {
     const pdf = await printing.labels(request.principal, request.params.id, request.linkBase());
     return reply
       .type('application/pdf')
@@ -40,17 +40,15 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
   const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
   const labelErrors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-  app.get(
-    '/Shipment/PrintLabels/:id/Zpl',
+  registerRoute(
+    app,
+    shipment.labelsZpl,
     {
       config,
-      schema: {
-        tags,
-        params: raIdParams,
-        querystring: zplLabelsQuery,
-        description: "Every unit's label in ZPL II at 203 dpi (10x15 or 10x5 cm). Answers text/plain.",
-        response: { 200: z.string().describe('text/plain (ZPL)'), ...labelErrors },
-      },
+      tags,
+      description: "Every unit's label in ZPL II at 203 dpi (10x15 or 10x5 cm). Answers text/plain.",
+      file: z.string().describe('text/plain (ZPL)'),
+      errors: labelErrors,
     },
     async (request, reply) => {
       const zpl = await printing.zplLabels(
@@ -66,18 +64,16 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
     },
   );
   // A POST: printing a unit's label again is written to the RA's history.
-  app.post(
-    '/Shipment/PrintLabels/:id/Bulto/:nnumero',
+  registerRoute(
+    app,
+    shipment.unitLabel,
     {
       config,
-      schema: {
-        tags,
-        params: unitLabelParams,
-        body: unitLabelRequest,
-        description:
-          "One unit's label again, recorded in the RA history. Answers application/pdf or text/plain (ZPL).",
-        response: { 200: z.any().describe('application/pdf or text/plain (ZPL)'), ...labelErrors },
-      },
+      tags,
+      description:
+        "One unit's label again, recorded in the RA history. Answers application/pdf or text/plain (ZPL).",
+      file: z.any().describe('application/pdf or text/plain (ZPL)'),
+      errors: labelErrors,
     },
     async (request, reply) => {
       const { id, nnumero } = request.params;
@@ -96,7 +92,7 @@ export const printingRoutes: FastifyPluginAsyncZod<{ printing: PrintingService }
         .send(label);
     },
   );
-  app.get('/Shipment/Voucher/:id', { config, schema }, async (request, reply) => {
+  registerRoute(app, shipment.voucher, pdfExtras, async (request, reply) => {
     const pdf = await printing.voucher(request.principal, request.params.id, request.linkBase());
     return reply
       .type('application/pdf')

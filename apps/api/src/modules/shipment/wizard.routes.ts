@@ -1,19 +1,6 @@
-import {
-  cargoDescriptionResponse,
-  cargoDescriptionUpdate,
-  errorResponse,
-  finishParams,
-  finishResponse,
-  idResponse,
-  raIdParams,
-  receptionConditionsResponse,
-  receptionConditionsUpdate,
-  stepOneCombos,
-  stepOneCreate,
-  stepOneForm,
-  stepOneResponse,
-} from '@carga/domain';
+import { errorResponse, routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../http/route-map.ts';
 import { wizardAccess } from './access.ts';
 import type { ConditionsService } from './conditions.service.ts';
 import type { WizardService } from './wizard.service.ts';
@@ -26,79 +13,38 @@ export const wizardRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { wizard, conditions }) => {
   const config = { access: wizardAccess };
   const tags = ['Ingreso de RA'];
+  const shipment = routes.shipment;
 
   // Step 1
-  app.get(
-    '/Shipment/OriginAndDestinationOfCargo',
-    { config, schema: { tags, response: { 200: stepOneCombos } } },
-    () => wizard.stepOneCombos(),
+  registerRoute(app, shipment.stepOneCombos, { config, tags }, () => wizard.stepOneCombos());
+  registerRoute(app, shipment.createStepOne, { config, tags, errors }, (request) =>
+    wizard.createRa(request.principal, request.body),
   );
-  app.post(
-    '/Shipment/OriginAndDestinationOfCargo',
-    { config, schema: { tags, body: stepOneCreate, response: { 200: idResponse, ...errors } } },
-    (request) => wizard.createRa(request.principal, request.body),
+  registerRoute(app, shipment.stepOne, { config, tags, errors }, (request) =>
+    wizard.getStepOne(request.principal, request.params.id),
   );
-  app.get(
-    '/Shipment/OriginAndDestinationOfCargo/:id',
-    { config, schema: { tags, params: raIdParams, response: { 200: stepOneResponse, ...errors } } },
-    (request) => wizard.getStepOne(request.principal, request.params.id),
-  );
-  app.put(
-    '/Shipment/OriginAndDestinationOfCargo/:id',
-    {
-      config,
-      schema: { tags, params: raIdParams, body: stepOneForm, response: { 200: idResponse, ...errors } },
-    },
-    (request) => wizard.updateStepOne(request.principal, request.params.id, request.body),
+  registerRoute(app, shipment.updateStepOne, { config, tags, errors }, (request) =>
+    wizard.updateStepOne(request.principal, request.params.id, request.body),
   );
 
   // Step 2
-  app.get(
-    '/Shipment/ReceptionConditions/:id',
-    {
-      config,
-      schema: { tags, params: raIdParams, response: { 200: receptionConditionsResponse, ...errors } },
-    },
-    (request) => conditions.getReceptionConditions(request.principal, request.params.id),
+  registerRoute(app, shipment.receptionConditions, { config, tags, errors }, (request) =>
+    conditions.getReceptionConditions(request.principal, request.params.id),
   );
-  app.put(
-    '/Shipment/ReceptionConditions/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: raIdParams,
-        body: receptionConditionsUpdate,
-        response: { 200: idResponse, ...errors },
-      },
-    },
-    (request) => conditions.updateReceptionConditions(request.principal, request.params.id, request.body),
+  registerRoute(app, shipment.updateReceptionConditions, { config, tags, errors }, (request) =>
+    conditions.updateReceptionConditions(request.principal, request.params.id, request.body),
   );
 
   // Step 3
-  app.get(
-    '/Shipment/DescriptionAndStatusOfCargo/:id',
-    { config, schema: { tags, params: raIdParams, response: { 200: cargoDescriptionResponse, ...errors } } },
-    (request) => conditions.getCargoDescription(request.principal, request.params.id),
+  registerRoute(app, shipment.cargoDescription, { config, tags, errors }, (request) =>
+    conditions.getCargoDescription(request.principal, request.params.id),
   );
-  app.put(
-    '/Shipment/DescriptionAndStatusOfCargo/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: raIdParams,
-        body: cargoDescriptionUpdate,
-        response: { 200: idResponse, ...errors },
-      },
-    },
-    (request) => conditions.updateCargoDescription(request.principal, request.params.id, request.body),
+  registerRoute(app, shipment.updateCargoDescription, { config, tags, errors }, (request) =>
+    conditions.updateCargoDescription(request.principal, request.params.id, request.body),
   );
 
   // Step 7: finishing
-  app.post(
-    '/Shipment/Attachment/FinishAndPrint/:id/:state',
-    { config, schema: { tags, params: finishParams, response: { 200: finishResponse, ...errors } } },
-    (request) => wizard.finish(request.principal, request.params.id, request.params.state),
+  registerRoute(app, shipment.finish, { config, tags, errors }, (request) =>
+    wizard.finish(request.principal, request.params.id, request.params.state),
   );
 };
