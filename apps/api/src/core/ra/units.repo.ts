@@ -151,13 +151,18 @@ export async function listCodeOf(db: Db | Tx, nidlistacarga: number) {
   return row?.code ?? String(nidlistacarga);
 }
 
+/** The units on a list by its counts, as a column: a scan's answer reads it in the statement that records it. */
+export const unitsOnListColumn = (nidlistacarga: number) =>
+  sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`;
+
+/** The units of a list checked onto the truck, as a column. */
+export const verifiedOnListColumn = (nidlistacarga: number) =>
+  sql<number>`(select count(*)::int from ${units} where ${units.nidlistacarga} = ${nidlistacarga} and ${units.sestado} = 'VERIFICADA')`;
+
 /** Units on a list by its counts, and those of its units checked onto the truck. */
 export async function unitCountsOnList(db: Db | Tx, nidlistacarga: number) {
   const [row] = await db
-    .select({
-      onList: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`,
-      verified: sql<number>`(select count(*)::int from ${units} where ${units.nidlistacarga} = ${nidlistacarga} and ${units.sestado} = 'VERIFICADA')`,
-    })
+    .select({ onList: unitsOnListColumn(nidlistacarga), verified: verifiedOnListColumn(nidlistacarga) })
     .from(sql`(select 1) as one`);
   return { onList: Number(row?.onList ?? 0), verified: Number(row?.verified ?? 0) };
 }
