@@ -142,6 +142,29 @@ export async function placeUnitOnList(tx: Tx, nidunidad: number, nidlistacarga: 
     .where(eq(units.nidunidad, nidunidad));
 }
 
+/**
+ * A scan's two writes in one statement: the unit placed on the list, and its line's units on the list set
+ * to `count`. `current` (the line's units on the list now, read under the line's lock) decides between an
+ * UPDATE and an INSERT of the line: an upsert would fire both of the table's statement triggers.
+ */
+export async function placeUnitOnLine(
+  tx: Tx,
+  unit: { nidunidad: number; niditem: number; nidra: number },
+  nidlistacarga: number,
+  count: number,
+  current: number,
+) {
+  const column = sql.identifier('ncantidadingresada');
+  const line =
+    current > 0
+      ? sql`update ${lb} set ${column} = ${count} where ${lb.nidlistacarga} = ${nidlistacarga} and ${lb.niditem} = ${unit.niditem}`
+      : sql`insert into ${lb} (${sql.identifier('nidlistacarga')}, ${sql.identifier('niditem')}, ${sql.identifier('nidra')}, ${column}) values (${nidlistacarga}, ${unit.niditem}, ${unit.nidra}, ${count})`;
+  const state: UnitState = 'CARGADA';
+  await tx.execute(
+    sql`with linea as (${line}) update ${units} set ${sql.identifier('sestado')} = ${state}, ${sql.identifier('nidlistacarga')} = ${nidlistacarga}, ${sql.identifier('dfecmodificacion')} = ${new Date().toISOString()}::timestamptz where ${units.nidunidad} = ${unit.nidunidad}`,
+  );
+}
+
 /** The list code of a list id (a unit on another list names it). */
 export async function listCodeOf(db: Db | Tx, nidlistacarga: number) {
   const [row] = await db

@@ -10,7 +10,7 @@ import { type Principal, worksAt } from '../../core/principal.ts';
 import { settleRa } from '../../core/ra/ra-transition.repo.ts';
 import {
   listCodeOf,
-  placeUnitOnList,
+  placeUnitOnLine,
   unitCountsOnList,
   unitsOnListColumn,
   verifiedOnListColumn,
@@ -18,7 +18,7 @@ import {
 } from '../../core/ra/units.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { available, packageLines, setListUnits } from '../loading-list/list-packages.repo.ts';
+import { available, packageLines } from '../loading-list/list-packages.repo.ts';
 import * as lists from '../loading-list/loading-list.repo.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
 
@@ -88,8 +88,7 @@ export function createScanService(db: Db) {
             accept: 'CARGADA',
             message: scanTexts.loaded(name, scodlistacarga),
             apply: async () => {
-              await setListUnits(tx, nidlistacarga, line, line.onThisList + 1, line.onThisList);
-              await placeUnitOnList(tx, unit.nidunidad, nidlistacarga);
+              await placeUnitOnLine(tx, unit, nidlistacarga, line.onThisList + 1, line.onThisList);
               // An RA with units on the list is on it (its lines come and go with it): asked only otherwise.
               const onListAlready = lines.some((l) => l.onThisList > 0);
               const joined = !onListAlready && !(await lists.isOnList(tx, nidlistacarga, ra.nidra));

@@ -71,33 +71,15 @@ export async function packageLines(
 
 export const available = (line: LineAvailability) => Math.max(0, line.ncantidadbultos - line.onLists);
 
-/**
- * Sets the units of one line on a list: 0 deletes the row. With `current` (the units the line has on the
- * list now, read under the line's lock), a plain UPDATE or INSERT: an upsert fires the table's INSERT and UPDATE statement
- * triggers, and a scan pays for each.
- */
+/** Sets the units of one line on a list: 0 deletes the row. */
 export async function setListUnits(
   tx: Tx,
   nidlistacarga: number,
   line: { niditem: number; nidra: number },
   units: number,
-  current?: number,
 ) {
   if (units <= 0) {
     await tx.delete(lb).where(and(eq(lb.nidlistacarga, nidlistacarga), eq(lb.niditem, line.niditem)));
-    return;
-  }
-  if (current !== undefined && current > 0) {
-    await tx
-      .update(lb)
-      .set({ ncantidadingresada: units })
-      .where(and(eq(lb.nidlistacarga, nidlistacarga), eq(lb.niditem, line.niditem)));
-    return;
-  }
-  if (current === 0) {
-    await tx
-      .insert(lb)
-      .values({ nidlistacarga, niditem: line.niditem, nidra: line.nidra, ncantidadingresada: units });
     return;
   }
   await tx
