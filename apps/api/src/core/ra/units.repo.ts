@@ -142,6 +142,29 @@ export async function placeUnitOnList(tx: Tx, nidunidad: number, nidlistacarga: 
     .where(eq(units.nidunidad, nidunidad));
 }
 
+/**
+ * A scan's two writes in one statement: the unit placed on the list, and its line's units on the list set
+ * to `count`. `current` (the line's units on the list now, read under the line's lock) decides between an
+ * UPDATE and an INSERT of the line: an upsert would fire both of the table's statement triggers.
+ */
+export async function placeUnitOnLine(
+  tx: Tx,
+  unit: { nidunidad: number; niditem: number; nidra: number },
+  nidlistacarga: number,
+  count: number,
+  current: number,
+) {
+  const column = sql.identifier('ncantidadingresada');
+  const line =
+    current > 0
+      ? sql`update ${lb} set ${column} = ${count} where ${lb.nidlistacarga} = ${nidlistacarga} and ${lb.niditem} = ${unit.niditem}`
+      : sql`insert into ${lb} (${sql.identifier('nidlistacarga')}, ${sql.identifier('niditem')}, ${sql.identifier('nidra')}, ${column}) values (${nidlistacarga}, ${unit.niditem}, ${unit.nidra}, ${count})`;
+  const state: UnitState = 'CARGADA';
+  await tx.execute(
+    sql`with linea as (${line}) update ${units} set ${sql.identifier('sestado')} = ${state}, ${sql.identifier('nidlistacarga')} = ${nidlistacarga}, ${sql.identifier('dfecmodificacion')} = ${new Date().toISOString()}::timestamptz where ${units.nidunidad} = ${unit.nidunidad}`,
+  );
+}
+
 /** The list code of a list id (a unit on another list names it). */
 export async function listCodeOf(db: Db | Tx, nidlistacarga: number) {
   const [row] = await db
@@ -151,13 +174,18 @@ export async function listCodeOf(db: Db | Tx, nidlistacarga: number) {
   return row?.code ?? String(nidlistacarga);
 }
 
+/** The units on a list by its counts, as a column: a scan's answer reads it in the statement that records it. */
+export const unitsOnListColumn = (nidlistacarga: number) =>
+  sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`;
+
+/** The units of a list checked onto the truck, as a column. */
+export const verifiedOnListColumn = (nidlistacarga: number) =>
+  sql<number>`(select count(*)::int from ${units} where ${units.nidlistacarga} = ${nidlistacarga} and ${units.sestado} = 'VERIFICADA')`;
+
 /** Units on a list by its counts, and those of its units checked onto the truck. */
 export async function unitCountsOnList(db: Db | Tx, nidlistacarga: number) {
   const [row] = await db
-    .select({
-      onList: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`,
-      verified: sql<number>`(select count(*)::int from ${units} where ${units.nidlistacarga} = ${nidlistacarga} and ${units.sestado} = 'VERIFICADA')`,
-    })
+    .select({ onList: unitsOnListColumn(nidlistacarga), verified: verifiedOnListColumn(nidlistacarga) })
     .from(sql`(select 1) as one`);
   return { onList: Number(row?.onList ?? 0), verified: Number(row?.verified ?? 0) };
 }

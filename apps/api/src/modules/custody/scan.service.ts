@@ -8,10 +8,17 @@ import {
 } from '@carga/domain';
 import { type Principal, worksAt } from '../../core/principal.ts';
 import { settleRa } from '../../core/ra/ra-transition.repo.ts';
-import { listCodeOf, placeUnitOnList, unitCountsOnList, verifyUnit } from '../../core/ra/units.repo.ts';
+import {
+  listCodeOf,
+  placeUnitOnLine,
+  unitCountsOnList,
+  unitsOnListColumn,
+  verifiedOnListColumn,
+  verifyUnit,
+} from '../../core/ra/units.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { available, packageLines, setListUnits } from '../loading-list/list-packages.repo.ts';
+import { available, packageLines } from '../loading-list/list-packages.repo.ts';
 import * as lists from '../loading-list/loading-list.repo.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
 
@@ -32,6 +39,11 @@ function targetOf(found: lists.LoadingListRow, scanned: 'CARGADA' | 'VERIFICADA'
     counts: async (tx) => {
       const counts = await unitCountsOnList(tx, nidlistacarga);
       return { onList: counts.onList, scanned: scanned === 'CARGADA' ? counts.onList : counts.verified };
+    },
+    // Onto a list every unit on it is a scanned one: the verified units are counted only at the truck.
+    countColumns: {
+      onList: unitsOnListColumn(nidlistacarga),
+      scanned: scanned === 'CARGADA' ? unitsOnListColumn(nidlistacarga) : verifiedOnListColumn(nidlistacarga),
     },
   };
 }
@@ -76,9 +88,10 @@ export function createScanService(db: Db) {
             accept: 'CARGADA',
             message: scanTexts.loaded(name, scodlistacarga),
             apply: async () => {
-              await setListUnits(tx, nidlistacarga, line, line.onThisList + 1);
-              await placeUnitOnList(tx, unit.nidunidad, nidlistacarga);
-              const joined = !(await lists.isOnList(tx, nidlistacarga, ra.nidra));
+              await placeUnitOnLine(tx, unit, nidlistacarga, line.onThisList + 1, line.onThisList);
+              // An RA with units on the list is on it (its lines come and go with it): asked only otherwise.
+              const onListAlready = lines.some((l) => l.onThisList > 0);
+              const joined = !onListAlready && !(await lists.isOnList(tx, nidlistacarga, ra.nidra));
               if (joined) await lists.addRaToList(tx, nidlistacarga, ra.nidra);
               // The RA's history records it joining the list (or changing state), not each unit: those
               // are the custody log's.
