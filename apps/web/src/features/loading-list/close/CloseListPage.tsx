@@ -14,7 +14,7 @@ import { zodResolver } from '../../../ui/zod-resolver.ts';
 import { useCloseList, useLoadingList } from '../api.ts';
 import { ListHeaderInfo, ListSummary } from '../detail/ListInfo.tsx';
 import { storedListCode } from '../storage.ts';
-import { unpricedCloseMessage } from './unpriced-close.ts';
+import { unpaidCloseMessage, unpricedCloseMessage } from './unpriced-close.ts';
 
 const empty: CloseLoadingListRequest = {
   spatentecamion: '',
@@ -44,6 +44,8 @@ export function CloseListPage() {
   const { showError, modal } = useMessageModal();
   // The server's message naming the RAs without tariff, while the close waits for its confirmation.
   const [unpriced, setUnpriced] = useState<string | null>(null);
+  // Likewise the RAs paid at origin whose payment was not taken (issue 33).
+  const [unpaid, setUnpaid] = useState<string | null>(null);
   const form = useForm<CloseLoadingListRequest>({
     mode: 'controlled',
     initialValues: empty,
@@ -61,12 +63,15 @@ export function CloseListPage() {
     close.mutate(values, {
       onSuccess: () => {
         setUnpriced(null);
+        setUnpaid(null);
         navigate('/dashboard/lista-carga');
       },
       onError: (error) => {
         const named = values.sconfirmasintarifa === 'S' ? null : unpricedCloseMessage(error);
+        const owed = values.sconfirmapendientepago === 'S' ? null : unpaidCloseMessage(error);
         setUnpriced(named);
-        if (!named) showError(error, 'Error al actualizar lista');
+        setUnpaid(owed);
+        if (!named && !owed) showError(error, 'Error al actualizar lista');
       },
     });
   const submit = form.onSubmit((values) => send(values));
@@ -127,6 +132,18 @@ export function CloseListPage() {
         onCancel={() => setUnpriced(null)}
       >
         {unpriced ?? ''}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={unpaid !== null}
+        title="Cerrar lista con RA pendientes de pago"
+        confirmLabel="Cerrar igual"
+        color="orange"
+        loading={close.isPending}
+        // The server asks this after the 'Sin tarifa' question: reaching it, that one was answered or moot.
+        onConfirm={() => send({ ...form.getValues(), sconfirmasintarifa: 'S', sconfirmapendientepago: 'S' })}
+        onCancel={() => setUnpaid(null)}
+      >
+        {unpaid ?? ''}
       </ConfirmModal>
       {modal}
     </Stack>

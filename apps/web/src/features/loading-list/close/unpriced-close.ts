@@ -1,4 +1,4 @@
-import { messages } from '@carga/domain';
+import { billingMessages, messages } from '@carga/domain';
 import { confirmableConflict } from '../../../api/conflicts.ts';
 
 /**
@@ -7,3 +7,9 @@ import { confirmableConflict } from '../../../api/conflicts.ts';
  * error modal.
  */
 export const unpricedCloseMessage = (error: unknown) => confirmableConflict(error, messages.unpricedOnList);
+
+/** What every 'RA pagados en origen pendientes de pago' question starts with (issue 33). */
+const UNPAID_PREFIX = billingMessages.unpaidOnList('').split(':')[0] ?? '';
+
+/** The refusal to close a list carrying unpaid PAGADO RAs (issue 33), naming them; null otherwise. */
+export const unpaidCloseMessage = (error: unknown) => confirmableConflict(error, UNPAID_PREFIX);
