@@ -16,12 +16,14 @@
 // collected (BDEST); these exceptions are drawn by a hash of the id, so that they fall on every client
 // (names and RUTs repeat with the id modulo 5,000). Every RA has one package line; about 1 % of the
 // received lines arrived short or damaged, with a reason.
+
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { readConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { one } from '../src/db/sql-helpers.ts';
+import { seedVolumeMoney } from './seed-volume-money.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -326,6 +328,8 @@ for (const [table, column] of [
     select setval(pg_get_serial_sequence(${table}, ${column}),
       greatest((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 1))`);
 }
+await seedVolumeMoney(db, { base, t0, sclUser, puqUser });
+console.log(`Dinero: condiciones, deudas, pagos y cajas (${elapsed()})`);
 // As autovacuum leaves a running database: statistics, the visibility map (index-only scans) and the
 // trigram indexes' pending lists merged (a search scans a pending list from end to end).
 await db.execute(sql`vacuum analyze`);
