@@ -8,22 +8,25 @@ import type { Db } from '../src/db/client.ts';
 // Comercial Austral (76086428-5) pays 1 RA in 70 of the last year on cuenta corriente: ~5,000 RAs at a
 // million, the statement's bench client.
 
+// The RA's condition and payer, written by the RA's insert (an update of a million RAs after it would rewrite
+// every row and its indexes: minutes). 1 in 70 of the last year is Comercial Austral's; else 2 in 10 CTACTE
+// (the recipient, who is billed, pays), 4 in 10 PAGADO, the rest PORPAGAR.
+const austral = (g: SQL, fecha: SQL, t0: string) =>
+  sql`(${g} % 70 = 0 and ${fecha} > ${t0}::timestamptz - interval '365 days')`;
+
+export const paymentCondition = (g: SQL, fecha: SQL, t0: string) =>
+  sql`case when ${austral(g, fecha, t0)} or ${g} % 10 < 2 then 'CTACTE'
+    when ${g} % 10 < 6 then 'PAGADO' else 'PORPAGAR' end`;
+
+export const payerOf = (g: SQL, fecha: SQL, t0: string, rutFacturar: SQL) =>
+  sql`case when ${austral(g, fecha, t0)} then (select nidcliente from cliente where srutcliente = '76086428-5')
+    when ${g} % 10 < 2 then (select c.nidcliente from cliente c where c.srutcliente = ${rutFacturar}) end`;
+
 export async function seedVolumeMoney(
   db: Db,
   { base, t0, sclUser, puqUser }: { base: number; t0: string; sclUser: number; puqUser: number },
 ) {
   const run = (query: SQL) => db.execute(query);
-  const recent = sql`r.dfecrecepcion > ${t0}::timestamptz - interval '365 days'`;
-  // 1 in 70 of the last year: Comercial Austral's; else 2 in 10 CTACTE (the recipient pays), 4 in 10
-  // PAGADO, the rest PORPAGAR.
-  await run(sql`
-    update recepcion r set
-      scondicionpago = case when (r.nidra % 70 = 0 and ${recent}) or r.nidra % 10 < 2 then 'CTACTE'
-        when r.nidra % 10 < 6 then 'PAGADO' else 'PORPAGAR' end,
-      nidpagador = case when r.nidra % 70 = 0 and ${recent}
-          then (select nidcliente from cliente where srutcliente = '76086428-5')
-        when r.nidra % 10 < 2 then (select c.nidcliente from cliente c where c.srutcliente = r.srutfacturar) end
-    where r.nidra > ${base}::int`);
   // What a priced, finished CTACTE RA owes its payer, dated at the RA.
   await run(sql`
     insert into deuda_ra (nidra, nidcliente, dfecdeuda, nmonto)
@@ -41,19 +44,20 @@ export async function seedVolumeMoney(
     from (select min(dfecrecepcion) as desde from recepcion where nidra > ${base}::int) f,
       generate_series(date_trunc('week', f.desde), ${t0}::timestamptz, interval '7 days') s(semana),
       lateral (select s.semana, unnest(array['BDSCL', 'BDPUQ']) as lugar) w`);
-  const cajaOf = (lugar: SQL, when: SQL) => sql`(select k.nidcaja from caja k
-    where k.scodlugar = ${lugar} and k.dfecapertura = date_trunc('week', ${when}) and k.sestado = 'CERRADA'
-    order by k.nidcaja desc limit 1)`;
+  // Each place's caja of a week (the newest, should a seed have run twice), joined by hash, not per row.
+  const weekly = sql`(select distinct on (scodlugar, dfecapertura) nidcaja, scodlugar, dfecapertura from caja
+    where sestado = 'CERRADA' order by scodlugar, dfecapertura, nidcaja desc)`;
   // A live PAGO for 9 in 10 delivered PAGADO/PORPAGAR RAs, at their delivery, in that week's caja.
   await run(sql`
     insert into pago (nidcaja, stipo, nidra, nmonto, scodmediopago, sreferencia, nmontorecibido, nvuelto,
       dfecpago, nidusuario)
-    select ${cajaOf(sql`e.scodbodega`, sql`e.dfhoentrega`)}, 'PAGO', r.nidra, p.ntotal,
+    select k.nidcaja, 'PAGO', r.nidra, p.ntotal,
       (array['EFECTIVO', 'EFECTIVO', 'DEBITO', 'CREDITO', 'TRANSFERENCIA'])[1 + r.nidra % 5],
       case when r.nidra % 5 = 4 then 'TRF-' || r.nidra else '' end,
       case when r.nidra % 5 < 2 then p.ntotal end, case when r.nidra % 5 < 2 then 0 end,
       e.dfhoentrega, e.nidusuario
     from recepcion r join entrega e on e.nidra = r.nidra join precio_ra p on p.nidra = r.nidra
+    join ${weekly} k on k.scodlugar = e.scodbodega and k.dfecapertura = date_trunc('week', e.dfhoentrega)
     where r.nidra > ${base}::int and r.scondicionpago in ('PAGADO', 'PORPAGAR') and r.scodestado = 'ENTRE'
       and p.ntotal > 0 and r.nidra % 10 <> 9`);
   // One abono per client and month paid that month's debts once they were two months old (Santiago's caja).
@@ -64,10 +68,11 @@ export async function seedVolumeMoney(
     ),
     abonos as (
       insert into pago (nidcaja, stipo, nidcliente, nmonto, scodmediopago, sreferencia, dfecpago, nidusuario)
-      select ${cajaOf(sql`'BDSCL'`, sql`g.cuando`)}, 'ABONO', g.nidcliente, g.total, 'TRANSFERENCIA',
+      select k.nidcaja, 'ABONO', g.nidcliente, g.total, 'TRANSFERENCIA',
         'ABONO-' || to_char(g.mes, 'YYYYMM') || '-' || g.nidcliente, g.cuando, ${sclUser}::int
       from (select nidcliente, mes, sum(nmonto) as total,
           least(mes + interval '2 months', ${t0}::timestamptz) as cuando from due group by 1, 2) g
+      join ${weekly} k on k.scodlugar = 'BDSCL' and k.dfecapertura = date_trunc('week', g.cuando)
       returning nidpago, sreferencia
     ),
     applied as (
