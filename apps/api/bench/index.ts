@@ -1,7 +1,8 @@
 // `npm run bench`: runs every bench module in turn and prints one table. Not a test: nothing is asserted.
 // To add a bench, write `<name>.bench.ts` exporting `run(): Promise<BenchResult[]>` and list it here.
 // `npm run bench -- <name>…` runs only the named ones (bundle, labels, valuedList, lists, scan, export,
-// gestion, raImport, capacity).
+// gestion, raImport, capacity, billing).
+import * as billing from './billing.bench.ts';
 import * as bundle from './bundle.bench.ts';
 import * as capacity from './capacity.bench.ts';
 import * as exportList from './export.bench.ts';
@@ -23,6 +24,7 @@ const all: Record<string, { run(): Promise<BenchResult[]> }> = {
   gestion,
   raImport,
   capacity,
+  billing,
 };
 // `npm run bench -- scan lists` runs only those; no names, every bench.
 const wanted = process.argv.slice(2);

@@ -16,12 +16,14 @@
 // collected (BDEST); these exceptions are drawn by a hash of the id, so that they fall on every client
 // (names and RUTs repeat with the id modulo 5,000). Every RA has one package line; about 1 % of the
 // received lines arrived short or damaged, with a reason.
+
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { readConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { one } from '../src/db/sql-helpers.ts';
+import { payerOf, paymentCondition, seedVolumeMoney } from './seed-volume-money.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -224,7 +226,8 @@ for (let done = 0; done < total; done += chunk) {
       srutremitente, snomremitente, srutdestinatario, snomdestinatario, srutfacturar, sfacturar,
       stiporecepcion, sviadespacho, smodalidadenvio,
       scodoficinaorigen, scodoficinadestino, scodbodegaorigen, scodbodegadestino,
-      scodtipocarga, sdescripcioncarga, ncantidadbultos, nvolumenm3, npesobrutokg, npesovolumetrico, ndensidad)
+      scodtipocarga, sdescripcioncarga, ncantidadbultos, nvolumenm3, npesobrutokg, npesovolumetrico, ndensidad,
+      scondicionpago, nidpagador)
     select g, ${userId}, f.fecha, f.fecha,
       case when st.estado in ('BORIG', 'ENLIS', 'ENTRA', 'BDEST', 'ENTRE')
         then ${at(sql`f.fecha + interval '3 hours'`)} end,
@@ -238,7 +241,8 @@ for (let done = 0; done < total; done += chunk) {
       case rt.route when 0 then 'OFISCL' else 'OFIPUQ' end, case rt.route when 0 then 'OFIPUQ' else 'OFISCL' end,
       ${warehouseOf(sql`rt.route`, false)}, ${warehouseOf(sql`rt.route`, true)},
       'GENERAL', 'Carga de volumen ' || g, d.q, round(u.uv * d.q, 5), d.w * d.q,
-      round(u.uv * d.q * 333, 5), round(d.w / u.uv, 5)
+      round(u.uv * d.q * 333, 5), round(d.w / u.uv, 5),
+      ${paymentCondition(g, sql`f.fecha`, t0)}, ${payerOf(g, sql`f.fecha`, t0, sql`(10000000 + (g::bigint * 104729) % ${clientsCount} + 1)::text || '-' || (((g::bigint * 104729) % ${clientsCount} + 1) % 10)::text`)}
     from generate_series(${from}::int, ${to}::int) g
     ${shape(g)}
     ${measures(g)}
@@ -326,6 +330,8 @@ for (const [table, column] of [
     select setval(pg_get_serial_sequence(${table}, ${column}),
       greatest((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 1))`);
 }
+await seedVolumeMoney(db, { base, t0, sclUser, puqUser });
+console.log(`Dinero: condiciones, deudas, pagos y cajas (${elapsed()})`);
 // As autovacuum leaves a running database: statistics, the visibility map (index-only scans) and the
 // trigram indexes' pending lists merged (a search scans a pending list from end to end).
 await db.execute(sql`vacuum analyze`);
