@@ -3,7 +3,7 @@ import { billingMessages, formatPesos } from '@carga/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, freshRut, runTag } from './fixtures/api.ts';
-import { amountDue } from './fixtures/billing.ts';
+import { amountDue, useCollectionOn } from './fixtures/billing.ts';
 import { createDeliveryCashier, openCaja, type PricedClient, pricedClient } from './fixtures/billing-flow.ts';
 import { DESKTOP, MOBILE, noHorizontalOverflow, settled, usePages } from './fixtures/browser.ts';
 import { raCard, raCardText } from './fixtures/lists.ts';
@@ -37,6 +37,7 @@ async function bothSizes(page: Page, name: string) {
 }
 
 describe('Por pagar at Entregar, and Cuenta corriente at step 2 (issue 33)', () => {
+  useCollectionOn();
   const pages = usePages();
   const tag = runTag();
   let cashier = '';

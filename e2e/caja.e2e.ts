@@ -3,7 +3,7 @@ import { formatPesos } from '@carga/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, runTag } from './fixtures/api.ts';
-import { amountDue, createCashier, pagadoRa } from './fixtures/billing.ts';
+import { amountDue, createCashier, pagadoRa, useCollectionOn } from './fixtures/billing.ts';
 import { DESKTOP, MOBILE, menuLink, noHorizontalOverflow, settled, usePages } from './fixtures/browser.ts';
 import { textOf } from './fixtures/lists.ts';
 import { expectNotification, field, modalShown } from './fixtures/mantine.ts';
@@ -34,6 +34,7 @@ async function bothSizes(page: Page, name: string, fullPage = true) {
 }
 
 describe('Caja: a cash payment at step 7 and the cierre de caja (issue 33)', () => {
+  useCollectionOn();
   const pages = usePages();
   const tag = runTag();
   let cashier = '';

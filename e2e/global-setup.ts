@@ -10,7 +10,25 @@ export default async function setup(project: TestProject) {
     WEBHOOKS_ALLOW_HTTP_LOCALHOST: 'true',
   });
   project.provide('baseUrl', server.baseUrl);
+  // The suites of every capability but money run as a company that collects in another system; the money
+  // suites switch 'Cobro en Carga' on for themselves (fixtures/billing.ts, useCollectionOn).
+  await collectionOff(server.baseUrl);
   return () => server.stop();
+}
+
+async function collectionOff(baseUrl: string) {
+  const signIn = await fetch(`${baseUrl}/api/Auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'demo-2026' }),
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const off = await fetch(`${baseUrl}/api/Billing/Configuracion`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ sindcobro: 'N' }),
+  });
+  if (!off.ok) throw new Error(`'Cobro en Carga' could not be turned off: ${off.status}`);
 }
 
 declare module 'vitest' {
