@@ -106,7 +106,8 @@ describe('Caja: a cash payment at step 7 and the cierre de caja (issue 33)', () 
     await dialog.getByRole('button', { name: 'Registrar pago' }).click();
     await expectNotification(page, `Pago del RA ${nidra} registrado`);
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('Pagado', { exact: true }).waitFor();
+    // The state's badge (the condition, also 'Pagado', is written beside it).
+    await page.locator('.mantine-Badge-label').getByText('Pagado', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Cobrar' }).count()).toBe(0);
 
     // The caja lists the payment with its change; cash expects the float plus the payment.

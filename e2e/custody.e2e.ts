@@ -209,7 +209,8 @@ describe('chain of custody (bodega.scl → bodega.puq, cliente)', () => {
     await expect.poll(() => customerPhone.getByText('Bulto 05/05', { exact: true }).isVisible()).toBe(true);
     await noHorizontalOverflow(customerPhone);
     await shot(customerPhone, 'seguimiento-cliente-390');
-  });
+    // The whole journey: four people on three screens and two phones; 60 s was its margin when idle.
+  }, 120_000);
 
   it('keeps the scans made offline and sends each once when the connection returns', async () => {
     const office = await apiSignIn('oficina.scl');

@@ -49,6 +49,8 @@ describe.each(drivers)("the RA's payment in its flow on %s", (driver) => {
     (await flow.ok('GET', `/api/Shipment/ReceptionConditions/${nidra}`, { token: office() })).json();
 
   it('proposes the condition at step 2 from the billing party and the payer terms', async () => {
+    // The demo data gives Los Andes a cuenta corriente: first as a payer without one.
+    await setCtacte(ctx.db, losAndes, 'N', 0);
     const nidra = await newRa();
     const cases = [
       [{ sfacturar: 'DESTI' }, 'PORPAGAR'],

@@ -8,6 +8,7 @@ import {
 import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCash } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { ClpInput } from '../../ui/ClpInput.tsx';
@@ -107,8 +108,14 @@ function PaymentForm({
   const reference = referenceLabel(method);
   const change = liveChange(due, form.values.nmontorecibido);
 
+  // Opened from inside another form (Entregar's), its submit would bubble there through the React tree
+  // and send that form too: it stops here.
+  const submitHere = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation();
+    submit(event);
+  };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Cobrar RA ${target.nidra}`}>
+    <form onSubmit={submitHere} noValidate aria-label={`Cobrar RA ${target.nidra}`}>
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Text>Monto a cobrar</Text>

@@ -1,6 +1,7 @@
 import { billingMessages, type CajaMovement, formatPesos } from '@carga/domain';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { errorMessage } from '../../ui/MessageModal.tsx';
 import { useReversePayment } from './api.ts';
@@ -26,8 +27,14 @@ function ReverseForm({ movement, onClose }: { movement: CajaMovement; onClose: (
       { onSuccess: onClose },
     );
   };
+  // Opened from inside another form (Entregar's), its submit would bubble there through the React tree
+  // and send that form too: it stops here.
+  const submitHere = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation();
+    submit(event);
+  };
   return (
-    <form onSubmit={submit} noValidate aria-label="Anular pago">
+    <form onSubmit={submitHere} noValidate aria-label="Anular pago">
       <Stack gap="md">
         <Text size="sm">
           Se registrará un movimiento de {formatPesos(-movement.nmonto)} ({movement.sdesmediopago}) que anula

@@ -90,7 +90,9 @@ export function useCloseCaja() {
     meta: { successMessage: 'Caja cerrada' },
     onSuccess: (detail) => {
       client.setQueryData(keys.caja(detail.nidcaja), detail);
-      return client.invalidateQueries({ queryKey: keys.all() });
+      // Not awaited: the open caja's screen unmounts once 'Caja actual' reads null, and a caller's own
+      // onSuccess (going to the closed caja) would then never run.
+      void client.invalidateQueries({ queryKey: keys.all() });
     },
   });
 }

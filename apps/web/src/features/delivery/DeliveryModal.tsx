@@ -49,6 +49,9 @@ export function DeliveryModal({
       centered
       size="lg"
       fullScreen={isMobile}
+      // A stray tap beside it would lose the signature drawn; and 'Cobrar' opens the payment over it, whose
+      // clicks fall outside this modal's content (issue 33).
+      closeOnClickOutside={false}
     >
       {item && <DeliveryForm key={item.nidra} item={item} onCancel={onClose} onDone={onDelivered} />}
     </Modal>
