@@ -7,7 +7,17 @@ import { drivers, useTestApp } from '../test/test-app.ts';
 /** PostgreSQL's integer: every id, package number and page. */
 const MAX_INTEGER = 2_147_483_647;
 /** Amounts in pesos, stored as bigint: bounded, but past the integer on purpose. */
-const BIGINT_AMOUNTS = ['nvalordocumento', 'nmontocosto', 'nmontoventa'];
+const BIGINT_AMOUNTS = [
+  'nvalordocumento',
+  'nmontocosto',
+  'nmontoventa',
+  // Issue 33's pesos: a caja's float and counts, a payment, what was received, a credit limit.
+  'nmontoinicial',
+  'ncontado',
+  'nmonto',
+  'nmontorecibido',
+  'nlimitecredito',
+];
 
 type Schema = {
   type?: string | string[];

@@ -8,7 +8,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATES,
 } from '../rules/payments.ts';
-import { flag, pagedResponse, pageQuery, pathId, wholeNumber } from './common.ts';
+import { bodyId, flag, pagedResponse, pageQuery, pathId, wholeNumber } from './common.ts';
 import * as z from './zod.ts';
 
 // 'Caja' and 'Cobranza' (issue 33): how the money of each RA is collected inside Carga. Paths live under
@@ -134,7 +134,7 @@ export const paymentParams = z.object({ id: pathId(billingMessages.paymentNotFou
 /** A payment of the whole amount due, in the caller's open caja (exactly the amount: no partial pay). */
 export const paymentRequest = z
   .object({
-    nidcaja: z.coerce.number().int().positive(billingMessages.cajaRequired),
+    nidcaja: bodyId(billingMessages.cajaRequired),
     scodmediopago: paymentMethod,
     nmonto: pesos(billingMessages.amountInvalid, 1),
     /** Cash: what the person handed over (≥ nmonto); the change is computed, never typed. */
@@ -205,12 +205,12 @@ export type ClientCredit = z.infer<typeof clientCredit>;
 /** An abono: money received from a cuenta corriente client, applied to the RAs named or oldest first. */
 export const abonoRequest = z
   .object({
-    nidcaja: z.coerce.number().int().positive(billingMessages.cajaRequired),
-    nidcliente: z.coerce.number().int().positive(billingMessages.clientNotFound),
+    nidcaja: bodyId(billingMessages.cajaRequired),
+    nidcliente: bodyId(billingMessages.clientNotFound),
     scodmediopago: paymentMethod,
     nmonto: pesos(billingMessages.amountInvalid, 1),
     sreferencia: z.string().trim().max(50).default(''),
-    nidras: z.array(z.coerce.number().int().positive()).max(500).default([]),
+    nidras: z.array(bodyId()).max(500).default([]),
   })
   .superRefine((v, ctx) => {
     if (v.scodmediopago !== 'EFECTIVO' && !v.sreferencia)
@@ -232,7 +232,7 @@ const day = z
 
 /** A statement's period; staff name the client, a customer gets their own (their RUT). */
 export const statementQuery = z.object({
-  nidcliente: z.coerce.number().int().positive(billingMessages.clientNotFound).optional(),
+  nidcliente: bodyId(billingMessages.clientNotFound).optional(),
   desde: day,
   hasta: day,
 });
