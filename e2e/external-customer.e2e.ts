@@ -126,7 +126,8 @@ describe('Mis cargas (customer)', () => {
     await snap(page, 'welcome-customer-mobile');
     const footer = page.getByRole('navigation', { name: 'Navegación inferior' });
     await footer.getByRole('button', { name: 'Menú' }).click();
-    await page.getByRole('dialog').getByText('Mis cargas', { exact: true }).first().click();
+    // 'Mis cargas' is now a block (its list and 'Estado de cuenta'): the link opens the list.
+    await page.getByRole('dialog').getByRole('link', { name: 'Mis cargas', exact: true }).click();
     await page.waitForURL('**/dashboard/cargas');
     await page.getByRole('heading', { name: 'Mis cargas' }).waitFor();
     await page.close();

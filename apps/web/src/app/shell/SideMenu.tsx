@@ -49,7 +49,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                     component={RouterLink}
                     to={entry.to}
                     label={entry.label}
-                    active={pathname.startsWith(entry.to)}
+                    active={entry.to === activeEntry(block, pathname)}
                     disabled={block.isDisabled}
                     onClick={onNavigate}
                   />
@@ -73,6 +73,14 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     </ScrollArea>
   );
 }
+
+/** The entry whose screen is open: the longest path that the address starts with, so that
+ *  'Estado de cuenta' (/dashboard/cargas/estado-cuenta) does not also light 'Mis cargas'. */
+const activeEntry = (block: VisibleBlock, pathname: string) =>
+  block.visibleEntries
+    .map((entry) => entry.to)
+    .filter((to): to is string => !!to && (pathname === to || pathname.startsWith(`${to}/`)))
+    .sort((a, b) => b.length - a.length)[0];
 
 /** A block whose only entry is itself, with a screen to open. */
 const isLoneEntry = (block: VisibleBlock) =>
