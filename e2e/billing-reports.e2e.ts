@@ -64,6 +64,9 @@ describe('Estado de cuenta and Cuentas por cobrar (demo money)', () => {
 
     const lines = page.getByRole('table', { name: 'RA del período' });
     await expect.poll(() => lines.locator('tbody tr').count(), { timeout: 15_000 }).toBe(8);
+    // How many RAs the period holds, above its page of them (20 a page: one page here, no pager).
+    await page.getByText('8 RA', { exact: true }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Páginas de RA del período' }).count()).toBe(0);
     const abonos = page.getByRole('table', { name: 'Abonos del período' });
     await expect.poll(() => abonos.locator('tbody tr').count()).toBe(1);
     await expect.poll(() => abonos.textContent()).toContain('TRF-20431');

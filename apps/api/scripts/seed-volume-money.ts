@@ -67,10 +67,10 @@ export async function seedVolumeMoney(
       from deuda_ra d where d.nidra > ${base}::int and d.dfecdeuda < ${t0}::timestamptz - interval '60 days'
     ),
     abonos as (
-      insert into pago (nidcaja, stipo, nidcliente, nmonto, scodmediopago, sreferencia, dfecpago, nidusuario)
+      insert into pago (nidcaja, stipo, nidcliente, nmonto, scodmediopago, sreferencia, dfecpago, nidusuario, nras)
       select k.nidcaja, 'ABONO', g.nidcliente, g.total, 'TRANSFERENCIA',
-        'ABONO-' || to_char(g.mes, 'YYYYMM') || '-' || g.nidcliente, g.cuando, ${sclUser}::int
-      from (select nidcliente, mes, sum(nmonto) as total,
+        'ABONO-' || to_char(g.mes, 'YYYYMM') || '-' || g.nidcliente, g.cuando, ${sclUser}::int, g.n
+      from (select nidcliente, mes, sum(nmonto) as total, count(*)::int as n,
           least(mes + interval '2 months', ${t0}::timestamptz) as cuando from due group by 1, 2) g
       join ${weekly} k on k.scodlugar = 'BDSCL' and k.dfecapertura = date_trunc('week', g.cuando)
       returning nidpago, sreferencia

@@ -231,11 +231,16 @@ const day = z
   );
 
 /** A statement's period; staff name the client, a customer gets their own (their RUT). */
-export const statementQuery = z.object({
+export const statementPeriodQuery = z.object({
   nidcliente: bodyId(billingMessages.clientNotFound).optional(),
   desde: day,
   hasta: day,
 });
+/** The RAs of a statement on screen come a page at a time; its PDF and xlsx hold all of them. */
+export const STATEMENT_PAGE = 20;
+/** On screen an abono names its first RAs and counts the rest (a monthly abono can pay hundreds). */
+export const STATEMENT_ABONO_RAS = 5;
+export const statementQuery = statementPeriodQuery.extend({ Page: pageQuery });
 
 export const statementLine = z.object({
   nidra: z.number(),
@@ -256,7 +261,9 @@ export const statementAbono = z.object({
   sdesmediopago: z.string(),
   sreferencia: z.string(),
   nmonto: z.number(),
-  /** The RAs it was applied to. */
+  /** How many RAs it was applied to. */
+  nras: z.number(),
+  /** The RAs it was applied to: all of them in the PDF and xlsx, the first STATEMENT_ABONO_RAS on screen. */
   nidras: z.array(z.number()),
 });
 export const statementResponse = z.object({
@@ -265,7 +272,11 @@ export const statementResponse = z.object({
   hasta: z.string(),
   /** Owed before the period began. */
   nsaldoanterior: z.number(),
+  /** The period's RAs: one page of them on screen (STATEMENT_PAGE), all of them in the PDF and xlsx. */
   lineas: z.array(statementLine),
+  /** How many RAs the period holds, and in how many pages. */
+  nlineas: z.number(),
+  totalPaginas: z.number(),
   abonos: z.array(statementAbono),
   ntotalcargos: z.number(),
   ntotalabonos: z.number(),

@@ -1,11 +1,13 @@
 // How each RA's money is collected (issue 33): the company's setting, the cash desks (caja), every
 // movement in them, and what cuenta corriente clients owe per RA. Written by the billing service in the
-// transaction of each action: no trigger keeps any of it.
+// transaction of each action; the two sums of what is owed (per client, per day) are kept from deuda_ra by
+// its statement triggers (functions/deuda_ra_saldos.sql), so that no writer of deuda_ra can miss them.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   char,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -96,6 +98,8 @@ export const payments = pgTable(
     nidpagoorigen: integer('nidpagoorigen'),
     sindanulado: char('sindanulado', { length: 1 }).notNull().default('N'),
     smotivo: varchar('smotivo', { length: 200 }).notNull().default(''),
+    /** How many RAs an ABONO was applied to (pago_aplicacion rows), written with them; 0 otherwise. */
+    nras: integer('nras').notNull().default(0),
     dfecpago: at('dfecpago').notNull().defaultNow(),
     nidusuario: integer('nidusuario')
       .notNull()
@@ -128,12 +132,57 @@ export const raDebts = pgTable(
     nabonado: pesos('nabonado').notNull().default(0),
   },
   (t) => [
-    // The statement: a client's RAs in a period.
-    index('deuda_ra_cliente_fecha_idx').on(t.nidcliente, t.dfecdeuda),
-    // The receivables: only what is still owed, by client and age.
-    index('deuda_ra_pendiente_idx').on(t.nidcliente, t.dfecdeuda).where(sql`${t.nabonado} < ${t.nmonto}`),
+    // The statement: a client's RAs in a period, in its order, with the amounts (read from the index alone).
+    index('deuda_ra_cliente_fecha_idx').on(t.nidcliente, t.dfecdeuda, t.nidra, t.nmonto, t.nabonado),
+    // The receivables: only what is still owed, by client and age, with the amounts (index-only).
+    index('deuda_ra_pendiente_idx')
+      .on(t.nidcliente, t.dfecdeuda, t.nmonto, t.nabonado)
+      .where(sql`${t.nabonado} < ${t.nmonto}`),
   ],
 );
+
+/**
+ * What each client owes today: the sum of its deuda_ra rows' nmonto − nabonado where positive. Kept by
+ * deuda_ra's triggers as deltas (concurrent writers add, never overwrite); 'Cuentas por cobrar' pages by it
+ * and the credit limit is checked against it. A client that owes nothing keeps its row at 0.
+ */
+export const clientBalances = pgTable(
+  'saldo_cliente',
+  {
+    nidcliente: integer('nidcliente')
+      .primaryKey()
+      .references(() => clients.nidcliente),
+    nsaldo: pesos('nsaldo').notNull().default(0),
+  },
+  (t) => [index('saldo_cliente_saldo_idx').on(t.nsaldo.desc(), t.nidcliente).where(sql`${t.nsaldo} > 0`)],
+);
+
+/**
+ * What each client was charged per Chile day (how many cuenta corriente RAs and their amount), kept by
+ * deuda_ra's triggers: a statement's figures over a year read ~365 rows, not every RA.
+ */
+export const clientDailyCharges = pgTable(
+  'cargo_cliente_dia',
+  {
+    nidcliente: integer('nidcliente')
+      .notNull()
+      .references(() => clients.nidcliente),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    ncantidad: integer('ncantidad').notNull().default(0),
+    nmonto: pesos('nmonto').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nidcliente, t.dia] }),
+    // A period's figures from the index alone: a client's days are on as many pages as days.
+    index('cargo_cliente_dia_cifras_idx').on(t.nidcliente, t.dia, t.ncantidad, t.nmonto),
+  ],
+);
+
+/** What is owed per Chile day of the debts (all clients): the chart of 'Cuentas por cobrar' ages it. */
+export const dailyBalances = pgTable('deuda_dia', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  nsaldo: pesos('nsaldo').notNull().default(0),
+});
 
 /** Which RAs an abono paid, and how much of each. */
 export const paymentApplications = pgTable(

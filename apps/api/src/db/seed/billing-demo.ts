@@ -53,9 +53,11 @@ export async function seedBillingDemo(db: Db): Promise<void> {
         from u returning nidcaja, nidusuario
       ),
       p as (
-        insert into pago (nidcaja, stipo, nidcliente, nmonto, scodmediopago, sreferencia, dfecpago, nidusuario)
+        insert into pago (nidcaja, stipo, nidcliente, nmonto, scodmediopago, sreferencia, dfecpago, nidusuario,
+          nras)
         select k.nidcaja, 'ABONO', c.nidcliente, (select sum(nmonto) from oldest), 'TRANSFERENCIA',
-          'TRF-20431', now() - interval '9 days' - interval '3 hours', k.nidusuario
+          'TRF-20431', now() - interval '9 days' - interval '3 hours', k.nidusuario,
+          (select count(*) from oldest)
         from k, c returning nidpago, nidcaja
       ),
       applied as (

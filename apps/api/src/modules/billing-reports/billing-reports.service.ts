@@ -3,21 +3,17 @@ import {
   chileToday,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
+  STATEMENT_PAGE,
   type StatementResponse,
 } from '@carga/domain';
+import { clientCredit } from '../../core/billing/client-credit.ts';
 import type { Principal } from '../../core/principal.ts';
 import { isCustomer } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { readCaja } from './caja.repo.ts';
 import { receivableRows, receivables } from './receivables.repo.ts';
-import {
-  balanceBefore,
-  clientCredit,
-  clientIdByRut,
-  statementAbonos,
-  statementLines,
-} from './statement.repo.ts';
+import { clientIdByRut, statementData } from './statement.repo.ts';
 
 // Who may read which money document (issue 33), and the statement's figures. Staff with FIN-COBRANZA read
 // any client's statement and any caja; a customer reads only the statement of the client of their RUT;
@@ -56,20 +52,23 @@ async function statementClient(db: Db, caller: Principal, nidcliente: number | u
 
 export function createBillingReportsService(db: Db) {
   return {
+    /** The statement of the period: one page of its RAs (`Page`), or every RA for the PDF and xlsx. */
     async statement(
       caller: Principal,
-      q: { nidcliente?: number; desde: string; hasta: string },
+      q: { nidcliente?: number; desde: string; hasta: string; Page?: number },
     ): Promise<StatementResponse> {
       const nidcliente = await statementClient(db, caller, q.nidcliente);
       checkRange(q.desde, q.hasta);
       const cliente = await clientCredit(db, nidcliente);
       if (!cliente) throw notFound(billingMessages.clientNotFound);
-      const [lineas, abonos, nsaldoanterior] = [
-        await statementLines(db, nidcliente, q.desde, q.hasta),
-        await statementAbonos(db, nidcliente, q.desde, q.hasta),
-        await balanceBefore(db, nidcliente, q.desde),
-      ];
-      const ntotalcargos = lineas.reduce((sum, l) => sum + l.nmonto, 0);
+      const page = q.Page === undefined ? undefined : { size: STATEMENT_PAGE, number: q.Page };
+      const { nlineas, ntotalcargos, nsaldoanterior, lineas, abonos } = await statementData(
+        db,
+        nidcliente,
+        q.desde,
+        q.hasta,
+        page,
+      );
       const ntotalabonos = abonos.reduce((sum, a) => sum + a.nmonto, 0);
       return {
         cliente,
@@ -77,6 +76,8 @@ export function createBillingReportsService(db: Db) {
         hasta: q.hasta,
         nsaldoanterior,
         lineas,
+        nlineas,
+        totalPaginas: page ? Math.ceil(nlineas / STATEMENT_PAGE) : 1,
         abonos: abonos.map((a) => ({
           ...a,
           sdesmediopago: PAYMENT_METHOD_LABELS[a.scodmediopago as PaymentMethod] ?? a.scodmediopago,

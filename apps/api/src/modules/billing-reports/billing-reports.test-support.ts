@@ -37,9 +37,9 @@ async function abono(
   n: number,
 ) {
   const result = (await db.execute(sql`insert into pago (nidcaja, stipo, nidcliente, nmonto, scodmediopago,
-      sreferencia, dfecpago, nidusuario)
+      sreferencia, dfecpago, nidusuario, nras)
     values (${k.nidcaja}, 'ABONO', ${cliente}, ${n}, 'TRANSFERENCIA', ${`TR-${day}`}, ${at(day).toISOString()},
-      ${k.nidusuario}) returning nidpago`)) as unknown as { rows: Array<{ nidpago: number }> };
+      ${k.nidusuario}, 1) returning nidpago`)) as unknown as { rows: Array<{ nidpago: number }> };
   const nidpago = Number(result.rows[0]?.nidpago);
   await db.execute(
     sql`insert into pago_aplicacion (nidpago, nidra, nmonto) values (${nidpago}, ${ra}, ${n})`,
@@ -73,6 +73,16 @@ export async function seedLedger(db: Db) {
   await db.execute(sql`insert into caja_cierre (nidcaja, scodmediopago, nesperado, ncontado, ndiferencia)
     values (${caja.nidcaja}, 'EFECTIVO', 5000, 4000, -1000), (${caja.nidcaja}, 'TRANSFERENCIA', 30000, 30000, 0)`);
   return { andes, ferreteria, caja: caja.nidcaja, admin, ras: { a, b, c, d, e }, abonos: { first, second } };
+}
+
+/** `n` settled debts of the client, one a day from 2023-01-01, of $1.000, $2.000…: a statement of pages. */
+export async function seedSettledDays(db: Db, nidcliente: number, n: number) {
+  const ras: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const day = new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10);
+    ras.push(await debt(db, nidcliente, day, 1000 * (i + 1), 1000 * (i + 1)));
+  }
+  return ras;
 }
 
 /** A PDF's text as pdftotext lays it out. */

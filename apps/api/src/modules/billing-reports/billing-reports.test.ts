@@ -1,9 +1,12 @@
+import { chileToday, STATEMENT_ABONO_RAS } from '@carga/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasLibreOffice, libreOfficeCsv } from '../../../test/libreoffice.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { readExport } from '../../reports/xlsx/export.test-support.ts';
 import { reportMessages } from './billing-reports.service.ts';
-import { LOS_ANDES, pdfText, seedLedger } from './billing-reports.test-support.ts';
+import { LOS_ANDES, pdfText, seedLedger, seedSettledDays } from './billing-reports.test-support.ts';
+import { receivableRows } from './receivables.repo.ts';
 
 // The money documents of issue 33 against the hand-worked ledger of billing-reports.test-support.ts.
 
@@ -42,10 +45,59 @@ describe.each(drivers)('Estado de cuenta, cuentas por cobrar y caja on %s', (dri
     });
     expect(s.lineas[1]).toMatchObject({ nmonto: 50000, nabonado: 0, nsaldo: 50000 });
     expect(s.abonos).toEqual([
-      expect.objectContaining({ nidpago: seeded.abonos.second, nmonto: 20000, nidras: [seeded.ras.b] }),
+      expect.objectContaining({
+        nidpago: seeded.abonos.second,
+        nmonto: 20000,
+        nidras: [seeded.ras.b],
+        nras: 1,
+      }),
     ]);
     expect(s.abonos[0].sdesmediopago).toBe('Transferencia');
     expect(s).toMatchObject({ ntotalcargos: 70000, ntotalabonos: 20000, nsaldo: 70000 });
+  });
+
+  it('gives the RAs a page at a time on screen, with the figures of the whole period, and all of them on paper', async () => {
+    const ras = await seedSettledDays(ctx.db, seeded.ferreteria, 25);
+    const year = { nidcliente: seeded.ferreteria, desde: '2023-01-01', hasta: '2023-12-31' };
+    const first = (await get('EstadoCuenta', ctx.tokens.admin, year)).json();
+    expect(first).toMatchObject({ nlineas: 25, totalPaginas: 2, nsaldoanterior: 0 });
+    expect(first.lineas.map((l: { nidra: number }) => l.nidra)).toEqual(ras.slice(0, 20));
+    // 1.000 + 2.000 + … + 25.000: the whole period's charges, not the page's.
+    expect(first.ntotalcargos).toBe(325000);
+    const second = await get('EstadoCuenta', ctx.tokens.admin, { ...year, Page: 2 });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().lineas.map((l: { nidra: number }) => l.nidra)).toEqual(ras.slice(20));
+    expect(second.json()).toMatchObject({ nlineas: 25, ntotalcargos: 325000 });
+    const past = (await get('EstadoCuenta', ctx.tokens.admin, { ...year, Page: 3 })).json();
+    expect(past).toMatchObject({ lineas: [], nlineas: 25, totalPaginas: 2 });
+    expect((await get('EstadoCuenta', ctx.tokens.admin, { ...year, Page: 0 })).statusCode).toBe(400);
+    const xlsx = await readExport((await get('EstadoCuenta/Exportar', ctx.tokens.admin, year)).rawPayload);
+    expect(ras.every((ra) => xlsx.rows.some((r) => r[0] === ra))).toBe(true);
+  });
+
+  it('names an abono’s first RAs on screen and counts the rest; the xlsx names every one', async () => {
+    const year = { nidcliente: seeded.ferreteria, desde: '2023-01-01', hasta: '2023-12-31' };
+    const ras = (await get('EstadoCuenta', ctx.tokens.admin, { ...year, Page: 1 }))
+      .json()
+      .lineas.slice(0, 7)
+      .map((l: { nidra: number }) => l.nidra);
+    const inserted = (await ctx.db.execute(sql`insert into pago (nidcaja, stipo, nidcliente, nmonto,
+        scodmediopago, sreferencia, dfecpago, nidusuario, nras)
+      values (${seeded.caja}, 'ABONO', ${seeded.ferreteria}, 28000, 'TRANSFERENCIA', 'TR-SIETE',
+        '2023-02-01T15:00:00Z', ${seeded.admin}, 7) returning nidpago`)) as unknown as {
+      rows: Array<{ nidpago: number }>;
+    };
+    const nidpago = Number(inserted.rows[0]?.nidpago);
+    for (const [i, nidra] of ras.entries())
+      await ctx.db.execute(sql`insert into pago_aplicacion (nidpago, nidra, nmonto)
+        values (${nidpago}, ${nidra}, ${1000 * (i + 1)})`);
+    const shown = (await get('EstadoCuenta', ctx.tokens.admin, year)).json();
+    expect(shown.abonos).toEqual([
+      expect.objectContaining({ nidpago, nras: 7, nidras: ras.slice(0, STATEMENT_ABONO_RAS) }),
+    ]);
+    const file = (await get('EstadoCuenta/Exportar', ctx.tokens.admin, year)).rawPayload;
+    const sheet = await readExport(file, 1);
+    expect(sheet.column('RA pagados')).toEqual([ras.join(', ')]);
   });
 
   it('refuses a period backwards or longer than two years, and staff naming no client', async () => {
@@ -121,6 +173,46 @@ describe.each(drivers)('Estado de cuenta, cuentas por cobrar y caja on %s', (dri
     expect((await get('CuentasPorCobrar', ctx.tokens.office)).statusCode).toBe(403);
     expect((await get('CuentasPorCobrar', ctx.tokens.customer)).statusCode).toBe(403);
     expect((await get('CuentasPorCobrar', ctx.tokens.admin, { fecha: '2024-13-01' })).statusCode).toBe(400);
+  });
+
+  it('ages today’s receivables from the kept sums exactly as from the debts themselves', async () => {
+    const today = chileToday();
+    const check = async () => {
+      const kept = (await get('CuentasPorCobrar', ctx.tokens.admin)).json();
+      const summed = await receivableRows(ctx.db, today);
+      expect(kept.fecha).toBe(today);
+      expect(kept.list).toEqual(summed.rows.slice(0, 10));
+      expect(kept.totalPaginas).toBe(Math.ceil(summed.rows.length / 10));
+      const byAge = (k: 'n0a30' | 'n31a60' | 'n61a90' | 'nmas90') =>
+        summed.rows.reduce((sum, r) => sum + r[k], 0);
+      expect(kept.totales.map((t: { nmonto: number }) => t.nmonto)).toEqual([
+        byAge('n0a30'),
+        byAge('n31a60'),
+        byAge('n61a90'),
+        byAge('nmas90'),
+      ]);
+      return kept;
+    };
+    const before = await check();
+    const andes = before.list.find((r: { srut: string }) => r.srut === LOS_ANDES);
+    // A 2024-02-20 (20.000 left), C 2024-03-20 and D 2024-05-10: more than 90 days old today.
+    expect(andes).toMatchObject({ nmas90: 80000, ntotal: 80000 });
+    // Any writer of deuda_ra moves the kept sums: part of C paid, D forgiven, A moved to another day.
+    await ctx.db.execute(sql`update deuda_ra set nabonado = 30000 where nidra = ${seeded.ras.c}`);
+    await ctx.db.execute(sql`delete from deuda_ra where nidra = ${seeded.ras.d}`);
+    await ctx.db.execute(
+      sql`update deuda_ra set dfecdeuda = now() - interval '40 days' where nidra = ${seeded.ras.a}`,
+    );
+    const after = await check();
+    expect(after.list.find((r: { srut: string }) => r.srut === LOS_ANDES)).toMatchObject({
+      n31a60: 20000,
+      nmas90: 20000,
+      ntotal: 40000,
+    });
+    // The credit screen's balance is the same kept sum.
+    const credit = await get(`Cliente/${seeded.andes}/Credito`, ctx.tokens.admin);
+    expect(credit.statusCode, credit.body).toBe(200);
+    expect(credit.json()).toMatchObject({ nsaldo: 40000, sindexcedido: 'N' });
   });
 
   it('prints a caja for its owner and cobranza, and for nobody else', async () => {

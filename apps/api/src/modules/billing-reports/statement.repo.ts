@@ -1,6 +1,7 @@
-import type { ClientCredit } from '@carga/domain';
-import { sql } from 'drizzle-orm';
+import { STATEMENT_ABONO_RAS } from '@carga/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rawStatement, runPrepared, slot } from '../../db/prepared.ts';
 import { isoUtc } from '../../db/sql-helpers.ts';
 
 // What a cuenta corriente client owes (issue 33), read from deuda_ra (one row per CTACTE RA, kept by the
@@ -12,34 +13,11 @@ const run = async (db: Db | Tx, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as Rows).rows;
 
 /** The instant a Chile calendar day starts. */
-export const chileDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'America/Santiago')`;
+export const chileDayStart = (day: string | SQL) =>
+  sql`(${day}::date::timestamp at time zone 'America/Santiago')`;
 /** The instant the Chile calendar day after `day` starts (the period's exclusive end). */
-export const chileDayEnd = (day: string) =>
+export const chileDayEnd = (day: string | SQL) =>
   sql`((${day}::date + 1)::timestamp at time zone 'America/Santiago')`;
-
-/** A client's terms and what it owes today; undefined when there is no such client. */
-export async function clientCredit(db: Db | Tx, nidcliente: number): Promise<ClientCredit | undefined> {
-  const [row] = await run(
-    db,
-    sql`select c.nidcliente, c.srutcliente, c.snombrecliente, c.sindctacte, c.nlimitecredito, c.ndiaspago,
-          coalesce((select sum(d.nmonto - d.nabonado) from deuda_ra d
-            where d.nidcliente = c.nidcliente and d.nabonado < d.nmonto), 0) nsaldo
-        from cliente c where c.nidcliente = ${nidcliente}`,
-  );
-  if (!row) return undefined;
-  const nsaldo = Number(row.nsaldo);
-  const nlimitecredito = Number(row.nlimitecredito);
-  return {
-    nidcliente: Number(row.nidcliente),
-    srutcliente: String(row.srutcliente),
-    snombrecliente: String(row.snombrecliente),
-    sindctacte: row.sindctacte === 'S' ? 'S' : 'N',
-    nlimitecredito,
-    ndiaspago: Number(row.ndiaspago),
-    nsaldo,
-    sindexcedido: row.sindctacte === 'S' && nsaldo > nlimitecredito ? 'S' : 'N',
-  };
-}
 
 /** The client whose RUT a customer signed in with. */
 export async function clientIdByRut(db: Db | Tx, rut: string): Promise<number | undefined> {
@@ -47,67 +25,117 @@ export async function clientIdByRut(db: Db | Tx, rut: string): Promise<number | 
   return row ? Number(row.nidcliente) : undefined;
 }
 
-/** The RAs the client was charged in the period, oldest first, with what abonos paid of each. */
-export async function statementLines(db: Db | Tx, nidcliente: number, desde: string, hasta: string) {
-  const rows = await run(
-    db,
-    sql`select d.nidra, ${isoUtc(sql`d.dfecdeuda`)} dfecrecepcion, r.scodoficinaorigen, r.scodoficinadestino,
-          r.scodestado, coalesce(p.sdeslargo01, r.scodestado) sdesestado, d.nmonto, d.nabonado
-        from deuda_ra d
-        join recepcion r on r.nidra = d.nidra
-        left join parametro p on p.sgrupo = 'ESTADORA' and p.scodparametro01 = r.scodestado
-        where d.nidcliente = ${nidcliente}
-          and d.dfecdeuda >= ${chileDayStart(desde)} and d.dfecdeuda < ${chileDayEnd(hasta)}
-        order by d.dfecdeuda, d.nidra`,
-  );
-  return rows.map((r) => ({
-    nidra: Number(r.nidra),
-    dfecrecepcion: String(r.dfecrecepcion),
-    scodoficinaorigen: String(r.scodoficinaorigen),
-    scodoficinadestino: r.scodoficinadestino === null ? null : String(r.scodoficinadestino),
-    scodestado: String(r.scodestado),
-    sdesestado: String(r.sdesestado),
-    nmonto: Number(r.nmonto),
-    nabonado: Number(r.nabonado),
-    nsaldo: Number(r.nmonto) - Number(r.nabonado),
-  }));
+interface LineRow {
+  nidra: number;
+  dfecrecepcion: string;
+  scodoficinaorigen: string;
+  scodoficinadestino: string | null;
+  scodestado: string;
+  sdesestado: string;
+  nmonto: number;
+  nabonado: number;
+}
+interface AbonoRow {
+  nidpago: number;
+  dfecpago: string;
+  scodmediopago: string;
+  sreferencia: string;
+  nmonto: number;
+  nidras: number[];
+  nras: number;
+}
+interface StatementRow {
+  nlineas: number;
+  ncargos: number | string;
+  nsaldoanterior: number | string;
+  lineas: LineRow[] | null;
+  abonos: AbonoRow[] | null;
 }
 
-/** The client's abonos received in the period (reversed ones left out), with the RAs each paid. */
-export async function statementAbonos(db: Db | Tx, nidcliente: number, desde: string, hasta: string) {
-  const rows = await run(
-    db,
-    sql`select g.nidpago, ${isoUtc(sql`g.dfecpago`)} dfecpago, g.scodmediopago, g.sreferencia, g.nmonto,
-          coalesce((select json_agg(a.nidra order by a.nidra) from pago_aplicacion a
-            where a.nidpago = g.nidpago), '[]'::json) nidras
-        from pago g
-        where g.stipo = 'ABONO' and g.sindanulado = 'N' and g.nidcliente = ${nidcliente}
-          and g.dfecpago >= ${chileDayStart(desde)} and g.dfecpago < ${chileDayEnd(hasta)}
-        order by g.dfecpago, g.nidpago`,
-  );
-  return rows.map((r) => ({
-    nidpago: Number(r.nidpago),
-    dfecpago: String(r.dfecpago),
-    scodmediopago: String(r.scodmediopago),
-    sreferencia: String(r.sreferencia),
-    nmonto: Number(r.nmonto),
-    nidras: (typeof r.nidras === 'string' ? JSON.parse(r.nidras) : (r.nidras as unknown[])).map(Number),
-  }));
-}
+const client = slot('cliente');
+const from = chileDayStart(sql`${slot('desde')}`);
+const until = chileDayEnd(sql`${slot('hasta')}`);
 
 /**
- * What the client owed when the period began: every charge dated before `desde` less every abono received
- * before it (a ledger: the balance is a sum of what happened, not of today's state of each RA).
+ * The statement in one prepared statement: the period's RAs (a page of them, cut on deuda_ra's covering
+ * index before the RAs are joined, or all: `limite` null); its charges, summed from the client's kept
+ * charges per day (cargo_cliente_dia, ~365 rows a year); what the client owed when it began — every charge dated before `desde` less every abono received
+ * before it (a ledger: a sum of what happened, not of today's state); the period's abonos (reversed ones
+ * left out) with the RAs each paid.
  */
-export async function balanceBefore(db: Db | Tx, nidcliente: number, desde: string): Promise<number> {
-  const [row] = await run(
+const build = (db: Db | Tx) => () =>
+  rawStatement<StatementRow>(
     db,
-    sql`select
-          coalesce((select sum(d.nmonto) from deuda_ra d
-            where d.nidcliente = ${nidcliente} and d.dfecdeuda < ${chileDayStart(desde)}), 0)
-          - coalesce((select sum(g.nmonto) from pago g
-            where g.stipo = 'ABONO' and g.sindanulado = 'N' and g.nidcliente = ${nidcliente}
-              and g.dfecpago < ${chileDayStart(desde)}), 0) n`,
+    sql`select c.nlineas, c.ncargos,
+      coalesce((select sum(k.nmonto) from cargo_cliente_dia k
+          where k.nidcliente = ${client} and k.dia < ${slot('desde')}::date), 0)
+        - coalesce((select sum(g.nmonto) from pago g
+          where g.stipo = 'ABONO' and g.sindanulado = 'N' and g.nidcliente = ${client} and g.dfecpago < ${from}), 0)
+        nsaldoanterior,
+      (select json_agg(l order by l.dfecdeuda, l.nidra) from (
+        select d.nidra, d.dfecdeuda, ${isoUtc(sql`d.dfecdeuda`)} dfecrecepcion, r.scodoficinaorigen,
+          r.scodoficinadestino, r.scodestado, coalesce(p.sdeslargo01, r.scodestado) sdesestado, d.nmonto, d.nabonado
+        from (select nidra, dfecdeuda, nmonto, nabonado from deuda_ra
+          where nidcliente = ${client} and dfecdeuda >= ${from} and dfecdeuda < ${until}
+          order by dfecdeuda, nidra limit ${slot('limite')} offset ${slot('saltar')}) d
+        join recepcion r on r.nidra = d.nidra
+        left join parametro p on p.sgrupo = 'ESTADORA' and p.scodparametro01 = r.scodestado) l) lineas,
+      (select json_agg(a order by a.dfecpago, a.nidpago) from (
+        select g.nidpago, ${isoUtc(sql`g.dfecpago`)} dfecpago, g.scodmediopago, g.sreferencia, g.nmonto,
+          coalesce((select json_agg(x.nidra order by x.nidra) from (select nidra from pago_aplicacion
+            where nidpago = g.nidpago order by nidra limit ${slot('ras')}) x), '[]'::json) nidras,
+          g.nras
+        from pago g
+        where g.stipo = 'ABONO' and g.sindanulado = 'N' and g.nidcliente = ${client}
+          and g.dfecpago >= ${from} and g.dfecpago < ${until}) a) abonos
+    from (select coalesce(sum(k.ncantidad), 0)::int nlineas, coalesce(sum(k.nmonto), 0) ncargos
+      from cargo_cliente_dia k
+      where k.nidcliente = ${client} and k.dia between ${slot('desde')}::date and ${slot('hasta')}::date) c`,
   );
-  return Number(row?.n ?? 0);
+
+/** The client's statement of the period: its figures, one page of its RAs (all when `page` is undefined),
+ *  oldest first with what abonos paid of each, and its abonos with the RAs each paid (the first few on a
+ *  page, all of them for the PDF and xlsx). */
+export async function statementData(
+  db: Db | Tx,
+  nidcliente: number,
+  desde: string,
+  hasta: string,
+  page?: { size: number; number: number },
+) {
+  const values = {
+    cliente: nidcliente,
+    desde,
+    hasta,
+    limite: page ? page.size : null,
+    ras: page ? STATEMENT_ABONO_RAS : null,
+    saltar: page ? (page.number - 1) * page.size : 0,
+  };
+  const { rows } = await runPrepared(db, 'estado-cuenta', values, build(db));
+  const row = rows[0];
+  return {
+    nlineas: Number(row?.nlineas ?? 0),
+    ntotalcargos: Number(row?.ncargos ?? 0),
+    nsaldoanterior: Number(row?.nsaldoanterior ?? 0),
+    lineas: (row?.lineas ?? []).map((r) => ({
+      nidra: Number(r.nidra),
+      dfecrecepcion: r.dfecrecepcion,
+      scodoficinaorigen: r.scodoficinaorigen,
+      scodoficinadestino: r.scodoficinadestino,
+      scodestado: r.scodestado,
+      sdesestado: r.sdesestado,
+      nmonto: Number(r.nmonto),
+      nabonado: Number(r.nabonado),
+      nsaldo: Number(r.nmonto) - Number(r.nabonado),
+    })),
+    abonos: (row?.abonos ?? []).map((a) => ({
+      nidpago: Number(a.nidpago),
+      dfecpago: a.dfecpago,
+      scodmediopago: a.scodmediopago,
+      sreferencia: a.sreferencia,
+      nmonto: Number(a.nmonto),
+      nidras: a.nidras.map(Number),
+      nras: Number(a.nras),
+    })),
+  };
 }

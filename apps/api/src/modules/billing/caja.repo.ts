@@ -11,7 +11,7 @@ import {
 } from '@carga/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { placeName } from '../../core/reference/place-names.ts';
+import { placeOwnName } from '../../core/reference/place-names.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cajaCloses, cajas, clients, payments, users } from '../../db/schema.ts';
 
@@ -186,7 +186,8 @@ export async function listCajas(db: Db | Tx, where: SQL | undefined, page: numbe
     db.select({ n: count() }).from(cajas).where(where),
   ]);
   const names = new Map<string, string>();
-  for (const code of new Set(rows.map((r) => r.caja.scodlugar))) names.set(code, await placeName(db, code));
+  for (const code of new Set(rows.map((r) => r.caja.scodlugar)))
+    names.set(code, await placeOwnName(db, code));
   return {
     total: Number(total?.n ?? 0),
     rows: rows.map((r) => ({

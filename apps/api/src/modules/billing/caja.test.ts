@@ -51,7 +51,7 @@ describe.each(drivers)('caja on %s', (driver) => {
       nidcaja,
       susuario: 'bodega.puq',
       scodlugar: 'BDPUQ',
-      snomlugar: 'Bodega Punta Arenas (BDPUQ)',
+      snomlugar: 'Bodega Punta Arenas',
       sestado: 'ABIERTA',
       sdesestado: 'Abierta',
       nmontoinicial: 5_000,

@@ -1,34 +1,10 @@
-import type { ClientCredit } from '@carga/domain';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clients, paymentApplications, raDebts } from '../../db/schema.ts';
+import { clients, paymentApplications, payments, raDebts } from '../../db/schema.ts';
 
 // What cuenta corriente clients owe (deuda_ra) and the abonos applied to it (issue 33).
 
-export async function clientCredit(db: Db | Tx, nidcliente: number): Promise<ClientCredit | undefined> {
-  const [row] = await db
-    .select({
-      client: clients,
-      nsaldo: sql<string>`(select coalesce(sum(d.nmonto - d.nabonado), 0) from deuda_ra d
-        where d.nidcliente = ${clients.nidcliente})`,
-    })
-    .from(clients)
-    .where(eq(clients.nidcliente, nidcliente));
-  if (!row) return undefined;
-  const c = row.client;
-  const nsaldo = Number(row.nsaldo);
-  const ctacte = c.sindctacte === 'S';
-  return {
-    nidcliente: c.nidcliente,
-    srutcliente: c.srutcliente,
-    snombrecliente: c.snombrecliente,
-    sindctacte: ctacte ? 'S' : 'N',
-    nlimitecredito: c.nlimitecredito,
-    ndiaspago: c.ndiaspago,
-    nsaldo,
-    sindexcedido: ctacte && nsaldo > c.nlimitecredito ? 'S' : 'N',
-  };
-}
+export { clientCredit } from '../../core/billing/client-credit.ts';
 
 export async function updateClientCredit(
   db: Db,
@@ -66,6 +42,7 @@ export async function lockOwedDebts(tx: Tx, nidcliente: number, nidras: number[]
 export async function applyAbono(tx: Tx, nidpago: number, applied: Array<{ nidra: number; nmonto: number }>) {
   if (applied.length === 0) return;
   await tx.insert(paymentApplications).values(applied.map((a) => ({ nidpago, ...a })));
+  await tx.update(payments).set({ nras: applied.length }).where(eq(payments.nidpago, nidpago));
   for (const a of applied)
     await tx
       .update(raDebts)

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientIdsByRut } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { syncDebt } from '../../core/billing/debt.repo.ts';
-import { paymentApplications, raDebts } from '../../db/schema.ts';
+import { paymentApplications, payments, raDebts } from '../../db/schema.ts';
 import {
   CTACTE_RUT,
   createBillingUsers,
@@ -94,6 +94,8 @@ describe.each(drivers)('cuenta corriente on %s', (driver) => {
       [oldest, 10_000],
       [middle, 5_000],
     ]);
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.nidpago, first.json().nidpago));
+    expect(row?.nras).toBe(2);
     const paidState = (await ctx.call('GET', `/api/Billing/RA/${oldest}`, { token: tokens.office })).json();
     expect(paidState).toMatchObject({ scodestadopago: 'PAGADO', nadeudado: 0 });
 

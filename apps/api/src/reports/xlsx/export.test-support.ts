@@ -7,10 +7,10 @@ import { XLSX } from './stream-export.ts';
 export type Cell = ExcelJS.CellValue;
 
 /** An export's sheet read back with ExcelJS: the header titles and every row's values. */
-export async function readExport(bytes: Buffer) {
+export async function readExport(bytes: Buffer, sheetIndex = 0) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  const sheet = workbook.worksheets[sheetIndex];
   if (!sheet) throw new Error('the export has no sheet');
   const values = (row: ExcelJS.Row) => (row.values as Cell[]).slice(1);
   const header = values(sheet.getRow(1)) as string[];

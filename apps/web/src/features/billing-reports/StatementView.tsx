@@ -1,6 +1,18 @@
 import { formatPesos, formatRaNumber, type StatementResponse } from '@carga/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../ui/format.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { type StatementFilters, useStatement, useStatementDownload } from './api.ts';
@@ -72,7 +84,7 @@ function Abonos({ s }: { s: StatementResponse }) {
               <Table.Td>{formatDateTime(a.dfecpago)}</Table.Td>
               <Table.Td>{a.sdesmediopago}</Table.Td>
               <Table.Td>{a.sreferencia}</Table.Td>
-              <Table.Td>{a.nidras.map(formatRaNumber).join(', ')}</Table.Td>
+              <Table.Td>{paidRas(a)}</Table.Td>
               <Table.Td ta="right">{formatPesos(a.nmonto)}</Table.Td>
             </Table.Tr>
           ))}
@@ -82,9 +94,13 @@ function Abonos({ s }: { s: StatementResponse }) {
   );
 }
 
-/** A statement for the filters: balances, the RAs and abonos of the period, and its two downloads. */
+/** A statement for the filters: balances, the RAs (a page at a time) and abonos of the period, and its
+ *  two downloads, which hold every RA. */
 export function StatementView({ filters, enabled }: { filters: StatementFilters; enabled: boolean }) {
-  const result = useStatement(filters, enabled);
+  // Another client or period starts again at its first page.
+  const [shown, setShown] = useState({ filters, page: 1 });
+  const page = shown.filters === filters || sameFilters(shown.filters, filters) ? shown.page : 1;
+  const result = useStatement(filters, page, enabled);
   const pdf = useStatementDownload('pdf');
   const xlsx = useStatementDownload('xlsx');
   if (!enabled) return null;
@@ -137,13 +153,27 @@ export function StatementView({ filters, enabled }: { filters: StatementFilters;
         </Stack>
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={5} mb="xs">
-          RA del período
-        </Title>
-        {s.lineas.length === 0 ? (
+        <Group justify="space-between" mb="xs">
+          <Title order={5}>RA del período</Title>
+          {s.nlineas > 0 && (
+            <Text size="sm" c="dimmed">
+              {s.nlineas === 1 ? '1 RA' : `${s.nlineas.toLocaleString('es-CL')} RA`}
+            </Text>
+          )}
+        </Group>
+        {s.nlineas === 0 ? (
           <Text c="dimmed">Sin RA en cuenta corriente en el período.</Text>
         ) : (
           <Lines s={s} />
+        )}
+        {s.totalPaginas > 1 && (
+          <Pagination
+            mt="sm"
+            total={s.totalPaginas}
+            value={page}
+            onChange={(next) => setShown({ filters, page: next })}
+            aria-label="Páginas de RA del período"
+          />
         )}
       </Paper>
       <Paper withBorder p="md" radius="md">
@@ -155,3 +185,13 @@ export function StatementView({ filters, enabled }: { filters: StatementFilters;
     </Stack>
   );
 }
+
+const sameFilters = (a: StatementFilters, b: StatementFilters) =>
+  a.nidcliente === b.nidcliente && a.desde === b.desde && a.hasta === b.hasta;
+
+/** The RAs an abono paid: the first few by number and how many more ('N° 12, N° 15 y 298 más'). */
+const paidRas = (a: StatementResponse['abonos'][number]) => {
+  const named = a.nidras.map(formatRaNumber).join(', ');
+  const more = a.nras - a.nidras.length;
+  return more > 0 ? `${named} y ${more.toLocaleString('es-CL')} más` : named;
+};

@@ -13,7 +13,7 @@ export interface StatementFilters {
 }
 
 export const billingReportKeys = {
-  statement: (q: StatementFilters) => ['billing', 'statement', q] as const,
+  statement: (q: StatementFilters, page: number) => ['billing', 'statement', q, page] as const,
   receivables: (fecha: string, page: number) => ['billing', 'receivables', fecha, page] as const,
   clients: (text: string) => ['billing', 'clients', text] as const,
 };
@@ -24,10 +24,12 @@ const query = (f: StatementFilters) => ({
   ...(f.nidcliente !== undefined && { nidcliente: f.nidcliente }),
 });
 
-export const useStatement = (filters: StatementFilters, enabled: boolean) =>
+/** One page of the statement's RAs, with the figures of the whole period. */
+export const useStatement = (filters: StatementFilters, page: number, enabled: boolean) =>
   useQuery({
-    queryKey: billingReportKeys.statement(filters),
-    queryFn: ({ signal }) => api(routes.billing.statement, { query: query(filters), signal }),
+    queryKey: billingReportKeys.statement(filters, page),
+    queryFn: ({ signal }) =>
+      api(routes.billing.statement, { query: { ...query(filters), Page: page }, signal }),
     enabled,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,11 +1,12 @@
 import { type CajaDetail, formatPesos } from '@carga/domain';
-import { Alert, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ClpInput } from '../../ui/ClpInput.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { errorMessage } from '../../ui/MessageModal.tsx';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { useCloseCaja } from './api.ts';
 import {
   type CloseValues,
@@ -47,46 +48,7 @@ export function CloseCajaForm({
       <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate aria-label="Cerrar caja">
         <Stack gap="md">
           <Title order={4}>Cierre de caja</Title>
-          <Table.ScrollContainer minWidth={340} type="native">
-            <Table aria-label="Arqueo por medio de pago" verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Medio</Table.Th>
-                  <Table.Th ta="right">Esperado</Table.Th>
-                  <Table.Th>Contado</Table.Th>
-                  <Table.Th ta="right">Diferencia</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {caja.totales.map((t) => {
-                  const difference = methodDifference(
-                    t.nesperado,
-                    form.values.contado[t.scodmediopago] ?? '',
-                  );
-                  return (
-                    <Table.Tr key={t.scodmediopago}>
-                      <Table.Td>{t.sdesmediopago}</Table.Td>
-                      <Table.Td ta="right">{formatPesos(t.nesperado)}</Table.Td>
-                      <Table.Td miw={110}>
-                        <ClpInput
-                          aria-label={`Contado ${t.sdesmediopago}`}
-                          size="xs"
-                          {...form.getInputProps(`contado.${t.scodmediopago}`)}
-                        />
-                      </Table.Td>
-                      <Table.Td
-                        ta="right"
-                        c={difference ? 'red' : undefined}
-                        aria-label={`Diferencia ${t.sdesmediopago}`}
-                      >
-                        {difference === null ? '—' : formatPesos(difference)}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <CountByMethod caja={caja} form={form} />
           <Textarea
             label="Motivo de la diferencia"
             withAsterisk={differs}
@@ -125,5 +87,87 @@ export function CloseCajaForm({
           : 'La caja se cerrará y no podrá reabrirse. ¿Desea cerrarla?'}
       </ConfirmModal>
     </Paper>
+  );
+}
+
+type CloseForm = UseFormReturnType<CloseValues>;
+
+/** The count per method: a table on a desk, one block per method on a phone (no sideways scrolling). */
+function CountByMethod({ caja, form }: { caja: CajaDetail; form: CloseForm }) {
+  const phone = useIsMobile();
+  const rows = caja.totales.map((t) => ({
+    ...t,
+    difference: methodDifference(t.nesperado, form.values.contado[t.scodmediopago] ?? ''),
+    input: (
+      <ClpInput
+        aria-label={`Contado ${t.sdesmediopago}`}
+        size={phone ? 'sm' : 'xs'}
+        {...form.getInputProps(`contado.${t.scodmediopago}`)}
+      />
+    ),
+  }));
+  const shown = (difference: number | null) => (difference === null ? '—' : formatPesos(difference));
+  if (phone)
+    return (
+      <Stack gap="xs" role="list" aria-label="Arqueo por medio de pago">
+        {rows.map((r) => (
+          <Paper key={r.scodmediopago} withBorder radius="sm" p="xs" role="listitem">
+            <Text fw={600} size="sm" mb={4}>
+              {r.sdesmediopago}
+            </Text>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+              <Text size="sm" c="dimmed">
+                Esperado
+              </Text>
+              <Text size="sm" ta="right">
+                {formatPesos(r.nesperado)}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ alignSelf: 'center' }}>
+                Contado
+              </Text>
+              {r.input}
+              <Text size="sm" c="dimmed">
+                Diferencia
+              </Text>
+              <Text
+                size="sm"
+                ta="right"
+                c={r.difference ? 'red' : undefined}
+                aria-label={`Diferencia ${r.sdesmediopago}`}
+              >
+                {shown(r.difference)}
+              </Text>
+            </SimpleGrid>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  return (
+    <Table aria-label="Arqueo por medio de pago" verticalSpacing={6}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Medio</Table.Th>
+          <Table.Th ta="right">Esperado</Table.Th>
+          <Table.Th>Contado</Table.Th>
+          <Table.Th ta="right">Diferencia</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.scodmediopago}>
+            <Table.Td>{r.sdesmediopago}</Table.Td>
+            <Table.Td ta="right">{formatPesos(r.nesperado)}</Table.Td>
+            <Table.Td miw={110}>{r.input}</Table.Td>
+            <Table.Td
+              ta="right"
+              c={r.difference ? 'red' : undefined}
+              aria-label={`Diferencia ${r.sdesmediopago}`}
+            >
+              {shown(r.difference)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -21,6 +21,7 @@ import {
   raPayment,
   receivablesQuery,
   receivablesResponse,
+  statementPeriodQuery,
   statementQuery,
   statementResponse,
 } from '../billing.ts';
@@ -79,11 +80,11 @@ export const billingRoutes = {
     response: statementResponse,
   }),
   statementPdf: defineRoute('GET', '/api/Billing/EstadoCuenta/Pdf', {
-    query: statementQuery,
+    query: statementPeriodQuery,
     response: file,
   }),
   statementExport: defineRoute('GET', '/api/Billing/EstadoCuenta/Exportar', {
-    query: statementQuery,
+    query: statementPeriodQuery,
     response: file,
   }),
   receivables: defineRoute('GET', '/api/Billing/CuentasPorCobrar', {
