@@ -47,16 +47,6 @@ export async function paymentOf(db: Db | Tx, nidra: number) {
   return row ? { ...row, state: row.state as PaymentState, due: Number(row.due) } : null;
 }
 
-/** What each of these RAs still owes (Entregar's cards). */
-export async function amountsDue(db: Db | Tx, nidras: number[]) {
-  if (nidras.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ nidra: receptions.nidra, due: amountDueSql(ra) })
-    .from(receptions)
-    .where(inArray(receptions.nidra, nidras));
-  return new Map(rows.map((row) => [row.nidra, Number(row.due)]));
-}
-
 /**
  * A hand-over (the screen's and the scan's) of an unpaid POR PAGAR RA is refused, naming what it owes;
  * one not yet priced cannot be charged, so it is refused too. Nothing is blocked when 'Cobro en Carga' is

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { runPrepared, slot } from '../../db/prepared.ts';
 import { deliveries, receptions, units, users } from '../../db/schema.ts';
+import { amountDueSql } from '../billing/payment-state.ts';
 import { type CountRow, receivedCountColumn, toCount } from './arrival.repo.ts';
 
 const recordColumns = {
@@ -75,6 +76,8 @@ export async function deliveryCardsOf(db: Db, nidras: number[]) {
         nidra: receptions.nidra,
         ncantidadentregada: sql<number>`(select count(*)::int from ${units}
           where ${units.nidra} = ${receptions.nidra} and ${units.sestado} = 'ENTREGADA')`,
+        // What a POR PAGAR RA still owes before its hand-over (issue 33), in the same statement.
+        nadeudado: amountDueSql(sql`${receptions}`),
       })
       // The joins also make Drizzle name every column with its table, which the subqueries need.
       .from(receptions)
@@ -84,7 +87,14 @@ export async function deliveryCardsOf(db: Db, nidras: number[]) {
   );
   return new Map(
     rows.map(
-      ({ nidra, sdescripcioncarga, conteo, ncantidadentregada, ...record }): [number, DeliveryCard] => [
+      ({
+        nidra,
+        sdescripcioncarga,
+        conteo,
+        ncantidadentregada,
+        nadeudado,
+        ...record
+      }): [number, DeliveryCard] => [
         nidra,
         {
           sdescripcioncarga,
@@ -92,6 +102,7 @@ export async function deliveryCardsOf(db: Db, nidras: number[]) {
           dfhorecepcion: (conteo?.dfhorecepcion as string | null | undefined) ?? null,
           entrega: toRecord(record),
           ncantidadentregada: Number(ncantidadentregada),
+          nadeudado: Number(nadeudado),
         },
       ],
     ),
@@ -100,6 +111,8 @@ export async function deliveryCardsOf(db: Db, nidras: number[]) {
 
 export interface DeliveryCard {
   sdescripcioncarga: string;
+  /** What the RA owes before it is handed over (0 when nothing). */
+  nadeudado: number;
   conteo: CountRow;
   dfhorecepcion: string | null;
   entrega: DeliveryRecord | null;

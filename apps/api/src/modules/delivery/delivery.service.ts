@@ -6,7 +6,7 @@ import {
   formatDayTime,
   messages,
 } from '@carga/domain';
-import { amountsDue, assertPaidForDelivery } from '../../core/billing/ra-flow.repo.ts';
+import { assertPaidForDelivery } from '../../core/billing/ra-flow.repo.ts';
 import { type Principal, worksAt } from '../../core/principal.ts';
 import { raCounts } from '../../core/ra/arrival.repo.ts';
 import * as repo from '../../core/ra/delivery.repo.ts';
@@ -47,7 +47,7 @@ type DeliveryRa = Omit<RaListItem, 'dfecrecepcion' | 'sdesviadespacho' | 'sviade
 /** The RAs as Entregar shows them: counts received, missing and damaged, the cargo, the hand-over. */
 export async function describeDeliveries(db: Db, raList: DeliveryRa[]): Promise<DeliveryResponse['list']> {
   const nidras = raList.map((ra) => ra.nidra);
-  const [cards, due] = await Promise.all([repo.deliveryCardsOf(db, nidras), amountsDue(db, nidras)]);
+  const cards = await repo.deliveryCardsOf(db, nidras);
   return raList.map((ra) => {
     const card = cards.get(ra.nidra);
     const c = card?.conteo;
@@ -77,7 +77,7 @@ export async function describeDeliveries(db: Db, raList: DeliveryRa[]): Promise<
       ncantidaddanada: c?.ncantidaddanada ?? 0,
       ncantidadentregada: card?.ncantidadentregada ?? 0,
       entrega: card?.entrega ?? null,
-      nadeudado: due.get(ra.nidra) ?? 0,
+      nadeudado: card?.nadeudado ?? 0,
     };
   });
 }
