@@ -128,4 +128,30 @@ describe('Estado de cuenta and Cuentas por cobrar (demo money)', () => {
       await page.context().close();
     }
   });
+
+  it('shows the customer their own statement from Mis cargas, and nobody else’s', async () => {
+    for (const [size, viewport] of [
+      ['1366', DESKTOP],
+      ['390', MOBILE],
+    ] as const) {
+      const page = await signedIn('cliente', viewport);
+      await page.goto('/dashboard/cargas');
+      await page.getByRole('link', { name: 'Estado de cuenta' }).first().click();
+      await page.waitForURL('**/dashboard/cargas/estado-cuenta');
+      // No client to pick: the statement is the customer's own (their RUT), with its figures and downloads.
+      expect(await page.getByRole('textbox', { name: 'Cliente' }).count()).toBe(0);
+      await page.getByRole('heading', { name: 'Comercial Austral SpA' }).waitFor({ timeout: 15_000 });
+      // A table at a desk, one card per RA on a phone.
+      const lines =
+        size === '1366'
+          ? page.getByRole('table', { name: 'RA del período' }).locator('tbody tr')
+          : page.getByRole('list', { name: 'RA del período' }).getByRole('listitem');
+      await expect.poll(() => lines.count()).toBe(8);
+      await expect.poll(() => page.getByText('$375.000').first().isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Descargar PDF' }).waitFor();
+      await noHorizontalOverflow(page);
+      await page.screenshot({ path: `${SHOTS}/estado-cuenta-cliente-${size}.png`, fullPage: true });
+      await page.context().close();
+    }
+  });
 });

@@ -15,6 +15,7 @@ import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../ui/format.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { type StatementFilters, useStatement, useStatementDownload } from './api.ts';
 
 function Figure({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
@@ -30,7 +31,71 @@ function Figure({ label, value, strong }: { label: string; value: number; strong
   );
 }
 
+/** A labelled figure of a card (phone). */
+function CardField({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right">
+        {children}
+      </Text>
+    </>
+  );
+}
+
+/** One card per row on a phone: the tables' columns stacked, no sideways scrolling. */
+function Cards<T>({
+  label,
+  rows,
+  rowKey,
+  title,
+  fields,
+}: {
+  label: string;
+  rows: T[];
+  rowKey: (row: T) => number;
+  title: (row: T) => string;
+  fields: (row: T) => Array<[string, React.ReactNode]>;
+}) {
+  return (
+    <Stack gap="xs" role="list" aria-label={label}>
+      {rows.map((row) => (
+        <Paper key={rowKey(row)} withBorder radius="sm" p="xs" role="listitem">
+          <Text fw={600} size="sm" mb={4}>
+            {title(row)}
+          </Text>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={2}>
+            {fields(row).map(([name, value]) => (
+              <CardField key={name} label={name}>
+                {value}
+              </CardField>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 function Lines({ s }: { s: StatementResponse }) {
+  if (useIsMobile())
+    return (
+      <Cards
+        label="RA del período"
+        rows={s.lineas}
+        rowKey={(l) => l.nidra}
+        title={(l) => `RA ${formatRaNumber(l.nidra)} · ${l.sdesestado}`}
+        fields={(l) => [
+          ['Fecha', formatDate(l.dfecrecepcion)],
+          ['Ruta', `${l.scodoficinaorigen} → ${l.scodoficinadestino ?? '—'}`],
+          ['Monto', formatPesos(l.nmonto)],
+          ['Abonado', formatPesos(l.nabonado)],
+          ['Saldo', formatPesos(l.nsaldo)],
+        ]}
+      />
+    );
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped fz="sm" aria-label="RA del período">
@@ -66,6 +131,20 @@ function Lines({ s }: { s: StatementResponse }) {
 }
 
 function Abonos({ s }: { s: StatementResponse }) {
+  if (useIsMobile())
+    return (
+      <Cards
+        label="Abonos del período"
+        rows={s.abonos}
+        rowKey={(a) => a.nidpago}
+        title={(a) => `${formatPesos(a.nmonto)} · ${a.sdesmediopago}`}
+        fields={(a) => [
+          ['Fecha', formatDateTime(a.dfecpago)],
+          ['Referencia', a.sreferencia || '—'],
+          ['RA pagados', paidRas(a)],
+        ]}
+      />
+    );
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped fz="sm" aria-label="Abonos del período">
