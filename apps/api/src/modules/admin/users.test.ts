@@ -26,7 +26,7 @@ describe.each(drivers)('users configuration on %s', (driver) => {
     ...overrides,
   });
   /** Creates a user as tokens.admin and answers its id. */
-  const create = async (overrides: Record<string, unknown>) => {
+  const create = async (overrides: Parameters<typeof staffUser>[0]) => {
     const response = await call('POST', '/User', { token: tokens.admin, body: staffUser(overrides) });
     if (response.statusCode !== 201) throw new Error(response.body);
     return response.json().nidusuario as number;

@@ -1,5 +1,6 @@
-import { messages } from '@carga/domain';
+import { type dispatchRequest, messages } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { eventsOf } from '../../../test/events.ts';
 import { raStateOf } from '../../../test/factories.ts';
 import { useScanSuite } from '../../../test/scan-suite.ts';
@@ -23,7 +24,7 @@ describe.each(drivers)('checking units onto the truck on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const dispatch = (list: string, extra: Record<string, unknown> = {}) =>
+  const dispatch = (list: string, extra: Partial<z.input<typeof dispatchRequest>> = {}) =>
     ctx.call('POST', '/api/Dispatch', {
       token: tokens.warehouse,
       body: {

@@ -15,7 +15,7 @@ describe.each(drivers)('Operaciones on %s', (driver) => {
   const { tokens } = ctx;
   const { ids, call } = operationApi(ctx);
   const { clientId } = ids;
-  const create = async (overrides: Record<string, unknown> = {}) => {
+  const create = async (overrides: Parameters<typeof operationPayload>[0] = {}) => {
     const response = await call('POST', '', { body: operationPayload(overrides) });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().nidoperacion as number;

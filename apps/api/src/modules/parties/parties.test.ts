@@ -1,5 +1,6 @@
-import { messages } from '@carga/domain';
+import { messages, type newSenderRequest } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 
 describe.each(drivers)('senders, recipients and agents on %s', (driver) => {
@@ -8,7 +9,10 @@ describe.each(drivers)('senders, recipients and agents on %s', (driver) => {
 
   const get = (url: string, token = tokens.office) => ctx.call('GET', `/api${url}`, { token });
   /** The spec's body (spec 1 section 7): the client entity with its addresses. */
-  const sender = (overrides: Record<string, unknown> = {}, address: Record<string, unknown> = {}) => ({
+  const sender = (
+    overrides: Partial<z.input<typeof newSenderRequest>> = {},
+    address: Partial<z.input<typeof newSenderRequest>['direcciones'][number]> = {},
+  ): z.input<typeof newSenderRequest> => ({
     srutcliente: '78901234-2',
     snombrecliente: 'Transportes del Estrecho Limitada',
     snombrecorto: 'Transportes del Estrecho',

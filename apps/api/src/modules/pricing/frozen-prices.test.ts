@@ -39,12 +39,17 @@ describe.each(drivers)('frozen prices on %s', (driver) => {
     (await api('GET', `/Shipment/Price/${nidra}`, tokens.warehouse)).json();
   const reprice = (nidra: number, token = tokens.warehouse) => api('POST', `/Shipment/Price/${nidra}`, token);
   /** Sets Los Andes' tariff on the RAs' route: created the first time, a new version after. */
-  const saveTariff = async (overrides: Record<string, unknown> = {}) => {
+  /** The tariff's values, and for a new version of an existing one the day it is valid from (PUT only). */
+  const saveTariff = async ({
+    dvigenciadesde,
+    ...overrides
+  }: Parameters<typeof tariffPayload>[0] & { dvigenciadesde?: string } = {}) => {
     const exists = (await api('GET', '/Customer/Tarifa?rut=77123456', tokens.admin)).json().list.length > 0;
     const response = exists
       ? await api('PUT', '/Customer/Tarifa', tokens.admin, {
           ...tariffPayload(overrides),
           nidcliente: await losAndesId(),
+          ...(dvigenciadesde && { dvigenciadesde }),
         })
       : await api('POST', '/Customer/Tarifa', tokens.admin, tariffPayload(overrides));
     expect(response.statusCode, response.body).toBe(exists ? 200 : 201);

@@ -34,7 +34,7 @@ describe.each(drivers)('the price of an RA on %s', (driver) => {
     });
     expect(response.statusCode).toBe(200);
   };
-  const createTariff = async (overrides: Record<string, unknown> = {}) => {
+  const createTariff = async (overrides: Parameters<typeof tariffPayload>[0] = {}) => {
     const response = await ctx.call('POST', '/api/Customer/Tarifa', {
       token: tokens.admin,
       body: tariffPayload(overrides),

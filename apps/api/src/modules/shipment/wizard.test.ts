@@ -27,7 +27,7 @@ describe.each(drivers)('RA wizard steps 1–3 and finishing on %s', (driver) => 
   const { tokens } = ctx;
 
   const call = withDefaults(ctx.call, '/api/Shipment');
-  const create = (token: string, overrides: Record<string, unknown> = {}) =>
+  const create = (token: string, overrides: Parameters<typeof stepOne>[0] = {}) =>
     call('POST', '/OriginAndDestinationOfCargo', { token, body: stepOne(overrides) });
 
   it('answers the step 1 combos', async () => {
