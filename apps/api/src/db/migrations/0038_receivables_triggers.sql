@@ -4,8 +4,9 @@ CREATE OR REPLACE FUNCTION public.deuda_ra_saldos(antes deuda_ra[], despues deud
 AS $function$
 -- What is owed, per client (saldo_cliente) and per Chile day of the debt (deuda_dia), moved by the rows a
 -- statement changed: each old row's positive saldo taken away, each new row's added. Deltas, so that two
--- transactions changing one client's debts add up instead of overwriting; rows in key order, so that they
--- lock the kept rows in one order and never deadlock.
+-- transactions changing one client's debts add up instead of overwriting. A call locks its day rows (the
+-- INSERT below), then its client rows (the WITH, run after it), each in key order; writers of several debts
+-- change them in one statement (an abono, its reversal), so that transactions lock in one order.
 BEGIN
 	WITH cambios AS (
 		SELECT "nidcliente", "dfecdeuda", -("nmonto" - "nabonado") AS n FROM unnest(antes) WHERE "nabonado" < "nmonto"

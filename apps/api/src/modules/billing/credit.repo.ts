@@ -43,11 +43,7 @@ export async function applyAbono(tx: Tx, nidpago: number, applied: Array<{ nidra
   if (applied.length === 0) return;
   await tx.insert(paymentApplications).values(applied.map((a) => ({ nidpago, ...a })));
   await tx.update(payments).set({ nras: applied.length }).where(eq(payments.nidpago, nidpago));
-  for (const a of applied)
-    await tx
-      .update(raDebts)
-      .set({ nabonado: sql`${raDebts.nabonado} + ${a.nmonto}` })
-      .where(eq(raDebts.nidra, a.nidra));
+  await addToPaid(tx, applied, 1);
 }
 
 /** Undoes an abono's applications on the debts (locked in nidra order); answers the RAs it touched. */
@@ -69,10 +65,21 @@ export async function reverseAbono(tx: Tx, nidpago: number) {
     )
     .orderBy(asc(raDebts.nidra))
     .for('update');
-  for (const a of applied)
-    await tx
-      .update(raDebts)
-      .set({ nabonado: sql`greatest(${raDebts.nabonado} - ${a.nmonto}, 0)` })
-      .where(eq(raDebts.nidra, a.nidra));
+  await addToPaid(tx, applied, -1);
   return applied.map((a) => a.nidra);
+}
+
+/**
+ * Adds (sign 1) or takes back (sign -1) what an abono paid of each debt, in ONE statement: deuda_ra's
+ * trigger then moves the kept sums of all of them at once, locking their rows in one order (days, then
+ * clients). A statement per debt would lock them in the order of the loop, and two abonos whose days cross
+ * could deadlock.
+ */
+async function addToPaid(tx: Tx, applied: Array<{ nidra: number; nmonto: number }>, sign: 1 | -1) {
+  const rows = sql.join(
+    applied.map((a) => sql`(${a.nidra}::int, ${a.nmonto}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update deuda_ra d set nabonado = greatest(d.nabonado + ${sign}::int * v.nmonto, 0)
+    from (values ${rows}) v(nidra, nmonto) where d.nidra = v.nidra`);
 }
