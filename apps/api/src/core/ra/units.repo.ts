@@ -135,13 +135,6 @@ export async function lockUnitByCode(tx: Tx, scodigo: string) {
   return row;
 }
 
-export async function placeUnitOnList(tx: Tx, nidunidad: number, nidlistacarga: number) {
-  await tx
-    .update(units)
-    .set({ nidlistacarga, sestado: 'CARGADA' satisfies UnitState, dfecmodificacion: new Date() })
-    .where(eq(units.nidunidad, nidunidad));
-}
-
 /**
  * A scan's two writes in one statement: the unit placed on the list, and its line's units on the list set
  * to `count`. `current` (the line's units on the list now, read under the line's lock) decides between an

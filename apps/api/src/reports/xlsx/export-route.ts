@@ -17,12 +17,6 @@ export function exportExtras(tags: string[], list: string) {
   };
 }
 
-/** The route's schema: the list's own query (without the page) in, an .xlsx out (routes not yet on the map). */
-export function exportSchema<Q extends z.ZodType>(tags: string[], querystring: Q, list: string) {
-  const { file, errors, ...described } = exportExtras(tags, list);
-  return { ...described, querystring, response: { 200: file, ...errors } };
-}
-
 /**
  * The rows a query matches, counted up to one past the cap: a filter matching more is refused with a
  * Spanish 400 before any byte is sent.
