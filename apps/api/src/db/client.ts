@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { dumpPglite } from './sql-dump.ts';
+import { NamingPool } from './statement-cache.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The db or a transaction: every repo function takes one of these. */
@@ -66,7 +67,8 @@ export async function openDatabase(options: {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A transaction's statements are named on its connection (statement-cache.ts): parsed and planned once.
+  const pool = new NamingPool({ connectionString: url, max: 10 });
   // An idle connection that the server drops (restart, failover) must not crash the process: the pool
   // discards it by itself, and the next query opens a new one.
   pool.on('error', () => {});
