@@ -61,6 +61,30 @@ describe.each(drivers)('a prepared statement (%s)', (driver) => {
     expect((await named('OF-NONE')).rows).toEqual([]);
   });
 
+  it('keeps a statement planned with its values once built, and answers each run with its own', async () => {
+    let builds = 0;
+    const planned = (code: string) =>
+      runPrepared(
+        database.db,
+        'offices-test:planned',
+        { code },
+        () => {
+          builds++;
+          return database.db
+            .select({ code: offices.scodoficina })
+            .from(offices)
+            .where(eq(offices.scodoficina, slot('code')));
+        },
+        { planWithValues: true },
+      );
+    for (let i = 0; i < 7; i++) {
+      expect(await planned('OFISCL')).toEqual([{ code: 'OFISCL' }]);
+      expect(await planned('OFIPUQ')).toEqual([{ code: 'OFIPUQ' }]);
+    }
+    // Built once (and again at every call under the tests' check, which compares each build).
+    expect(builds).toBe(process.env.NODE_ENV === 'test' ? 14 : 1);
+  });
+
   it('runs in a transaction too, unnamed, with its own values', async () => {
     const codes = await database.db.transaction(async (tx) =>
       Promise.all(

@@ -71,19 +71,23 @@ export async function runPrepared<T>(
   build: () => Buildable<T>,
   options: { planWithValues?: boolean } = {},
 ): Promise<T> {
-  // Unnamed, PostgreSQL plans the statement for its values each time. A named one goes generic after five
-  // runs, and a generic plan cannot see how few rows a selective value matches: for a RUT prefix it walked
-  // the whole primary key backwards looking for ten rows (2.5 s at a million RAs, 2026-11-27).
-  if (db instanceof PgTransaction || options.planWithValues) return build().prepare('').execute(values);
+  // In a transaction Drizzle's statement belongs to the transaction's session: built each time, and named
+  // by the connection (statement-cache.ts).
+  if (db instanceof PgTransaction) return build().prepare('').execute(values);
   let shapes = statements.get(db);
   if (!shapes) {
     shapes = new Map();
     statements.set(db, shapes);
   }
-  let statement = shapes.get(shape) as Prepared<T> | undefined;
+  // Kept without a name, PostgreSQL plans the statement for its values each time (Node still builds it only
+  // once). A named one goes generic after five runs, and a generic plan cannot see how few rows a selective
+  // value matches: for a RUT prefix it walked the whole primary key backwards looking for ten rows (2.5 s at
+  // a million RAs, 2026-11-27).
+  const key = options.planWithValues ? `${shape}|planned-with-values` : shape;
+  let statement = shapes.get(key) as Prepared<T> | undefined;
   if (!statement) {
-    statement = build().prepare(`carga_${++serial}`);
-    shapes.set(shape, statement);
+    statement = build().prepare(options.planWithValues ? '' : `carga_${++serial}`);
+    shapes.set(key, statement);
   } else if (checking) {
     const built = build().toSQL();
     const kept = statement.getQuery();

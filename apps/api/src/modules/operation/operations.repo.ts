@@ -106,9 +106,27 @@ export async function keepSale(db: Db, nidoperacion: number, compute: ComputeSal
  * A sale a reader shows: kept as `keepSale` does, or, where another transaction holds the operation,
  * computed on the fly outside any transaction. Never waits on a scan nor on another reader.
  */
-export async function saleNow(db: Db, nidoperacion: number, compute: ComputeSale = computeSale) {
-  return (await keepSale(db, nidoperacion, compute)) ?? (await compute(db, nidoperacion));
+export function saleNow(db: Db, nidoperacion: number, compute: ComputeSale = computeSale) {
+  // One computation per operation at a time in this process (issue 31): with scans in the mix every Ventas
+  // chart and Operaciones page found the same operations pending and computed each again, side by side. A
+  // reader that comes while an operation's sale is being computed takes that computation's answer; a change
+  // committed after the computation read the changes stays pending and is computed by the next reader.
+  let flights = salesInFlight.get(db);
+  if (!flights) {
+    flights = new Map();
+    salesInFlight.set(db, flights);
+  }
+  const running = flights.get(nidoperacion);
+  if (running) return running;
+  const flight = (async () =>
+    (await keepSale(db, nidoperacion, compute)) ?? (await compute(db, nidoperacion)))().finally(() =>
+    flights.delete(nidoperacion),
+  );
+  flights.set(nidoperacion, flight);
+  return flight;
 }
+
+const salesInFlight = new WeakMap<Db, Map<number, Promise<number>>>();
 
 /**
  * The periodic compaction: keeps the sale of the operations with changes pending, or never kept, that no

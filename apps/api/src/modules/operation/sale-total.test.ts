@@ -17,7 +17,7 @@ import {
   operationPayload,
   pricedWarehouseRa,
 } from './operation.test-support.ts';
-import { compactSaleChanges } from './operations.repo.ts';
+import { compactSaleChanges, saleNow } from './operations.repo.ts';
 
 // The sale total kept with each operation (migration 0014) must always be the sale computed from
 // scratch: every change it depends on clears it, in whatever code path (the triggers are in the database).
@@ -83,6 +83,25 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
     // Nobody holds the operation: the reader keeps what it computed.
     expect((await call('GET', `?id=${a}`)).json().operacionList[0].nventaoperacion).toBe(fresh);
     expect(await stored(a)).toEqual({ nventa: fresh, pending: 0 });
+  });
+
+  // Issue 31: with scans in the mix every reader found the same operations pending and computed each again.
+  it('computes a pending sale once for the readers that want it at the same moment', async () => {
+    const a = await createOperation();
+    await call('POST', '/Cost', { body: costPayload(a, { sindinvolucraventa: 'S', nmontoventa: 400 }) });
+    let computed = 0;
+    const compute = async () => {
+      computed++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return 400;
+    };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => saleNow(ctx.db, a, compute)));
+    expect(answers).toEqual([400, 400, 400, 400]);
+    expect(computed).toBe(1);
+    expect(await stored(a)).toEqual({ nventa: 400, pending: 0 });
+    // Once answered, the next reader computes again (a change may have come since).
+    await saleNow(ctx.db, a, compute);
+    expect(computed).toBe(2);
   });
 
   it('keeps a sale never kept at its first reading when nothing is pending', async () => {
