@@ -6,7 +6,13 @@ import { buildDte } from './build-dte.ts';
 import { inputFor, makeCredentials, type TestCredentials } from './dte.test-support.ts';
 import { renderDtePdf } from './dte-pdf.ts';
 import { PRUEBA_NOTICE } from './dte-pdf-blocks.ts';
-import { contentStreams, pageCount, rasteriseFigure, textRuns } from './pdf-content.test-support.ts';
+import {
+  contentStreams,
+  figureBounds,
+  pageCount,
+  rasteriseFigure,
+  textRuns,
+} from './pdf-content.test-support.ts';
 import type { DteFirmado, PdfOptions, TipoDte } from './types.ts';
 
 let credentials: TestCredentials;
@@ -71,6 +77,23 @@ describe.each(['carta', 'rollo80'] as const)('PDF %s', (formato) => {
 
     it('carries the TED as a PDF417 that decodes back to it', async () => {
       expect(await readTimbre(pdf)).toEqual([dte.ted]);
+    });
+
+    it('prints the timbre at a size the SII reads', () => {
+      const cm = 72 / 2.54;
+      const { x, width, height } = figureBounds(contentStreams(pdf).at(-1) ?? '');
+      if (formato === 'carta') {
+        // Between 2 × 5 cm and 4 × 9 cm.
+        expect(width / cm).toBeGreaterThanOrEqual(5);
+        expect(width / cm).toBeLessThanOrEqual(9.01);
+        expect(height / cm).toBeGreaterThanOrEqual(2);
+        expect(height / cm).toBeLessThanOrEqual(4);
+      } else {
+        // At least 4.5 cm wide (boletas), inside the 72 mm a thermal printer prints.
+        expect(width / cm).toBeGreaterThanOrEqual(4.5);
+        expect(x / cm).toBeGreaterThanOrEqual(0.4);
+        expect((x + width) / cm).toBeLessThanOrEqual(7.6);
+      }
     });
   });
 

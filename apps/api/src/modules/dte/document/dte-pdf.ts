@@ -28,8 +28,8 @@ import type { DteFirmado, PdfOptions } from './types.ts';
 // thermal printer. The timbre is the TED as PDF417, which is what makes the paper verifiable.
 
 const LETTER = { width: 612, height: 792, margin: 36 };
-/** 80 mm paper; thermal printers print about 72 mm of it. */
-const ROLL = { width: 226.77, margin: 10 };
+/** 80 mm paper; thermal printers print about 72 mm of it, so 4 mm of margin on each side. */
+const ROLL = { width: 226.77, margin: 12 };
 /**
  * PDF417 data columns (more when a long TED needs them: PDF417 stops at 90 rows). The SII wants the timbre
  * between 2 × 5 cm and 4 × 9 cm (boletas at least 2 × 4.5 cm) and printed at more than 200 dpi: 20 columns

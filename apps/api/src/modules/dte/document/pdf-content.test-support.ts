@@ -53,15 +53,32 @@ export interface Pixels {
   height: number;
 }
 
+type Rect = [number, number, number, number];
+
+/** The filled rectangles (`x y w h re`) of the first `/Figure` section of a stream (the timbre). */
+export function figureRects(stream: string): Rect[] {
+  const section = /\/Figure[\s\S]*?B[DM]C([\s\S]*?)EMC/.exec(stream)?.[1] ?? '';
+  return [...section.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) =>
+    m.slice(1, 5).map(Number),
+  ) as Rect[];
+}
+
+/** Where the figure is drawn, in points from the page's top-left corner. */
+export function figureBounds(stream: string): { x: number; y: number; width: number; height: number } {
+  const rects = figureRects(stream);
+  const x = Math.min(...rects.map(([x]) => x));
+  const y = Math.min(...rects.map(([, y]) => y));
+  const width = Math.max(...rects.map(([x, , w]) => x + w)) - x;
+  const height = Math.max(...rects.map(([, y, , h]) => y + h)) - y;
+  return { x, y, width, height };
+}
+
 /**
  * The filled rectangles (`x y w h re`) of the first `/Figure` section of a stream, as black on white RGBA
  * pixels, `scale` pixels per module (the narrowest bar) and a quiet zone of 4 modules.
  */
 export function rasteriseFigure(stream: string, scale = 4): Pixels {
-  const section = /\/Figure[\s\S]*?B[DM]C([\s\S]*?)EMC/.exec(stream)?.[1] ?? '';
-  const rects = [...section.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) =>
-    m.slice(1, 5).map(Number),
-  ) as Array<[number, number, number, number]>;
+  const rects = figureRects(stream);
   if (rects.length === 0) throw new Error('no hay rectángulos en la figura');
   const minX = Math.min(...rects.map(([x]) => x));
   const minY = Math.min(...rects.map(([, y]) => y));
