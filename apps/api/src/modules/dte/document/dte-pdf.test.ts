@@ -97,6 +97,30 @@ describe.each(['carta', 'rollo80'] as const)('PDF %s', (formato) => {
     });
   });
 
+  it("prints a nota de crédito's references, and the timbre still reads", async () => {
+    const referencias = [5, 6, 7].map((folio) => ({
+      tipo: 33,
+      folio,
+      fecha: '2026-11-20',
+      codigo: 1 as const,
+      razon: `Anula el flete del RA ${folio}00, anulado en oficina`,
+    }));
+    const lineas = Array.from({ length: 36 }, (_, i) => ({
+      nombre: `RA ${500 + i}`,
+      cantidad: 1,
+      precioUnitario: 9000,
+    }));
+    const dte = buildDte(inputFor(credentials, 61, { referencias, lineas }));
+    const pdf = await renderDtePdf(dte, options(formato));
+    const text = contentStreams(pdf).flatMap(textRuns).join(' ');
+    for (const folio of [5, 6, 7]) {
+      expect(text).toContain(
+        `Factura electrónica N° ${folio} del 20/11/2026 — Anula documento: Anula el flete del RA ${folio}00, anulado en oficina`,
+      );
+    }
+    expect(await readTimbre(pdf)).toEqual([dte.ted]);
+  });
+
   it('prints the test notice on every page, and none when not a test', async () => {
     const lineas = Array.from({ length: 60 }, (_, i) => ({
       nombre: `RA ${1000 + i}`,

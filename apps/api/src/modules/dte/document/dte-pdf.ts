@@ -89,11 +89,14 @@ function drawLetter(doc: Pdf, dte: DteFirmado, opts: PdfOptions, symbol: Pdf417S
   }
   hRule(doc, margin, y + 2, content, 0.5);
   y += 10;
-  if (y + 40 > footTop) {
+  // The references go above the timbre: measured first, they move to a page of their own if they do not fit.
+  const referencesWidth = content - 220;
+  const references = recordDrawing(doc, (canvas) => drawReferences(canvas, dte, margin, 0, referencesWidth));
+  if (y + references.result > footTop - 6) {
     addLetterPage(doc, opts);
     y = margin + 20;
   }
-  drawReferences(doc, dte, margin, y, content - 220);
+  drawReferences(doc, dte, margin, y, referencesWidth);
   drawTotals(doc, dte, pageWidth - margin - 200, Math.max(y, footTop), 200);
   drawTimbre(doc, symbol, opts, margin + 10, footTop, LETTER_TIMBRE_WIDTH);
 }
