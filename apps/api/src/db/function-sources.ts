@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CHILE_TIME_ZONE,
+  LEAD_TIME_GRAINS,
   LEAD_TIME_STAGES,
   LOADING_LIST_STATES,
   RA_STATES,
@@ -22,6 +23,7 @@ const CODE_LISTS: Record<string, readonly string[]> = {
   LIST_STATE: LOADING_LIST_STATES,
   SALE_REASON: SALE_REASONS,
   LEAD_TIME_STAGE: LEAD_TIME_STAGES,
+  LEAD_TIME_GRAIN: LEAD_TIME_GRAINS,
 };
 const VALUES: Record<string, string> = { CHILE_TIME_ZONE };
 

@@ -43,30 +43,51 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
-/** Makes `client` name its parameterised statements (once: clients go back to the pool and come again). */
+interface Naming {
+  /** The names this connection keeps (pg tracks which it has parsed; this caps how many). */
+  kept: Set<string>;
+  /** True while a transaction holds the connection (from `connect()` to its release). */
+  active: boolean;
+}
+
+/**
+ * Makes `client` name its parameterised statements while a transaction holds it. The wrapper stays on the
+ * client (clients go back to the pool and come again) but names nothing when `pool.query` borrows it.
+ */
 export function nameStatementsOf(client: pg.PoolClient) {
-  const target = client as pg.PoolClient & { [wrapped]?: Set<string> };
-  if (target[wrapped]) return client;
-  const kept = new Set<string>();
-  target[wrapped] = kept;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
-    config: unknown,
-    values?: unknown,
-    callback?: unknown,
-  ) => {
-    if (config && typeof config === 'object' && !(config as QueryConfig).name) {
-      const { text, values: own } = config as QueryConfig;
-      const params = Array.isArray(values) ? values : own;
-      if (typeof text === 'string' && Array.isArray(params) && params.length > 0) {
-        const name = statementName(text);
-        if (name && (kept.has(name) || kept.size < PER_CONNECTION)) {
-          kept.add(name);
-          return query({ ...(config as object), name }, values, callback);
+  const target = client as pg.PoolClient & { [wrapped]?: Naming };
+  let naming = target[wrapped];
+  if (!naming) {
+    const state: Naming = { kept: new Set(), active: false };
+    naming = state;
+    target[wrapped] = state;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
+      config: unknown,
+      values?: unknown,
+      callback?: unknown,
+    ) => {
+      if (state.active && config && typeof config === 'object' && !(config as QueryConfig).name) {
+        const { text, values: own } = config as QueryConfig;
+        const params = Array.isArray(values) ? values : own;
+        if (typeof text === 'string' && Array.isArray(params) && params.length > 0) {
+          const name = statementName(text);
+          if (name && (state.kept.has(name) || state.kept.size < PER_CONNECTION)) {
+            state.kept.add(name);
+            return query({ ...(config as object), name }, values, callback);
+          }
         }
       }
-    }
-    return query(config, values, callback);
+      return query(config, values, callback);
+    };
+  }
+  naming.active = true;
+  // pg-pool gives the client a new `release` at every checkout: this one ends the naming first.
+  const release = client.release;
+  const state = naming;
+  client.release = (err?: Error | boolean) => {
+    state.active = false;
+    return release.call(client, err);
   };
   return client;
 }

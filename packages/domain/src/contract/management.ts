@@ -21,6 +21,13 @@ export const MANAGEMENT_MAX_DAYS = 731;
 /** The stages a lead time is measured to, from the RA's reception. */
 export const LEAD_TIME_STAGES = ['DESPA', 'RECEP', 'ENTRE'] as const;
 export type LeadTimeStage = (typeof LEAD_TIME_STAGES)[number];
+/**
+ * The grains the lead-time histograms are kept at (`gestion_plazo_periodo.sgrano`): month, quarter (trimestre)
+ * and year (año). The database function that keeps them names these codes through placeholders (issue 31).
+ */
+export const LEAD_TIME_GRAINS = ['M', 'T', 'A'] as const;
+export type LeadTimeGrain = (typeof LEAD_TIME_GRAINS)[number];
+
 export const LEAD_TIME_STAGE_LABELS: Record<LeadTimeStage, string> = {
   DESPA: 'Recepción → despacho',
   RECEP: 'Recepción → llegada',

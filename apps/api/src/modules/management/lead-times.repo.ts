@@ -1,4 +1,4 @@
-import type { LeadTimeResponse } from '@carga/domain';
+import type { LeadTimeGrain, LeadTimeResponse } from '@carga/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rawStatement, runPrepared, slotted } from '../../db/prepared.ts';
@@ -47,7 +47,7 @@ function periodsOf(cover: Cover) {
       ['M', cover.months],
       ['T', cover.quarters],
       ['A', cover.years],
-    ] as const
+    ] as const satisfies ReadonlyArray<readonly [LeadTimeGrain, string[]]>
   )
     .filter(([, starts]) => starts.length > 0)
     .map(
