@@ -29,7 +29,10 @@ export const dteEmisor = z.object({
   scomuna: text(dteMessages.comunaRequired, DTE_LIMITS.scomuna),
   soficinasii: text(dteMessages.oficinaRequired, DTE_LIMITS.soficinasii),
   /** 0 while the company is in the SII's certification. */
-  nnumeroresolucion: wholeNumber({ max: DTE_LIMITS.nnumeroresolucion, minMessage: dteMessages.resolucionRequired }),
+  nnumeroresolucion: wholeNumber({
+    max: DTE_LIMITS.nnumeroresolucion,
+    minMessage: dteMessages.resolucionRequired,
+  }),
   dfecharesolucion: isoDay(dteMessages.resolucionDateRequired),
 });
 export type DteEmisor = z.infer<typeof dteEmisor>;

@@ -10,7 +10,8 @@ export const DTE_TYPE_LABELS: Record<DteType, string> = {
   39: 'Boleta electrónica',
   61: 'Nota de crédito electrónica',
 };
-export const isDteType = (value: number): value is DteType => (DTE_TYPES as readonly number[]).includes(value);
+export const isDteType = (value: number): value is DteType =>
+  (DTE_TYPES as readonly number[]).includes(value);
 
 /**
  * The SII expires an unused CAF of facturas and notas six months after its authorisation (FA); a boleta's
