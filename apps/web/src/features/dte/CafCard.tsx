@@ -4,10 +4,40 @@ import { IconAlertTriangle, IconFileCode } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { errorMessage } from '../../ui/MessageModal.tsx';
+import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { useDteCafs, useUploadCaf } from './api.ts';
 import { xmlFileText } from './files.ts';
 
 const number = (value: number) => formatDecimal(value, 0);
+
+type CafType = DteCafListResponse['tipos'][number];
+
+/** A type's ranges: first and last folio, what is left, the authorisation day, a test mark. */
+function Ranges({ tipo }: { tipo: CafType }) {
+  if (tipo.rangos.length === 0)
+    return (
+      <Text span size="sm" c="dimmed">
+        Sin CAF
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {tipo.rangos.map((r) => (
+        <Group gap={6} key={r.nidcaf} wrap="nowrap">
+          <Text span size="sm">
+            {number(r.nfoliodesde)} a {number(r.nfoliohasta)} · quedan {number(r.nfoliosdisponibles)} ·{' '}
+            {formatDate(r.dfechaautorizacion)}
+          </Text>
+          {r.sindprueba === 'S' && (
+            <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }}>
+              Prueba
+            </Badge>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
 
 /** The folios per document type: the ranges loaded, what is left, the warning under 10 %, and a new CAF. */
 export function CafCard() {
@@ -48,7 +78,29 @@ function FolioWarnings({ list }: { list: DteCafListResponse }) {
   );
 }
 
+/** A table at desk width; on a phone one block per type (nothing scrolls sideways). */
 function FolioTable({ list }: { list: DteCafListResponse }) {
+  const isMobile = useIsMobile();
+  if (isMobile)
+    return (
+      <Stack gap="xs" role="list" aria-label="Folios por tipo de documento">
+        {list.tipos.map((tipo) => (
+          <Paper withBorder radius="sm" p="sm" key={tipo.ntipodte} role="listitem" aria-label={tipo.stipodte}>
+            <Text fw={600} size="sm">
+              {tipo.stipodte} ({tipo.ntipodte})
+            </Text>
+            <Text size="sm">
+              Disponibles:{' '}
+              <Text span fw={600} c={tipo.saviso ? 'orange.8' : undefined}>
+                {number(tipo.nfoliosdisponibles)}
+              </Text>{' '}
+              de {number(tipo.nfolioscargados)} cargados
+            </Text>
+            <Ranges tipo={tipo} />
+          </Paper>
+        ))}
+      </Stack>
+    );
   return (
     <Table.ScrollContainer minWidth={560} type="native">
       <Table striped aria-label="Folios por tipo de documento" verticalSpacing="xs">
@@ -73,27 +125,7 @@ function FolioTable({ list }: { list: DteCafListResponse }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {tipo.rangos.length === 0 ? (
-                  <Text span size="sm" c="dimmed">
-                    Sin CAF
-                  </Text>
-                ) : (
-                  <Stack gap={2}>
-                    {tipo.rangos.map((r) => (
-                      <Group gap={6} key={r.nidcaf} wrap="nowrap">
-                        <Text span size="sm">
-                          {number(r.nfoliodesde)} a {number(r.nfoliohasta)} · quedan{' '}
-                          {number(r.nfoliosdisponibles)} · {formatDate(r.dfechaautorizacion)}
-                        </Text>
-                        {r.sindprueba === 'S' && (
-                          <Badge size="xs" color="orange" variant="light">
-                            Prueba
-                          </Badge>
-                        )}
-                      </Group>
-                    ))}
-                  </Stack>
-                )}
+                <Ranges tipo={tipo} />
               </Table.Td>
             </Table.Tr>
           ))}

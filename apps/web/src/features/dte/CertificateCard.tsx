@@ -7,6 +7,7 @@ import {
   Group,
   Paper,
   PasswordInput,
+  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -96,7 +97,7 @@ function UploadCertificate() {
   return (
     <form onSubmit={submit} noValidate aria-label="Cargar certificado digital">
       <Stack gap="sm">
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <FileInput
             label="Certificado digital (.p12 o .pfx)"
             placeholder="Seleccione el archivo"
@@ -109,7 +110,6 @@ function UploadCertificate() {
               setFile(next);
             }}
             clearable
-            miw={220}
           />
           <PasswordInput
             label="Contraseña del certificado"
@@ -119,9 +119,8 @@ function UploadCertificate() {
               setPassword(event.currentTarget.value);
             }}
             autoComplete="off"
-            miw={220}
           />
-        </Group>
+        </SimpleGrid>
         {error && (
           <Alert
             color="red"
