@@ -43,6 +43,10 @@ import { destinationExportRoutes } from './modules/destination/destination-expor
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { createDispatchService } from './modules/dispatch/dispatch.service.ts';
 import { dispatchExportRoutes } from './modules/dispatch/dispatch-export.routes.ts';
+import { createSecretBox, dteSecretKey } from './modules/dte/credentials/secret-box.ts';
+import { trustedCafKeys } from './modules/dte/credentials/sii-keys.ts';
+import { dteRoutes } from './modules/dte/dte.routes.ts';
+import { createDteConfigService } from './modules/dte/dte-config.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { compactListTotals } from './modules/loading-list/list-totals.repo.ts';
 import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
@@ -125,6 +129,12 @@ export interface AppConfig {
    */
   outbox?: OutboxSettings;
   jwtSecret: string;
+  /**
+   * The key of the DTE's secrets at rest (DTE_KEY; dteSecretKey): without it, one derived from jwtSecret.
+   */
+  dteKey?: Buffer;
+  /** The real SII's CAF keys by IDK (SII_CAF_KEYS); the test key is always known (sii-keys.ts). */
+  siiCafKeys?: Record<string, string>;
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -341,6 +351,12 @@ export async function buildApp(config: AppConfig) {
         credit: createCreditService(db),
       });
       await api.register(billingReportsRoutes, { reports: createBillingReportsService(db) });
+      await api.register(dteRoutes, {
+        dte: createDteConfigService(db, {
+          secrets: createSecretBox(config.dteKey ?? dteSecretKey({ jwtSecret: config.jwtSecret })),
+          cafKeys: trustedCafKeys(config.siiCafKeys),
+        }),
+      });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;
         await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });

@@ -69,6 +69,10 @@ export interface ServerConfig {
    * would let an administrator reach its internal services); otherwise only https to public addresses.
    */
   webhooksAllowHttpLocalhost: boolean;
+  /** DTE_KEY: base64 of the 32-byte key of the DTE's secrets at rest; without it one derived from jwtSecret. */
+  dteKey?: string;
+  /** SII_CAF_KEYS: the real SII's CAF public keys, JSON { "<IDK>": "<PEM>" } (issue 34). */
+  siiCafKeys?: string;
   /** CHECK_RESPONSES=true: every response also checked by Zod against the compiled serializer (e2e runs). */
   checkResponses: boolean;
 }
@@ -178,6 +182,8 @@ export function readConfig(env = process.env): ServerConfig {
     publicUrlGiven: Boolean(env.PUBLIC_URL),
     webhooksAllowHttpLocalhost: env.WEBHOOKS_ALLOW_HTTP_LOCALHOST === 'true',
     checkResponses: env.CHECK_RESPONSES === 'true',
+    dteKey: env.DTE_KEY || undefined,
+    siiCafKeys: env.SII_CAF_KEYS || undefined,
     trackingCallsPerMinute: positiveInteger(env.TRACKING_CALLS_PER_MINUTE, 30, 'TRACKING_CALLS_PER_MINUTE'),
     trackingDaysAfterDelivery: positiveInteger(
       env.TRACKING_DAYS_AFTER_DELIVERY,

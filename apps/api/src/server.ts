@@ -8,9 +8,13 @@ import { prepareDatabase } from './db/prepare.ts';
 import { createFileStore } from './files/create-file-store.ts';
 import { createLifecycle, shutDown } from './lifecycle.ts';
 import { defaultAuthPolicy } from './modules/auth/auth.service.ts';
+import { createSecretBox, dteSecretKey } from './modules/dte/credentials/secret-box.ts';
+import { parseSiiCafKeys } from './modules/dte/credentials/sii-keys.ts';
+import { seedDteDemo } from './modules/dte/dte-demo.ts';
 import { serverLogger } from './plugins/logging.ts';
 
 const config = readConfig();
+const dteKey = dteSecretKey(config);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
@@ -37,6 +41,8 @@ const app = await buildApp({
     maintenanceSeconds: config.outboxMaintenanceSeconds,
   },
   jwtSecret: config.jwtSecret,
+  dteKey,
+  siiCafKeys: parseSiiCafKeys(config.siiCafKeys),
   authPolicy: { ...defaultAuthPolicy, addressCallsPerMinute: config.authCallsPerMinute },
   trustProxy: config.trustProxy,
   webDist: config.webDist,
@@ -54,7 +60,12 @@ const app = await buildApp({
 });
 
 try {
-  const { demoDataLoaded } = await prepareDatabase(database, config, app.log);
+  const { demoDataLoaded } = await prepareDatabase(
+    database,
+    // The demo's test emisor, certificate and CAFs (issue 34), sealed with this server's key.
+    { ...config, seedDemoExtra: (db) => seedDteDemo(db, createSecretBox(dteKey)) },
+    app.log,
+  );
   lifecycle.ready();
   await app.listen({ port: config.port, host: config.host });
   if (backupToken) {

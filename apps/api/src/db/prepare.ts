@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from './client.ts';
+import type { Database, Db } from './client.ts';
 import { seedBillingDemo } from './seed/billing-demo.ts';
 import { isEmptyDatabase, seedBootstrapAdmin, seedDemoData, syncReferenceData } from './seed/seed.ts';
 
@@ -11,7 +11,16 @@ import { isEmptyDatabase, seedBootstrapAdmin, seedDemoData, syncReferenceData } 
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seedDemo: boolean; seedDemoMoney?: boolean; adminPassword?: string },
+  options: {
+    seedDemo: boolean;
+    seedDemoMoney?: boolean;
+    adminPassword?: string;
+    /**
+     * More demo data an area loads with the rest (the server passes the DTE's test credentials, issue 34,
+     * which need its key; the tests load their own).
+     */
+    seedDemoExtra?: (db: Db) => Promise<void>;
+  },
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<{ demoDataLoaded: boolean }> {
   return await database.exclusive(
@@ -23,6 +32,7 @@ export async function prepareDatabase(
         await seedDemoData(database.db);
         // The demo's money (issue 33): on for `npm start`, off for the tests, which write their own.
         if (options.seedDemoMoney) await seedBillingDemo(database.db);
+        await options.seedDemoExtra?.(database.db);
         return { demoDataLoaded: true };
       }
       if (options.adminPassword) {

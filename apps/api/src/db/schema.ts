@@ -3,6 +3,7 @@ export * from './schema/billing.ts';
 export * from './schema/counters.ts';
 export * from './schema/custody.ts';
 export * from './schema/delivery.ts';
+export * from './schema/dte.ts';
 export * from './schema/management.ts';
 export * from './schema/notifications.ts';
 export * from './schema/operations.ts';

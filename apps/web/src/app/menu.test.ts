@@ -81,7 +81,7 @@ describe('menu and router from one screen table', () => {
       'Destino:Entregar',
       'Finanzas:Caja,Cajas',
       'Gestión:Gestión,Cuentas por cobrar,Estado de cuenta',
-      'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Cliente/Proveedor,Direcciones,Tarifas,Cobro en Carga',
+      'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Empresa,Cliente/Proveedor,Direcciones,Tarifas,Cobro en Carga',
     ]);
   });
 

@@ -38,6 +38,7 @@ export const MENU_LABELS: Record<MenuCode, string> = {
   'CNF-PROVEEDORES': 'Configuración: Proveedores',
   'CNF-TARIFAS': 'Configuración: Tarifas',
   'CNF-BULTOS': 'Configuración: Tipos de bultos',
+  'CNF-EMPRESA': 'Configuración: Empresa, certificado digital y folios (DTE)',
   'FIN-CAJA': 'Caja: cobrar y cerrar la propia caja',
   'FIN-COBRANZA': 'Cobranza: todas las cajas, estados de cuenta, cuentas por cobrar y crédito',
 };

@@ -6,6 +6,7 @@ import { customerRoutes } from './routes/customer.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { destinationRoutes } from './routes/destination.ts';
 import { dispatchRoutes } from './routes/dispatch.ts';
+import { dteRoutes } from './routes/dte.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loadingListRoutes } from './routes/loading-list.ts';
 import { lookupsRoutes } from './routes/lookups.ts';
@@ -41,4 +42,5 @@ export const routes = {
   tracking: trackingRoutes,
   webhooks: webhooksRoutes,
   billing: billingRoutes,
+  dte: dteRoutes,
 } as const;

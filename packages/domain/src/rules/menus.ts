@@ -16,6 +16,7 @@ export const MENU_CODES = [
   'CNF-PROVEEDORES',
   'CNF-TARIFAS',
   'CNF-BULTOS',
+  'CNF-EMPRESA',
   'FIN-CAJA',
   'FIN-COBRANZA',
 ] as const;

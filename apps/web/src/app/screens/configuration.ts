@@ -7,6 +7,7 @@ const clients = withMenus('CNF-CLIENTES', 'CNF-PROVEEDORES');
 const addresses = withMenus('CNF-CLIENTES');
 const tariffs = withMenus('CNF-TARIFAS');
 const packageTypes = withMenus('CNF-BULTOS');
+const empresa = withMenus('CNF-EMPRESA');
 
 // Gestión and Configuraciones: the menu's entries in the spec's order, then the detail screens.
 export const configurationScreens: Screen[] = [
@@ -79,6 +80,14 @@ export const configurationScreens: Screen[] = [
     load: () =>
       import('../../features/admin/package-types/PackageTypesPage.tsx').then((m) => m.PackageTypesPage),
     menu: { block: 'Configuraciones', label: 'Tipos de bultos', requires: ['CNF-BULTOS'] },
+  },
+  // Issue 34: the emisor of the documents tributarios electrónicos, its certificate and its folios.
+  {
+    path: '/dashboard/empresa',
+    title: 'Empresa',
+    audience: empresa,
+    load: () => import('../../features/dte/EmpresaPage.tsx').then((m) => m.EmpresaPage),
+    menu: { block: 'Configuraciones', label: 'Empresa', requires: ['CNF-EMPRESA'] },
   },
   {
     path: '/dashboard/cliente-proveedor',

@@ -1,0 +1,128 @@
+import { DTE_LIMITS, DTE_TYPES, dteMessages } from '../rules/dte.ts';
+import { flag, requiredRut, requiredText, wholeNumber } from './common.ts';
+import * as z from './zod.ts';
+
+// Issue 34, first increment: who issues the documents (the emisor), the digital certificate that signs
+// them and the folios (CAF) the SII authorised. Paths live under /api/Dte/…; fields follow the spec's
+// naming (n… numbers, s… strings, d… dates, sind… flags).
+
+const text = (message: string, max: number) => requiredText(message, max, dteMessages.tooLong(max));
+const isoDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+
+// ---- Emisor ------------------------------------------------------------------------------------------
+
+export const dteEmisor = z.object({
+  srutemisor: requiredRut(dteMessages.rutRequired),
+  srazonsocial: text(dteMessages.razonSocialRequired, DTE_LIMITS.srazonsocial),
+  sgiro: text(dteMessages.giroRequired, DTE_LIMITS.sgiro),
+  nactividadeconomica: wholeNumber({
+    min: 1,
+    max: DTE_LIMITS.nactividadeconomica,
+    minMessage: dteMessages.actividadRequired,
+  }),
+  sdireccion: text(dteMessages.direccionRequired, DTE_LIMITS.sdireccion),
+  scomuna: text(dteMessages.comunaRequired, DTE_LIMITS.scomuna),
+  soficinasii: text(dteMessages.oficinaRequired, DTE_LIMITS.soficinasii),
+  /** 0 while the company is in the SII's certification. */
+  nnumeroresolucion: wholeNumber({
+    max: DTE_LIMITS.nnumeroresolucion,
+    minMessage: dteMessages.resolucionRequired,
+  }),
+  dfecharesolucion: isoDay(dteMessages.resolucionDateRequired),
+});
+export type DteEmisor = z.infer<typeof dteEmisor>;
+export type DteEmisorInput = z.input<typeof dteEmisor>;
+
+/** The emisor, or null before it is first saved; `sindprueba` 'S' for the demo's test company. */
+export const dteEmisorResponse = z
+  .object({
+    srutemisor: z.string(),
+    srazonsocial: z.string(),
+    sgiro: z.string(),
+    nactividadeconomica: z.number(),
+    sdireccion: z.string(),
+    scomuna: z.string(),
+    soficinasii: z.string(),
+    nnumeroresolucion: z.number(),
+    dfecharesolucion: z.string(),
+    sindprueba: flag,
+  })
+  .nullable();
+export type DteEmisorResponse = z.infer<typeof dteEmisorResponse>;
+
+// ---- Certificate -------------------------------------------------------------------------------------
+
+/** The .p12/.pfx as base64 (a data URL is accepted too) and its password. */
+export const dteCertificateUpload = z.object({
+  sarchivo: z
+    .string({ error: dteMessages.certificateRequired })
+    .trim()
+    .min(1, dteMessages.certificateRequired)
+    .max(DTE_LIMITS.certificateBase64, dteMessages.certificateUnreadable),
+  sclave: z
+    .string({ error: dteMessages.certificatePasswordRequired })
+    .min(1, dteMessages.certificatePasswordRequired)
+    .max(DTE_LIMITS.certificatePassword),
+});
+export type DteCertificateUpload = z.infer<typeof dteCertificateUpload>;
+
+/** What is shown of the certificate: never its bytes nor its password. */
+export const dteCertificate = z
+  .object({
+    ssujeto: z.string(),
+    /** The RUT the certificate names (its serialNumber), when it names one. */
+    srut: z.string().nullable(),
+    semisor: z.string(),
+    dvigenciadesde: z.string(),
+    dvigenciahasta: z.string(),
+    /** 'El certificado digital vence el …' within 30 days of its end; null otherwise. */
+    saviso: z.string().nullable(),
+    sindprueba: flag,
+    dfeccarga: z.string(),
+  })
+  .nullable();
+export type DteCertificate = z.infer<typeof dteCertificate>;
+
+// ---- CAF ---------------------------------------------------------------------------------------------
+
+export const dteCafUpload = z.object({
+  sxml: z
+    .string({ error: dteMessages.cafRequired })
+    .trim()
+    .min(1, dteMessages.cafRequired)
+    .max(DTE_LIMITS.cafXml, dteMessages.cafUnreadable),
+});
+export type DteCafUpload = z.infer<typeof dteCafUpload>;
+
+export const dteType = z.literal(DTE_TYPES);
+
+export const dteCafRange = z.object({
+  nidcaf: z.number(),
+  ntipodte: dteType,
+  nfoliodesde: z.number(),
+  nfoliohasta: z.number(),
+  /** The next folio this range gives; past `nfoliohasta` when it is used up. */
+  nsiguiente: z.number(),
+  nfoliosdisponibles: z.number(),
+  dfechaautorizacion: z.string(),
+  sindprueba: flag,
+  dfeccarga: z.string(),
+});
+export type DteCafRange = z.infer<typeof dteCafRange>;
+
+/** Per type Carga issues: its ranges, what is left, and 'Quedan pocos folios…' below 10 %. */
+export const dteCafType = z.object({
+  ntipodte: dteType,
+  stipodte: z.string(),
+  nfolioscargados: z.number(),
+  nfoliosdisponibles: z.number(),
+  saviso: z.string().nullable(),
+  rangos: z.array(dteCafRange),
+});
+export const dteCafListResponse = z.object({ tipos: z.array(dteCafType) });
+export type DteCafListResponse = z.infer<typeof dteCafListResponse>;
