@@ -74,7 +74,8 @@ export function drawEmisor(
 export function drawReceptor(doc: Pdf, dte: DteFirmado, x: number, y: number, width: number) {
   const r = dte.receptor;
   const rows: Array<[string, string | undefined]> = [
-    ['Fecha de emisión', formatDay(dte.fechaEmision)],
+    // The roll's label column is narrow: 'Fecha de emisión' would be cut to 'Fecha de emi…'.
+    [width < 300 ? 'Emisión' : 'Fecha de emisión', formatDay(dte.fechaEmision)],
     ['Señor(es)', r.razonSocial],
     ['R.U.T.', formatRut(r.rut)],
     ['Giro', r.giro],
