@@ -185,3 +185,25 @@ export async function operationListIds(db: Db | Tx, nidoperacion: number) {
     .where(eq(loadingLists.nidoperacion, nidoperacion));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The costs of some operations that 'involucran venta', with their sale (what a sale total adds). */
+export async function saleCostsOf(db: Db | Tx, ids: number[]) {
+  const rows = await db
+    .select({ nidoperacion: c.nidoperacion, nmontoventa: c.nmontoventa })
+    .from(c)
+    .where(and(inArray(c.nidoperacion, ids), eq(c.sindinvolucraventa, 'S')));
+  return rows.map((row) => ({ nidoperacion: row.nidoperacion, nmontoventa: Number(row.nmontoventa ?? 0) }));
+}
+
+/** Every list of some operations, with each RA on it (`nidra` null for a list without RAs). */
+export async function listedRasOf(db: Db | Tx, ids: number[]) {
+  return db
+    .select({
+      nidoperacion: loadingLists.nidoperacion,
+      nidlistacarga: loadingLists.nidlistacarga,
+      nidra: loadingListRas.nidra,
+    })
+    .from(loadingLists)
+    .leftJoin(loadingListRas, eq(loadingListRas.nidlistacarga, loadingLists.nidlistacarga))
+    .where(inArray(loadingLists.nidoperacion, ids));
+}

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { one } from '../../db/sql-helpers.ts';
 import { countForExport } from '../../reports/xlsx/export-route.ts';
-import { computeSales } from './sales.ts';
+import { computeSales, computeSaleTotals } from './sales.ts';
 
 const o = operations;
 
@@ -102,28 +102,85 @@ export async function keepSale(db: Db, nidoperacion: number, compute: ComputeSal
   });
 }
 
+type ComputeTotals = (db: Db | Tx, ids: number[]) => Promise<Map<number, number>>;
+
 /**
- * A sale a reader shows: kept as `keepSale` does, or, where another transaction holds the operation,
- * computed on the fly outside any transaction. Never waits on a scan nor on another reader.
+ * `keepSale` for several operations in one transaction (issue 31): the rows nobody holds are taken (in id
+ * order, skip locked), their changes deleted, their sales computed together and kept; the others are
+ * computed on the fly after it. Never waits on a scan nor on another reader.
  */
-export function saleNow(db: Db, nidoperacion: number, compute: ComputeSale = computeSale) {
-  // One computation per operation at a time in this process (issue 31): with scans in the mix every Ventas
-  // chart and Operaciones page found the same operations pending and computed each again, side by side. A
-  // reader that comes while an operation's sale is being computed takes that computation's answer; a change
-  // committed after the computation read the changes stays pending and is computed by the next reader.
+async function keepSales(db: Db, ids: number[], compute: ComputeTotals) {
+  const kept = await db.transaction(async (tx) => {
+    const held = (
+      await tx
+        .select({ id: o.nidoperacion })
+        .from(o)
+        .where(inArray(o.nidoperacion, ids))
+        .orderBy(asc(o.nidoperacion))
+        .for('no key update', { skipLocked: true })
+    ).map((row) => row.id);
+    if (held.length === 0) return new Map<number, number>();
+    await tx.delete(operationSaleChanges).where(inArray(operationSaleChanges.nidoperacion, held));
+    const totals = await compute(tx, held);
+    const values = held.map((id) => sql`(${id}::int, ${totals.get(id) ?? 0}::float8)`);
+    await tx.execute(sql`update ${o} set nventa = v.nventa
+      from (values ${sql.join(values, sql`, `)}) v(id, nventa) where ${o.nidoperacion} = v.id`);
+    return totals;
+  });
+  const rest = ids.filter((id) => !kept.has(id));
+  const fresh = rest.length > 0 ? await compute(db, rest) : new Map<number, number>();
+  return new Map([...kept, ...fresh]);
+}
+
+/**
+ * The sales a reader shows of operations whose kept sale is pending: kept as `keepSales` does, or computed
+ * on the fly where another transaction holds the operation. One computation per operation at a time in
+ * this process (issue 31): with scans in the mix every Ventas chart and Operaciones page found the same
+ * operations pending and computed each again, side by side. A reader that comes while an operation's sale
+ * is being computed takes that computation's answer; a change committed after the computation read the
+ * changes stays pending and is computed by the next reader.
+ */
+export async function salesNow(
+  db: Db,
+  ids: number[],
+  compute: ComputeTotals = computeSaleTotals,
+): Promise<Map<number, number>> {
   let flights = salesInFlight.get(db);
   if (!flights) {
     flights = new Map();
     salesInFlight.set(db, flights);
   }
-  const running = flights.get(nidoperacion);
-  if (running) return running;
-  const flight = (async () =>
-    (await keepSale(db, nidoperacion, compute)) ?? (await compute(db, nidoperacion)))().finally(() =>
-    flights.delete(nidoperacion),
-  );
-  flights.set(nidoperacion, flight);
-  return flight;
+  const answers = new Map<number, number>();
+  const joined: Array<Promise<unknown>> = [];
+  const mine: number[] = [];
+  for (const id of new Set(ids)) {
+    const running = flights.get(id);
+    if (running) joined.push(running.then((total) => answers.set(id, total)));
+    else mine.push(id);
+  }
+  if (mine.length > 0) {
+    const group = keepSales(db, mine, compute);
+    for (const id of mine) {
+      const flight = group.then((totals) => totals.get(id) ?? 0);
+      flights.set(id, flight);
+      const own = flights;
+      void flight
+        .finally(() => {
+          if (own.get(id) === flight) own.delete(id);
+        })
+        .catch(() => {});
+    }
+    for (const [id, total] of await group) answers.set(id, total);
+  }
+  await Promise.all(joined);
+  return answers;
+}
+
+/** One operation's sale as `salesNow` gives it. */
+export async function saleNow(db: Db, nidoperacion: number, compute: ComputeSale = computeSale) {
+  const one = async (on: Db | Tx, ids: number[]) =>
+    new Map(await Promise.all(ids.map(async (id) => [id, await compute(on, id)] as const)));
+  return (await salesNow(db, [nidoperacion], one)).get(nidoperacion) ?? 0;
 }
 
 const salesInFlight = new WeakMap<Db, Map<number, Promise<number>>>();

@@ -88,12 +88,16 @@ export function operationFiltersOf(
  * 31: a reader never waits on a scan nor on another reader).
  */
 export async function withSales<T extends { nidoperacion: number } & repo.StoredSale>(db: Db, list: T[]) {
-  const operations = [];
-  for (const { nventa, ventapendiente, ...item } of list) {
-    const total = nventa !== null && !ventapendiente ? nventa : await repo.saleNow(db, item.nidoperacion);
-    operations.push({ ...item, nventaoperacion: total });
-  }
-  return operations;
+  const pending = list.filter((item) => item.nventa === null || item.ventapendiente);
+  // The pending ones together: one transaction and four statements for all of them (issue 31).
+  const fresh = await repo.salesNow(
+    db,
+    pending.map((item) => item.nidoperacion),
+  );
+  return list.map(({ nventa, ventapendiente, ...item }) => ({
+    ...item,
+    nventaoperacion: nventa !== null && !ventapendiente ? nventa : (fresh.get(item.nidoperacion) ?? 0),
+  }));
 }
 
 export function createOperationsService(db: Db) {

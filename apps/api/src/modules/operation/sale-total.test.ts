@@ -18,6 +18,7 @@ import {
   pricedWarehouseRa,
 } from './operation.test-support.ts';
 import { compactSaleChanges, saleNow } from './operations.repo.ts';
+import { computeSales, computeSaleTotals } from './sales.ts';
 
 // The sale total kept with each operation (migration 0014) must always be the sale computed from
 // scratch: every change it depends on clears it, in whatever code path (the triggers are in the database).
@@ -50,6 +51,8 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
   const expectListedSale = async (nidoperacion: number) => {
     const fresh = (await call('GET', `/Sale/${nidoperacion}?getSummary=true`)).json().resumen.totalVenta;
     const listed = async () => (await call('GET', `?id=${nidoperacion}`)).json().operacionList[0];
+    // The readers' batch (issue 31) computes what the sale's own screen computes.
+    expect((await computeSaleTotals(ctx.db, [nidoperacion])).get(nidoperacion)).toBe(fresh);
     expect((await listed()).nventaoperacion).toBe(fresh);
     await compactSaleChanges(ctx.db);
     expect((await stored(nidoperacion)).nventa).toBe(fresh);
@@ -200,6 +203,14 @@ describe.each(drivers)("an operation's stored sale total on %s", (driver) => {
       .where(and(eq(loadingListPackages.nidlistacarga, listA), eq(loadingListPackages.nidra, ra)));
     await expectCleared(a);
     expect(await expectListedSale(a)).toBe(0);
+  });
+
+  it('computes every operation of the suite together as each alone (the readers batch)', async () => {
+    const ids = (await ctx.db.select({ id: operations.nidoperacion }).from(operations)).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(3);
+    const together = await computeSaleTotals(ctx.db, ids);
+    for (const id of ids)
+      expect(together.get(id), `operation ${id}`).toBe((await computeSales(ctx.db, id)).resumen.totalVenta);
   });
 
   // PGlite has one connection: a change cannot commit while the fold's transaction is open there.

@@ -2,7 +2,7 @@ import type { CostItem, OperationSummary, SaleLine } from '@carga/domain';
 import { round5 } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { raSales, saleOnLists } from '../pricing/price-shares.ts';
-import { listCosts, loadedRas, operationListIds } from './costs.repo.ts';
+import { listCosts, listedRasOf, loadedRas, operationListIds, saleCostsOf } from './costs.repo.ts';
 
 /**
  * The sale of an operation: one line per RA on its load lists, its stored price's share on those lists
@@ -58,4 +58,34 @@ export async function computeSales(db: Db | Tx, nidoperacion: number, costs?: Co
     profit: totalVenta - totalCosto,
   };
   return { ventaList, resumen, costoList: costList };
+}
+
+/**
+ * The sales of several operations at once (issue 31), as `computeSales(…).resumen.totalVenta` computes each:
+ * four statements for them all instead of four each. What Operaciones and Gestión's Ventas need of an
+ * operation whose kept sale is pending; `sale-total.test.ts` holds it to `computeSales` on every kind of
+ * operation its tests make.
+ */
+export async function computeSaleTotals(db: Db | Tx, ids: number[]): Promise<Map<number, number>> {
+  const totals = new Map<number, number>();
+  if (ids.length === 0) return totals;
+  const [costs, memberships] = await Promise.all([saleCostsOf(db, ids), listedRasOf(db, ids)]);
+  const listsOf = new Map<number, Set<number>>();
+  const rasOf = new Map<number, Set<number>>();
+  for (const { nidoperacion, nidlistacarga, nidra } of memberships) {
+    // Every list of the operation counts, as `operationListIds` gives them (an RA's units may be on one).
+    listsOf.set(nidoperacion, (listsOf.get(nidoperacion) ?? new Set()).add(nidlistacarga));
+    if (nidra !== null) rasOf.set(nidoperacion, (rasOf.get(nidoperacion) ?? new Set()).add(nidra));
+  }
+  const sales = await raSales(db, [...new Set([...rasOf.values()].flatMap((ras) => [...ras]))]);
+  for (const id of ids) {
+    const lists = listsOf.get(id) ?? new Set<number>();
+    const listed = rasOf.get(id) ?? new Set<number>();
+    let total = 0;
+    for (const nidra of listed) total += saleOnLists(sales.get(nidra), lists);
+    // A cost's sale counts once: on its RA's line when the RA is listed, on the total otherwise.
+    for (const cost of costs) if (cost.nidoperacion === id) total += cost.nmontoventa;
+    totals.set(id, total);
+  }
+  return totals;
 }
