@@ -225,6 +225,20 @@ describe.each(drivers)('issuing the document of a paid RA on %s', (driver) => {
     expect(hidden.json().message).toBe(dteMessages.documentNotFound);
   });
 
+  it('issues one document when two cashiers click at once; the other reads 409 and no folio is lost', async () => {
+    const [range] = await ctx.db.select().from(cafs).where(eq(cafs.ntipodte, 39));
+    const folio = range!.nsiguiente;
+    const nidra = await paidRa();
+    const answers = await Promise.all([issue({ nidra }), issue({ nidra }, tokens.admin)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const issued = answers.find((a) => a.statusCode === 200)!.json();
+    expect(issued.nfolio).toBe(folio);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
+      dteMessages.issueAlready('Boleta electrónica', folio),
+    );
+    expect((await issue({ nidra: await paidRa() })).json().nfolio).toBe(folio + 1);
+  });
+
   it('voids the folio of a document that cannot be built, and the next document takes the next folio', async () => {
     const ids = await clientIdsByRut(ctx.db);
     const [before] = await ctx.db.select().from(cafs).where(eq(cafs.ntipodte, 39));
