@@ -47,6 +47,7 @@ import { createSecretBox, dteSecretKey } from './modules/dte/credentials/secret-
 import { trustedCafKeys } from './modules/dte/credentials/sii-keys.ts';
 import { dteRoutes } from './modules/dte/dte.routes.ts';
 import { createDteConfigService } from './modules/dte/dte-config.service.ts';
+import { createIssueService } from './modules/dte/issue.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { compactListTotals } from './modules/loading-list/list-totals.repo.ts';
 import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
@@ -351,11 +352,10 @@ export async function buildApp(config: AppConfig) {
         credit: createCreditService(db),
       });
       await api.register(billingReportsRoutes, { reports: createBillingReportsService(db) });
+      const dteSecrets = createSecretBox(config.dteKey ?? dteSecretKey({ jwtSecret: config.jwtSecret }));
       await api.register(dteRoutes, {
-        dte: createDteConfigService(db, {
-          secrets: createSecretBox(config.dteKey ?? dteSecretKey({ jwtSecret: config.jwtSecret })),
-          cafKeys: trustedCafKeys(config.siiCafKeys),
-        }),
+        dte: createDteConfigService(db, { secrets: dteSecrets, cafKeys: trustedCafKeys(config.siiCafKeys) }),
+        issue: createIssueService(db, { secrets: dteSecrets }),
       });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;

@@ -1,5 +1,5 @@
 import { DTE_LIMITS, DTE_TYPES, dteMessages } from '../rules/dte.ts';
-import { flag, requiredRut, requiredText, wholeNumber } from './common.ts';
+import { flag, pathId, requiredRut, requiredText, wholeNumber } from './common.ts';
 import * as z from './zod.ts';
 
 // Issue 34, first increment: who issues the documents (the emisor), the digital certificate that signs
@@ -126,3 +126,51 @@ export const dteCafType = z.object({
 });
 export const dteCafListResponse = z.object({ tipos: z.array(dteCafType) });
 export type DteCafListResponse = z.infer<typeof dteCafListResponse>;
+
+// ---- Issued documents (a paid RA's boleta or factura) -------------------------------------------------
+
+/** The document types a paid RA gets: factura 33, factura exenta 34, boleta 39. */
+export const DTE_ISSUE_TYPES = [33, 34, 39] as const;
+
+export const dteIssueRequest = z.object({
+  nidra: z
+    .number({ error: dteMessages.raRequired })
+    .int(dteMessages.raRequired)
+    .min(1, dteMessages.raRequired)
+    .max(2_147_483_647, dteMessages.raRequired),
+  /** Boleta by default; factura when the payer is a company that asked for invoices. */
+  ntipo: z.literal(DTE_ISSUE_TYPES, { error: dteMessages.issueTypeInvalid }).optional(),
+  /** The receptor's giro, which the client's record does not keep: a factura needs it. */
+  sgiroreceptor: z.string().trim().max(40, dteMessages.tooLong(40)).optional(),
+});
+export type DteIssueRequest = z.infer<typeof dteIssueRequest>;
+export type DteIssueRequestInput = z.input<typeof dteIssueRequest>;
+
+export const dteDocument = z.object({
+  nid: z.number(),
+  ntipo: dteType,
+  stipo: z.string(),
+  nfolio: z.number(),
+  nidra: z.number(),
+  srutreceptor: z.string(),
+  srazonsocialreceptor: z.string(),
+  nneto: z.number(),
+  nexento: z.number(),
+  niva: z.number(),
+  ntotal: z.number(),
+  sindprueba: flag,
+  dfecemision: z.string(),
+});
+export type DteDocument = z.infer<typeof dteDocument>;
+
+/** The RA's documents, and what the screen offers: the type to issue (null: none to issue, or not allowed). */
+export const dteRaDocuments = z.object({
+  documentos: z.array(dteDocument),
+  /** 33 or 39 when the RA is paid, has no document and the caller may issue; null otherwise. */
+  ntipoemitible: dteType.nullable(),
+});
+export type DteRaDocuments = z.infer<typeof dteRaDocuments>;
+
+export const dteRaParams = z.object({ id: pathId(dteMessages.documentNotFound) });
+export const dteDocumentParams = z.object({ id: pathId(dteMessages.documentNotFound) });
+export const dtePdfQuery = z.object({ formato: z.enum(['carta', 'rollo80']).default('carta') });

@@ -84,4 +84,19 @@ export const dteMessages = {
   folioNotTaken: (tipo: number, folio: number) => `El folio ${folio} del tipo ${tipo} no ha sido usado`,
   folioAlreadyVoid: (tipo: number, folio: number) => `El folio ${folio} del tipo ${tipo} ya está anulado`,
   testMark: 'DOCUMENTO DE PRUEBA — SIN VALIDEZ TRIBUTARIA',
+
+  // Issuing a paid RA's boleta or factura.
+  raRequired: 'Indique el RA',
+  issueTypeInvalid: 'El tipo de documento debe ser 33 (factura), 34 (factura exenta) o 39 (boleta)',
+  issueNotPaid: 'La RA no tiene un pago registrado',
+  issueAlready: (tipo: string, folio: number) => `La RA ya tiene el documento ${tipo} N° ${folio}`,
+  issueNotConfigured:
+    'Configure la empresa emisora y su certificado digital en Configuraciones / Empresa antes de emitir documentos',
+  issueNoPrice: 'La RA no tiene precio: no se puede emitir su documento',
+  facturaNeedsRut: 'Para emitir una factura, el pagador debe tener RUT de facturación',
+  facturaNeedsGiro: 'Para emitir una factura, ingrese el giro del receptor',
+  facturaNeedsAddress: 'Para emitir una factura, el pagador debe tener una dirección con comuna',
+  documentNotFound: 'El documento tributario no existe',
+  issueFailed: (folio: number, reason: string) =>
+    `No se pudo emitir el documento (folio ${folio} anulado): ${reason}`,
 } as const;

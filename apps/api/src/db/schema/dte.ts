@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -17,6 +18,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { payments } from './billing.ts';
+import { receptions } from './receptions.ts';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -113,4 +116,46 @@ export const voidedFolios = pgTable(
     dfecanulacion: at('dfecanulacion').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.ntipodte, t.nfolio] })],
+);
+
+/**
+ * An issued document (issue 34): the signed DTE as it was stamped, never edited nor deleted (a ledger; a
+ * correction is a nota de crédito). One boleta or factura per RA (`dte_documento_ra_idx`); its folio is its CAF's.
+ */
+export const dteDocuments = pgTable(
+  'dte_documento',
+  {
+    nid: serial('nid').primaryKey(),
+    ntipo: smallint('ntipo').notNull(),
+    nfolio: integer('nfolio').notNull(),
+    nidcaf: integer('nidcaf')
+      .notNull()
+      .references(() => cafs.nidcaf),
+    nidra: integer('nidra')
+      .notNull()
+      .references(() => receptions.nidra),
+    nidpago: integer('nidpago').references(() => payments.nidpago),
+    srutreceptor: varchar('srutreceptor', { length: 12 }).notNull(),
+    srazonsocialreceptor: varchar('srazonsocialreceptor', { length: 100 }).notNull(),
+    nneto: integer('nneto').notNull(),
+    nexento: integer('nexento').notNull(),
+    niva: integer('niva').notNull(),
+    ntotal: integer('ntotal').notNull(),
+    /** The signed `<DTE>` as text; downloads re-encode it ISO-8859-1, as it was signed. */
+    sxml: text('sxml').notNull(),
+    /** The TED flattened: the PDF417 of the printed form. */
+    sted: text('sted').notNull(),
+    /** What the printed form shows (emisor, receptor, lines, totals), as the document was built. */
+    jimpresion: jsonb('jimpresion').notNull(),
+    sindprueba: char('sindprueba', { length: 1 }).notNull().default('N'),
+    nidusuario: integer('nidusuario')
+      .notNull()
+      .references(() => users.nidusuario),
+    dfecemision: at('dfecemision').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dte_documento_tipo_folio_idx').on(t.ntipo, t.nfolio),
+    // One boleta or factura per RA: a double click or two tabs, the second insert fails here (409).
+    uniqueIndex('dte_documento_ra_idx').on(t.nidra).where(sql`${t.ntipo} in (33, 34, 39)`),
+  ],
 );

@@ -1,4 +1,4 @@
-// Configuraciones / Empresa (issue 34): the emisor, the certificate and the CAFs.
+// Issue 34: Configuraciones / Empresa (the emisor, the certificate and the CAFs) and an RA's documents.
 
 const root = 'dte';
 
@@ -7,4 +7,7 @@ export const dteKeys = {
   emisor: () => [root, 'emisor'] as const,
   certificate: () => [root, 'certificate'] as const,
   cafs: () => [root, 'cafs'] as const,
+  /** Every RA's documents: a payment or its reversal makes them stale (what may be issued changes). */
+  ras: () => [root, 'ra'] as const,
+  raDocuments: (nidra: number) => [root, 'ra', nidra] as const,
 };

@@ -17,6 +17,7 @@ import { api, apiResponse } from '../../api/call.ts';
 import { saveBlob } from '../../api/download.ts';
 import { billingKeys as keys } from '../../api/keys/billing.ts';
 import { deliveryKeys } from '../../api/keys/delivery.ts';
+import { dteKeys } from '../../api/keys/dte.ts';
 import { externalCustomerKeys } from '../../api/keys/external-customer.ts';
 import { shipmentKeys } from '../../api/keys/shipment.ts';
 import { fileNameOf } from '../../ui/export-file.ts';
@@ -31,6 +32,7 @@ const afterRaMoney = (client: QueryClient, nidra: number | null) =>
     client.invalidateQueries({ queryKey: shipmentKeys.lists() }),
     client.invalidateQueries({ queryKey: deliveryKeys.all() }),
     client.invalidateQueries({ queryKey: externalCustomerKeys.lists() }),
+    client.invalidateQueries({ queryKey: dteKeys.ras() }),
   ]);
 
 export const useBillingSettings = () =>

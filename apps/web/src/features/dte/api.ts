@@ -1,13 +1,19 @@
 import {
+  DTE_TYPE_LABELS,
   type DteCafUpload,
   type DteCertificateUpload,
+  type DteDocument,
   type DteEmisorInput,
+  type DteIssueRequestInput,
   dteMessages,
   routes,
 } from '@carga/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/call.ts';
+import { api, apiBlob } from '../../api/call.ts';
+import { saveBlob } from '../../api/download.ts';
+import { billingKeys } from '../../api/keys/billing.ts';
 import { dteKeys as keys } from '../../api/keys/dte.ts';
+import { shipmentKeys } from '../../api/keys/shipment.ts';
 
 // Configuraciones / Empresa (issue 34). Components use these hooks, never fetch.
 
@@ -49,3 +55,48 @@ export function useUploadCaf() {
     onSuccess: () => client.invalidateQueries({ queryKey: keys.cafs() }),
   });
 }
+
+// ---- A paid RA's boleta or factura ----------------------------------------------------------------------
+
+export const useRaDocuments = (nidra: number) =>
+  useQuery({
+    queryKey: keys.raDocuments(nidra),
+    queryFn: ({ signal }) => api(routes.dte.raDocuments, { params: { id: nidra }, signal }),
+  });
+
+export function useIssueDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DteIssueRequestInput) => api(routes.dte.issue, { body }),
+    meta: {
+      successMessage: (doc: DteDocument) => `${DTE_TYPE_LABELS[doc.ntipo]} N° ${doc.nfolio} emitida`,
+    },
+    onSuccess: (doc) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.raDocuments(doc.nidra) }),
+        // Its Bitácora and money views may show it.
+        client.invalidateQueries({ queryKey: shipmentKeys.detail(doc.nidra) }),
+        client.invalidateQueries({ queryKey: billingKeys.raPayment(doc.nidra) }),
+      ]),
+  });
+}
+
+export type DocumentFile = 'carta' | 'rollo80' | 'xml';
+
+/** 'boleta-12.pdf', 'boleta-12-rollo.pdf', 'factura-3.xml'. */
+export const documentFileName = (doc: DteDocument, kind: DocumentFile) =>
+  `${doc.ntipo === 39 ? 'boleta' : doc.ntipo === 61 ? 'nota-credito' : 'factura'}-${doc.nfolio}${
+    kind === 'rollo80' ? '-rollo' : ''
+  }.${kind === 'xml' ? 'xml' : 'pdf'}`;
+
+export const useDownloadDocument = () =>
+  useMutation({
+    mutationFn: async ({ doc, kind }: { doc: DteDocument; kind: DocumentFile }) => {
+      const params = { id: doc.nid };
+      const blob =
+        kind === 'xml'
+          ? await apiBlob(routes.dte.documentXml, { params })
+          : await apiBlob(routes.dte.documentPdf, { params, query: { formato: kind } });
+      saveBlob(blob, documentFileName(doc, kind));
+    },
+  });

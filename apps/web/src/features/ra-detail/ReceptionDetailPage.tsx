@@ -12,6 +12,7 @@ import { ServicePriceCard, SinTarifaBadge } from '../customer/tariffs/ServicePri
 import { DeliverySection } from '../delivery/DeliverySection.tsx';
 import { DifferencesSection } from '../delivery/DifferencesSection.tsx';
 import { SealIncidentAlert } from '../destination/detail/ArrivalSeal.tsx';
+import { RaDocumentSection } from '../dte/RaDocumentSection.tsx';
 import { useRaDetail, useRaHistory } from '../shipment/api.ts';
 import { PackageSummary } from '../shipment/detail/PackageSummary.tsx';
 import { RaFacts, TransportFacts } from '../shipment/detail/RaFacts.tsx';
@@ -185,6 +186,7 @@ export function ReceptionDetailPage() {
           <Stack gap="md" pos="sticky" top={76}>
             <PackageSummary summary={resumenBultos} />
             {!customer && <PaymentSection nidra={ra.nidra} />}
+            <RaDocumentSection nidra={ra.nidra} />
             {pricing && <ServicePriceCard raId={ra.nidra} />}
             <TrackingCard nidra={ra.nidra} delivered={ra.scodestado === 'ENTRE' && entrega !== null} />
             <DetailActions

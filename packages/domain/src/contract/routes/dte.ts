@@ -4,10 +4,16 @@ import {
   dteCafUpload,
   dteCertificate,
   dteCertificateUpload,
+  dteDocument,
+  dteDocumentParams,
   dteEmisor,
   dteEmisorResponse,
+  dteIssueRequest,
+  dtePdfQuery,
+  dteRaDocuments,
+  dteRaParams,
 } from '../dte.ts';
-import { defineRoute } from '../route-def.ts';
+import { defineRoute, file } from '../route-def.ts';
 
 // Issue 34: the emisor, its digital certificate and its folios (Configuraciones / Empresa).
 export const dteRoutes = {
@@ -20,4 +26,20 @@ export const dteRoutes = {
   }),
   cafs: defineRoute('GET', '/api/Dte/Caf', { response: dteCafListResponse }),
   uploadCaf: defineRoute('POST', '/api/Dte/Caf', { body: dteCafUpload, response: dteCafRange }),
+
+  // A paid RA's boleta or factura.
+  issue: defineRoute('POST', '/api/Dte/Documento', { body: dteIssueRequest, response: dteDocument }),
+  raDocuments: defineRoute('GET', '/api/Dte/RA/:id/Documentos', {
+    params: dteRaParams,
+    response: dteRaDocuments,
+  }),
+  documentPdf: defineRoute('GET', '/api/Dte/Documento/:id/Pdf', {
+    params: dteDocumentParams,
+    query: dtePdfQuery,
+    response: file,
+  }),
+  documentXml: defineRoute('GET', '/api/Dte/Documento/:id/Xml', {
+    params: dteDocumentParams,
+    response: file,
+  }),
 };

@@ -91,3 +91,24 @@ export function readCertificate(bytes: Buffer, password: string, now = new Date(
     dvigenciahasta: notAfter,
   };
 }
+
+/** The key and certificate that sign the documents, as PEM, from the stored (already checked) .p12. */
+export function certificatePems(
+  bytes: Buffer,
+  password: string,
+): { privateKeyPem: string; certificatePem: string } {
+  const p12 = openPkcs12(bytes, password);
+  const key = [
+    ...bagsOf(p12, forge.pki.oids.pkcs8ShroudedKeyBag),
+    ...bagsOf(p12, forge.pki.oids.keyBag),
+  ].flatMap((bag) => (bag.key ? [bag.key as forge.pki.rsa.PrivateKey] : []))[0];
+  if (!key) throw badRequest(dteMessages.certificateNoKey);
+  const cert = bagsOf(p12, forge.pki.oids.certBag)
+    .flatMap((bag) => (bag.cert ? [bag.cert] : []))
+    .find((c) => {
+      const pub = c.publicKey as forge.pki.rsa.PublicKey;
+      return pub.n?.equals(key.n) && pub.e?.equals(key.e);
+    });
+  if (!cert) throw badRequest(dteMessages.certificateNoKey);
+  return { privateKeyPem: forge.pki.privateKeyToPem(key), certificatePem: forge.pki.certificateToPem(cert) };
+}

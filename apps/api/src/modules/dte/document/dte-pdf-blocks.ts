@@ -1,5 +1,14 @@
 import { formatClp, formatDecimal } from '@carga/domain';
-import { FONT, GRAY, hRule, type Pdf, setFont, textLine, wrapText } from '../../../reports/pdf/pdf-layout.ts';
+import {
+  FONT,
+  GRAY,
+  hRule,
+  type Pdf,
+  setFont,
+  textLine,
+  textLines,
+  wrapText,
+} from '../../../reports/pdf/pdf-layout.ts';
 import { documentName, formatDay, formatRut, referenceCodeName, referencedName } from './document-names.ts';
 import { drawPdf417, type Pdf417Symbol } from './pdf417.ts';
 import type { DteFirmado, PdfOptions } from './types.ts';
@@ -122,10 +131,12 @@ export function drawLine(doc: Pdf, dte: DteFirmado, index: number, x: number, y:
   setFont(doc, FONT.regular, 8.5);
   textLine(doc, formatDecimal(line.cantidad, 6), x, y, q - 4, 'right');
   const mark = line.exento && dte.tipo !== 34 ? ' (exento)' : '';
-  textLine(doc, `${line.nombre}${mark}`, x + q + 4, y, d - 8);
+  // The roll's description column is narrow: the name wraps (up to 3 lines) rather than losing its end.
+  const name = wrapText(doc, `${line.nombre}${mark}`, d - 8, 3);
+  textLines(doc, name, x + q + 4, y, d - 8, LINE_HEIGHT - 2);
   textLine(doc, formatClp(line.precioUnitario), x + q + d, y, p, 'right');
   textLine(doc, formatClp(line.monto), x + q + d + p, y, t, 'right');
-  return LINE_HEIGHT;
+  return LINE_HEIGHT + (name.length - 1) * (LINE_HEIGHT - 2);
 }
 
 /** 'Factura electrónica N° 12 del 01/11/2026 — Anula documento: razón', one per reference. */

@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { cafs, cities, clientAddresses, clients, dteDocuments, offices, payments } from '../../db/schema.ts';
+
+// Issue 34: the issued documents as rows (a ledger: inserted, never updated nor deleted), and what issuing
+// reads of an RA's payment and payer.
+
+export type DocumentRow = typeof dteDocuments.$inferSelect;
+export type DocumentValues = Omit<typeof dteDocuments.$inferInsert, 'nid' | 'dfecemision'>;
+
+export async function insertDocument(db: Db | Tx, values: DocumentValues) {
+  const [row] = await db.insert(dteDocuments).values(values).returning();
+  return row!;
+}
+
+export async function findDocument(db: Db | Tx, nid: number) {
+  const [row] = await db.select().from(dteDocuments).where(eq(dteDocuments.nid, nid));
+  return row;
+}
+
+export async function documentsOfRa(db: Db | Tx, nidra: number) {
+  return db.select().from(dteDocuments).where(eq(dteDocuments.nidra, nidra)).orderBy(asc(dteDocuments.nid));
+}
+
+/** The RA's boleta or factura (not its notas de crédito), if it has one. */
+export async function saleDocumentOfRa(db: Db | Tx, nidra: number) {
+  const [row] = await db
+    .select()
+    .from(dteDocuments)
+    .where(and(eq(dteDocuments.nidra, nidra), sql`${dteDocuments.ntipo} in (33, 34, 39)`));
+  return row;
+}
+
+/** The RA's live payment (PAGADO / POR PAGAR at a caja), if it has one. */
+export async function livePaymentOfRa(db: Db | Tx, nidra: number) {
+  const [row] = await db
+    .select({ nidpago: payments.nidpago, nmonto: payments.nmonto })
+    .from(payments)
+    .where(and(eq(payments.nidra, nidra), eq(payments.stipo, 'PAGO'), eq(payments.sindanulado, 'N')));
+  return row;
+}
+
+/** The payer's client row and its billing address (the one marked for invoices first), with the comuna. */
+export async function payerOf(db: Db | Tx, nidcliente: number) {
+  const [client] = await db
+    .select({
+      srutcliente: clients.srutcliente,
+      snombrecliente: clients.snombrecliente,
+      sindempresa: clients.sindempresa,
+      sindfacturacion: clients.sindfacturacion,
+      srutfacturacion: clients.srutfacturacion,
+    })
+    .from(clients)
+    .where(eq(clients.nidcliente, nidcliente));
+  if (!client) return undefined;
+  const [address] = await db
+    .select({
+      scalle: clientAddresses.scalle,
+      snumeracion: clientAddresses.snumeracion,
+      srestodireccion: clientAddresses.srestodireccion,
+      scomuna: cities.snomciudad,
+    })
+    .from(clientAddresses)
+    .leftJoin(cities, eq(cities.scodciudad, clientAddresses.scodcomuna))
+    .where(and(eq(clientAddresses.nidcliente, nidcliente), eq(clientAddresses.sindactivo, 'S')))
+    .orderBy(desc(clientAddresses.sindfacturacion), asc(clientAddresses.niddireccion))
+    .limit(1);
+  return { ...client, address };
+}
+
+export async function officeName(db: Db | Tx, code: string | null) {
+  if (!code) return '';
+  const [row] = await db
+    .select({ name: offices.snomoficina })
+    .from(offices)
+    .where(eq(offices.scodoficina, code));
+  return row?.name ?? code;
+}
+
+export async function findCaf(db: Db | Tx, nidcaf: number) {
+  const [row] = await db.select().from(cafs).where(eq(cafs.nidcaf, nidcaf));
+  return row;
+}

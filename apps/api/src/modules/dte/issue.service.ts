@@ -1,0 +1,288 @@
+import {
+  chileToday,
+  DTE_TYPE_LABELS,
+  type DteDocument,
+  type DteIssueRequest,
+  type DteRaDocuments,
+  type DteType,
+  dteMessages,
+  messages,
+} from '@carga/domain';
+import { type Principal, worksAt } from '../../core/principal.ts';
+import { findReception, type ReceptionRow } from '../../core/ra/ra.repo.ts';
+import { loadReadableRa, routeOf } from '../../core/ra/ra-access.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { certificatePems } from './credentials/certificate.ts';
+import type { SecretBox } from './credentials/secret-box.ts';
+import {
+  buildDte,
+  DteError,
+  type DteFirmado,
+  type Emisor,
+  type Firma,
+  type Linea,
+  type Receptor,
+  RUT_SIN_RECEPTOR,
+  renderDtePdf,
+} from './document/index.ts';
+import * as docs from './document.repo.ts';
+import * as repo from './dte.repo.ts';
+import { takeFolio, voidFolio } from './folio.repo.ts';
+
+// Issue 34: a paid RA gets its boleta or factura. The folio is taken, the document built, signed and stored
+// in one transaction; a document that cannot be built after its folio was taken voids that folio (it is
+// committed as void, never given again) and the user reads why. Who may issue: staff with FIN-CAJA (the
+// route) on the RA's route (here), as for taking its payment; reading: whoever may read the RA.
+
+const CASHIER = 'FIN-CAJA';
+type IssueType = 33 | 34 | 39;
+
+/** What the printed form needs besides the XML and the TED (jimpresion). */
+type Printable = Omit<DteFirmado, 'xml' | 'bytes' | 'ted'>;
+
+export interface IssueOptions {
+  secrets: SecretBox;
+  now?: () => Date;
+}
+
+function documentOut(row: docs.DocumentRow): DteDocument {
+  const tipo = row.ntipo as DteType;
+  return {
+    nid: row.nid,
+    ntipo: tipo,
+    stipo: DTE_TYPE_LABELS[tipo] ?? String(tipo),
+    nfolio: row.nfolio,
+    nidra: row.nidra,
+    srutreceptor: row.srutreceptor,
+    srazonsocialreceptor: row.srazonsocialreceptor,
+    nneto: row.nneto,
+    nexento: row.nexento,
+    niva: row.niva,
+    ntotal: row.ntotal,
+    sindprueba: row.sindprueba === 'S' ? 'S' : 'N',
+    dfecemision: row.dfecemision.toISOString(),
+  };
+}
+
+const mayIssueAt = (principal: Principal, ra: ReceptionRow) =>
+  principal.rut === null &&
+  principal.menus.includes(CASHIER) &&
+  routeOf(ra).some((code) => worksAt(principal, code));
+
+type Payer = Awaited<ReturnType<typeof docs.payerOf>>;
+
+/** Factura when the payer is a company that asked for invoices (with the RUT to invoice); boleta otherwise. */
+const defaultType = (payer: Payer): IssueType =>
+  payer?.sindfacturacion === 'S' && payer.srutfacturacion ? 33 : 39;
+
+/** The receptor of the document; a factura's must have its RUT, giro and address (400 otherwise). */
+function receptorFor(tipo: IssueType, payer: Payer, giro: string | undefined): Receptor {
+  if (tipo === 39) {
+    return payer
+      ? { rut: payer.srutcliente, razonSocial: payer.snombrecliente }
+      : { rut: RUT_SIN_RECEPTOR, razonSocial: 'Sin receptor' };
+  }
+  const rut = payer?.srutfacturacion;
+  if (!payer || !rut) throw badRequest(dteMessages.facturaNeedsRut, 'ntipo');
+  if (!giro) throw badRequest(dteMessages.facturaNeedsGiro, 'sgiroreceptor');
+  const a = payer.address;
+  const direccion = a ? [a.scalle, a.snumeracion, a.srestodireccion].filter(Boolean).join(' ').trim() : '';
+  if (!a || !direccion || !a.scomuna) throw badRequest(dteMessages.facturaNeedsAddress, 'ntipo');
+  return { rut, razonSocial: payer.snombrecliente, giro, direccion, comuna: a.scomuna };
+}
+
+export function createIssueService(db: Db, options: IssueOptions) {
+  const now = options.now ?? (() => new Date());
+
+  /** The emisor and the certificate's keys, or 409 when the company is not configured. */
+  async function signer(tx: Tx): Promise<{ emisor: Emisor; firma: Firma; prueba: boolean }> {
+    const issuer = await repo.findIssuer(tx);
+    const certificate = await repo.findCertificate(tx);
+    if (!issuer || !certificate) throw conflict(dteMessages.issueNotConfigured);
+    const firma = certificatePems(
+      options.secrets.open(certificate.sarchivocifrado),
+      options.secrets.open(certificate.sclavecifrada).toString(),
+    );
+    return {
+      emisor: {
+        rut: issuer.srutemisor,
+        razonSocial: issuer.srazonsocial,
+        giro: issuer.sgiro,
+        acteco: issuer.nactividadeconomica,
+        direccion: issuer.sdireccion,
+        comuna: issuer.scomuna,
+      },
+      firma,
+      prueba: issuer.sindprueba === 'S' || certificate.sindprueba === 'S',
+    };
+  }
+
+  async function issueableType(db: Db | Tx, ra: ReceptionRow): Promise<IssueType | null> {
+    if (!(await docs.livePaymentOfRa(db, ra.nidra))) return null;
+    if (await docs.saleDocumentOfRa(db, ra.nidra)) return null;
+    return defaultType(ra.nidpagador === null ? undefined : await docs.payerOf(db, ra.nidpagador));
+  }
+
+  async function readableDocument(principal: Principal, nid: number) {
+    const row = await docs.findDocument(db, nid);
+    if (!row) throw notFound(dteMessages.documentNotFound);
+    // A customer learns nothing of other RAs' documents: 'not found' as for the RA itself.
+    try {
+      await loadReadableRa(db, principal, row.nidra);
+    } catch (error) {
+      if (principal.rut !== null) throw notFound(dteMessages.documentNotFound);
+      throw error;
+    }
+    return row;
+  }
+
+  return {
+    async issue(principal: Principal, body: DteIssueRequest): Promise<DteDocument> {
+      const nidra = Number(body.nidra);
+      let outcome: { row: docs.DocumentRow } | { voided: number; reason: string };
+      try {
+        outcome = await db.transaction(async (tx) => {
+          // The RA's row lock: two issues of one RA wait for each other (the second reads the first's).
+          const ra = await findReception(tx, nidra, { forUpdate: true });
+          if (!ra) throw notFound(messages.raNotFound);
+          if (!mayIssueAt(principal, ra)) throw forbidden(messages.raWrongOffice);
+          const payment = await docs.livePaymentOfRa(tx, nidra);
+          if (!payment) throw conflict(dteMessages.issueNotPaid);
+          const existing = await docs.saleDocumentOfRa(tx, nidra);
+          if (existing)
+            throw conflict(
+              dteMessages.issueAlready(DTE_TYPE_LABELS[existing.ntipo as DteType] ?? '', existing.nfolio),
+            );
+          const payer = ra.nidpagador === null ? undefined : await docs.payerOf(tx, ra.nidpagador);
+          const tipo: IssueType = body.ntipo ?? defaultType(payer);
+          const receptor = receptorFor(tipo, payer, body.sgiroreceptor || undefined);
+          const { emisor, firma, prueba } = await signer(tx);
+          const origin = await docs.officeName(tx, ra.scodoficinaorigen);
+          const destination = await docs.officeName(tx, ra.scodoficinadestino);
+          // '→' is not ISO-8859-1, which the SII reads: the route is written with a dash.
+          const linea: Linea = {
+            nombre: `Flete RA N° ${nidra} ${origin}${destination ? ` - ${destination}` : ''}`,
+            cantidad: 1,
+            precioUnitario: payment.nmonto,
+            ...(tipo === 34 && { exento: true }),
+          };
+
+          const taken = await takeFolio(tx, tipo);
+          try {
+            // A savepoint: what fails in it is undone, the folio taken before it stays taken.
+            return await tx.transaction(async (sp) => {
+              const caf = await docs.findCaf(sp, taken.nidcaf);
+              if (!caf) throw new DteError(dteMessages.foliosExhausted(tipo));
+              let cafKey: string;
+              try {
+                cafKey = options.secrets.open(caf.sclaveprivadacifrada).toString();
+              } catch {
+                throw new DteError('No se pudo leer la clave privada del CAF; vuelva a cargarlo');
+              }
+              const dte = buildDte({
+                tipo,
+                folio: taken.nfolio,
+                fechaEmision: chileToday(now()),
+                emisor,
+                receptor,
+                lineas: [linea],
+                montosBrutos: true,
+                caf: {
+                  xml: caf.scafxml,
+                  privateKeyPem: cafKey,
+                  rutEmisor: caf.srutemisor,
+                  tipo: caf.ntipodte,
+                  desde: caf.nfoliodesde,
+                  hasta: caf.nfoliohasta,
+                },
+                firma,
+                timestamp: now(),
+              });
+              const { xml: _xml, bytes: _bytes, ted: _ted, ...printable } = dte;
+              const row = await docs.insertDocument(sp, {
+                ntipo: tipo,
+                nfolio: taken.nfolio,
+                nidcaf: taken.nidcaf,
+                nidra,
+                nidpago: payment.nidpago,
+                srutreceptor: dte.receptor.rut,
+                srazonsocialreceptor: dte.receptor.razonSocial.slice(0, 100),
+                nneto: dte.totales.neto,
+                nexento: dte.totales.exento,
+                niva: dte.totales.iva,
+                ntotal: dte.totales.total,
+                sxml: dte.xml,
+                sted: dte.ted,
+                jimpresion: printable satisfies Printable,
+                sindprueba: prueba || caf.sindprueba === 'S' ? 'S' : 'N',
+                nidusuario: principal.nidusuario,
+              });
+              return { row };
+            });
+          } catch (error) {
+            if (!(error instanceof DteError)) throw error;
+            await voidFolio(tx, tipo, taken.nfolio, error.message);
+            return { voided: taken.nfolio, reason: error.message };
+          }
+        });
+      } catch (error) {
+        // Two issues of one RA at once past the lock cannot happen; a unique violation is one anyway.
+        if (isUniqueViolation(error)) {
+          const existing = await docs.saleDocumentOfRa(db, nidra);
+          throw conflict(
+            existing
+              ? dteMessages.issueAlready(DTE_TYPE_LABELS[existing.ntipo as DteType] ?? '', existing.nfolio)
+              : dteMessages.issueNotPaid,
+          );
+        }
+        throw error;
+      }
+      if ('voided' in outcome) throw badRequest(dteMessages.issueFailed(outcome.voided, outcome.reason));
+      return documentOut(outcome.row);
+    },
+
+    async ofRa(principal: Principal, nidra: number): Promise<DteRaDocuments> {
+      const ra = await loadReadableRa(db, principal, nidra);
+      const rows = await docs.documentsOfRa(db, nidra);
+      return {
+        documentos: rows.map(documentOut),
+        ntipoemitible: mayIssueAt(principal, ra) ? await issueableType(db, ra) : null,
+      };
+    },
+
+    async pdf(principal: Principal, nid: number, formato: 'carta' | 'rollo80') {
+      const row = await readableDocument(principal, nid);
+      const issuer = await repo.findIssuer(db);
+      const printable = row.jimpresion as Printable;
+      const dte: DteFirmado = {
+        ...printable,
+        xml: row.sxml,
+        bytes: Buffer.from(row.sxml, 'latin1'),
+        ted: row.sted,
+      };
+      const pdf = await renderDtePdf(dte, {
+        formato,
+        prueba: row.sindprueba === 'S',
+        resolucion: {
+          numero: issuer?.nnumeroresolucion ?? 0,
+          fecha: issuer?.dfecharesolucion ?? printable.fechaEmision,
+        },
+        ...(issuer && { oficinaSii: issuer.soficinasii }),
+      });
+      return { pdf, name: fileName(row, 'pdf') };
+    },
+
+    /** The signed DTE as the SII reads it: ISO-8859-1 bytes, as it was signed. */
+    async xml(principal: Principal, nid: number) {
+      const row = await readableDocument(principal, nid);
+      return { xml: Buffer.from(row.sxml, 'latin1'), name: fileName(row, 'xml') };
+    },
+  };
+}
+
+const fileName = (row: docs.DocumentRow, extension: string) =>
+  `${row.ntipo === 39 ? 'boleta' : row.ntipo === 61 ? 'nota-credito' : 'factura'}-${row.nfolio}.${extension}`;
+
+export type IssueService = ReturnType<typeof createIssueService>;
