@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { billingMessages, formatPesos } from '@carga/domain';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, freshRut, runTag } from './fixtures/api.ts';
 import { amountDue, useCollectionOn } from './fixtures/billing.ts';
 import { createDeliveryCashier, openCaja, type PricedClient, pricedClient } from './fixtures/billing-flow.ts';
-import { DESKTOP, MOBILE, noHorizontalOverflow, settled, usePages } from './fixtures/browser.ts';
+import { bothSizes, shoot, usePages } from './fixtures/browser.ts';
 import { raCard, raCardText } from './fixtures/lists.ts';
 import { choose, expectNotification, field } from './fixtures/mantine.ts';
 import { createRa, DEMO, warehouseRa } from './fixtures/ra.ts';
@@ -18,23 +16,7 @@ import { continueTo } from './fixtures/wizard.ts';
 // transfer from there and then delivered. At origin, step 2 proposes Cuenta corriente for a payer with one
 // and warns that it is over its credit limit, which Cliente / Proveedor's 'Crédito' shows and sets.
 
-const SHOTS = '/tmp/shots-webflow';
 const PICKUP = { name: 'Marta Díaz', rut: '12345678-5' };
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await settled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** The screen at 1366 and at 390 px (nothing scrolls sideways), back to the desktop. */
-async function bothSizes(page: Page, name: string) {
-  await shoot(page, `${name}-desktop`);
-  await page.setViewportSize(MOBILE);
-  await noHorizontalOverflow(page);
-  await shoot(page, `${name}-mobile`);
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('Por pagar at Entregar, and Cuenta corriente at step 2 (issue 33)', () => {
   useCollectionOn();

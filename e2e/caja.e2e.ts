@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { formatPesos } from '@carga/domain';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, runTag } from './fixtures/api.ts';
 import { amountDue, createCashier, pagadoRa, useCollectionOn } from './fixtures/billing.ts';
-import { DESKTOP, MOBILE, menuLink, noHorizontalOverflow, settled, usePages } from './fixtures/browser.ts';
+import { bothSizes, menuLink, usePages } from './fixtures/browser.ts';
 import { textOf } from './fixtures/lists.ts';
 import { expectNotification, field, modalShown } from './fixtures/mantine.ts';
 import { continueTo, sendToWarehouse } from './fixtures/wizard.ts';
@@ -13,25 +11,8 @@ import { continueTo, sendToWarehouse } from './fixtures/wizard.ts';
 // in cash with change, sees the payment among the caja's movements, and closes the caja one thousand
 // pesos short, with the reason; the closed caja is then read-only with its PDF and export.
 
-const SHOTS = '/tmp/shots-caja';
 const FLOAT = 50_000;
 const CHANGE = 7_500;
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  await settled(page);
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-/** The same screen at 1366 and at 390 px (nothing scrolls sideways), back to the desktop. */
-async function bothSizes(page: Page, name: string, fullPage = true) {
-  await shoot(page, `${name}-desktop`, fullPage);
-  await page.setViewportSize(MOBILE);
-  await noHorizontalOverflow(page);
-  await shoot(page, `${name}-mobile`, fullPage);
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('Caja: a cash payment at step 7 and the cierre de caja (issue 33)', () => {
   useCollectionOn();
@@ -96,7 +77,7 @@ describe('Caja: a cash payment at step 7 and the cierre de caja (issue 33)', () 
     const received = (due.value + CHANGE).toLocaleString('es-CL');
     await field(dialog, 'Monto recibido').fill(received);
     expect(await textOf(dialog.getByLabel('Vuelto'))).toBe(formatPesos(CHANGE));
-    await bothSizes(page, 'cobrar-efectivo', false);
+    await bothSizes(page, 'cobrar-efectivo', { fullPage: false });
     // Another method asks for its number instead.
     await dialog.getByText('Transferencia', { exact: true }).click();
     await field(dialog, 'Número de transferencia').waitFor();

@@ -1,32 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { formatPesos } from '@carga/domain';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, runTag } from './fixtures/api.ts';
 import { amountDue, createCashier, pagadoRa, useCollectionOn } from './fixtures/billing.ts';
-import { DESKTOP, MOBILE, noHorizontalOverflow, settled, usePages } from './fixtures/browser.ts';
+import { bothSizes, usePages } from './fixtures/browser.ts';
 import { download, downloadedPdf } from './fixtures/files.ts';
 import { expectNotification } from './fixtures/mantine.ts';
 
 // Issue 34 at the counter: an RA PAGADO charged in cash gets its boleta from the RA detail — 'Emitir
 // boleta', then the document's line (marked PRUEBA: the demo's test CAFs) with its PDF and XML.
-
-const SHOTS = '/tmp/shots-dte-issue';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await settled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** The screen at 1366 and at 390 px (nothing scrolls sideways), back to the desktop. */
-async function bothSizes(page: Page, name: string) {
-  await shoot(page, `${name}-desktop`);
-  await page.setViewportSize(MOBILE);
-  await noHorizontalOverflow(page);
-  await shoot(page, `${name}-mobile`);
-  await page.setViewportSize(DESKTOP);
-}
 
 describe("A paid RA's boleta from the RA detail (issue 34)", () => {
   useCollectionOn();
