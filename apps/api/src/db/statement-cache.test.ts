@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from '../../test/postgres-database.ts';
 import { type Database, openDatabase, type Tx } from './client.ts';
-import { PER_CONNECTION, statementName } from './statement-cache.ts';
+import { LONGEST_NAMED, PER_CONNECTION, statementName } from './statement-cache.ts';
 
 describe('statementName', () => {
   it('names a text the second time it is seen, and always with the same name', () => {
@@ -12,6 +12,13 @@ describe('statementName', () => {
     expect(name).toMatch(/^tx_[0-9a-f]{30}$/);
     expect(statementName(text)).toBe(name);
     expect(statementName(`${text} `)).toBeUndefined();
+  });
+
+  it('never names a bulk statement (its text differs with every length of its list)', () => {
+    const bulk = `select 1 where 1 in (${Array.from({ length: 3000 }, (_, i) => `$${i + 1}`).join(', ')})`;
+    expect(bulk.length).toBeGreaterThan(LONGEST_NAMED);
+    expect(statementName(bulk)).toBeUndefined();
+    expect(statementName(bulk)).toBeUndefined();
   });
 });
 

@@ -11,11 +11,19 @@ import pg from 'pg';
 // makes (a RUT prefix is planned for its value each time, docs/performance.md). Only statements with
 // parameters are named (BEGIN, COMMIT and texts without values stay on the simple protocol, one message),
 // only a text seen before (a one-off statement is not kept), and at most `PER_CONNECTION` names on one
-// connection: ten connections then keep at most 2,560 plans, whatever texts the app builds.
+// connection: ten connections then keep at most 2,560 plans, whatever texts the app builds. Texts over 8 KB
+// (bulk statements) are never named, and the process names at most 2,000 texts.
 
 export const PER_CONNECTION = 256;
 /** Texts seen once, waiting for a second run to be named; cleared when full (a bound, not an LRU). */
 const SEEN_LIMIT = 10_000;
+/** Texts named in this process: past this, new texts are sent unnamed (the process's memory stays bounded). */
+const NAMES_LIMIT = 2_000;
+/**
+ * Longer texts are not named: they are the bulk statements (a list of thousands of ids), whose parse is
+ * little beside their run, and whose texts differ by their length, so keeping them would only fill memory.
+ */
+export const LONGEST_NAMED = 8_192;
 
 const seen = new Set<string>();
 const names = new Map<string, string>();
@@ -31,6 +39,7 @@ interface QueryConfig {
 export function statementName(text: string): string | undefined {
   const known = names.get(text);
   if (known) return known;
+  if (text.length > LONGEST_NAMED || names.size >= NAMES_LIMIT) return undefined;
   if (!seen.has(text)) {
     if (seen.size >= SEEN_LIMIT) seen.clear();
     seen.add(text);

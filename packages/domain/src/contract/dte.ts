@@ -67,7 +67,7 @@ export const dteCertificateUpload = z.object({
   sclave: z
     .string({ error: dteMessages.certificatePasswordRequired })
     .min(1, dteMessages.certificatePasswordRequired)
-    .max(DTE_LIMITS.certificatePassword),
+    .max(DTE_LIMITS.certificatePassword, dteMessages.tooLong(DTE_LIMITS.certificatePassword)),
 });
 export type DteCertificateUpload = z.infer<typeof dteCertificateUpload>;
 
