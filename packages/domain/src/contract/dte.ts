@@ -151,7 +151,8 @@ export const dteDocument = z.object({
   ntipo: dteType,
   stipo: z.string(),
   nfolio: z.number(),
-  nidra: z.number(),
+  /** The RA of a counter document (and of its notas); null for a cuenta corriente factura of many RAs. */
+  nidra: z.number().nullable(),
   srutreceptor: z.string(),
   srazonsocialreceptor: z.string(),
   nneto: z.number(),

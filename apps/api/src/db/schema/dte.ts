@@ -3,6 +3,7 @@
 // password, each CAF's private key) are stored encrypted (modules/dte/credentials/secret-box.ts).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   char,
   check,
   date,
@@ -19,6 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { payments } from './billing.ts';
+import { clients } from './parties.ts';
 import { receptions } from './receptions.ts';
 import { users } from './users.ts';
 
@@ -119,8 +121,42 @@ export const voidedFolios = pgTable(
 );
 
 /**
+ * A batch of documents sent to the SII (issue 34): the signed EnvioDTE (facturas, notas) or EnvioBOLETA
+ * (boletas), downloadable for the SII's web upload and, with `SII_AMBIENTE`, sent by its upload service:
+ * `strackid` is the SII's receipt, `sestado` where it stands (CREADO, ENVIADO, ACEPTADO, REPAROS,
+ * RECHAZADO, ERROR), `sglosa` what the SII said.
+ */
+export const dteBatches = pgTable(
+  'dte_envio',
+  {
+    nidenvio: serial('nidenvio').primaryKey(),
+    stipo: varchar('stipo', { length: 7 }).notNull(),
+    sxml: text('sxml').notNull(),
+    ndocumentos: integer('ndocumentos').notNull(),
+    sambiente: varchar('sambiente', { length: 13 }),
+    strackid: varchar('strackid', { length: 20 }),
+    sestado: varchar('sestado', { length: 10 }).notNull().default('CREADO'),
+    sglosa: varchar('sglosa', { length: 500 }),
+    nintentos: smallint('nintentos').notNull().default(0),
+    sindprueba: char('sindprueba', { length: 1 }).notNull().default('N'),
+    nidusuario: integer('nidusuario').references(() => users.nidusuario),
+    dfeccreacion: at('dfeccreacion').notNull().defaultNow(),
+    dfecenvio: at('dfecenvio'),
+    dfecestado: at('dfecestado'),
+  },
+  (t) => [
+    check('dte_envio_tipo', sql`${t.stipo} in ('DTE', 'BOLETA')`),
+    index('dte_envio_pendiente_idx').on(t.nidenvio).where(sql`${t.sestado} in ('CREADO', 'ENVIADO')`),
+  ],
+);
+
+/**
  * An issued document (issue 34): the signed DTE as it was stamped, never edited nor deleted (a ledger; a
- * correction is a nota de crédito). One boleta or factura per RA (`dte_documento_ra_idx`); its folio is its CAF's.
+ * correction is a nota de crédito). One boleta or factura per RA (`dte_documento_ra_idx`); its folio is its
+ * CAF's. `nidra` is the RA of a counter document (and of its notas); a cuenta corriente factura covers
+ * many RAs, listed in `dte_documento_ra`, and has none. A nota de crédito names the document it corrects
+ * (`nidreferencia`), how (`ncodref`: 1 anula, 2 corrige texto, 3 corrige montos) and why (`srazonref`);
+ * at most one anula a document (`dte_documento_anula_idx`). `nidenvio`/`sestadosii`: its batch to the SII.
  */
 export const dteDocuments = pgTable(
   'dte_documento',
@@ -131,9 +167,17 @@ export const dteDocuments = pgTable(
     nidcaf: integer('nidcaf')
       .notNull()
       .references(() => cafs.nidcaf),
-    nidra: integer('nidra')
-      .notNull()
-      .references(() => receptions.nidra),
+    nidra: integer('nidra').references(() => receptions.nidra),
+    nidcliente: integer('nidcliente').references(() => clients.nidcliente),
+    nidreferencia: integer('nidreferencia').references((): AnyPgColumn => dteDocuments.nid),
+    ncodref: smallint('ncodref'),
+    srazonref: varchar('srazonref', { length: 90 }),
+    dperiododesde: date('dperiododesde', { mode: 'string' }),
+    dperiodohasta: date('dperiodohasta', { mode: 'string' }),
+    nidenvio: integer('nidenvio').references(() => dteBatches.nidenvio),
+    sestadosii: varchar('sestadosii', { length: 10 }),
+    /** 'S' once a nota de crédito annulled it (the one column that changes): the RA may be billed again. */
+    sindanulado: char('sindanulado', { length: 1 }).notNull().default('N'),
     nidpago: integer('nidpago').references(() => payments.nidpago),
     srutreceptor: varchar('srutreceptor', { length: 12 }).notNull(),
     srazonsocialreceptor: varchar('srazonsocialreceptor', { length: 100 }).notNull(),
@@ -156,6 +200,41 @@ export const dteDocuments = pgTable(
   (t) => [
     uniqueIndex('dte_documento_tipo_folio_idx').on(t.ntipo, t.nfolio),
     // One boleta or factura per RA: a double click or two tabs, the second insert fails here (409).
-    uniqueIndex('dte_documento_ra_idx').on(t.nidra).where(sql`${t.ntipo} in (33, 34, 39)`),
+    uniqueIndex('dte_documento_ra_idx')
+      .on(t.nidra)
+      .where(sql`${t.ntipo} in (33, 34, 39) and ${t.sindanulado} = 'N'`),
+    // A document is annulled once: two notas de crédito 'anula' of one document, the second fails here.
+    uniqueIndex('dte_documento_anula_idx').on(t.nidreferencia).where(sql`${t.ncodref} = 1`),
+    index('dte_documento_cliente_idx').on(t.nidcliente, t.dfecemision),
+    index('dte_documento_emision_idx').on(t.dfecemision),
+    index('dte_documento_envio_idx').on(t.ntipo, t.nid).where(sql`${t.nidenvio} is null`),
+    check(
+      'dte_documento_referencia',
+      sql`(${t.ntipo} = 61) = (${t.nidreferencia} is not null and ${t.ncodref} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The RAs a cuenta corriente factura covers (issue 34), with the amount of each. An RA is invoiced once
+ * while its factura stands: a nota de crédito that annuls the factura marks its rows `sindvigente` 'N',
+ * and the RAs may be invoiced again.
+ */
+export const dteDocumentRas = pgTable(
+  'dte_documento_ra',
+  {
+    nid: integer('nid')
+      .notNull()
+      .references(() => dteDocuments.nid),
+    nidra: integer('nidra')
+      .notNull()
+      .references(() => receptions.nidra),
+    nmonto: integer('nmonto').notNull(),
+    sindvigente: char('sindvigente', { length: 1 }).notNull().default('S'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nid, t.nidra] }),
+    index('dte_documento_ra_nidra_idx').on(t.nidra),
+    uniqueIndex('dte_documento_ra_vigente_idx').on(t.nidra).where(sql`${t.sindvigente} = 'S'`),
   ],
 );

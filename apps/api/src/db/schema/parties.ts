@@ -27,6 +27,14 @@ export const clients = pgTable('cliente', {
   sindctacte: char('sindctacte', { length: 1 }).notNull().default('N'),
   nlimitecredito: bigint('nlimitecredito', { mode: 'number' }).notNull().default(0),
   ndiaspago: integer('ndiaspago').notNull().default(30),
+  /**
+   * Invoicing of a cuenta corriente (issue 34): 'PERIODO' one factura per period, 'RA' one per RA;
+   * `sdetallefactura` 'RA' one line per RA, 'RESUMEN' one line for the period referring to them; the giro
+   * the facturas name as the receptor's.
+   */
+  sfacturactacte: varchar('sfacturactacte', { length: 7 }).notNull().default('PERIODO'),
+  sdetallefactura: varchar('sdetallefactura', { length: 7 }).notNull().default('RA'),
+  sgiro: varchar('sgiro', { length: 80 }),
 });
 
 export const clientAddresses = pgTable(

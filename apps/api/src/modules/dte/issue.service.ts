@@ -128,6 +128,11 @@ export function createIssueService(db: Db, options: IssueOptions) {
   async function readableDocument(principal: Principal, nid: number) {
     const row = await docs.findDocument(db, nid);
     if (!row) throw notFound(dteMessages.documentNotFound);
+    // A document of many RAs (a cuenta corriente factura) is staff's until its own access rule is written.
+    if (row.nidra === null) {
+      if (principal.rut !== null) throw notFound(dteMessages.documentNotFound);
+      return row;
+    }
     // A customer learns nothing of other RAs' documents: 'not found' as for the RA itself.
     try {
       await loadReadableRa(db, principal, row.nidra);

@@ -71,12 +71,12 @@ export function useIssueDocument() {
     meta: {
       successMessage: (doc: DteDocument) => `${DTE_TYPE_LABELS[doc.ntipo]} N° ${doc.nfolio} emitida`,
     },
-    onSuccess: (doc) =>
+    onSuccess: (_doc, body) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: keys.raDocuments(doc.nidra) }),
+        client.invalidateQueries({ queryKey: keys.raDocuments(body.nidra) }),
         // Its Bitácora and money views may show it.
-        client.invalidateQueries({ queryKey: shipmentKeys.detail(doc.nidra) }),
-        client.invalidateQueries({ queryKey: billingKeys.raPayment(doc.nidra) }),
+        client.invalidateQueries({ queryKey: shipmentKeys.detail(body.nidra) }),
+        client.invalidateQueries({ queryKey: billingKeys.raPayment(body.nidra) }),
       ]),
   });
 }
