@@ -22,12 +22,18 @@ export async function documentsOfRa(db: Db | Tx, nidra: number) {
   return db.select().from(dteDocuments).where(eq(dteDocuments.nidra, nidra)).orderBy(asc(dteDocuments.nid));
 }
 
-/** The RA's boleta or factura (not its notas de crédito), if it has one. */
+/** The RA's standing boleta or factura (not its notas de crédito, nor one a nota annulled), if it has one. */
 export async function saleDocumentOfRa(db: Db | Tx, nidra: number) {
   const [row] = await db
     .select()
     .from(dteDocuments)
-    .where(and(eq(dteDocuments.nidra, nidra), sql`${dteDocuments.ntipo} in (33, 34, 39)`));
+    .where(
+      and(
+        eq(dteDocuments.nidra, nidra),
+        sql`${dteDocuments.ntipo} in (33, 34, 39)`,
+        eq(dteDocuments.sindanulado, 'N'),
+      ),
+    );
   return row;
 }
 

@@ -1,5 +1,4 @@
 import {
-  chileToday,
   DTE_TYPE_LABELS,
   type DteDocument,
   type DteIssueRequest,
@@ -14,14 +13,9 @@ import { loadReadableRa, routeOf } from '../../core/ra/ra-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { certificatePems } from './credentials/certificate.ts';
 import type { SecretBox } from './credentials/secret-box.ts';
 import {
-  buildDte,
-  DteError,
   type DteFirmado,
-  type Emisor,
-  type Firma,
   type Linea,
   type Receptor,
   RUT_SIN_RECEPTOR,
@@ -29,7 +23,7 @@ import {
 } from './document/index.ts';
 import * as docs from './document.repo.ts';
 import * as repo from './dte.repo.ts';
-import { takeFolio, voidFolio } from './folio.repo.ts';
+import { createStamper, type Printable, type StampOutcome } from './stamp.ts';
 
 // Issue 34: a paid RA gets its boleta or factura. The folio is taken, the document built, signed and stored
 // in one transaction; a document that cannot be built after its folio was taken voids that folio (it is
@@ -38,9 +32,6 @@ import { takeFolio, voidFolio } from './folio.repo.ts';
 
 const CASHIER = 'FIN-CAJA';
 type IssueType = 33 | 34 | 39;
-
-/** What the printed form needs besides the XML and the TED (jimpresion). */
-type Printable = Omit<DteFirmado, 'xml' | 'bytes' | 'ted'>;
 
 export interface IssueOptions {
   secrets: SecretBox;
@@ -94,30 +85,7 @@ function receptorFor(tipo: IssueType, payer: Payer, giro: string | undefined): R
 }
 
 export function createIssueService(db: Db, options: IssueOptions) {
-  const now = options.now ?? (() => new Date());
-
-  /** The emisor and the certificate's keys, or 409 when the company is not configured. */
-  async function signer(tx: Tx): Promise<{ emisor: Emisor; firma: Firma; prueba: boolean }> {
-    const issuer = await repo.findIssuer(tx);
-    const certificate = await repo.findCertificate(tx);
-    if (!issuer || !certificate) throw conflict(dteMessages.issueNotConfigured);
-    const firma = certificatePems(
-      options.secrets.open(certificate.sarchivocifrado),
-      options.secrets.open(certificate.sclavecifrada).toString(),
-    );
-    return {
-      emisor: {
-        rut: issuer.srutemisor,
-        razonSocial: issuer.srazonsocial,
-        giro: issuer.sgiro,
-        acteco: issuer.nactividadeconomica,
-        direccion: issuer.sdireccion,
-        comuna: issuer.scomuna,
-      },
-      firma,
-      prueba: issuer.sindprueba === 'S' || certificate.sindprueba === 'S',
-    };
-  }
+  const stamper = createStamper(options);
 
   async function issueableType(db: Db | Tx, ra: ReceptionRow): Promise<IssueType | null> {
     if (!(await docs.livePaymentOfRa(db, ra.nidra))) return null;
@@ -146,7 +114,7 @@ export function createIssueService(db: Db, options: IssueOptions) {
   return {
     async issue(principal: Principal, body: DteIssueRequest): Promise<DteDocument> {
       const nidra = Number(body.nidra);
-      let outcome: { row: docs.DocumentRow } | { voided: number; reason: string };
+      let outcome: StampOutcome;
       try {
         outcome = await db.transaction(async (tx) => {
           // The RA's row lock: two issues of one RA wait for each other (the second reads the first's).
@@ -163,7 +131,6 @@ export function createIssueService(db: Db, options: IssueOptions) {
           const payer = ra.nidpagador === null ? undefined : await docs.payerOf(tx, ra.nidpagador);
           const tipo: IssueType = body.ntipo ?? defaultType(payer);
           const receptor = receptorFor(tipo, payer, body.sgiroreceptor || undefined);
-          const { emisor, firma, prueba } = await signer(tx);
           const origin = await docs.officeName(tx, ra.scodoficinaorigen);
           const destination = await docs.officeName(tx, ra.scodoficinadestino);
           // '→' is not ISO-8859-1, which the SII reads: the route is written with a dash.
@@ -174,63 +141,13 @@ export function createIssueService(db: Db, options: IssueOptions) {
             ...(tipo === 34 && { exento: true }),
           };
 
-          const taken = await takeFolio(tx, tipo);
-          try {
-            // A savepoint: what fails in it is undone, the folio taken before it stays taken.
-            return await tx.transaction(async (sp) => {
-              const caf = await docs.findCaf(sp, taken.nidcaf);
-              if (!caf) throw new DteError(dteMessages.foliosExhausted(tipo));
-              let cafKey: string;
-              try {
-                cafKey = options.secrets.open(caf.sclaveprivadacifrada).toString();
-              } catch {
-                throw new DteError('No se pudo leer la clave privada del CAF; vuelva a cargarlo');
-              }
-              const dte = buildDte({
-                tipo,
-                folio: taken.nfolio,
-                fechaEmision: chileToday(now()),
-                emisor,
-                receptor,
-                lineas: [linea],
-                montosBrutos: true,
-                caf: {
-                  xml: caf.scafxml,
-                  privateKeyPem: cafKey,
-                  rutEmisor: caf.srutemisor,
-                  tipo: caf.ntipodte,
-                  desde: caf.nfoliodesde,
-                  hasta: caf.nfoliohasta,
-                },
-                firma,
-                timestamp: now(),
-              });
-              const { xml: _xml, bytes: _bytes, ted: _ted, ...printable } = dte;
-              const row = await docs.insertDocument(sp, {
-                ntipo: tipo,
-                nfolio: taken.nfolio,
-                nidcaf: taken.nidcaf,
-                nidra,
-                nidpago: payment.nidpago,
-                srutreceptor: dte.receptor.rut,
-                srazonsocialreceptor: dte.receptor.razonSocial.slice(0, 100),
-                nneto: dte.totales.neto,
-                nexento: dte.totales.exento,
-                niva: dte.totales.iva,
-                ntotal: dte.totales.total,
-                sxml: dte.xml,
-                sted: dte.ted,
-                jimpresion: printable satisfies Printable,
-                sindprueba: prueba || caf.sindprueba === 'S' ? 'S' : 'N',
-                nidusuario: principal.nidusuario,
-              });
-              return { row };
-            });
-          } catch (error) {
-            if (!(error instanceof DteError)) throw error;
-            await voidFolio(tx, tipo, taken.nfolio, error.message);
-            return { voided: taken.nfolio, reason: error.message };
-          }
+          return stamper.stamp(tx, {
+            tipo,
+            receptor,
+            lineas: [linea],
+            montosBrutos: true,
+            row: { nidra, nidpago: payment.nidpago, nidusuario: principal.nidusuario },
+          });
         });
       } catch (error) {
         // Two issues of one RA at once past the lock cannot happen; a unique violation is one anyway.

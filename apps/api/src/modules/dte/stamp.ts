@@ -1,0 +1,164 @@
+import { chileToday, type DteType, dteMessages } from '@carga/domain';
+import type { Tx } from '../../db/client.ts';
+import { conflict } from '../../errors.ts';
+import { certificatePems } from './credentials/certificate.ts';
+import type { SecretBox } from './credentials/secret-box.ts';
+import {
+  buildDte,
+  DteError,
+  type DteFirmado,
+  type Emisor,
+  type Firma,
+  type Linea,
+  type Receptor,
+  type Referencia,
+} from './document/index.ts';
+import * as docs from './document.repo.ts';
+import * as repo from './dte.repo.ts';
+import { takeFolio, voidFolio } from './folio.repo.ts';
+
+// Issue 34: how every document is stamped, whatever asked for it (a counter payment, a cuenta corriente
+// period, a nota de crédito): inside the caller's transaction the next folio of its type is taken, then in
+// a savepoint the CAF's key and the certificate are opened, the DTE built and signed and the row inserted.
+// A document that cannot be built after its folio was taken voids that folio (committed as void with the
+// caller's transaction, never given again) and the caller learns why; nothing else is written.
+
+/** What the printed form needs besides the XML and the TED (`jimpresion`). */
+export type Printable = Omit<DteFirmado, 'xml' | 'bytes' | 'ted'>;
+
+/** The row's columns the caller decides (the rest come from the stamped document). */
+export type StampRow = Omit<
+  docs.DocumentValues,
+  | 'ntipo'
+  | 'nfolio'
+  | 'nidcaf'
+  | 'srutreceptor'
+  | 'srazonsocialreceptor'
+  | 'nneto'
+  | 'nexento'
+  | 'niva'
+  | 'ntotal'
+  | 'sxml'
+  | 'sted'
+  | 'jimpresion'
+  | 'sindprueba'
+>;
+
+export interface StampRequest {
+  tipo: DteType;
+  receptor: Receptor;
+  lineas: Linea[];
+  referencias?: Referencia[];
+  /** Carga's tariffs are gross of IVA (docs/decisions.md): true for every amount taken from an RA's price. */
+  montosBrutos?: boolean;
+  row: StampRow;
+}
+
+export type StampOutcome = { row: docs.DocumentRow } | { voided: number; reason: string };
+
+export interface Signer {
+  emisor: Emisor;
+  firma: Firma;
+  prueba: boolean;
+}
+
+export interface StamperOptions {
+  secrets: SecretBox;
+  now?: () => Date;
+}
+
+export function createStamper(options: StamperOptions) {
+  const now = options.now ?? (() => new Date());
+
+  /** The emisor and the certificate's keys, or 409 when the company is not configured. */
+  async function signer(tx: Tx): Promise<Signer> {
+    const issuer = await repo.findIssuer(tx);
+    const certificate = await repo.findCertificate(tx);
+    if (!issuer || !certificate) throw conflict(dteMessages.issueNotConfigured);
+    const firma = certificatePems(
+      options.secrets.open(certificate.sarchivocifrado),
+      options.secrets.open(certificate.sclavecifrada).toString(),
+    );
+    return {
+      emisor: {
+        rut: issuer.srutemisor,
+        razonSocial: issuer.srazonsocial,
+        giro: issuer.sgiro,
+        acteco: issuer.nactividadeconomica,
+        direccion: issuer.sdireccion,
+        comuna: issuer.scomuna,
+      },
+      firma,
+      prueba: issuer.sindprueba === 'S' || certificate.sindprueba === 'S',
+    };
+  }
+
+  /**
+   * Stamps one document in the caller's transaction. `signed` may be passed when the caller stamps many
+   * (the certificate is opened once). A refusal known before the folio (not configured, no folios) throws;
+   * one after it returns `{ voided, reason }` with the folio voided.
+   */
+  async function stamp(tx: Tx, request: StampRequest, signed?: Signer): Promise<StampOutcome> {
+    const { emisor, firma, prueba } = signed ?? (await signer(tx));
+    const taken = await takeFolio(tx, request.tipo);
+    try {
+      // A savepoint: what fails in it is undone, the folio taken before it stays taken.
+      return await tx.transaction(async (sp) => {
+        const caf = await docs.findCaf(sp, taken.nidcaf);
+        if (!caf) throw new DteError(dteMessages.foliosExhausted(request.tipo));
+        let cafKey: string;
+        try {
+          cafKey = options.secrets.open(caf.sclaveprivadacifrada).toString();
+        } catch {
+          throw new DteError('No se pudo leer la clave privada del CAF; vuelva a cargarlo');
+        }
+        const dte = buildDte({
+          tipo: request.tipo,
+          folio: taken.nfolio,
+          fechaEmision: chileToday(now()),
+          emisor,
+          receptor: request.receptor,
+          lineas: request.lineas,
+          ...(request.referencias && { referencias: request.referencias }),
+          ...(request.montosBrutos && { montosBrutos: true }),
+          caf: {
+            xml: caf.scafxml,
+            privateKeyPem: cafKey,
+            rutEmisor: caf.srutemisor,
+            tipo: caf.ntipodte,
+            desde: caf.nfoliodesde,
+            hasta: caf.nfoliohasta,
+          },
+          firma,
+          timestamp: now(),
+        });
+        const { xml: _xml, bytes: _bytes, ted: _ted, ...printable } = dte;
+        const row = await docs.insertDocument(sp, {
+          ...request.row,
+          ntipo: request.tipo,
+          nfolio: taken.nfolio,
+          nidcaf: taken.nidcaf,
+          srutreceptor: dte.receptor.rut,
+          srazonsocialreceptor: dte.receptor.razonSocial.slice(0, 100),
+          nneto: dte.totales.neto,
+          nexento: dte.totales.exento,
+          niva: dte.totales.iva,
+          ntotal: dte.totales.total,
+          sxml: dte.xml,
+          sted: dte.ted,
+          jimpresion: printable satisfies Printable,
+          sindprueba: prueba || caf.sindprueba === 'S' ? 'S' : 'N',
+        });
+        return { row };
+      });
+    } catch (error) {
+      if (!(error instanceof DteError)) throw error;
+      await voidFolio(tx, request.tipo, taken.nfolio, error.message);
+      return { voided: taken.nfolio, reason: error.message };
+    }
+  }
+
+  return { signer, stamp };
+}
+
+export type Stamper = ReturnType<typeof createStamper>;
