@@ -13,7 +13,8 @@ import { demoUsers } from '../src/db/seed/demo-data.ts';
 import { one } from '../src/db/sql-helpers.ts';
 import { createFsFileStore } from '../src/files/file-store.ts';
 
-export async function startBenchServer() {
+/** `dteKey`: the key of the DTE's secrets, for a bench that seals its own certificate and CAFs. */
+export async function startBenchServer(options: { dteKey?: Buffer } = {}) {
   // PostgreSQL (BENCH_DATABASE_URL), or the embedded PGlite in a data directory (BENCH_PGLITE_DIR, e.g.
   // DATA_DIR/pglite of `DATA_DIR=… npm run seed:volume -- --ras 100000`).
   const url = process.env.BENCH_DATABASE_URL;
@@ -40,6 +41,7 @@ export async function startBenchServer() {
     database,
     files: createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-bench-'))),
     jwtSecret: randomBytes(32).toString('hex'),
+    ...(options.dteKey && { dteKey: options.dteKey }),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = async (username: string) => {

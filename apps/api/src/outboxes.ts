@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
 import { proofOfDeliveryPdf } from './modules/delivery/proof.ts';
+import { noticeAttachments } from './modules/dte/document-files.ts';
 import { createEmailJob } from './modules/notifications/email-job.ts';
 import type { Mailer } from './modules/notifications/mailer.ts';
 import { createBossOutbox } from './modules/outbox/boss.ts';
@@ -40,6 +41,7 @@ export function startOutboxes(app: FastifyInstance, deps: OutboxDeps) {
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
     proofOfDelivery: (nidra) => proofOfDeliveryPdf(db, nidra, deps.publicUrl, deps.files),
+    taxDocument: (nid) => noticeAttachments(db, nid),
   });
   const webhookJob = createWebhookJob(db, deps.webhookDeps, deps.clock);
   // Webhooks go out in parallel, each receiver within its limit (issue 30); notices one after another.

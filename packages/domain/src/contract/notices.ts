@@ -17,7 +17,14 @@ export const NOTICE_STATE_NAMES: Record<NoticeState, string> = {
   FALLIDA: 'Fallida',
 };
 
-export const CARGO_EVENT_KINDS = ['RECIBIDA', 'DESPACHADA', 'LLEGADA', 'ENTREGADA', 'PAGADA'] as const;
+export const CARGO_EVENT_KINDS = [
+  'RECIBIDA',
+  'DESPACHADA',
+  'LLEGADA',
+  'ENTREGADA',
+  'PAGADA',
+  'FACTURADA',
+] as const;
 export type CargoEventKind = (typeof CARGO_EVENT_KINDS)[number];
 
 /** The event as the notices and the RA's history name it. */
@@ -28,6 +35,8 @@ export const CARGO_EVENT_NAMES: Record<CargoEventKind, string> = {
   ENTREGADA: 'Carga entregada',
   /** Issue 33: a payment of the RA was registered in a caja ('pago registrado'). */
   PAGADA: 'Pago registrado',
+  /** Issue 34: its boleta or factura was issued; the notice, to the payer, carries the PDF (and a factura's XML). */
+  FACTURADA: 'Documento tributario emitido',
 };
 
 export const noticeListQuery = z.object({

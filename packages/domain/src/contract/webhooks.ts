@@ -29,6 +29,7 @@ export const WEBHOOK_EVENTS = [
   'RA_LLEGADA',
   'RA_ENTREGADA',
   'RA_PAGADA',
+  'RA_FACTURADA',
 ] as const;
 
 export const webhookUrlSchema = z

@@ -19,7 +19,10 @@ import * as repo from './dte.repo.ts';
 /** The demo's ranges: 100 folios of each factura/nota type, 500 boletas. */
 const DEMO_RANGES = { 33: 100, 34: 100, 39: 500, 61: 100 } as const;
 
-export async function seedDteDemo(db: Db, secrets: SecretBox) {
+/** Folio ranges of some types instead of the demo's (the bench takes fresh ones after what was used). */
+export type DteDemoRanges = Partial<Record<(typeof DTE_TYPES)[number], { desde: number; hasta: number }>>;
+
+export async function seedDteDemo(db: Db, secrets: SecretBox, ranges?: DteDemoRanges) {
   const today = chileToday();
   const bytes = buildTestCertificate();
   const info = readCertificate(bytes, TEST_CERTIFICATE_PASSWORD);
@@ -33,8 +36,10 @@ export async function seedDteDemo(db: Db, secrets: SecretBox) {
       sindprueba: 'S',
     });
     for (const tipo of DTE_TYPES) {
+      const range = ranges ? ranges[tipo] : { desde: 1, hasta: DEMO_RANGES[tipo] };
+      if (!range) continue;
       const caf = readCaf(
-        buildTestCaf({ tipo, desde: 1, hasta: DEMO_RANGES[tipo], fecha: today }),
+        buildTestCaf({ tipo, desde: range.desde, hasta: range.hasta, fecha: today }),
         keys,
         today,
       );

@@ -1,6 +1,12 @@
 import type { DteType } from '@carga/domain';
+import type { Call } from '../../../test/test-app.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { TEST_EMISOR } from './credentials/test-credentials.ts';
+import {
+  buildTestCaf,
+  buildTestCertificate,
+  TEST_CERTIFICATE_PASSWORD,
+  TEST_EMISOR,
+} from './credentials/test-credentials.ts';
 import * as repo from './dte.repo.ts';
 import { type TakenFolio, takeFolio } from './folio.repo.ts';
 
@@ -35,3 +41,25 @@ export function takeOne(db: Db, tipo: DteType, then?: (tx: Tx, taken: TakenFolio
 
 /** 1, 2, …, n. */
 export const consecutive = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+
+/** The emisor, the test certificate and test CAFs of 33 and 39 (folios 1–20), through the API as an admin would. */
+export async function configureTestDte(call: Call, adminToken: string, types: DteType[] = [33, 39]) {
+  const ok = async (response: ReturnType<Call>) => {
+    const answered = await response;
+    if (answered.statusCode !== 200) throw new Error(`${answered.statusCode} ${answered.body}`);
+  };
+  await ok(call('PUT', '/api/Dte/Emisor', { token: adminToken, body: TEST_EMISOR }));
+  await ok(
+    call('POST', '/api/Dte/Certificado', {
+      token: adminToken,
+      body: { sarchivo: buildTestCertificate().toString('base64'), sclave: TEST_CERTIFICATE_PASSWORD },
+    }),
+  );
+  for (const tipo of types)
+    await ok(
+      call('POST', '/api/Dte/Caf', {
+        token: adminToken,
+        body: { sxml: buildTestCaf({ tipo, desde: 1, hasta: 20 }) },
+      }),
+    );
+}

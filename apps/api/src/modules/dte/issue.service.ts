@@ -13,17 +13,12 @@ import { loadReadableRa, routeOf } from '../../core/ra/ra-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { recordCargoEvent } from '../notifications/events.ts';
 import type { SecretBox } from './credentials/secret-box.ts';
-import {
-  type DteFirmado,
-  type Linea,
-  type Receptor,
-  RUT_SIN_RECEPTOR,
-  renderDtePdf,
-} from './document/index.ts';
+import { type Linea, type Receptor, RUT_SIN_RECEPTOR } from './document/index.ts';
 import * as docs from './document.repo.ts';
-import * as repo from './dte.repo.ts';
-import { createStamper, type Printable, type StampOutcome } from './stamp.ts';
+import { documentFileName, documentPdf, documentXml, type PdfFormat } from './document-files.ts';
+import { createStamper, type StampOutcome } from './stamp.ts';
 
 // Issue 34: a paid RA gets its boleta or factura. The folio is taken, the document built, signed and stored
 // in one transaction; a document that cannot be built after its folio was taken voids that folio (it is
@@ -141,13 +136,16 @@ export function createIssueService(db: Db, options: IssueOptions) {
             ...(tipo === 34 && { exento: true }),
           };
 
-          return stamper.stamp(tx, {
+          const stamped = await stamper.stamp(tx, {
             tipo,
             receptor,
             lineas: [linea],
             montosBrutos: true,
             row: { nidra, nidpago: payment.nidpago, nidusuario: principal.nidusuario },
           });
+          // The payer's notice carries the document; webhooks hear RA_FACTURADA.
+          if ('row' in stamped) await recordDocumentEvent(tx, stamped.row);
+          return stamped;
         });
       } catch (error) {
         // Two issues of one RA at once past the lock cannot happen; a unique violation is one anyway.
@@ -174,37 +172,35 @@ export function createIssueService(db: Db, options: IssueOptions) {
       };
     },
 
-    async pdf(principal: Principal, nid: number, formato: 'carta' | 'rollo80') {
+    async pdf(principal: Principal, nid: number, formato: PdfFormat) {
       const row = await readableDocument(principal, nid);
-      const issuer = await repo.findIssuer(db);
-      const printable = row.jimpresion as Printable;
-      const dte: DteFirmado = {
-        ...printable,
-        xml: row.sxml,
-        bytes: Buffer.from(row.sxml, 'latin1'),
-        ted: row.sted,
-      };
-      const pdf = await renderDtePdf(dte, {
-        formato,
-        prueba: row.sindprueba === 'S',
-        resolucion: {
-          numero: issuer?.nnumeroresolucion ?? 0,
-          fecha: issuer?.dfecharesolucion ?? printable.fechaEmision,
-        },
-        ...(issuer && { oficinaSii: issuer.soficinasii }),
-      });
-      return { pdf, name: fileName(row, 'pdf') };
+      return { pdf: await documentPdf(db, row, formato), name: documentFileName(row, 'pdf') };
     },
 
     /** The signed DTE as the SII reads it: ISO-8859-1 bytes, as it was signed. */
     async xml(principal: Principal, nid: number) {
       const row = await readableDocument(principal, nid);
-      return { xml: Buffer.from(row.sxml, 'latin1'), name: fileName(row, 'xml') };
+      return { xml: documentXml(row), name: documentFileName(row, 'xml') };
     },
   };
 }
 
-const fileName = (row: docs.DocumentRow, extension: string) =>
-  `${row.ntipo === 39 ? 'boleta' : row.ntipo === 61 ? 'nota-credito' : 'factura'}-${row.nfolio}.${extension}`;
+/** The cargo event of an RA's document (FACTURADA), its notice and webhooks, in the document's transaction. */
+export function recordDocumentEvent(tx: Tx, row: docs.DocumentRow) {
+  if (row.nidra === null) return Promise.resolve();
+  const label = DTE_TYPE_LABELS[row.ntipo as DteType] ?? 'Documento';
+  return recordCargoEvent(tx, {
+    nidra: row.nidra,
+    sevento: 'FACTURADA',
+    sreferencia: String(row.nid),
+    jdatos: {
+      niddocumento: row.nid,
+      ntipo: row.ntipo,
+      nfolio: row.nfolio,
+      ntotal: row.ntotal,
+      sdocumento: `${label} N° ${row.nfolio}`,
+    },
+  });
+}
 
 export type IssueService = ReturnType<typeof createIssueService>;

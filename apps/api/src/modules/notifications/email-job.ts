@@ -26,7 +26,17 @@ export interface EmailJobConfig {
    * where the outboxes are composed (outboxes.ts), so that notices do not import the delivery area.
    */
   proofOfDelivery: (nidra: number) => Promise<Buffer>;
+  /**
+   * Issue 34: the files of a tax document (its PDF, a factura's XML), attached to the 'FACTURADA' notice;
+   * null when it no longer exists. Passed in like `proofOfDelivery`.
+   */
+  taxDocument: (niddocumento: number) => Promise<Attachment[] | null>;
 }
+
+type Attachment = { filename: string; content: Buffer; contentType: string };
+
+/** What a FACTURADA event keeps of its document (dte/issue.service.ts recordDocumentEvent). */
+type DocumentFacts = { niddocumento?: number; sdocumento?: string; ntotal?: number };
 
 export const NOTICE_TABLE = {
   name: 'notificacion',
@@ -78,7 +88,15 @@ export function createEmailJob(db: Db, config: EmailJobConfig): OutboxJob {
             ? { smonto: formatPesos(Number((jdatos as { nmonto?: number }).nmonto ?? 0)) }
             : null,
       };
-      const attachments =
+      const document = kind === 'FACTURADA' ? (jdatos as DocumentFacts) : null;
+      const documentFiles = document ? await config.taxDocument(Number(document.niddocumento)) : null;
+      if (document)
+        facts.document = {
+          sdocumento: String(document.sdocumento ?? ''),
+          stotal: formatPesos(Number(document.ntotal ?? 0)),
+          sxml: (documentFiles ?? []).some((f) => f.contentType === 'application/xml'),
+        };
+      const attachments: Attachment[] =
         kind === 'ENTREGADA'
           ? [
               {
@@ -87,7 +105,7 @@ export function createEmailJob(db: Db, config: EmailJobConfig): OutboxJob {
                 contentType: 'application/pdf',
               },
             ]
-          : [];
+          : (documentFiles ?? []);
       const { sarchivo } = await mailer.send(
         { to: notice.semail, subject: notice.sasunto, ...noticeBody(facts), messageId, attachments },
         `aviso-${id}.eml`,

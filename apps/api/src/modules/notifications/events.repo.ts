@@ -21,11 +21,11 @@ export async function insertEventsAndNotices(
       select (x->>'nidra')::int, ${sevento}, ${sreferencia ?? ''}, x->'jdatos'
         from jsonb_array_elements(${items}::jsonb) x
       on conflict (nidra, sevento, sreferencia) do nothing
-      returning nidevento, nidra, sevento
+      returning nidevento, nidra, sevento, jdatos->>'sdocumento' as sdocumento
     ),
     destinatarios as (
       select distinct on (n.nidevento, lower(trim(c.semail)))
-             n.nidevento, n.nidra, n.sevento, c.nidcliente, p.srol, lower(trim(c.semail)) as semail,
+             n.nidevento, n.nidra, n.sevento, n.sdocumento, c.nidcliente, p.srol, lower(trim(c.semail)) as semail,
              r.scodoficinaorigen
         from nuevos n
         join recepcion r on r.nidra = n.nidra
@@ -33,6 +33,8 @@ export async function insertEventsAndNotices(
              as p(srol, nidcliente)
         join cliente c on c.nidcliente = p.nidcliente
        where c.sindnotificar = 'S' and coalesce(trim(c.semail), '') <> ''
+         -- A tax document goes to whom it was issued: the payer.
+         and (n.sevento <> 'FACTURADA' or p.nidcliente = r.nidpagador)
        order by n.nidevento, lower(trim(c.semail)), p.srol desc
     ),
     avisos as (
@@ -43,6 +45,7 @@ export async function insertEventsAndNotices(
                when 'DESPACHADA' then 'fue despachada'
                when 'LLEGADA' then 'llegó a destino'
                when 'PAGADA' then 'tiene su pago registrado'
+               when 'FACTURADA' then 'tiene su ' || coalesce(d.sdocumento, 'documento tributario')
                else 'fue entregada' end
         from destinatarios d
         left join oficina o on o.scodoficina = d.scodoficinaorigen

@@ -19,6 +19,8 @@ export interface NoticeFacts {
   differences?: Differences | null;
   /** PAGADA: the amount paid, as '$12.500'. */
   payment?: { smonto: string } | null;
+  /** FACTURADA: the document ('Boleta electrónica N° 7') and its total as '$12.500'. */
+  document?: { sdocumento: string; stotal: string; sxml: boolean } | null;
   /** ENTREGADA: who took it and when. */
   delivery?: { snombreretira: string; srutretira: string; dfhoentrega: string } | null;
 }
@@ -54,6 +56,13 @@ function paragraphs(facts: NoticeFacts): string[] {
     }
     case 'PAGADA':
       return [`Se registró el pago de su carga ${ra}${facts.payment ? ` por ${facts.payment.smonto}` : ''}.`];
+    case 'FACTURADA': {
+      const d = facts.document;
+      return [
+        `Se emitió ${d ? `la ${d.sdocumento} por ${d.stotal}` : 'el documento tributario'} de su carga ${ra}.`,
+        d?.sxml ? 'Adjuntamos el documento en PDF y su XML.' : 'Adjuntamos el documento en PDF.',
+      ];
+    }
     case 'ENTREGADA': {
       const who = facts.delivery
         ? ` a ${facts.delivery.snombreretira} (${facts.delivery.srutretira}) el ${formatDayTime(facts.delivery.dfhoentrega)}`

@@ -197,6 +197,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox on pg-boss (PostgreS
       mailer,
       publicUrl: 'http://localhost:3000',
       proofOfDelivery: async () => Buffer.alloc(0),
+      taxDocument: async () => null,
     });
     const other = createBossOutbox(ctx.db, [{ queue: 'aviso', job, options: {} }]);
     await other.init(null);

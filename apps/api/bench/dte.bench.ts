@@ -1,0 +1,95 @@
+// Issue 34 at the counter, on a database filled by `npm run seed:volume -- --ras 1000000` (its paid RAs):
+// CLIENTS cashiers issue the boleta of a paid RA at once, each taking the next RA as soon as its last one is
+// stamped, signing included (the certificate opened, the TED and the document signed, the row written). The
+// target: p99 ≤ 300 ms. Then the folios this run took are read back: consecutive, none twice, none void.
+// The bench seals its own test certificate and a fresh test CAF after every folio used before (the server's
+// key is the bench's: a previous run's secrets would not open). Runs when BENCH_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createSecretBox } from '../src/modules/dte/credentials/secret-box.ts';
+import { seedDteDemo } from '../src/modules/dte/dte-demo.ts';
+import { type BenchResult, underLoad } from './measure.ts';
+import { startBenchServer } from './server.ts';
+
+const CLIENTS = 16;
+const PER_CLIENT = 25;
+const WARMUP = CLIENTS;
+
+type Rows<T> = { rows: T[] };
+
+export async function run(): Promise<BenchResult[]> {
+  const key = randomBytes(32);
+  const server = await startBenchServer({ dteKey: key });
+  if (!server) {
+    console.log(
+      'DTE: omitido. Llene una base con `npm run seed:volume -- --ras 1000000` y defina BENCH_DATABASE_URL.',
+    );
+    return [];
+  }
+  const { db } = server;
+  const wanted = WARMUP + CLIENTS * PER_CLIENT;
+
+  // Every earlier boleta range used up (its key was another run's), a fresh one after them.
+  const { rows: last } = (await db.execute(
+    sql`select coalesce(max(nfoliohasta), 0)::int as hasta from dte_caf where ntipodte = 39`,
+  )) as unknown as Rows<{ hasta: number }>;
+  await db.execute(sql`update dte_caf set nsiguiente = nfoliohasta + 1 where ntipodte = 39`);
+  const desde = (last[0]?.hasta ?? 0) + 1;
+  await seedDteDemo(db, createSecretBox(key), { 39: { desde, hasta: desde + wanted + 99 } });
+
+  // Paid RAs (a live PAGO) without a document, newest first: what a counter would be issuing for.
+  const { rows: paid } = (await db.execute(sql`
+    select p.nidra from pago p
+    where p.stipo = 'PAGO' and p.sindanulado = 'N' and p.nidra is not null
+      and not exists (select 1 from dte_documento d where d.nidra = p.nidra and d.ntipo in (33, 34, 39)
+                      and d.sindanulado = 'N')
+    order by p.nidpago desc limit ${wanted}`)) as unknown as Rows<{ nidra: number }>;
+  if (paid.length < wanted) {
+    console.log(`DTE: omitido. Hay ${paid.length} RA pagadas sin documento; se necesitan ${wanted}.`);
+    await server.app.close();
+    return [];
+  }
+  const token = await server.token('admin');
+  const issue = async (nidra: number) => {
+    const response = await fetch(server.api('/Dte/Documento'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ nidra, ntipo: 39 }),
+    });
+    if (response.status !== 200) throw new Error(`RA ${nidra}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { nfolio: number };
+  };
+
+  const queue = paid.map((r) => r.nidra);
+  for (const nidra of queue.splice(0, WARMUP)) await issue(nidra);
+  const times: number[] = [];
+  const folios: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let nidra = queue.shift(); nidra !== undefined; nidra = queue.shift()) {
+        const begin = performance.now();
+        const { nfolio } = await issue(nidra);
+        times.push(performance.now() - begin);
+        folios.push(nfolio);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  // The folios of this run: desde + WARMUP onwards, consecutive, each once, none voided.
+  folios.sort((a, b) => a - b);
+  const first = desde + WARMUP;
+  const consecutive = folios.every((folio, i) => folio === first + i);
+  const { rows: voided } = (await db.execute(
+    sql`select count(*)::int as n from folio_anulado where ntipodte = 39 and nfolio >= ${desde}`,
+  )) as unknown as Rows<{ n: number }>;
+  const result = underLoad(`Boleta emitida al pagar, ${CLIENTS} cajas a la vez, ${server.size}`, times);
+  const p99 = result.p99Ms ?? Number.NaN;
+  result.perSecond = times.length / seconds;
+  result.note = `p99 ≤ 300 ms: ${p99 <= 300 ? 'met' : 'NOT met'}; folios ${first}–${
+    folios.at(-1) ?? '-'
+  } ${consecutive ? 'consecutive' : 'NOT consecutive'}, ${voided[0]?.n ?? 0} void`;
+  await server.app.close();
+  return [result];
+}
