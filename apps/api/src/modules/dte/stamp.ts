@@ -69,16 +69,29 @@ export interface StamperOptions {
 
 export function createStamper(options: StamperOptions) {
   const now = options.now ?? (() => new Date());
+  // Opening the .p12 (node-forge, PKCS#12's key derivation) cost more than signing a document: it is opened
+  // once per uploaded certificate (its sealed text) and kept in this process, as its key must be to sign.
+  const opened = new Map<string, Firma>();
+  function openCertificate(sealedFile: string, sealedPassword: string): Firma {
+    const key = `${sealedFile}\n${sealedPassword}`;
+    let firma = opened.get(key);
+    if (!firma) {
+      firma = certificatePems(
+        options.secrets.open(sealedFile),
+        options.secrets.open(sealedPassword).toString(),
+      );
+      opened.clear();
+      opened.set(key, firma);
+    }
+    return firma;
+  }
 
   /** The emisor and the certificate's keys, or 409 when the company is not configured. */
   async function signer(tx: Tx): Promise<Signer> {
     const issuer = await repo.findIssuer(tx);
     const certificate = await repo.findCertificate(tx);
     if (!issuer || !certificate) throw conflict(dteMessages.issueNotConfigured);
-    const firma = certificatePems(
-      options.secrets.open(certificate.sarchivocifrado),
-      options.secrets.open(certificate.sclavecifrada).toString(),
-    );
+    const firma = openCertificate(certificate.sarchivocifrado, certificate.sclavecifrada);
     return {
       emisor: {
         rut: issuer.srutemisor,

@@ -1,6 +1,7 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { createPublicKey } from 'node:crypto';
 import { normalizeRut } from '@carga/domain';
 import { DteError } from './dte-error.ts';
+import { memoByText, privateKeyOf } from './keys.ts';
 import type { Caf } from './types.ts';
 
 // The CAF is the SII's grant of a range of folios for one RUT and one document type. It goes into every
@@ -56,6 +57,12 @@ function unsigned(bytes: Buffer): Buffer {
  * Checks the CAF against what the caller says of it and against the document: same RUT, same type, the
  * folio in range, and the private key the one whose public half the SII wrote in the CAF.
  */
+/** The modulus of a CAF's private key (RSASK), read once per key. */
+const modulusOf = memoByText((pem: string) => {
+  const jwk = createPublicKey(privateKeyOf(pem)).export({ format: 'jwk' });
+  return Buffer.from(jwk.n ?? '', 'base64url');
+});
+
 export function checkCaf(caf: Caf, tipo: number, folio: number, rutEmisor: string): CafData {
   const data = readCaf(caf.xml);
   if (data.rutEmisor !== normalizeRut(caf.rutEmisor) || data.tipo !== caf.tipo) {
@@ -75,8 +82,7 @@ export function checkCaf(caf: Caf, tipo: number, folio: number, rutEmisor: strin
   }
   let modulus: Buffer;
   try {
-    const jwk = createPublicKey(createPrivateKey(caf.privateKeyPem)).export({ format: 'jwk' });
-    modulus = Buffer.from(jwk.n ?? '', 'base64url');
+    modulus = modulusOf(caf.privateKeyPem);
   } catch {
     throw new DteError('La clave privada del CAF no se puede leer');
   }

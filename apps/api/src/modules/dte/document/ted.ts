@@ -1,4 +1,5 @@
 import { createSign } from 'node:crypto';
+import { privateKeyOf } from './keys.ts';
 import { element, flattenXml, siiTimestamp, toLatin1 } from './xml-text.ts';
 
 // The timbre electrónico (TED): the document's key data (DD) with the CAF that granted its folio, signed
@@ -41,7 +42,7 @@ export function buildDd(data: TedData): string {
 export function signDd(dd: string, cafPrivateKeyPem: string): string {
   return createSign('RSA-SHA1')
     .update(toLatin1(flattenXml(dd)))
-    .sign(cafPrivateKeyPem, 'base64');
+    .sign(privateKeyOf(cafPrivateKeyPem), 'base64');
 }
 
 /** The whole TED, flattened: it is what the PDF417 holds, and what the Documento carries. */

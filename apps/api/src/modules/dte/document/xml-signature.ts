@@ -1,6 +1,7 @@
-import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
+import type { X509Certificate } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
 import { DteError } from './dte-error.ts';
+import { certificateOf, memoByText, privateKeyOf, publicKeyOf } from './keys.ts';
 import type { Firma } from './types.ts';
 
 // The XMLDSig signature the SII asks of a Documento and of a SetDTE: a Reference to the element's ID,
@@ -16,31 +17,40 @@ function certificateBase64(pem: string): string {
   return pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
 }
 
-function keyInfoContent(firma: Firma): string {
-  const jwk = createPublicKey(firma.certificatePem).export({ format: 'jwk' });
+const keyInfoOf = memoByText((certificatePem: string): string => {
+  const jwk = publicKeyOf(certificatePem).export({ format: 'jwk' });
   const modulus = Buffer.from(jwk.n ?? '', 'base64url').toString('base64');
   const exponent = Buffer.from(jwk.e ?? '', 'base64url').toString('base64');
   return (
     `<KeyValue><RSAKeyValue><Modulus>${modulus}</Modulus><Exponent>${exponent}</Exponent></RSAKeyValue></KeyValue>` +
-    `<X509Data><X509Certificate>${certificateBase64(firma.certificatePem)}</X509Certificate></X509Data>`
+    `<X509Data><X509Certificate>${certificateBase64(certificatePem)}</X509Certificate></X509Data>`
   );
-}
+});
+
+const keyInfoContent = (firma: Firma) => keyInfoOf(firma.certificatePem);
+
+/** The pairs already found to match (the text of both), so that each is checked once per process. */
+const matchingPairs = new Set<string>();
 
 /** A DteError unless the key and the certificate are a pair (a mismatch is only found by the SII otherwise). */
 export function checkFirma(firma: Firma): void {
+  const pair = `${firma.certificatePem}\n${firma.privateKeyPem}`;
+  if (matchingPairs.has(pair)) return;
   let certificate: X509Certificate;
   try {
-    certificate = new X509Certificate(firma.certificatePem);
+    certificate = certificateOf(firma.certificatePem);
   } catch {
     throw new DteError('El certificado de firma no se puede leer');
   }
   let matches: boolean;
   try {
-    matches = certificate.checkPrivateKey(createPrivateKey(firma.privateKeyPem));
+    matches = certificate.checkPrivateKey(privateKeyOf(firma.privateKeyPem));
   } catch {
     throw new DteError('La clave privada del certificado de firma no se puede leer');
   }
   if (!matches) throw new DteError('La clave privada no corresponde al certificado de firma');
+  if (matchingPairs.size >= 32) matchingPairs.clear();
+  matchingPairs.add(pair);
 }
 
 /**
@@ -50,7 +60,7 @@ export function checkFirma(firma: Firma): void {
  */
 export function signElement(xml: string, elementName: string, id: string, firma: Firma): string {
   const signer = new SignedXml({
-    privateKey: firma.privateKeyPem,
+    privateKey: privateKeyOf(firma.privateKeyPem),
     publicCert: firma.certificatePem,
     signatureAlgorithm: RSA_SHA1,
     canonicalizationAlgorithm: C14N,
