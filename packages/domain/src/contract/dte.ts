@@ -1,5 +1,5 @@
 import { DTE_LIMITS, DTE_TYPES, dteMessages } from '../rules/dte.ts';
-import { flag, pathId, requiredRut, requiredText, wholeNumber } from './common.ts';
+import { flag, pagedResponse, pageQuery, pathId, requiredRut, requiredText, wholeNumber } from './common.ts';
 import * as z from './zod.ts';
 
 // Issue 34, first increment: who issues the documents (the emisor), the digital certificate that signs
@@ -171,6 +171,11 @@ export const dteRaDocuments = z.object({
   ntipoemitible: dteType.nullable(),
 });
 export type DteRaDocuments = z.infer<typeof dteRaDocuments>;
+
+/** 'Mis documentos' (a customer's): the documents issued to them, newest first. */
+export const dteMyDocumentsQuery = z.object({ Page: pageQuery });
+export const dteMyDocumentsResponse = pagedResponse('list', dteDocument);
+export type DteMyDocumentsResponse = z.infer<typeof dteMyDocumentsResponse>;
 
 export const dteRaParams = z.object({ id: pathId(dteMessages.documentNotFound) });
 export const dteDocumentParams = z.object({ id: pathId(dteMessages.documentNotFound) });

@@ -206,6 +206,8 @@ export const dteDocuments = pgTable(
     // A document is annulled once: two notas de crédito 'anula' of one document, the second fails here.
     uniqueIndex('dte_documento_anula_idx').on(t.nidreferencia).where(sql`${t.ncodref} = 1`),
     index('dte_documento_cliente_idx').on(t.nidcliente, t.dfecemision),
+    // 'Mis documentos': a customer's, newest first.
+    index('dte_documento_receptor_idx').on(t.srutreceptor, t.nid),
     index('dte_documento_emision_idx').on(t.dfecemision),
     index('dte_documento_envio_idx').on(t.ntipo, t.nid).where(sql`${t.nidenvio} is null`),
     check(

@@ -87,3 +87,19 @@ export async function findCaf(db: Db | Tx, nidcaf: number) {
   const [row] = await db.select().from(cafs).where(eq(cafs.nidcaf, nidcaf));
   return row;
 }
+
+/** A page of the documents issued to a RUT (a customer's 'Mis documentos'), newest first, with their count. */
+export async function documentsOfReceptor(db: Db | Tx, rut: string, page: { limit: number; offset: number }) {
+  const where = eq(dteDocuments.srutreceptor, rut);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(dteDocuments)
+      .where(where)
+      .orderBy(desc(dteDocuments.nid))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(dteDocuments).where(where),
+  ]);
+  return { rows, total: counted[0]?.n ?? 0 };
+}

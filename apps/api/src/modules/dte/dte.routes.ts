@@ -64,6 +64,17 @@ export const dteRoutes: FastifyPluginAsyncZod<{ dte: DteConfigService; issue: Is
   );
   registerRoute(
     app,
+    r.myDocuments,
+    {
+      config: anyone,
+      tags,
+      summary: 'Los documentos tributarios emitidos al cliente (Mis documentos)',
+      errors: { 400: errorResponse, 403: errorResponse },
+    },
+    (req) => issue.mine(req.principal, req.query.Page),
+  );
+  registerRoute(
+    app,
     r.documentPdf,
     {
       config: anyone,

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { recordCargoEvent } from '../notifications/events.ts';
 import type { SecretBox } from './credentials/secret-box.ts';
+import { myDocuments } from './customer-documents.ts';
 import { type Linea, type Receptor, RUT_SIN_RECEPTOR } from './document/index.ts';
 import * as docs from './document.repo.ts';
 import { documentFileName, documentPdf, documentXml, type PdfFormat } from './document-files.ts';
@@ -33,7 +34,7 @@ export interface IssueOptions {
   now?: () => Date;
 }
 
-function documentOut(row: docs.DocumentRow): DteDocument {
+export function documentOut(row: docs.DocumentRow): DteDocument {
   const tipo = row.ntipo as DteType;
   return {
     nid: row.nid,
@@ -91,6 +92,8 @@ export function createIssueService(db: Db, options: IssueOptions) {
   async function readableDocument(principal: Principal, nid: number) {
     const row = await docs.findDocument(db, nid);
     if (!row) throw notFound(dteMessages.documentNotFound);
+    // The customer it was issued to reads it ('Mis documentos').
+    if (principal.rut !== null && principal.rut === row.srutreceptor) return row;
     // A document of many RAs (a cuenta corriente factura) is staff's until its own access rule is written.
     if (row.nidra === null) {
       if (principal.rut !== null) throw notFound(dteMessages.documentNotFound);
@@ -171,6 +174,9 @@ export function createIssueService(db: Db, options: IssueOptions) {
         ntipoemitible: mayIssueAt(principal, ra) ? await issueableType(db, ra) : null,
       };
     },
+
+    /** 'Mis documentos': a customer's (customer-documents.ts). */
+    mine: (principal: Principal, page: number) => myDocuments(db, principal, page),
 
     async pdf(principal: Principal, nid: number, formato: PdfFormat) {
       const row = await readableDocument(principal, nid);

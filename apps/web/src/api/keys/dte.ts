@@ -10,4 +10,6 @@ export const dteKeys = {
   /** Every RA's documents: a payment or its reversal makes them stale (what may be issued changes). */
   ras: () => [root, 'ra'] as const,
   raDocuments: (nidra: number) => [root, 'ra', nidra] as const,
+  /** A customer's 'Mis documentos', by page. */
+  mine: (page: number) => [root, 'mine', page] as const,
 };

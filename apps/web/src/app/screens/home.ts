@@ -36,4 +36,11 @@ export const homeScreens: Screen[] = [
     load: () => import('../../features/billing-reports/StatementPage.tsx').then((m) => m.MyStatementPage),
     menu: { block: 'Mis cargas', label: 'Estado de cuenta', requires: [] },
   },
+  {
+    path: '/dashboard/cargas/documentos',
+    title: 'Mis documentos',
+    audience: customerOnly,
+    load: () => import('../../features/dte/MyDocumentsPage.tsx').then((m) => m.MyDocumentsPage),
+    menu: { block: 'Mis cargas', label: 'Mis documentos', requires: [] },
+  },
 ];

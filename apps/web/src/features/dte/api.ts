@@ -8,7 +8,7 @@ import {
   dteMessages,
   routes,
 } from '@carga/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../api/call.ts';
 import { saveBlob } from '../../api/download.ts';
 import { billingKeys } from '../../api/keys/billing.ts';
@@ -57,6 +57,14 @@ export function useUploadCaf() {
 }
 
 // ---- A paid RA's boleta or factura ----------------------------------------------------------------------
+
+/** 'Mis documentos': the documents issued to the signed-in customer, a page at a time. */
+export const useMyDocuments = (page: number) =>
+  useQuery({
+    queryKey: keys.mine(page),
+    queryFn: ({ signal }) => api(routes.dte.myDocuments, { query: { Page: page }, signal }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useRaDocuments = (nidra: number) =>
   useQuery({

@@ -9,6 +9,8 @@ import {
   dteEmisor,
   dteEmisorResponse,
   dteIssueRequest,
+  dteMyDocumentsQuery,
+  dteMyDocumentsResponse,
   dtePdfQuery,
   dteRaDocuments,
   dteRaParams,
@@ -37,6 +39,10 @@ export const dteRoutes = {
     params: dteDocumentParams,
     query: dtePdfQuery,
     response: file,
+  }),
+  myDocuments: defineRoute('GET', '/api/Dte/MisDocumentos', {
+    query: dteMyDocumentsQuery,
+    response: dteMyDocumentsResponse,
   }),
   documentXml: defineRoute('GET', '/api/Dte/Documento/:id/Xml', {
     params: dteDocumentParams,

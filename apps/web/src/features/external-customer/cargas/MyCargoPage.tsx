@@ -105,6 +105,9 @@ export function MyCargoPage() {
           <Button component={Link} to="/dashboard/cargas/estado-cuenta" variant="light">
             Estado de cuenta
           </Button>
+          <Button component={Link} to="/dashboard/cargas/documentos" variant="light">
+            Mis documentos
+          </Button>
         </Group>
       </PageHeader>
       <FilterBar {...bar}>
