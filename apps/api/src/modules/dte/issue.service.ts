@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { SecretBox } from './credentials/secret-box.ts';
+import { creditViewOf } from './credit-view.ts';
 import {
   type DteFirmado,
   type Linea,
@@ -38,7 +39,7 @@ export interface IssueOptions {
   now?: () => Date;
 }
 
-function documentOut(row: docs.DocumentRow): DteDocument {
+export function documentOut(row: docs.DocumentRow): DteDocument {
   const tipo = row.ntipo as DteType;
   return {
     nid: row.nid,
@@ -54,6 +55,10 @@ function documentOut(row: docs.DocumentRow): DteDocument {
     ntotal: row.ntotal,
     sindprueba: row.sindprueba === 'S' ? 'S' : 'N',
     dfecemision: row.dfecemision.toISOString(),
+    nidreferencia: row.nidreferencia,
+    ncodref: row.ncodref,
+    srazonref: row.srazonref,
+    sindanulado: row.sindanulado === 'S' ? 'S' : 'N',
   };
 }
 
@@ -171,6 +176,8 @@ export function createIssueService(db: Db, options: IssueOptions) {
       return {
         documentos: rows.map(documentOut),
         ntipoemitible: mayIssueAt(principal, ra) ? await issueableType(db, ra) : null,
+        // Notas de crédito: what the caller may credit, and whether one is due (issue 34).
+        ...(await creditViewOf(db, principal, ra, rows)),
       };
     },
 
