@@ -98,6 +98,8 @@ describe('A voided RA gets the nota de crédito of its boleta (issue 34)', () =>
     await section.getByText(`Anula: Anulación de la RA N° ${nidra}`).waitFor();
     expect(await section.getByText(creditNoteMessages.raVoided(boletaName)).count()).toBe(0);
     expect(await section.getByRole('button', { name: /^Nota de crédito de / }).count()).toBe(0);
+    // A voided RA is not billed again.
+    expect(await section.getByRole('button', { name: 'Emitir boleta' }).count()).toBe(0);
     await bothSizes(page, 'nc-emitida');
 
     const pdf = await downloadedPdf(page, `PDF de Nota de crédito electrónica N° ${nota}`);

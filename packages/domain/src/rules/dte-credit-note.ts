@@ -29,5 +29,6 @@ export const creditNoteMessages = {
   paymentReversed: (documento: string) =>
     `El pago de la RA fue anulado: emita la nota de crédito de la ${documento}`,
   standingDocument: (documento: string) => `La RA tiene la ${documento}: después emita su nota de crédito`,
+  raVoidedNoIssue: 'La RA está anulada: no se le emiten boletas ni facturas',
   issued: (folio: number) => `Nota de crédito electrónica N° ${folio} emitida`,
 } as const;

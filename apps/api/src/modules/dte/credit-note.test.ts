@@ -216,7 +216,7 @@ describe.each(drivers)('notas de crédito on %s', (driver) => {
     expect(second.json().nfolio).toBeGreaterThan(doc.nfolio);
   });
 
-  it('warns of a voided RA to staff, not to its customer', async () => {
+  it('warns of a voided RA to staff, not to its customer; annulled, its boleta is not issued again', async () => {
     const { nidra, boleta: doc } = await boleta();
     await ctx.db
       .update(receptions)
@@ -225,6 +225,14 @@ describe.each(drivers)('notas de crédito on %s', (driver) => {
     const staff = (await documentsOf(nidra)).json();
     expect(staff.saviso).toBe(creditNoteMessages.raVoided(`Boleta electrónica N° ${doc.nfolio}`));
     expect(staff.nidsacreditables).toEqual([doc.nid]);
+    // Annulled, the voided RA is not billed again.
+    expect((await credit({ nidreferencia: doc.nid, ncodref: 1, srazonref: 'RA anulada' })).statusCode).toBe(
+      200,
+    );
+    expect((await documentsOf(nidra)).json()).toMatchObject({ ntipoemitible: null, saviso: null });
+    const reissue = await ctx.call('POST', '/api/Dte/Documento', { token: tokens.office, body: { nidra } });
+    expect(reissue.statusCode).toBe(409);
+    expect(reissue.json().message).toBe(creditNoteMessages.raVoidedNoIssue);
     const own = await documentsOf(nidra, tokens.customer);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ nidsacreditables: [], saviso: null });

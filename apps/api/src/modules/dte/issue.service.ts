@@ -1,4 +1,5 @@
 import {
+  creditNoteMessages,
   DTE_TYPE_LABELS,
   type DteDocument,
   type DteIssueRequest,
@@ -93,6 +94,7 @@ export function createIssueService(db: Db, options: IssueOptions) {
   const stamper = createStamper(options);
 
   async function issueableType(db: Db | Tx, ra: ReceptionRow): Promise<IssueType | null> {
+    if (ra.scodestado === 'ANULA') return null;
     if (!(await docs.livePaymentOfRa(db, ra.nidra))) return null;
     if (await docs.saleDocumentOfRa(db, ra.nidra)) return null;
     return defaultType(ra.nidpagador === null ? undefined : await docs.payerOf(db, ra.nidpagador));
@@ -126,6 +128,8 @@ export function createIssueService(db: Db, options: IssueOptions) {
           const ra = await findReception(tx, nidra, { forUpdate: true });
           if (!ra) throw notFound(messages.raNotFound);
           if (!mayIssueAt(principal, ra)) throw forbidden(messages.raWrongOffice);
+          // A voided RA is credited (nota de crédito), never billed again.
+          if (ra.scodestado === 'ANULA') throw conflict(creditNoteMessages.raVoidedNoIssue);
           const payment = await docs.livePaymentOfRa(tx, nidra);
           if (!payment) throw conflict(dteMessages.issueNotPaid);
           const existing = await docs.saleDocumentOfRa(tx, nidra);

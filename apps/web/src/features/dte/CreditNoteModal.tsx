@@ -24,7 +24,8 @@ const payload = (doc: DteDocument, values: Values): DteCreditNoteRequestInput =>
   nidreferencia: doc.nid,
   ncodref: values.ncodref === '1' ? 1 : 3,
   srazonref: values.srazonref,
-  ...(values.ncodref === '3' && { nmonto: values.nmonto.trim() }),
+  // Blank is 'no amount' (the schema's 'Ingrese el monto…'), not a number typed wrong.
+  ...(values.ncodref === '3' && values.nmonto.trim() !== '' && { nmonto: values.nmonto.trim() }),
 });
 
 /**
