@@ -31,15 +31,6 @@ export async function markAnnulled(tx: Tx, nid: number) {
   await tx.update(dteDocumentRas).set({ sindvigente: 'N' }).where(eq(dteDocumentRas.nid, nid));
 }
 
-/** The RAs of a cuenta corriente factura (its `dte_documento_ra` rows). */
-export async function rasOfDocument(db: Db | Tx, nid: number) {
-  const rows = await db
-    .select({ nidra: dteDocumentRas.nidra })
-    .from(dteDocumentRas)
-    .where(eq(dteDocumentRas.nid, nid));
-  return rows.map((row) => row.nidra);
-}
-
 /** Of these payments, the ones reversed ('Anular pago'). */
 export async function reversedPayments(db: Db | Tx, nidpagos: number[]) {
   if (nidpagos.length === 0) return new Set<number>();
@@ -50,6 +41,6 @@ export async function reversedPayments(db: Db | Tx, nidpagos: number[]) {
   return new Set(rows.map((row) => row.nidpago));
 }
 
-/** The sum of the amounts credited by notas (for a list of documents at once). */
+/** What notas have credited: the sum of their totals. */
 export const creditedTotal = (notas: Array<{ ntotal: number }>) =>
   notas.reduce((sum, nota) => sum + nota.ntotal, 0);
