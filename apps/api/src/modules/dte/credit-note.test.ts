@@ -2,7 +2,7 @@ import { creditNoteMessages, dteMessages, messages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { cafs, dteDocumentRas, dteDocuments, receptions } from '../../db/schema.ts';
+import { cafs, dteDocuments, receptions } from '../../db/schema.ts';
 import { cashPayment, createBillingUsers, openCaja } from '../billing/billing.test-support.ts';
 import { createStaffUser } from '../customer/customer.test-support.ts';
 import { certificatePems } from './credentials/certificate.ts';
@@ -236,21 +236,5 @@ describe.each(drivers)('notas de crédito on %s', (driver) => {
     const own = await documentsOf(nidra, tokens.customer);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ nidsacreditables: [], saviso: null });
-  });
-
-  it('lets only Cobranza credit a cuenta corriente factura, and frees its RAs when annulled', async () => {
-    const { nidra, boleta: doc } = await boleta();
-    // A document of many RAs: no RA of its own, its RAs listed beside it.
-    await ctx.db.update(dteDocuments).set({ nidra: null }).where(eq(dteDocuments.nid, doc.nid));
-    await ctx.db.insert(dteDocumentRas).values({ nid: doc.nid, nidra, nmonto: 12_345 });
-    const body = { nidreferencia: doc.nid, ncodref: 1, srazonref: 'Factura mal emitida' };
-    const cashier = await credit(body);
-    expect(cashier.statusCode).toBe(403);
-    expect(cashier.json().message).toBe(creditNoteMessages.cobranzaOnly);
-    const cobranza = await credit(body, tokens.cobranza);
-    expect(cobranza.statusCode, cobranza.body).toBe(200);
-    expect(cobranza.json()).toMatchObject({ nidra: null, ntotal: 12_345 });
-    const rows = await ctx.db.select().from(dteDocumentRas).where(eq(dteDocumentRas.nid, doc.nid));
-    expect(rows).toEqual([expect.objectContaining({ nidra, sindvigente: 'N' })]);
   });
 });
