@@ -45,6 +45,8 @@ import { createDispatchService } from './modules/dispatch/dispatch.service.ts';
 import { dispatchExportRoutes } from './modules/dispatch/dispatch-export.routes.ts';
 import { createSecretBox, dteSecretKey } from './modules/dte/credentials/secret-box.ts';
 import { trustedCafKeys } from './modules/dte/credentials/sii-keys.ts';
+import { creditNoteRoutes } from './modules/dte/credit-note.routes.ts';
+import { createCreditNoteService } from './modules/dte/credit-note.service.ts';
 import { dteRoutes } from './modules/dte/dte.routes.ts';
 import { createDteConfigService } from './modules/dte/dte-config.service.ts';
 import { createIssueService } from './modules/dte/issue.service.ts';
@@ -357,6 +359,7 @@ export async function buildApp(config: AppConfig) {
         dte: createDteConfigService(db, { secrets: dteSecrets, cafKeys: trustedCafKeys(config.siiCafKeys) }),
         issue: createIssueService(db, { secrets: dteSecrets }),
       });
+      await api.register(creditNoteRoutes, { notes: createCreditNoteService(db, { secrets: dteSecrets }) });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;
         await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });

@@ -161,6 +161,12 @@ export const dteDocument = z.object({
   ntotal: z.number(),
   sindprueba: flag,
   dfecemision: z.string(),
+  /** A nota de crédito's: the document it corrects, how (1 anula, 3 corrige montos) and why. */
+  nidreferencia: z.number().nullable().optional(),
+  ncodref: z.number().nullable().optional(),
+  srazonref: z.string().nullable().optional(),
+  /** 'S' once a nota de crédito annulled it. */
+  sindanulado: flag.optional(),
 });
 export type DteDocument = z.infer<typeof dteDocument>;
 
@@ -169,6 +175,10 @@ export const dteRaDocuments = z.object({
   documentos: z.array(dteDocument),
   /** 33 or 39 when the RA is paid, has no document and the caller may issue; null otherwise. */
   ntipoemitible: dteType.nullable(),
+  /** The standing boletas and facturas the caller may credit (a nota de crédito). */
+  nidsacreditables: z.array(z.number()).optional(),
+  /** 'La RA fue anulada: emita la nota de crédito de la Boleta electrónica N° 7', or null. */
+  saviso: z.string().nullable().optional(),
 });
 export type DteRaDocuments = z.infer<typeof dteRaDocuments>;
 

@@ -1,4 +1,5 @@
 import {
+  creditNoteMessages,
   DTE_TYPE_LABELS,
   type DteDocument,
   type DteIssueRequest,
@@ -13,11 +14,12 @@ import { loadReadableRa, routeOf } from '../../core/ra/ra-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { recordCargoEvent } from '../notifications/events.ts';
 import type { SecretBox } from './credentials/secret-box.ts';
+import { creditViewOf } from './credit-view.ts';
 import { myDocuments } from './customer-documents.ts';
 import { type Linea, type Receptor, RUT_SIN_RECEPTOR } from './document/index.ts';
 import * as docs from './document.repo.ts';
+import { recordDocumentEvent } from './document-event.ts';
 import { documentFileName, documentPdf, documentXml, type PdfFormat } from './document-files.ts';
 import { createStamper, type StampOutcome } from './stamp.ts';
 
@@ -50,6 +52,10 @@ export function documentOut(row: docs.DocumentRow): DteDocument {
     ntotal: row.ntotal,
     sindprueba: row.sindprueba === 'S' ? 'S' : 'N',
     dfecemision: row.dfecemision.toISOString(),
+    nidreferencia: row.nidreferencia,
+    ncodref: row.ncodref,
+    srazonref: row.srazonref,
+    sindanulado: row.sindanulado === 'S' ? 'S' : 'N',
   };
 }
 
@@ -84,6 +90,7 @@ export function createIssueService(db: Db, options: IssueOptions) {
   const stamper = createStamper(options);
 
   async function issueableType(db: Db | Tx, ra: ReceptionRow): Promise<IssueType | null> {
+    if (ra.scodestado === 'ANULA') return null;
     if (!(await docs.livePaymentOfRa(db, ra.nidra))) return null;
     if (await docs.saleDocumentOfRa(db, ra.nidra)) return null;
     return defaultType(ra.nidpagador === null ? undefined : await docs.payerOf(db, ra.nidpagador));
@@ -119,6 +126,8 @@ export function createIssueService(db: Db, options: IssueOptions) {
           const ra = await findReception(tx, nidra, { forUpdate: true });
           if (!ra) throw notFound(messages.raNotFound);
           if (!mayIssueAt(principal, ra)) throw forbidden(messages.raWrongOffice);
+          // A voided RA is credited (nota de crédito), never billed again.
+          if (ra.scodestado === 'ANULA') throw conflict(creditNoteMessages.raVoidedNoIssue);
           const payment = await docs.livePaymentOfRa(tx, nidra);
           if (!payment) throw conflict(dteMessages.issueNotPaid);
           const existing = await docs.saleDocumentOfRa(tx, nidra);
@@ -172,6 +181,8 @@ export function createIssueService(db: Db, options: IssueOptions) {
       return {
         documentos: rows.map(documentOut),
         ntipoemitible: mayIssueAt(principal, ra) ? await issueableType(db, ra) : null,
+        // Notas de crédito: what the caller may credit, and whether one is due (issue 34).
+        ...(await creditViewOf(db, principal, ra, rows)),
       };
     },
 
@@ -189,24 +200,6 @@ export function createIssueService(db: Db, options: IssueOptions) {
       return { xml: documentXml(row), name: documentFileName(row, 'xml') };
     },
   };
-}
-
-/** The cargo event of an RA's document (FACTURADA), its notice and webhooks, in the document's transaction. */
-export function recordDocumentEvent(tx: Tx, row: docs.DocumentRow) {
-  if (row.nidra === null) return Promise.resolve();
-  const label = DTE_TYPE_LABELS[row.ntipo as DteType] ?? 'Documento';
-  return recordCargoEvent(tx, {
-    nidra: row.nidra,
-    sevento: 'FACTURADA',
-    sreferencia: String(row.nid),
-    jdatos: {
-      niddocumento: row.nid,
-      ntipo: row.ntipo,
-      nfolio: row.nfolio,
-      ntotal: row.ntotal,
-      sdocumento: `${label} N° ${row.nfolio}`,
-    },
-  });
 }
 
 export type IssueService = ReturnType<typeof createIssueService>;

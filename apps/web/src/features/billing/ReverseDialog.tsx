@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { errorMessage } from '../../ui/MessageModal.tsx';
+import { StandingDocumentNotice } from '../dte/StandingDocumentNotice.tsx';
 import { useReversePayment } from './api.ts';
 
 /** 'Anular pago': a reversing movement with its reason (the payment itself is never deleted). */
@@ -40,6 +41,8 @@ function ReverseForm({ movement, onClose }: { movement: CajaMovement; onClose: (
           Se registrará un movimiento de {formatPesos(-movement.nmonto)} ({movement.sdesmediopago}) que anula
           el pago {movement.nidpago}.
         </Text>
+        {/* The RA's boleta or factura stands until its nota de crédito (issue 34). */}
+        {movement.nidra !== null && <StandingDocumentNotice nidra={movement.nidra} />}
         <Textarea
           label="Motivo"
           withAsterisk

@@ -1,73 +1,27 @@
-import { type DteDocument, formatPesos } from '@carga/domain';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconFileInvoice } from '@tabler/icons-react';
+import { creditNoteMessages, type DteDocument } from '@carga/domain';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { formatDateTime } from '../../ui/format.ts';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { useMessageModal } from '../../ui/MessageModal.tsx';
 import { type DocumentFile, useDownloadDocument, useIssueDocument, useRaDocuments } from './api.ts';
-
-const FILES: Array<{ kind: DocumentFile; label: string; title: string }> = [
-  { kind: 'carta', label: 'PDF', title: 'No fue posible descargar el PDF' },
-  { kind: 'rollo80', label: 'Rollo 80 mm', title: 'No fue posible descargar el PDF en rollo' },
-  { kind: 'xml', label: 'XML', title: 'No fue posible descargar el XML' },
-];
-
-/** One issued document: 'Boleta electrónica N° 1 · $12.345 · PRUEBA', its date and its files. */
-function DocumentLine({
-  doc,
-  onFile,
-  busy,
-}: {
-  doc: DteDocument;
-  onFile: (kind: DocumentFile) => void;
-  busy: DocumentFile | null;
-}) {
-  const name = `${doc.stipo} N° ${doc.nfolio}`;
-  return (
-    <Stack gap={4} py={4} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-      <Group gap={6} wrap="wrap">
-        <Text size="sm" fw={600}>
-          {name} · {formatPesos(doc.ntotal)}
-        </Text>
-        {doc.sindprueba === 'S' && (
-          <Badge color="orange" variant="light" size="sm">
-            PRUEBA
-          </Badge>
-        )}
-      </Group>
-      <Text size="xs" c="dimmed">
-        {doc.srazonsocialreceptor} ({doc.srutreceptor}) · {formatDateTime(doc.dfecemision)}
-      </Text>
-      <Group gap="xs" wrap="wrap">
-        {FILES.map((f) => (
-          <Button
-            key={f.kind}
-            size="xs"
-            variant="light"
-            loading={busy === f.kind}
-            onClick={() => onFile(f.kind)}
-            aria-label={`${f.label} de ${name}`}
-          >
-            {f.label}
-          </Button>
-        ))}
-      </Group>
-    </Stack>
-  );
-}
+import { CreditNoteModal } from './CreditNoteModal.tsx';
+import { DocumentLine, FILES } from './DocumentLine.tsx';
 
 /**
- * The RA detail's 'Documento tributario' (issue 34): its boleta or factura with PDF and XML, and for the
- * cashiers of its route, once it is paid, 'Emitir boleta' or 'Emitir factura' (which asks the giro).
+ * The RA detail's 'Documento tributario' (issue 34): its boleta or factura with PDF and XML, its notas de
+ * crédito under it, and for the cashiers of its route 'Emitir boleta' / 'Emitir factura' once it is paid
+ * and 'Nota de crédito' while a document stands — with a warning when the RA was voided or its payment
+ * reversed and the document still stands.
  */
-export function RaDocumentSection({ nidra }: { nidra: number }) {
+export function RaDocumentSection({ nidra, voided = false }: { nidra: number; voided?: boolean }) {
   const documents = useRaDocuments(nidra);
   const issue = useIssueDocument();
   const download = useDownloadDocument();
   const notices = useMessageModal();
   const [giro, setGiro] = useState('');
+  const [crediting, setCrediting] = useState<DteDocument | null>(null);
   // A caller the API does not let read the RA has no such section.
   if (documents.error instanceof ApiError && [403, 404].includes(documents.error.status)) return null;
   if (documents.isError)
@@ -81,23 +35,45 @@ export function RaDocumentSection({ nidra }: { nidra: number }) {
       { onError: (error) => notices.showError(error, 'No fue posible emitir el documento') },
     );
   const busy = download.isPending && download.variables ? download.variables.kind : null;
+  const creditable = new Set(data.nidsacreditables ?? []);
+  const notasOf = (doc: DteDocument) => data.documentos.filter((n) => n.nidreferencia === doc.nid);
+  // The documents first, each followed by its notas; a nota whose document is not the RA's last.
+  const sales = data.documentos.filter((doc) => doc.ntipo !== 61);
+  const orphans = data.documentos.filter(
+    (doc) => doc.ntipo === 61 && !sales.some((sale) => sale.nid === doc.nidreferencia),
+  );
+  const line = (doc: DteDocument, options: { nota?: boolean } = {}) => (
+    <DocumentLine
+      key={doc.nid}
+      doc={doc}
+      nota={options.nota}
+      annulledBy={notasOf(doc).find((n) => n.ncodref === 1)}
+      busy={download.variables?.doc.nid === doc.nid ? busy : null}
+      onCredit={creditable.has(doc.nid) ? () => setCrediting(doc) : undefined}
+      onFile={(kind: DocumentFile) =>
+        download.mutate(
+          { doc, kind },
+          { onError: (error) => notices.showError(error, FILES.find((f) => f.kind === kind)?.title) },
+        )
+      }
+    />
+  );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Documento tributario">
       <Stack gap="sm">
         <Title order={4}>Documento tributario</Title>
-        {data.documentos.map((doc) => (
-          <DocumentLine
-            key={doc.nid}
-            doc={doc}
-            busy={download.variables?.doc.nid === doc.nid ? busy : null}
-            onFile={(kind) =>
-              download.mutate(
-                { doc, kind },
-                { onError: (error) => notices.showError(error, FILES.find((f) => f.kind === kind)?.title) },
-              )
-            }
-          />
+        {data.saviso && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
+            <Text size="sm">{data.saviso}</Text>
+          </Alert>
+        )}
+        {sales.map((doc) => (
+          <Stack key={doc.nid} gap={0}>
+            {line(doc)}
+            {notasOf(doc).map((nota) => line(nota, { nota: true }))}
+          </Stack>
         ))}
+        {orphans.map((nota) => line(nota, { nota: true }))}
         {data.ntipoemitible !== null && (
           <Stack gap="xs">
             {factura && (
@@ -117,6 +93,11 @@ export function RaDocumentSection({ nidra }: { nidra: number }) {
           </Stack>
         )}
       </Stack>
+      <CreditNoteModal
+        doc={crediting}
+        reason={voided ? creditNoteMessages.raVoidedReason(nidra) : ''}
+        onClose={() => setCrediting(null)}
+      />
       {notices.modal}
     </Paper>
   );

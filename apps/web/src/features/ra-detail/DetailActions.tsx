@@ -6,7 +6,7 @@ import {
   ZPL_LABEL_SIZES,
   type ZplLabelSize,
 } from '@carga/domain';
-import { Button, Menu, Paper, Stack, Title } from '@mantine/core';
+import { Button, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconBan,
@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useRequiredSession } from '../../api/session.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { useMessageModal } from '../../ui/MessageModal.tsx';
+import { StandingDocumentNotice } from '../dte/StandingDocumentNotice.tsx';
 import { type RaDocument, useDownloadRaPdf, useDownloadZplLabels, useRaAction } from '../shipment/api.ts';
 import { detailActions } from './detail-actions.ts';
 
@@ -195,7 +196,11 @@ export function DetailActions({
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       >
-        {CONFIRM[action].question(ra.nidra)}
+        <Stack gap="sm">
+          <Text>{CONFIRM[action].question(ra.nidra)}</Text>
+          {/* A voided RA's boleta or factura stands until its nota de crédito (issue 34). */}
+          {action === 'ANULAR' && <StandingDocumentNotice nidra={ra.nidra} />}
+        </Stack>
       </ConfirmModal>
       {notices.modal}
     </Paper>

@@ -186,7 +186,7 @@ export function ReceptionDetailPage() {
           <Stack gap="md" pos="sticky" top={76}>
             <PackageSummary summary={resumenBultos} />
             {!customer && <PaymentSection nidra={ra.nidra} />}
-            <RaDocumentSection nidra={ra.nidra} />
+            <RaDocumentSection nidra={ra.nidra} voided={ra.scodestado === 'ANULA'} />
             {pricing && <ServicePriceCard raId={ra.nidra} />}
             <TrackingCard nidra={ra.nidra} delivered={ra.scodestado === 'ENTRE' && entrega !== null} />
             <DetailActions

@@ -12,6 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, apiBlob } from '../../api/call.ts';
 import { saveBlob } from '../../api/download.ts';
 import { dashboardKeys } from '../../api/keys/dashboard.ts';
+import { dteKeys } from '../../api/keys/dte.ts';
 import { externalCustomerKeys } from '../../api/keys/external-customer.ts';
 import { shipmentKeys as keys } from '../../api/keys/shipment.ts';
 
@@ -86,6 +87,8 @@ function useInvalidateRa() {
       client.invalidateQueries({ queryKey: externalCustomerKeys.lists() }),
       client.invalidateQueries({ queryKey: dashboardKeys.statistics() }),
       client.invalidateQueries({ queryKey: keys.ra(id) }),
+      // A voided RA's standing boleta asks for its nota de crédito (issue 34).
+      client.invalidateQueries({ queryKey: dteKeys.raDocuments(id) }),
     ]);
 }
 

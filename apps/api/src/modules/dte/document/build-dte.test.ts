@@ -240,6 +240,17 @@ describe('refusals, in Spanish', () => {
     );
   });
 
+  it("a nota de crédito of a boleta keeps the boleta's receptor; of a factura it needs giro and address", () => {
+    const ofBoleta = [{ tipo: 39, folio: 5, fecha: '2026-11-20', codigo: 1 as const, razon: 'Anula' }];
+    const anonymous = { rut: '66666666-6', razonSocial: 'Sin receptor' };
+    const dte = buildDte(inputFor(credentials, 61, { receptor: anonymous, referencias: ofBoleta }));
+    expect(dte.receptor).toMatchObject(anonymous);
+    expect(dte.xml).not.toContain('<GiroRecep>');
+    expect(refusal(() => buildDte(inputFor(credentials, 61, { receptor: anonymous })))).toBe(
+      'La nota de crédito necesita el giro, la dirección y la comuna del receptor',
+    );
+  });
+
   it('a boleta without receptor goes to the anonymous RUT', () => {
     const dte = buildDte(inputFor(credentials, 39, { receptor: { rut: '', razonSocial: '' } }));
     expect(dte.receptor.rut).toBe('66666666-6');

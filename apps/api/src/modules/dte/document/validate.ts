@@ -65,7 +65,21 @@ function checkEmisor(emisor: Emisor): Emisor {
   };
 }
 
-function checkReceptor(tipo: number, receptor: Receptor | undefined): Receptor {
+/** A nota de crédito of boletas only: its receptor is the boletas' buyer, who may be anonymous. */
+const creditsBoletasOnly = (tipo: number, referencias: Referencia[]) =>
+  tipo === 61 && referencias.length > 0 && referencias.every((ref) => ref.tipo === 39);
+
+function checkReceptor(tipo: number, receptor: Receptor | undefined, referencias: Referencia[]): Receptor {
+  if (creditsBoletasOnly(tipo, referencias)) {
+    // The SII takes the boleta's receptor as it was (66666666-6 when anonymous): no giro nor address asked.
+    return {
+      rut: receptor?.rut?.trim() ? rut(receptor.rut, 'El RUT del receptor') : RUT_SIN_RECEPTOR,
+      razonSocial: optional(receptor?.razonSocial, 'el nombre del receptor') ?? 'Sin RUT',
+      giro: optional(receptor?.giro, 'el giro del receptor'),
+      direccion: optional(receptor?.direccion, 'la dirección del receptor'),
+      comuna: optional(receptor?.comuna, 'la comuna del receptor'),
+    };
+  }
   if (tipo === 39) {
     // A boleta's buyer is usually anonymous: the SII's generic RUT, and only what the buyer gave.
     return {
@@ -151,7 +165,7 @@ export function checkInput(input: DteInput): CheckedInput {
   if (referencias.length > 40) throw new DteError('Un documento admite hasta 40 referencias');
   return {
     emisor: checkEmisor(input.emisor),
-    receptor: checkReceptor(input.tipo, input.receptor),
+    receptor: checkReceptor(input.tipo, input.receptor, referencias),
     lineas: input.lineas.map((linea, i) => checkLine(linea, i + 1)),
     referencias,
   };
