@@ -90,10 +90,10 @@ function BatchList({ list }: { list: DteBatchList }) {
             role="listitem"
             aria-label={`Envío ${b.nidenvio}`}
           >
-            <Group justify="space-between" wrap="nowrap" mb={4}>
-              <Text fw={600} size="sm">
-                N° {b.nidenvio} · {KIND_LABEL[b.stipo]} · {b.ndocumentos} doc.
-              </Text>
+            <Text fw={600} size="sm">
+              N° {b.nidenvio} · {KIND_LABEL[b.stipo]} · {b.ndocumentos} doc.
+            </Text>
+            <Group my={4}>
               <StateBadges batch={b} />
             </Group>
             <Text size="xs" c="dimmed">
@@ -178,8 +178,8 @@ export function BatchesCard() {
             </Alert>
           )}
           <Text size="sm">
-            Pendientes de envío: {list?.npendientesdte ?? 0} facturas y notas · {list?.npendientesboleta ?? 0}{' '}
-            boletas
+            Pendientes de envío — facturas y notas: {list?.npendientesdte ?? 0} · boletas:{' '}
+            {list?.npendientesboleta ?? 0}
           </Text>
           <Group gap="sm">
             <Button
