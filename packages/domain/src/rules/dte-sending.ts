@@ -38,6 +38,4 @@ export const dteSendingMessages = {
   rejected: (estado: string, glosa: string) => `Rechazado por el SII (${estado}): ${glosa}`,
   processed: (aceptados: number, reparos: number, rechazados: number) =>
     `Procesado por el SII: ${aceptados} aceptados, ${reparos} con reparos, ${rechazados} rechazados`,
-  boletaServiceMissing:
-    'El envío de boletas al servicio REST del SII aún no está disponible: descargue el envío y súbalo en www.sii.cl',
 };

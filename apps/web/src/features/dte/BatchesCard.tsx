@@ -45,8 +45,7 @@ function StateBadges({ batch }: { batch: DteBatch }) {
 function Actions({ batch, sends }: { batch: DteBatch; sends: boolean }) {
   const download = useDownloadBatch();
   const send = useSendBatch();
-  const canSend =
-    sends && batch.sindprueba === 'N' && batch.stipo === 'DTE' && ['CREADO', 'ERROR'].includes(batch.sestado);
+  const canSend = sends && batch.sindprueba === 'N' && ['CREADO', 'ERROR'].includes(batch.sestado);
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -166,7 +165,7 @@ export function BatchesCard() {
         <Stack gap="md">
           {list?.sambiente ? (
             <Text size="sm">
-              Los envíos de facturas y notas se suben al SII automáticamente (ambiente{' '}
+              Los envíos se suben al SII automáticamente (ambiente{' '}
               {AMBIENTE[list.sambiente] ?? list.sambiente}).
             </Text>
           ) : (

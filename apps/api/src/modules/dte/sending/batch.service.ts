@@ -21,7 +21,7 @@ import type { SiiSettings } from './sii-client.ts';
 // one (facturas and notas: an EnvioDTE; boletas: an EnvioBOLETA), signs the envelope with the company's
 // certificate and stores it, in one transaction under the documents' row locks (two batches at once never
 // share a document). It is downloadable for the SII's web upload; with SII_AMBIENTE the sender
-// (sender.ts) uploads it. Test documents (the demo's credentials) are batched and downloaded, never sent.
+// (sender.ts) sends it: EnvioDTE to the upload service, EnvioBOLETA to the boleta REST service. Test documents (the demo's credentials) are batched and downloaded, never sent.
 
 export interface BatchOptions {
   secrets: SecretBox;
@@ -59,14 +59,6 @@ export const signedOf = (row: DocumentRow): DteFirmado => ({
   ted: row.sted,
 });
 
-/** Why a batch cannot go by the SII's service (a glosa), or null when it can. */
-function staysHere(kind: DteBatchKind, prueba: boolean, sii: SiiSettings | undefined): string | null {
-  if (prueba) return m.testNotSent;
-  if (!sii) return null;
-  if (kind === 'BOLETA') return m.boletaServiceMissing;
-  return null;
-}
-
 export function createBatchService(db: Db, options: BatchOptions) {
   const now = options.now ?? (() => new Date());
   const stamper = createStamper({ secrets: options.secrets, now });
@@ -103,8 +95,8 @@ export function createBatchService(db: Db, options: BatchOptions) {
           throw error;
         }
         const prueba = signer.prueba || documents.some((d) => d.sindprueba === 'S');
-        const glosa = staysHere(kind, prueba, options.sii);
-        const sends = options.sii !== undefined && glosa === null;
+        const glosa = prueba ? m.testNotSent : null;
+        const sends = options.sii !== undefined && !prueba;
         return batches.insertBatch(
           tx,
           {
@@ -149,7 +141,6 @@ export function createBatchService(db: Db, options: BatchOptions) {
         if (!batch) throw notFound(m.batchNotFound);
         if (batch.sindprueba === 'S') throw conflict(m.testNotSent);
         if (!options.sii) throw conflict(m.notConfigured);
-        if (batch.stipo === 'BOLETA') throw conflict(m.boletaServiceMissing);
         if (batch.sestado !== 'CREADO' && batch.sestado !== 'ERROR') throw conflict(m.notResendable);
         return batches.updateBatch(tx, nidenvio, {
           sambiente: options.sii.ambiente,

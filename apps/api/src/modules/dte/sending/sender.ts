@@ -4,9 +4,10 @@ import type { SecretBox } from '../credentials/secret-box.ts';
 import * as repo from '../dte.repo.ts';
 import { createStamper } from '../stamp.ts';
 import * as batches from './batch.repo.ts';
+import { createBoletaClient } from './sii-boleta-client.ts';
 import {
   createSiiClient,
-  type SiiClient,
+  type SiiChannel,
   SiiRefusal,
   type SiiSettings,
   SiiUnreachable,
@@ -17,7 +18,8 @@ import {
 // turn claims the due batches for a lease (batch.repo.ts claimDueBatches: `for update skip locked`, so
 // servers and turns never take one twice) and takes one step of each:
 //
-// - CREADO: authenticate (the token is cached), upload, keep the track id → ENVIADO, first query in 30 s;
+// - CREADO: authenticate (the token is cached), upload (EnvioDTE: the DTE upload; EnvioBOLETA: the boleta
+//   REST service), keep the track id → ENVIADO, first query in 30 s;
 // - ENVIADO: ask its state; a verdict (ACEPTADO, REPAROS, RECHAZADO) is written with the SII's words on
 //   the batch and on its documents (`sestadosii`); still in process: asked again after as long as it has
 //   waited so far (30 s, 30 s, 1 min, 2 min … at most 1 h), for at most 7 days;
@@ -50,22 +52,32 @@ export function createSiiSender(db: Db, options: SenderOptions) {
   const maxAttempts = options.maxAttempts ?? 6;
   const leaseMs = options.leaseMs ?? 5 * 60 * SECOND;
   const stamper = createStamper({ secrets: options.secrets, now });
-  /** One client per certificate (a new upload replaces it), so that its token is reused. */
-  let current: { key: string; client: SiiClient; rutEmisor: string; rutEnvia: string } | null = null;
+  /** One client of each service per certificate (a new upload replaces it), so that its token is reused. */
+  let current: {
+    key: string;
+    clients: { DTE: SiiChannel; BOLETA: SiiChannel };
+    rutEmisor: string;
+    rutEnvia: string;
+  } | null = null;
 
   async function session() {
     const certificate = await repo.findCertificate(db);
     const key = `${certificate?.dfeccarga.toISOString()}`;
     if (current?.key === key) return current;
     const signer = await db.transaction((tx) => stamper.signer(tx));
-    const client = createSiiClient({
+    const clientOptions = {
       settings: options.settings,
       firma: signer.firma,
       now,
       ...(options.fetch && { fetch: options.fetch }),
       ...(options.timeoutMs && { timeoutMs: options.timeoutMs }),
-    });
-    current = { key, client, rutEmisor: signer.emisor.rut, rutEnvia: certificate?.srut ?? signer.emisor.rut };
+    };
+    current = {
+      key,
+      clients: { DTE: createSiiClient(clientOptions), BOLETA: createBoletaClient(clientOptions) },
+      rutEmisor: signer.emisor.rut,
+      rutEnvia: certificate?.srut ?? signer.emisor.rut,
+    };
     return current;
   }
 
@@ -86,12 +98,13 @@ export function createSiiSender(db: Db, options: SenderOptions) {
     const batch = await batches.findBatch(db, nidenvio);
     if (!batch || (batch.sestado !== 'CREADO' && batch.sestado !== 'ENVIADO')) return;
     try {
-      const { client, rutEmisor, rutEnvia } = await session();
+      const { clients, rutEmisor, rutEnvia } = await session();
+      const client = batch.stipo === 'BOLETA' ? clients.BOLETA : clients.DTE;
       if (batch.sestado === 'CREADO') {
         const trackId = await client.upload({
           rutSender: rutEnvia,
           rutCompany: rutEmisor,
-          name: `envio-dte-${batch.nidenvio}.xml`,
+          name: `${batch.stipo === 'BOLETA' ? 'envio-boletas' : 'envio-dte'}-${batch.nidenvio}.xml`,
           bytes: Buffer.from(batch.sxml, 'latin1'),
         });
         await batches.updateBatch(db, nidenvio, {

@@ -179,22 +179,11 @@ describe.each(drivers)('sending batches to the SII on %s', (driver) => {
     });
   });
 
-  it('never sends test documents nor, yet, boletas: they stay for the download', async () => {
+  it('never sends test documents: they stay for the download', async () => {
     const calls = fake.calls.length;
     await issuer.factura();
     const test = await ctx.call('POST', '/api/Dte/Envio', { token: tokens.admin, body: { stipo: 'DTE' } });
     expect(test.json()).toMatchObject({ sindprueba: 'S', sambiente: null, sglosa: m.testNotSent });
-    const boleta = await issuer.boleta();
-    await markReal(ctx.db, [boleta.nid]);
-    const boletas = await ctx.call('POST', '/api/Dte/Envio', {
-      token: tokens.admin,
-      body: { stipo: 'BOLETA' },
-    });
-    expect(boletas.json()).toMatchObject({
-      sindprueba: 'N',
-      sambiente: null,
-      sglosa: m.boletaServiceMissing,
-    });
     later(3600);
     expect(await drain()).toBe(0);
     expect(fake.calls.length).toBe(calls);
@@ -203,9 +192,29 @@ describe.each(drivers)('sending batches to the SII on %s', (driver) => {
     });
     expect(send.statusCode).toBe(409);
     expect(send.json().message).toBe(m.testNotSent);
-    const sendBoletas = await ctx.call('POST', `/api/Dte/Envio/${boletas.json().nidenvio}/Enviar`, {
-      token: tokens.admin,
+  });
+
+  it('sends a batch of boletas to the boleta REST service and follows it to ACEPTADO', async () => {
+    fake.script.states = [{ estado: 'EPR' }];
+    const boleta = await issuer.boleta();
+    await markReal(ctx.db, [boleta.nid]);
+    const made = await ctx.call('POST', '/api/Dte/Envio', { token: tokens.admin, body: { stipo: 'BOLETA' } });
+    expect(made.json()).toMatchObject({ stipo: 'BOLETA', sindprueba: 'N', sambiente: 'certificacion' });
+    const from = fake.calls.length;
+    await drain();
+    const sent = await batchRow(made.json().nidenvio);
+    expect(sent.sestado).toBe('ENVIADO');
+    expect(fake.uploads.get(sent.strackid!)?.xml).toContain('<EnvioBOLETA ');
+    later(31);
+    await drain();
+    expect(await batchRow(made.json().nidenvio)).toMatchObject({
+      sestado: 'ACEPTADO',
+      sglosa: m.processed(1, 0, 0),
     });
-    expect(sendBoletas.json().message).toBe(m.boletaServiceMissing);
+    const rest = fake.calls.slice(from);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every((call) => call.startsWith('/recursos/v1/boleta.electronica.'))).toBe(true);
+    const [doc] = await ctx.db.select().from(dteDocuments).where(eq(dteDocuments.nid, boleta.nid));
+    expect(doc?.sestadosii).toBe('ACEPTADO');
   });
 });

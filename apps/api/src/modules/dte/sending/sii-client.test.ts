@@ -9,6 +9,7 @@ import {
   type TestCredentials,
 } from '../document/dte.test-support.ts';
 import { buildEnvioDte, RUT_SII } from '../document/envio-dte.ts';
+import { BOLETA_PATHS, createBoletaClient } from './sii-boleta-client.ts';
 import { createSiiClient, SiiRefusal, SiiUnreachable } from './sii-client.ts';
 import { type FakeSii, type FakeSiiScript, startFakeSii } from './sii-fake-server.test-support.ts';
 import { SII_PATHS, signedTokenRequest, soapRequest, soapText } from './sii-protocol.ts';
@@ -204,5 +205,56 @@ describe('the SII upload client', () => {
     sii = undefined;
     const gone = createSiiClient({ settings: { ambiente: 'certificacion', url }, firma: credentials.firma });
     expect(await gone.getSeed().catch((e: unknown) => e)).toBeInstanceOf(SiiUnreachable);
+  });
+
+  it('speaks the boleta REST service: seed, signed token, upload, state, and its refusals', async () => {
+    sii = await startFakeSii({ states: [{ estado: 'SOK' }, { estado: 'EPR', rechazados: 1 }] });
+    const client = createBoletaClient({
+      settings: { ambiente: 'certificacion', url: sii.url },
+      firma: credentials.firma,
+    });
+    const boletas = Buffer.from(
+      buildEnvioDte({
+        documentos: [
+          buildDte(inputFor(credentials, 39, { folio: 5 })),
+          buildDte(inputFor(credentials, 39, { folio: 6 })),
+        ],
+        emisor: EMISOR,
+        rutEnvia: rutOf(12345678),
+        rutReceptor: RUT_SII,
+        fechaResolucion: '2026-10-01',
+        numeroResolucion: 0,
+        firma: credentials.firma,
+      }),
+      'latin1',
+    );
+    const trackId = await client.upload({ ...file(), bytes: boletas });
+    expect(sii.calls).toEqual([BOLETA_PATHS.seed, BOLETA_PATHS.token, BOLETA_PATHS.upload]);
+    expect(sii.uploads.get(trackId)?.xml).toContain('<EnvioBOLETA ');
+    expect(await client.status(EMISOR.rut, trackId)).toEqual({ final: false, estado: 'SOK', glosa: 'SOK' });
+    expect(await client.status(EMISOR.rut, trackId)).toMatchObject({
+      resultado: 'REPAROS',
+      glosa: m.processed(1, 0, 1),
+    });
+
+    const notXml = await client
+      .upload({ ...file(), bytes: Buffer.from('no soy xml') })
+      .catch((e: unknown) => e);
+    expect(notXml).toMatchObject({
+      step: 'upload',
+      code: '7',
+      message: m.uploadRefused('7', 'Esquema inválido'),
+    });
+    const unknown = await client.status(EMISOR.rut, '123').catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ step: 'status', code: '-11' });
+    sii.expireTokens();
+    expect((await client.status(EMISOR.rut, trackId)).final).toBe(true); // a new token, once
+    sii.script.refuseTokens = true;
+    const refused = await client.upload({ ...file(), bytes: boletas }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ step: 'auth', message: m.uploadRefused('401', 'No está autenticado') });
+    sii.script.tokenEstado = '-07';
+    sii.expireTokens();
+    const badToken = await client.status(EMISOR.rut, trackId).catch((e: unknown) => e);
+    expect(badToken).toMatchObject({ step: 'auth', message: m.tokenRefused('Error: firma no válida') });
   });
 });

@@ -69,6 +69,43 @@ export interface SiiClientOptions {
   now?: () => Date;
 }
 
+export interface Counts {
+  aceptados: number;
+  rechazados: number;
+  reparos: number;
+}
+
+/** What a state the SII reports means for the batch (both services share the codes). */
+export function verdict(estado: string, glosa: string, counts: Counts): UploadState {
+  if (estado === PROCESSED) {
+    const { aceptados, rechazados, reparos } = counts;
+    const resultado =
+      rechazados === 0 && reparos === 0 ? 'ACEPTADO' : aceptados + reparos === 0 ? 'RECHAZADO' : 'REPAROS';
+    return { final: true, estado, resultado, glosa: m.processed(aceptados, reparos, rechazados) };
+  }
+  if (ACCEPTED_WITH_REPAROS.includes(estado))
+    return { final: true, estado, resultado: 'REPAROS', glosa: glosa || 'Aceptado con reparos' };
+  const rejected = REJECTED[estado];
+  if (rejected)
+    return { final: true, estado, resultado: 'RECHAZADO', glosa: m.rejected(estado, glosa || rejected) };
+  if (IN_PROCESS.includes(estado)) return { final: false, estado, glosa };
+  throw new SiiRefusal('status', estado, m.queryRefused(estado, glosa || 'estado desconocido'));
+}
+
+/** An envelope to upload: who sends it (the certificate's RUT), whose documents, its name and bytes. */
+export interface UploadFile {
+  rutSender: string;
+  rutCompany: string;
+  name: string;
+  bytes: Buffer;
+}
+
+/** What the sender needs of either SII service (DTE upload, boleta REST). */
+export interface SiiChannel {
+  upload(file: UploadFile): Promise<string>;
+  status(rutCompany: string, trackId: string): Promise<UploadState>;
+}
+
 export function createSiiClient(options: SiiClientOptions) {
   const base = (options.settings.url ?? SII_HOSTS[options.settings.ambiente]).replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
@@ -132,10 +169,7 @@ export function createSiiClient(options: SiiClientOptions) {
     return fresh;
   }
 
-  async function uploadWith(
-    tok: string,
-    file: { rutSender: string; rutCompany: string; name: string; bytes: Buffer },
-  ) {
+  async function uploadWith(tok: string, file: UploadFile) {
     const [rutSender, dvSender] = splitRut(file.rutSender);
     const [rutCompany, dvCompany] = splitRut(file.rutCompany);
     const form = new FormData();
@@ -173,7 +207,7 @@ export function createSiiClient(options: SiiClientOptions) {
      * Uploads an envelope; answers its track id. A token the SII no longer knows (STATUS 5) is replaced
      * once; the system blocked (9) is retried later; any other STATUS is a refusal.
      */
-    async upload(file: { rutSender: string; rutCompany: string; name: string; bytes: Buffer }) {
+    async upload(file: UploadFile) {
       let answer = await uploadWith(await token(), file);
       if (answer.status === '5') {
         cached = null;
@@ -207,27 +241,12 @@ export function createSiiClient(options: SiiClientOptions) {
         doc = await ask();
         estado = field(doc, 'ESTADO') ?? '';
       }
-      const glosa = field(doc, 'GLOSA') ?? '';
       const count = (name: string) => Number(field(doc, name) ?? 0) || 0;
-      if (estado === PROCESSED) {
-        const aceptados = count('ACEPTADOS');
-        const rechazados = count('RECHAZADOS');
-        const reparos = count('REPAROS');
-        const resultado =
-          rechazados === 0 && reparos === 0
-            ? 'ACEPTADO'
-            : aceptados + reparos === 0
-              ? 'RECHAZADO'
-              : 'REPAROS';
-        return { final: true, estado, resultado, glosa: m.processed(aceptados, reparos, rechazados) };
-      }
-      if (ACCEPTED_WITH_REPAROS.includes(estado))
-        return { final: true, estado, resultado: 'REPAROS', glosa: glosa || 'Aceptado con reparos' };
-      const rejected = REJECTED[estado];
-      if (rejected)
-        return { final: true, estado, resultado: 'RECHAZADO', glosa: m.rejected(estado, glosa || rejected) };
-      if (IN_PROCESS.includes(estado)) return { final: false, estado, glosa };
-      throw new SiiRefusal('status', estado, m.queryRefused(estado, glosa || 'estado desconocido'));
+      return verdict(estado, field(doc, 'GLOSA') ?? '', {
+        aceptados: count('ACEPTADOS'),
+        rechazados: count('RECHAZADOS'),
+        reparos: count('REPAROS'),
+      });
     },
   };
 }

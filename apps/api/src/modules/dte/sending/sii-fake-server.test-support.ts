@@ -3,7 +3,17 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Document, Element } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
-import { field, parseXml, respuesta, SII_PATHS, soapResponse, soapText, splitRut } from './sii-protocol.ts';
+import { BOLETA_PATHS } from './sii-boleta-client.ts';
+import {
+  field,
+  parseXml,
+  respuesta,
+  SII_PATHS,
+  soapResponse,
+  soapText,
+  splitRut,
+  UPLOAD_STATUS,
+} from './sii-protocol.ts';
 
 // A local stand-in for the SII's upload service (issue 34), on node:http port 0, speaking the protocol of
 // sii-protocol.ts: it hands out seeds, verifies the signed token request with the certificate it carries,
@@ -84,61 +94,76 @@ export async function startFakeSii(script: FakeSiiScript = {}): Promise<FakeSii>
   const uploads: FakeSii['uploads'] = new Map();
   const calls: string[] = [];
 
+  /** The getToken request judged: a token, or the ESTADO and GLOSA of its refusal. */
+  function tokenFor(xml: string): Record<string, string> {
+    const doc = parseXml(xml);
+    const seed = doc ? field(doc, 'Semilla') : undefined;
+    if (script.tokenEstado) return { ESTADO: script.tokenEstado, GLOSA: 'Error: firma no válida' };
+    if (!doc || !seed) return { ESTADO: '-07', GLOSA: 'Error: la solicitud no es un getToken' };
+    if (!seeds.delete(seed)) return { ESTADO: '-03', GLOSA: 'Error: semilla no válida' };
+    if (!rootSignatureValid(doc, xml)) return { ESTADO: '-07', GLOSA: 'Error: firma no válida' };
+    const token = `TK${randomInt(1e9, 1e10 - 1)}`;
+    tokens.add(token);
+    return { ESTADO: '00', GLOSA: 'Token Creado', TOKEN: token };
+  }
+  const tokenAnswer = ({ TOKEN, ...header }: Record<string, string>) =>
+    respuesta(header, TOKEN ? { TOKEN } : {});
+  function newSeed() {
+    const seed = String(randomInt(1e11, 1e12 - 1));
+    seeds.add(seed);
+    return respuesta({ ESTADO: '00' }, { SEMILLA: seed });
+  }
+
+  /** The scripted state of an upload (null: the track id is unknown). */
+  function stateOf(trackId: string) {
+    const upload = uploads.get(trackId);
+    if (!upload) return null;
+    const states = script.states ?? [{ estado: 'SOK' }, { estado: 'EPR' }];
+    const state = states[Math.min(upload.queries, states.length - 1)]!;
+    upload.queries++;
+    if (state.estado !== 'EPR') return { estado: state.estado, glosa: state.glosa ?? state.estado };
+    const doc = parseXml(upload.xml);
+    const informados = doc ? doc.getElementsByTagNameNS('*', 'DTE').length : 0;
+    const rechazados = state.rechazados ?? 0;
+    const reparos = state.reparos ?? 0;
+    const aceptados = state.aceptados ?? informados - rechazados - reparos;
+    return {
+      estado: 'EPR',
+      glosa: 'Envio Procesado',
+      counts: { informados, aceptados, rechazados, reparos },
+    };
+  }
+
   async function soap(path: string, text: string): Promise<string> {
-    if (path === SII_PATHS.seed) {
-      const seed = String(randomInt(1e11, 1e12 - 1));
-      seeds.add(seed);
-      return soapResponse('getSeed', respuesta({ ESTADO: '00' }, { SEMILLA: seed }));
-    }
-    if (path === SII_PATHS.token) {
-      const pszXml = soapText(text, 'pszXml') ?? '';
-      const doc = parseXml(pszXml);
-      const seed = doc ? field(doc, 'Semilla') : undefined;
-      const refuse = (estado: string, glosa: string) =>
-        soapResponse('getToken', respuesta({ ESTADO: estado, GLOSA: glosa }));
-      if (script.tokenEstado) return refuse(script.tokenEstado, 'Error: firma no válida');
-      if (!doc || !seed) return refuse('-07', 'Error: la solicitud no es un getToken');
-      if (!seeds.delete(seed)) return refuse('-03', 'Error: semilla no válida');
-      if (!rootSignatureValid(doc, pszXml)) return refuse('-07', 'Error: firma no válida');
-      const token = `TK${randomInt(1e9, 1e10 - 1)}`;
-      tokens.add(token);
-      return soapResponse('getToken', respuesta({ ESTADO: '00', GLOSA: 'Token Creado' }, { TOKEN: token }));
-    }
+    if (path === SII_PATHS.seed) return soapResponse('getSeed', newSeed());
+    if (path === SII_PATHS.token)
+      return soapResponse('getToken', tokenAnswer(tokenFor(soapText(text, 'pszXml') ?? '')));
     if (path === SII_PATHS.status) {
-      const token = soapText(text, 'Token') ?? '';
       const trackId = soapText(text, 'TrackId') ?? '';
       const answer = (header: Record<string, string>, counts: Record<string, string> = {}) =>
         soapResponse('getEstUp', respuesta({ TRACKID: trackId, ...header }, counts));
-      if (!tokens.has(token)) return answer({ ESTADO: '001', GLOSA: 'NO AUTENTICADO' });
-      const upload = uploads.get(trackId);
-      if (!upload) return answer({ ESTADO: '-11', GLOSA: 'TRACKID NO EXISTE' });
-      const states = script.states ?? [{ estado: 'SOK' }, { estado: 'EPR' }];
-      const state = states[Math.min(upload.queries, states.length - 1)]!;
-      upload.queries++;
-      if (state.estado !== 'EPR') return answer({ ESTADO: state.estado, GLOSA: state.glosa ?? state.estado });
-      const n = (doc: Document | null) => (doc ? doc.getElementsByTagNameNS('*', 'DTE').length : 0);
-      const informados = n(parseXml(upload.xml));
-      const rechazados = state.rechazados ?? 0;
-      const reparos = state.reparos ?? 0;
-      return answer(
-        { ESTADO: 'EPR', GLOSA: 'Envio Procesado' },
-        {
-          INFORMADOS: String(informados),
-          ACEPTADOS: String(state.aceptados ?? informados - rechazados - reparos),
-          RECHAZADOS: String(rechazados),
-          REPAROS: String(reparos),
-        },
+      if (!tokens.has(soapText(text, 'Token') ?? ''))
+        return answer({ ESTADO: '001', GLOSA: 'NO AUTENTICADO' });
+      const state = stateOf(trackId);
+      if (!state) return answer({ ESTADO: '-11', GLOSA: 'TRACKID NO EXISTE' });
+      const counts = Object.fromEntries(
+        Object.entries(state.counts ?? {}).map(([name, value]) => [name.toUpperCase(), String(value)]),
       );
+      return answer({ ESTADO: state.estado, GLOSA: state.glosa }, counts);
     }
     return '';
   }
 
-  async function upload(req: IncomingMessage, bytes: Buffer): Promise<string> {
-    const recepcion = (status: string, trackId?: string) =>
-      `<?xml version="1.0"?><RECEPCIONDTE><STATUS>${status}</STATUS>${trackId ? `<TRACKID>${trackId}</TRACKID>` : ''}</RECEPCIONDTE>`;
-    const cookie = /(?:^|;\s*)TOKEN=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-    if (script.refuseTokens || !cookie || !tokens.has(cookie)) return recepcion('5');
-    if (script.uploadStatus) return recepcion(script.uploadStatus);
+  const cookieToken = (req: IncomingMessage) => /(?:^|;\s*)TOKEN=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+
+  /** An upload judged as the SII does: STATUS 0 with its track id, or the STATUS of its refusal. */
+  async function judgeUpload(
+    req: IncomingMessage,
+    bytes: Buffer,
+  ): Promise<{ status: string; trackId?: string }> {
+    const cookie = cookieToken(req);
+    if (script.refuseTokens || !cookie || !tokens.has(cookie)) return { status: '5' };
+    if (script.uploadStatus) return { status: script.uploadStatus };
     const form = await new Request('http://sii.local/', {
       method: 'POST',
       headers: { 'content-type': req.headers['content-type'] ?? '' },
@@ -149,15 +174,15 @@ export async function startFakeSii(script: FakeSiiScript = {}): Promise<FakeSii>
     const archivo = form?.get('archivo');
     const fields = ['rutSender', 'dvSender', 'rutCompany', 'dvCompany'].map((name) => form?.get(name));
     if (!form || !(archivo instanceof Blob) || fields.some((value) => typeof value !== 'string' || !value))
-      return recepcion('7');
+      return { status: '7' };
     const [rutSender, dvSender, rutCompany, dvCompany] = fields as string[];
     const xml = Buffer.from(await archivo.arrayBuffer()).toString('latin1');
     const doc = parseXml(xml);
     if (!doc || !['EnvioDTE', 'EnvioBOLETA'].includes(doc.documentElement?.localName ?? ''))
-      return recepcion('7');
+      return { status: '7' };
     const [emisor, dv] = splitRut(field(doc, 'RutEmisor') ?? '');
-    if (emisor !== rutCompany || dv !== dvCompany) return recepcion('6');
-    if (!rootSignatureValid(doc, xml)) return recepcion('8');
+    if (emisor !== rutCompany || dv !== dvCompany) return { status: '6' };
+    if (!rootSignatureValid(doc, xml)) return { status: '8' };
     const trackId = String(randomInt(1e9, 1e10 - 1));
     uploads.set(trackId, {
       xml,
@@ -165,7 +190,39 @@ export async function startFakeSii(script: FakeSiiScript = {}): Promise<FakeSii>
       rutSender: `${rutSender}-${dvSender}`,
       queries: 0,
     });
-    return recepcion('0', trackId);
+    return { status: '0', trackId };
+  }
+
+  async function upload(req: IncomingMessage, bytes: Buffer): Promise<string> {
+    const { status, trackId } = await judgeUpload(req, bytes);
+    return `<?xml version="1.0"?><RECEPCIONDTE><STATUS>${status}</STATUS>${trackId ? `<TRACKID>${trackId}</TRACKID>` : ''}</RECEPCIONDTE>`;
+  }
+
+  /** The boleta REST service: its answers as HTTP status and body (XML for the token, JSON for the rest). */
+  async function boleta(req: IncomingMessage, path: string, bytes: Buffer): Promise<[number, string] | null> {
+    if (path === BOLETA_PATHS.seed && req.method === 'GET') return [200, newSeed()];
+    if (path === BOLETA_PATHS.token && req.method === 'POST')
+      return [200, tokenAnswer(tokenFor(bytes.toString('utf8')))];
+    if (path === BOLETA_PATHS.upload && req.method === 'POST') {
+      const { status, trackId } = await judgeUpload(req, bytes);
+      if (status === '5') return [401, JSON.stringify({ message: 'No autorizado' })];
+      if (status !== '0')
+        return [400, JSON.stringify({ estado: status, glosa: UPLOAD_STATUS[status] ?? 'Error' })];
+      return [200, JSON.stringify({ trackid: Number(trackId), estado: 'REC' })];
+    }
+    const query = new RegExp(`^${BOLETA_PATHS.upload}/(\\d+)-([\\dkK])-(\\d+)$`).exec(path);
+    if (query && req.method === 'GET') {
+      const cookie = cookieToken(req);
+      if (!cookie || !tokens.has(cookie)) return [401, JSON.stringify({ message: 'No autorizado' })];
+      const state = stateOf(query[3]!);
+      if (!state) return [404, JSON.stringify({ estado: '-11', glosa: 'TRACKID NO EXISTE' })];
+      const estadistica = state.counts ? [{ tipo: 39, ...state.counts }] : [];
+      return [
+        200,
+        JSON.stringify({ trackid: Number(query[3]), estado: state.estado, glosa: state.glosa, estadistica }),
+      ];
+    }
+    return null;
   }
 
   const server: Server = createServer(async (req, res) => {
@@ -173,10 +230,21 @@ export async function startFakeSii(script: FakeSiiScript = {}): Promise<FakeSii>
       const bytes = await body(req);
       const path = new URL(req.url ?? '/', 'http://sii.local').pathname;
       const text = bytes.toString('utf8');
-      calls.push(path === SII_PATHS.upload ? path : `${path} ${/<(get\w+)/.exec(text)?.[1] ?? ''}`);
+      const soapMethod = /<(get\w+)>/.exec(text)?.[1];
+      calls.push(
+        path === SII_PATHS.upload || path.startsWith('/recursos/') || !soapMethod
+          ? path
+          : `${path} ${soapMethod}`,
+      );
       if ((script.dropNext ?? 0) > 0) {
         script.dropNext! -= 1;
         req.socket.destroy();
+        return;
+      }
+      if (path.startsWith('/recursos/')) {
+        const [status, answer] = (await boleta(req, path, bytes)) ?? [404, ''];
+        const type = answer.startsWith('<') ? 'application/xml' : 'application/json';
+        res.writeHead(status, { 'content-type': type }).end(answer);
         return;
       }
       const answer = path === SII_PATHS.upload ? await upload(req, bytes) : await soap(path, text);
