@@ -50,6 +50,10 @@ import { createCreditNoteService } from './modules/dte/credit-note.service.ts';
 import { dteRoutes } from './modules/dte/dte.routes.ts';
 import { createDteConfigService } from './modules/dte/dte-config.service.ts';
 import { createIssueService } from './modules/dte/issue.service.ts';
+import { createBatchService } from './modules/dte/sending/batch.service.ts';
+import { createSiiSender, type SiiSender } from './modules/dte/sending/sender.ts';
+import { dteSendingRoutes } from './modules/dte/sending/sending.routes.ts';
+import type { SiiSettings } from './modules/dte/sending/sii-client.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { compactListTotals } from './modules/loading-list/list-totals.repo.ts';
 import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
@@ -138,6 +142,11 @@ export interface AppConfig {
   dteKey?: Buffer;
   /** The real SII's CAF keys by IDK (SII_CAF_KEYS); the test key is always known (sii-keys.ts). */
   siiCafKeys?: Record<string, string>;
+  /**
+   * Sending to the SII (SII_AMBIENTE, SII_URL): without it nothing leaves the machine (batches are
+   * downloaded). `sendIntervalMs`: the sender's turns (the server's; tests call `app.siiSender.drain()`).
+   */
+  sii?: SiiSettings & { sendIntervalMs?: number; fetch?: typeof fetch; now?: () => Date };
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -178,6 +187,13 @@ export interface AppConfig {
    * server for the database's dump (backup/control.ts).
    */
   backupToken?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sender of batches to the SII, or null without SII_AMBIENTE (tests drain it themselves). */
+    siiSender: SiiSender | null;
+  }
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -360,6 +376,20 @@ export async function buildApp(config: AppConfig) {
         issue: createIssueService(db, { secrets: dteSecrets }),
       });
       await api.register(creditNoteRoutes, { notes: createCreditNoteService(db, { secrets: dteSecrets }) });
+      const sii = config.sii;
+      const batches = createBatchService(db, { secrets: dteSecrets, sii, now: sii?.now });
+      await api.register(dteSendingRoutes, { batches, db });
+      const sender = sii
+        ? createSiiSender(db, { secrets: dteSecrets, settings: sii, fetch: sii.fetch, now: sii.now })
+        : null;
+      app.decorate('siiSender', sender);
+      if (sender && sii?.sendIntervalMs) {
+        const schedule = { intervalMs: sii.sendIntervalMs, initialDelayMs: sii.sendIntervalMs };
+        app.addHook(
+          'onClose',
+          startPeriodic('SII sender', async () => void (await sender.drain()), app.log, schedule),
+        );
+      }
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;
         await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });

@@ -73,6 +73,10 @@ export interface ServerConfig {
   dteKey?: string;
   /** SII_CAF_KEYS: the real SII's CAF public keys, JSON { "<IDK>": "<PEM>" } (issue 34). */
   siiCafKeys?: string;
+  /** SII_AMBIENTE: 'certificacion' or 'produccion' sends the batches to the SII; unset, nothing leaves. */
+  siiAmbiente?: 'certificacion' | 'produccion';
+  /** SII_URL: another address for the SII's services than the ambiente's (a test server). */
+  siiUrl?: string;
   /** CHECK_RESPONSES=true: every response also checked by Zod against the compiled serializer (e2e runs). */
   checkResponses: boolean;
 }
@@ -184,6 +188,8 @@ export function readConfig(env = process.env): ServerConfig {
     checkResponses: env.CHECK_RESPONSES === 'true',
     dteKey: env.DTE_KEY || undefined,
     siiCafKeys: env.SII_CAF_KEYS || undefined,
+    siiAmbiente: siiAmbiente(env.SII_AMBIENTE),
+    siiUrl: env.SII_URL || undefined,
     trackingCallsPerMinute: positiveInteger(env.TRACKING_CALLS_PER_MINUTE, 30, 'TRACKING_CALLS_PER_MINUTE'),
     trackingDaysAfterDelivery: positiveInteger(
       env.TRACKING_DAYS_AFTER_DELIVERY,
@@ -207,4 +213,10 @@ export function publicUrlWarning(config: Pick<ServerConfig, 'publicUrl' | 'publi
     `otros dispositivos. Los avisos por correo enlazarán a ${config.publicUrl}, que no abre desde otro equipo.`,
     'Defina PUBLIC_URL con la dirección que usan los clientes (por ejemplo PUBLIC_URL=https://carga.example.cl).',
   ].join(' ');
+}
+
+function siiAmbiente(value: string | undefined): 'certificacion' | 'produccion' | undefined {
+  if (!value) return undefined;
+  if (value === 'certificacion' || value === 'produccion') return value;
+  throw new Error(`SII_AMBIENTE must be 'certificacion' or 'produccion', not '${value}'`);
 }

@@ -43,6 +43,9 @@ const app = await buildApp({
   jwtSecret: config.jwtSecret,
   dteKey,
   siiCafKeys: parseSiiCafKeys(config.siiCafKeys),
+  ...(config.siiAmbiente && {
+    sii: { ambiente: config.siiAmbiente, url: config.siiUrl, sendIntervalMs: 30_000 },
+  }),
   authPolicy: { ...defaultAuthPolicy, addressCallsPerMinute: config.authCallsPerMinute },
   trustProxy: config.trustProxy,
   webDist: config.webDist,

@@ -42,7 +42,7 @@ export async function createTestContext(
   driver: Driver,
   options: { files?: () => Promise<FileStore> } & Pick<
     AppConfig,
-    'authPolicy' | 'trustProxy' | 'webhooks' | 'mail' | 'outbox' | 'linksFromRequest' | 'https'
+    'authPolicy' | 'trustProxy' | 'webhooks' | 'mail' | 'outbox' | 'linksFromRequest' | 'https' | 'sii'
   > = {},
 ) {
   const database = await createTestDatabase(driver);
@@ -61,6 +61,7 @@ export async function createTestContext(
     mail: options.mail,
     outbox: options.outbox,
     linksFromRequest: options.linksFromRequest,
+    sii: options.sii,
     checkResponses: true,
   });
   await app.ready();
@@ -144,7 +145,7 @@ export function useTestApp<K extends string = never>(
   setup?: (db: Database['db']) => Promise<unknown>,
   options: { files?: () => Promise<FileStore> } & Pick<
     AppConfig,
-    'authPolicy' | 'webhooks' | 'mail' | 'outbox'
+    'authPolicy' | 'webhooks' | 'mail' | 'outbox' | 'sii'
   > = {},
 ) {
   const suite = {

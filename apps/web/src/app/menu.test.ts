@@ -53,7 +53,7 @@ describe('side menu from menu codes', () => {
   it('shows Cuentas por cobrar to cobranza or management, Estado de cuenta to cobranza only', () => {
     expect(labels(staff(['GEST-BODEGA']))).toEqual(['Gestión:Gestión,Cuentas por cobrar']);
     expect(labels(staff(['FIN-COBRANZA']))).toEqual([
-      'Finanzas:Cajas',
+      'Finanzas:Cajas,Documentos tributarios',
       'Gestión:Cuentas por cobrar,Estado de cuenta',
       'Configuraciones:Cobro en Carga',
     ]);
@@ -79,7 +79,7 @@ describe('menu and router from one screen table', () => {
       'Origen:Nuevo Ingreso,Importar RA,Captura de imágenes,Preparación,Recepciones',
       'Bodega:Operaciones,Lista de carga,Despacho,Consulta RA,Recibir',
       'Destino:Entregar',
-      'Finanzas:Caja,Cajas',
+      'Finanzas:Caja,Cajas,Documentos tributarios',
       'Gestión:Gestión,Cuentas por cobrar,Estado de cuenta',
       'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Empresa,Cliente/Proveedor,Direcciones,Tarifas,Cobro en Carga',
     ]);

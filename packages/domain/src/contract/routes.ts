@@ -8,6 +8,7 @@ import { destinationRoutes } from './routes/destination.ts';
 import { dispatchRoutes } from './routes/dispatch.ts';
 import { dteRoutes } from './routes/dte.ts';
 import { dteCreditNoteRoutes } from './routes/dte-credit-note.ts';
+import { dteSendingRoutes } from './routes/dte-sending.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loadingListRoutes } from './routes/loading-list.ts';
 import { lookupsRoutes } from './routes/lookups.ts';
@@ -43,5 +44,5 @@ export const routes = {
   tracking: trackingRoutes,
   webhooks: webhooksRoutes,
   billing: billingRoutes,
-  dte: { ...dteRoutes, ...dteCreditNoteRoutes },
+  dte: { ...dteRoutes, ...dteCreditNoteRoutes, ...dteSendingRoutes },
 } as const;

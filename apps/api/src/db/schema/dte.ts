@@ -143,6 +143,8 @@ export const dteBatches = pgTable(
     dfeccreacion: at('dfeccreacion').notNull().defaultNow(),
     dfecenvio: at('dfecenvio'),
     dfecestado: at('dfecestado'),
+    /** When the sender looks at it next (upload, retry or state query); null: nothing to do. */
+    dfecproximo: at('dfecproximo'),
   },
   (t) => [
     check('dte_envio_tipo', sql`${t.stipo} in ('DTE', 'BOLETA')`),

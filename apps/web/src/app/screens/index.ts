@@ -1,5 +1,6 @@
 import { billingConfigurationScreens, billingScreens } from './billing.ts';
 import { configurationScreens } from './configuration.ts';
+import { dteScreens } from './dte.ts';
 import { homeScreens } from './home.ts';
 import { originScreens } from './origin.ts';
 import type { RoutedScreen, Screen } from './screen.ts';
@@ -16,6 +17,7 @@ export const screens: readonly Screen[] = [
   ...originScreens,
   ...warehouseScreens,
   ...billingScreens,
+  ...dteScreens,
   ...configurationScreens,
   ...billingConfigurationScreens,
 ];

@@ -8,9 +8,9 @@ import type { Firma } from './types.ts';
 // canonicalised with inclusive C14N 1.0, SHA-1 digest, RSA-SHA1, and a KeyInfo holding both the RSA public
 // key (Modulus, Exponent) and the certificate. The Signature is the signed element's next sibling.
 
-const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
-const RSA_SHA1 = 'http://www.w3.org/2000/09/xmldsig#rsa-sha1';
-const SHA1 = 'http://www.w3.org/2000/09/xmldsig#sha1';
+export const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
+export const RSA_SHA1 = 'http://www.w3.org/2000/09/xmldsig#rsa-sha1';
+export const SHA1 = 'http://www.w3.org/2000/09/xmldsig#sha1';
 
 /** The certificate's body: base64 without the PEM armour or line breaks. */
 function certificateBase64(pem: string): string {
@@ -27,7 +27,8 @@ const keyInfoOf = memoByText((certificatePem: string): string => {
   );
 });
 
-const keyInfoContent = (firma: Firma) => keyInfoOf(firma.certificatePem);
+/** The KeyInfo's content of a signature with the certificate (the RSA key and the certificate itself). */
+export const keyInfoContent = (firma: Firma) => keyInfoOf(firma.certificatePem);
 
 /** The pairs already found to match (the text of both), so that each is checked once per process. */
 const matchingPairs = new Set<string>();

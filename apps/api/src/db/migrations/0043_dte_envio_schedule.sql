@@ -1,0 +1,1 @@
+ALTER TABLE "dte_envio" ADD COLUMN "dfecproximo" timestamp with time zone;
