@@ -31,6 +31,7 @@ export * from './rules/arrival-count.ts';
 export * from './rules/chile-time.ts';
 export * from './rules/custody.ts';
 export * from './rules/dte.ts';
+export * from './rules/dte-invoicing.ts';
 export * from './rules/file-names.ts';
 export * from './rules/history-actions.ts';
 export * from './rules/limits.ts';
