@@ -47,6 +47,8 @@ import { createSecretBox, dteSecretKey } from './modules/dte/credentials/secret-
 import { trustedCafKeys } from './modules/dte/credentials/sii-keys.ts';
 import { dteRoutes } from './modules/dte/dte.routes.ts';
 import { createDteConfigService } from './modules/dte/dte-config.service.ts';
+import { dteInvoicingRoutes } from './modules/dte/invoicing.routes.ts';
+import { createInvoicingService } from './modules/dte/invoicing.service.ts';
 import { createIssueService } from './modules/dte/issue.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { compactListTotals } from './modules/loading-list/list-totals.repo.ts';
@@ -356,6 +358,9 @@ export async function buildApp(config: AppConfig) {
       await api.register(dteRoutes, {
         dte: createDteConfigService(db, { secrets: dteSecrets, cafKeys: trustedCafKeys(config.siiCafKeys) }),
         issue: createIssueService(db, { secrets: dteSecrets }),
+      });
+      await api.register(dteInvoicingRoutes, {
+        invoicing: createInvoicingService(db, { secrets: dteSecrets }),
       });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;

@@ -10,6 +10,7 @@ export * from './contract/delivery.ts';
 export * from './contract/destination.ts';
 export * from './contract/dispatch.ts';
 export * from './contract/dte.ts';
+export * from './contract/dte-invoicing.ts';
 export * from './contract/loading-list.ts';
 export * from './contract/lookups.ts';
 export * from './contract/management.ts';

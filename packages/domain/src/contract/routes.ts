@@ -7,6 +7,7 @@ import { deliveryRoutes } from './routes/delivery.ts';
 import { destinationRoutes } from './routes/destination.ts';
 import { dispatchRoutes } from './routes/dispatch.ts';
 import { dteRoutes } from './routes/dte.ts';
+import { dteInvoicingRoutes } from './routes/dte-invoicing.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loadingListRoutes } from './routes/loading-list.ts';
 import { lookupsRoutes } from './routes/lookups.ts';
@@ -42,5 +43,5 @@ export const routes = {
   tracking: trackingRoutes,
   webhooks: webhooksRoutes,
   billing: billingRoutes,
-  dte: dteRoutes,
+  dte: { ...dteRoutes, ...dteInvoicingRoutes },
 } as const;

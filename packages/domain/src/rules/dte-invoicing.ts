@@ -35,7 +35,7 @@ export const invoicingMessages = {
   noGiro: 'El cliente no tiene giro',
   noAddress: 'El cliente no tiene una dirección con comuna',
   failed: (folio: number, reason: string) => `No se pudo emitir (folio ${folio} anulado): ${reason}`,
-  nothingToInvoice: 'No hay RA por facturar',
+  concurrent: 'Otra facturación tomó sus RA al mismo tiempo; vuelva a consultar',
   /** A summary line: 'Servicio de transporte: 120 RAs del 01/11/2026 al 30/11/2026 (detalle adjunto)'. */
   summaryLine: (count: number, desde: string, hasta: string) =>
     `Servicio de transporte: ${count} RAs del ${desde} al ${hasta} (detalle adjunto)`,

@@ -23,6 +23,7 @@ import {
 } from './document/index.ts';
 import * as docs from './document.repo.ts';
 import * as repo from './dte.repo.ts';
+import { mayReadInvoice } from './invoicing.repo.ts';
 import { createStamper, type Printable, type StampOutcome } from './stamp.ts';
 
 // Issue 34: a paid RA gets its boleta or factura. The folio is taken, the document built, signed and stored
@@ -38,7 +39,7 @@ export interface IssueOptions {
   now?: () => Date;
 }
 
-function documentOut(row: docs.DocumentRow): DteDocument {
+export function documentOut(row: docs.DocumentRow): DteDocument {
   const tipo = row.ntipo as DteType;
   return {
     nid: row.nid,
@@ -96,10 +97,10 @@ export function createIssueService(db: Db, options: IssueOptions) {
   async function readableDocument(principal: Principal, nid: number) {
     const row = await docs.findDocument(db, nid);
     if (!row) throw notFound(dteMessages.documentNotFound);
-    // A document of many RAs (a cuenta corriente factura) is staff's until its own access rule is written.
+    // A cuenta corriente factura of many RAs: FIN-COBRANZA's, and its client's (others: 'not found').
     if (row.nidra === null) {
-      if (principal.rut !== null) throw notFound(dteMessages.documentNotFound);
-      return row;
+      if (await mayReadInvoice(db, principal, row)) return row;
+      throw principal.rut === null ? forbidden() : notFound(dteMessages.documentNotFound);
     }
     // A customer learns nothing of other RAs' documents: 'not found' as for the RA itself.
     try {
@@ -168,8 +169,12 @@ export function createIssueService(db: Db, options: IssueOptions) {
     async ofRa(principal: Principal, nidra: number): Promise<DteRaDocuments> {
       const ra = await loadReadableRa(db, principal, nidra);
       const rows = await docs.documentsOfRa(db, nidra);
+      // The cuenta corriente factura that covers it, for those who may read it.
+      const readable = [];
+      for (const row of rows)
+        if (row.nidra !== null || (await mayReadInvoice(db, principal, row))) readable.push(row);
       return {
-        documentos: rows.map(documentOut),
+        documentos: readable.map(documentOut),
         ntipoemitible: mayIssueAt(principal, ra) ? await issueableType(db, ra) : null,
       };
     },
@@ -186,6 +191,7 @@ export function createIssueService(db: Db, options: IssueOptions) {
       };
       const pdf = await renderDtePdf(dte, {
         formato,
+        ...(printable.anexo && { anexo: printable.anexo }),
         prueba: row.sindprueba === 'S',
         resolucion: {
           numero: issuer?.nnumeroresolucion ?? 0,
