@@ -103,6 +103,7 @@ function CreditForm({ clientId, stored }: { clientId: number; stored: ClientCred
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label="Facturación de la cuenta corriente"
+            description="Cómo se agrupan sus RA en facturas"
             data={CTACTE_INVOICING.map((value) => ({ value, label: CTACTE_INVOICING_LABELS[value] }))}
             allowDeselect={false}
             disabled={!ctacte}
