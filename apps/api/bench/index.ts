@@ -1,11 +1,12 @@
 // `npm run bench`: runs every bench module in turn and prints one table. Not a test: nothing is asserted.
 // To add a bench, write `<name>.bench.ts` exporting `run(): Promise<BenchResult[]>` and list it here.
 // `npm run bench -- <name>…` runs only the named ones (bundle, labels, valuedList, lists, scan, export,
-// gestion, raImport, capacity, billing, dte).
+// gestion, raImport, capacity, billing, dte, dteInvoicing).
 import * as billing from './billing.bench.ts';
 import * as bundle from './bundle.bench.ts';
 import * as capacity from './capacity.bench.ts';
 import * as dte from './dte.bench.ts';
+import * as dteInvoicing from './dte-invoicing.bench.ts';
 import * as exportList from './export.bench.ts';
 import * as gestion from './gestion.bench.ts';
 import * as labels from './labels.bench.ts';
@@ -27,6 +28,7 @@ const all: Record<string, { run(): Promise<BenchResult[]> }> = {
   capacity,
   billing,
   dte,
+  dteInvoicing,
 };
 // `npm run bench -- scan lists` runs only those; no names, every bench.
 const wanted = process.argv.slice(2);

@@ -49,6 +49,8 @@ import { creditNoteRoutes } from './modules/dte/credit-note.routes.ts';
 import { createCreditNoteService } from './modules/dte/credit-note.service.ts';
 import { dteRoutes } from './modules/dte/dte.routes.ts';
 import { createDteConfigService } from './modules/dte/dte-config.service.ts';
+import { dteInvoicingRoutes } from './modules/dte/invoicing.routes.ts';
+import { createInvoicingService } from './modules/dte/invoicing.service.ts';
 import { createIssueService } from './modules/dte/issue.service.ts';
 import { createBatchService } from './modules/dte/sending/batch.service.ts';
 import { createSiiSender, type SiiSender } from './modules/dte/sending/sender.ts';
@@ -390,6 +392,9 @@ export async function buildApp(config: AppConfig) {
           startPeriodic('SII sender', async () => void (await sender.drain()), app.log, schedule),
         );
       }
+      await api.register(dteInvoicingRoutes, {
+        invoicing: createInvoicingService(db, { secrets: dteSecrets }),
+      });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;
         await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });

@@ -1,3 +1,4 @@
+import { CTACTE_INVOICING, GIRO_MAX, INVOICE_DETAILS, invoicingMessages } from '../rules/dte-invoicing.ts';
 import { LIMITS } from '../rules/limits.ts';
 import {
   AGE_BUCKETS,
@@ -185,6 +186,10 @@ export const clientCreditUpdate = z.object({
     minMessage: billingMessages.paymentDaysInvalid,
     maxMessage: billingMessages.paymentDaysInvalid,
   }),
+  // Issue 34: how its cuenta corriente is invoiced and the giro its facturas name (unchanged when absent).
+  sfacturactacte: z.enum(CTACTE_INVOICING, { error: invoicingMessages.invoicingInvalid }).optional(),
+  sdetallefactura: z.enum(INVOICE_DETAILS, { error: invoicingMessages.detailInvalid }).optional(),
+  sgiro: z.string().trim().max(GIRO_MAX, invoicingMessages.giroTooLong).optional(),
 });
 export type ClientCreditUpdate = z.input<typeof clientCreditUpdate>;
 
@@ -199,6 +204,10 @@ export const clientCredit = z.object({
   nsaldo: z.number(),
   /** 'S' when the balance is over the limit: step 2 warns. */
   sindexcedido: flag,
+  sfacturactacte: z.enum(CTACTE_INVOICING),
+  sdetallefactura: z.enum(INVOICE_DETAILS),
+  /** The giro its facturas name ('' when none). */
+  sgiro: z.string(),
 });
 export type ClientCredit = z.infer<typeof clientCredit>;
 

@@ -162,11 +162,11 @@ export const dteDocument = z.object({
   sindprueba: flag,
   dfecemision: z.string(),
   /** A nota de crédito's: the document it corrects, how (1 anula, 3 corrige montos) and why. */
-  nidreferencia: z.number().nullable().optional(),
-  ncodref: z.number().nullable().optional(),
-  srazonref: z.string().nullable().optional(),
+  nidreferencia: z.number().nullable(),
+  ncodref: z.number().nullable(),
+  srazonref: z.string().nullable(),
   /** 'S' once a nota de crédito annulled it. */
-  sindanulado: flag.optional(),
+  sindanulado: flag,
 });
 export type DteDocument = z.infer<typeof dteDocument>;
 

@@ -8,6 +8,7 @@ import { destinationRoutes } from './routes/destination.ts';
 import { dispatchRoutes } from './routes/dispatch.ts';
 import { dteRoutes } from './routes/dte.ts';
 import { dteCreditNoteRoutes } from './routes/dte-credit-note.ts';
+import { dteInvoicingRoutes } from './routes/dte-invoicing.ts';
 import { dteSendingRoutes } from './routes/dte-sending.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loadingListRoutes } from './routes/loading-list.ts';
@@ -44,5 +45,5 @@ export const routes = {
   tracking: trackingRoutes,
   webhooks: webhooksRoutes,
   billing: billingRoutes,
-  dte: { ...dteRoutes, ...dteCreditNoteRoutes, ...dteSendingRoutes },
+  dte: { ...dteRoutes, ...dteCreditNoteRoutes, ...dteSendingRoutes, ...dteInvoicingRoutes },
 } as const;

@@ -26,5 +26,8 @@ export async function clientCredit(db: Db | Tx, nidcliente: number): Promise<Cli
     ndiaspago: c.ndiaspago,
     nsaldo,
     sindexcedido: ctacte && nsaldo > c.nlimitecredito ? 'S' : 'N',
+    sfacturactacte: c.sfacturactacte === 'RA' ? 'RA' : 'PERIODO',
+    sdetallefactura: c.sdetallefactura === 'RESUMEN' ? 'RESUMEN' : 'RA',
+    sgiro: c.sgiro ?? '',
   };
 }

@@ -81,11 +81,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     (r) => credit.credit(r.params.id),
   );
   registerRoute(app, b.updateClientCredit, extras(SUPERVISOR, 'Condiciones de crédito del cliente'), (r) =>
-    credit.updateCredit(r.params.id, {
-      sindctacte: r.body.sindctacte,
-      nlimitecredito: Number(r.body.nlimitecredito),
-      ndiaspago: Number(r.body.ndiaspago),
-    }),
+    credit.updateCredit(r.params.id, r.body),
   );
   registerRoute(app, b.abono, extras(CASHIER, 'Abono de un cliente de cuenta corriente'), (r) =>
     credit.abono(r.principal, r.body),

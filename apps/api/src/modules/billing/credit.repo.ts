@@ -9,7 +9,14 @@ export { clientCredit } from '../../core/billing/client-credit.ts';
 export async function updateClientCredit(
   db: Db,
   nidcliente: number,
-  values: { sindctacte: 'S' | 'N'; nlimitecredito: number; ndiaspago: number },
+  values: {
+    sindctacte: 'S' | 'N';
+    nlimitecredito: number;
+    ndiaspago: number;
+    sfacturactacte?: 'PERIODO' | 'RA';
+    sdetallefactura?: 'RA' | 'RESUMEN';
+    sgiro?: string | null;
+  },
 ) {
   const rows = await db
     .update(clients)

@@ -1,6 +1,7 @@
 import {
   type AbonoRequest,
   billingMessages,
+  type ClientCreditUpdate,
   formatPesos,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
@@ -31,14 +32,15 @@ export function createCreditService(db: Db) {
       return readSettings(db);
     },
 
-    async updateCredit(
-      nidcliente: number,
-      body: { sindctacte: 'S' | 'N'; nlimitecredito: number; ndiaspago: number },
-    ) {
+    async updateCredit(nidcliente: number, body: ClientCreditUpdate) {
       const values = {
         sindctacte: body.sindctacte,
         nlimitecredito: Number(body.nlimitecredito),
         ndiaspago: Number(body.ndiaspago),
+        // Issue 34: how its cuenta corriente is invoiced; each left as it is when not sent.
+        ...(body.sfacturactacte && { sfacturactacte: body.sfacturactacte }),
+        ...(body.sdetallefactura && { sdetallefactura: body.sdetallefactura }),
+        ...(body.sgiro !== undefined && { sgiro: body.sgiro || null }),
       };
       if (!(await repo.updateClientCredit(db, nidcliente, values)))
         throw notFound(billingMessages.clientNotFound);

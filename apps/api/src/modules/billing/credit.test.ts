@@ -1,4 +1,4 @@
-import { billingMessages } from '@carga/domain';
+import { billingMessages, invoicingMessages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientIdsByRut } from '../../../test/factories.ts';
@@ -68,6 +68,22 @@ describe.each(drivers)('cuenta corriente on %s', (driver) => {
     const saved = await put(body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ sindctacte: 'S', nlimitecredito: 500_000, ndiaspago: 45 });
+    // Issue 34: how its cuenta corriente is invoiced, and its giro; left as they are when not sent.
+    expect(saved.json()).toMatchObject({ sfacturactacte: 'PERIODO', sdetallefactura: 'RA', sgiro: '' });
+    const invoicing = { sfacturactacte: 'RA', sdetallefactura: 'RESUMEN', sgiro: ' Ferretería ' };
+    expect((await put({ ...body, ...invoicing })).json()).toMatchObject({
+      ...invoicing,
+      sgiro: 'Ferretería',
+    });
+    expect((await put(body)).json()).toMatchObject({ ...invoicing, sgiro: 'Ferretería' });
+    const badInvoicing = await put({ ...body, sfacturactacte: 'MES', sgiro: 'x'.repeat(41) });
+    expect(badInvoicing.statusCode).toBe(400);
+    expect(badInvoicing.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'sfacturactacte', message: invoicingMessages.invoicingInvalid },
+        { field: 'sgiro', message: invoicingMessages.giroTooLong },
+      ]),
+    );
     expect(
       (await ctx.call('PUT', '/api/Billing/Cliente/999999/Credito', { token: tokens.admin, body }))
         .statusCode,

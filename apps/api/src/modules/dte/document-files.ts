@@ -26,6 +26,8 @@ export async function documentPdf(db: Db | Tx, row: docs.DocumentRow, formato: P
   };
   return renderDtePdf(dte, {
     formato,
+    // A cuenta corriente factura's RAs past its lines (invoicing.service.ts).
+    ...(printable.anexo && { anexo: printable.anexo }),
     prueba: row.sindprueba === 'S',
     resolucion: {
       numero: issuer?.nnumeroresolucion ?? 0,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cafs, cities, clientAddresses, clients, dteDocuments, offices, payments } from '../../db/schema.ts';
 
@@ -18,8 +18,18 @@ export async function findDocument(db: Db | Tx, nid: number) {
   return row;
 }
 
+/** The RA's own documents and the cuenta corriente facturas that cover it (dte_documento_ra). */
 export async function documentsOfRa(db: Db | Tx, nidra: number) {
-  return db.select().from(dteDocuments).where(eq(dteDocuments.nidra, nidra)).orderBy(asc(dteDocuments.nid));
+  return db
+    .select()
+    .from(dteDocuments)
+    .where(
+      or(
+        eq(dteDocuments.nidra, nidra),
+        sql`${dteDocuments.nid} in (select v.nid from dte_documento_ra v where v.nidra = ${nidra})`,
+      ),
+    )
+    .orderBy(asc(dteDocuments.nid));
 }
 
 /** The RA's standing boleta or factura (not its notas de crédito, nor one a nota annulled), if it has one. */

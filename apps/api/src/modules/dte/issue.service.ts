@@ -21,6 +21,7 @@ import { type Linea, type Receptor, RUT_SIN_RECEPTOR } from './document/index.ts
 import * as docs from './document.repo.ts';
 import { recordDocumentEvent } from './document-event.ts';
 import { documentFileName, documentPdf, documentXml, type PdfFormat } from './document-files.ts';
+import { mayReadInvoice } from './invoicing.repo.ts';
 import { createStamper, type StampOutcome } from './stamp.ts';
 
 // Issue 34: a paid RA gets its boleta or factura. The folio is taken, the document built, signed and stored
@@ -101,10 +102,10 @@ export function createIssueService(db: Db, options: IssueOptions) {
     if (!row) throw notFound(dteMessages.documentNotFound);
     // The customer it was issued to reads it ('Mis documentos').
     if (principal.rut !== null && principal.rut === row.srutreceptor) return row;
-    // A document of many RAs (a cuenta corriente factura) is staff's until its own access rule is written.
+    // A cuenta corriente factura of many RAs: FIN-COBRANZA's, and its client's (others: 'not found').
     if (row.nidra === null) {
-      if (principal.rut !== null) throw notFound(dteMessages.documentNotFound);
-      return row;
+      if (await mayReadInvoice(db, principal, row)) return row;
+      throw principal.rut === null ? forbidden() : notFound(dteMessages.documentNotFound);
     }
     // A customer learns nothing of other RAs' documents: 'not found' as for the RA itself.
     try {
@@ -178,8 +179,12 @@ export function createIssueService(db: Db, options: IssueOptions) {
     async ofRa(principal: Principal, nidra: number): Promise<DteRaDocuments> {
       const ra = await loadReadableRa(db, principal, nidra);
       const rows = await docs.documentsOfRa(db, nidra);
+      // The cuenta corriente factura that covers it, for those who may read it.
+      const readable = [];
+      for (const row of rows)
+        if (row.nidra !== null || (await mayReadInvoice(db, principal, row))) readable.push(row);
       return {
-        documentos: rows.map(documentOut),
+        documentos: readable.map(documentOut),
         ntipoemitible: mayIssueAt(principal, ra) ? await issueableType(db, ra) : null,
         // Notas de crédito: what the caller may credit, and whether one is due (issue 34).
         ...(await creditViewOf(db, principal, ra, rows)),

@@ -4,6 +4,7 @@ import { conflict } from '../../errors.ts';
 import { certificatePems } from './credentials/certificate.ts';
 import type { SecretBox } from './credentials/secret-box.ts';
 import {
+  type Anexo,
   buildDte,
   DteError,
   type DteFirmado,
@@ -23,8 +24,8 @@ import { takeFolio, voidFolio } from './folio.repo.ts';
 // A document that cannot be built after its folio was taken voids that folio (committed as void with the
 // caller's transaction, never given again) and the caller learns why; nothing else is written.
 
-/** What the printed form needs besides the XML and the TED (`jimpresion`). */
-export type Printable = Omit<DteFirmado, 'xml' | 'bytes' | 'ted'>;
+/** What the printed form needs besides the XML and the TED (`jimpresion`), with its annex if any. */
+export type Printable = Omit<DteFirmado, 'xml' | 'bytes' | 'ted'> & { anexo?: Anexo };
 
 /** The row's columns the caller decides (the rest come from the stamped document). */
 export type StampRow = Omit<
@@ -51,6 +52,8 @@ export interface StampRequest {
   referencias?: Referencia[];
   /** Carga's tariffs are gross of IVA (docs/decisions.md): true for every amount taken from an RA's price. */
   montosBrutos?: boolean;
+  /** Printed after the document (a cuenta corriente factura's RAs when it carries one summary line). */
+  anexo?: Anexo;
   row: StampRow;
 }
 
@@ -159,7 +162,7 @@ export function createStamper(options: StamperOptions) {
           ntotal: dte.totales.total,
           sxml: dte.xml,
           sted: dte.ted,
-          jimpresion: printable satisfies Printable,
+          jimpresion: { ...printable, ...(request.anexo && { anexo: request.anexo }) } satisfies Printable,
           sindprueba: prueba || caf.sindprueba === 'S' ? 'S' : 'N',
         });
         return { row };

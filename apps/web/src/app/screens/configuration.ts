@@ -38,6 +38,14 @@ export const configurationScreens: Screen[] = [
     load: () => import('../../features/billing-reports/StatementPage.tsx').then((m) => m.StatementPage),
     menu: { block: 'Gestión', label: 'Estado de cuenta', requires: ['FIN-COBRANZA'] },
   },
+  // Issue 34: the cuenta corriente facturas of a period.
+  {
+    path: '/dashboard/facturacion',
+    title: 'Facturación',
+    audience: withMenus('FIN-COBRANZA'),
+    load: () => import('../../features/dte/InvoicingPage.tsx').then((m) => m.InvoicingPage),
+    menu: { block: 'Gestión', label: 'Facturación', requires: ['FIN-COBRANZA'] },
+  },
   {
     path: '/dashboard/oficinas',
     title: 'Oficinas',

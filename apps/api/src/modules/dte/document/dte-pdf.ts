@@ -9,6 +9,7 @@ import {
   textLine,
 } from '../../../reports/pdf/pdf-layout.ts';
 import { documentName } from './document-names.ts';
+import { drawAnexo } from './dte-pdf-anexo.ts';
 import {
   drawEmisor,
   drawHeaderBox,
@@ -45,7 +46,10 @@ const LETTER_TIMBRE_WIDTH = 255;
 export async function renderDtePdf(dte: DteFirmado, opts: PdfOptions): Promise<Buffer> {
   const doc = createPdf(`${documentName(dte.tipo)} N° ${dte.folio}`);
   if (opts.formato === 'rollo80') drawRoll(doc, dte, opts, encodePdf417(dte.ted, ROLL_COLUMNS));
-  else drawLetter(doc, dte, opts, encodePdf417(dte.ted, LETTER_COLUMNS));
+  else {
+    drawLetter(doc, dte, opts, encodePdf417(dte.ted, LETTER_COLUMNS));
+    if (opts.anexo?.filas.length) drawAnexo(doc, dte, opts.anexo, () => addLetterPage(doc, opts), LETTER);
+  }
   return collectPdf(doc);
 }
 

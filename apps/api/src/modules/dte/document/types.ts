@@ -139,10 +139,26 @@ export interface EnvioInput {
   timestamp?: Date;
 }
 
+/** One RA of an annex: its number, day (dd/mm/yyyy), route and amount. */
+export interface AnexoFila {
+  ra: number;
+  fecha: string;
+  ruta: string;
+  monto: number;
+}
+
+/** Rows printed on letter pages after a document: the RAs a cuenta corriente factura's summary line covers. */
+export interface Anexo {
+  titulo: string;
+  filas: AnexoFila[];
+}
+
 export interface PdfOptions {
   formato: 'carta' | 'rollo80';
   prueba: boolean;
   resolucion: { numero: number; fecha: string };
   /** The SII office of the emisor, printed under the header box ('S.I.I. – SANTIAGO ORIENTE'). */
   oficinaSii?: string;
+  /** Letter format only: printed after the document, on pages of its own. */
+  anexo?: Anexo;
 }

@@ -1,9 +1,19 @@
-import { billingMessages, type ClientCredit, formatPesos } from '@carga/domain';
+import {
+  billingMessages,
+  type ClientCredit,
+  CTACTE_INVOICING,
+  CTACTE_INVOICING_LABELS,
+  formatPesos,
+  GIRO_MAX,
+  INVOICE_DETAIL_LABELS,
+  INVOICE_DETAILS,
+} from '@carga/domain';
 import {
   Alert,
   Button,
   Group,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -89,6 +99,31 @@ function CreditForm({ clientId, stored }: { clientId: number; stored: ClientCred
             {...form.getInputProps('ndiaspago')}
           />
           <TextInput label="Saldo actual" value={formatPesos(stored.nsaldo)} readOnly variant="filled" />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label="Facturación de la cuenta corriente"
+            description="Cómo se agrupan sus RA en facturas"
+            data={CTACTE_INVOICING.map((value) => ({ value, label: CTACTE_INVOICING_LABELS[value] }))}
+            allowDeselect={false}
+            disabled={!ctacte}
+            {...form.getInputProps('sfacturactacte')}
+          />
+          <Select
+            label="Detalle"
+            description="Sobre 60 RA, una línea de resumen"
+            data={INVOICE_DETAILS.map((value) => ({ value, label: INVOICE_DETAIL_LABELS[value] }))}
+            allowDeselect={false}
+            disabled={!ctacte}
+            {...form.getInputProps('sdetallefactura')}
+          />
+          <TextInput
+            label="Giro"
+            description="El que nombran sus facturas"
+            maxLength={GIRO_MAX}
+            autoComplete="off"
+            {...form.getInputProps('sgiro')}
+          />
         </SimpleGrid>
         {stored.sindexcedido === 'S' && (
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
