@@ -54,14 +54,14 @@ describe('side menu from menu codes', () => {
     expect(labels(staff(['GEST-BODEGA']))).toEqual(['Gestión:Gestión,Cuentas por cobrar']);
     expect(labels(staff(['FIN-COBRANZA']))).toEqual([
       'Finanzas:Cajas,Documentos tributarios',
-      'Gestión:Cuentas por cobrar,Estado de cuenta',
+      'Gestión:Cuentas por cobrar,Estado de cuenta,Facturación',
       'Configuraciones:Cobro en Carga',
     ]);
   });
 
   it('gives customers Mis cargas only', () => {
     expect(labels({ ...staff([]), rut: '76086428-5', oficinas: [], bodegas: [] })).toEqual([
-      'Mis cargas:Mis cargas,Estado de cuenta',
+      'Mis cargas:Mis cargas,Estado de cuenta,Mis documentos',
     ]);
   });
 });
@@ -80,7 +80,7 @@ describe('menu and router from one screen table', () => {
       'Bodega:Operaciones,Lista de carga,Despacho,Consulta RA,Recibir',
       'Destino:Entregar',
       'Finanzas:Caja,Cajas,Documentos tributarios',
-      'Gestión:Gestión,Cuentas por cobrar,Estado de cuenta',
+      'Gestión:Gestión,Cuentas por cobrar,Estado de cuenta,Facturación',
       'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Empresa,Cliente/Proveedor,Direcciones,Tarifas,Cobro en Carga',
     ]);
   });
