@@ -1,7 +1,7 @@
 import { creditNoteMessages, formatPesos } from '@carga/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiSignIn, runTag } from './fixtures/api.ts';
-import { amountDue, createCashier, pagadoRa, useCollectionOn } from './fixtures/billing.ts';
+import { api, runTag } from './fixtures/api.ts';
+import { paidAtCounter, useCollectionOn } from './fixtures/billing.ts';
 import { bothSizes, usePages } from './fixtures/browser.ts';
 import { downloadedPdf } from './fixtures/files.ts';
 import { expectNotification, modalShown, modalsGone } from './fixtures/mantine.ts';
@@ -21,22 +21,9 @@ describe('A voided RA gets the nota de crédito of its boleta (issue 34)', () =>
   let due = { value: 0, text: '' };
 
   beforeAll(async () => {
-    const admin = await apiSignIn('admin');
-    cashier = await createCashier(admin, tag);
-    const token = await apiSignIn(cashier);
-    nidra = await pagadoRa(admin, token, tag);
-    await api(token, 'POST', `/Shipment/Attachment/FinishAndPrint/${nidra}/BORIG`);
-    const caja = await api<{ nidcaja: number }>(token, 'POST', '/Billing/Caja', {
-      scodlugar: 'OFISCL',
-      nmontoinicial: 0,
-    });
-    due = await amountDue(token, nidra);
-    await api(token, 'POST', `/Billing/RA/${nidra}/Pago`, {
-      nidcaja: caja.nidcaja,
-      scodmediopago: 'EFECTIVO',
-      nmonto: due.value,
-      nmontorecibido: due.value,
-    });
+    const paid = await paidAtCounter(tag);
+    ({ cashier, nidra, due } = paid);
+    const token = paid.token;
     boleta = (await api<{ nfolio: number }>(token, 'POST', '/Dte/Documento', { nidra })).nfolio;
   }, 120_000);
 

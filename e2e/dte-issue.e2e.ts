@@ -1,7 +1,7 @@
 import { formatPesos } from '@carga/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiSignIn, runTag } from './fixtures/api.ts';
-import { amountDue, createCashier, pagadoRa, useCollectionOn } from './fixtures/billing.ts';
+import { runTag } from './fixtures/api.ts';
+import { paidAtCounter, useCollectionOn } from './fixtures/billing.ts';
 import { bothSizes, usePages } from './fixtures/browser.ts';
 import { download, downloadedPdf } from './fixtures/files.ts';
 import { expectNotification } from './fixtures/mantine.ts';
@@ -18,23 +18,8 @@ describe("A paid RA's boleta from the RA detail (issue 34)", () => {
   let due = { value: 0, text: '' };
 
   beforeAll(async () => {
-    const admin = await apiSignIn('admin');
-    cashier = await createCashier(admin, tag);
-    const token = await apiSignIn(cashier);
-    nidra = await pagadoRa(admin, token, tag);
-    await api(token, 'POST', `/Shipment/Attachment/FinishAndPrint/${nidra}/BORIG`);
-    const caja = await api<{ nidcaja: number }>(token, 'POST', '/Billing/Caja', {
-      scodlugar: 'OFISCL',
-      nmontoinicial: 0,
-    });
-    due = await amountDue(token, nidra);
+    ({ cashier, nidra, due } = await paidAtCounter(tag));
     expect(due.value).toBeGreaterThan(0);
-    await api(token, 'POST', `/Billing/RA/${nidra}/Pago`, {
-      nidcaja: caja.nidcaja,
-      scodmediopago: 'EFECTIVO',
-      nmonto: due.value,
-      nmontorecibido: due.value,
-    });
   }, 120_000);
 
   it('issues the boleta, shows its line and downloads its PDF and XML', { timeout: 120_000 }, async () => {

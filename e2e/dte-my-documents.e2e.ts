@@ -1,7 +1,7 @@
 import { formatPesos } from '@carga/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiSignIn, runTag } from './fixtures/api.ts';
-import { amountDue, createCashier, pagadoClientRa, useCollectionOn } from './fixtures/billing.ts';
+import { api, runTag } from './fixtures/api.ts';
+import { paidAtCounter, useCollectionOn } from './fixtures/billing.ts';
 import { bothSizes, usePages } from './fixtures/browser.ts';
 import { downloadedPdf } from './fixtures/files.ts';
 
@@ -17,23 +17,9 @@ describe("A customer's documents under Mis cargas (issue 34)", () => {
   let due = { value: 0, text: '' };
 
   beforeAll(async () => {
-    const admin = await apiSignIn('admin');
-    const cashier = await createCashier(admin, tag);
-    const token = await apiSignIn(cashier);
-    const ra = await pagadoClientRa(admin, token, tag);
-    nidra = ra.id;
-    await api(token, 'POST', `/Shipment/Attachment/FinishAndPrint/${nidra}/BORIG`);
-    const caja = await api<{ nidcaja: number }>(token, 'POST', '/Billing/Caja', {
-      scodlugar: 'OFISCL',
-      nmontoinicial: 0,
-    });
-    due = await amountDue(token, nidra);
-    await api(token, 'POST', `/Billing/RA/${nidra}/Pago`, {
-      nidcaja: caja.nidcaja,
-      scodmediopago: 'EFECTIVO',
-      nmonto: due.value,
-      nmontorecibido: due.value,
-    });
+    const paid = await paidAtCounter(tag);
+    ({ nidra, due } = paid);
+    const { admin, token } = paid;
     folio = (await api<{ nfolio: number }>(token, 'POST', '/Dte/Documento', { nidra })).nfolio;
     // The paying client's own user.
     customer = `cli.${tag}`;
@@ -41,7 +27,7 @@ describe("A customer's documents under Mis cargas (issue 34)", () => {
       susuario: customer,
       snombre: `Cliente ${tag}`,
       password: 'demo-2026',
-      srut: ra.rut,
+      srut: paid.rut,
       oficinas: [],
       bodegas: [],
       menus: [],

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiSignIn, runTag } from './fixtures/api.ts';
-import { amountDue, createCashier, pagadoRa, useCollectionOn } from './fixtures/billing.ts';
+import { api, runTag } from './fixtures/api.ts';
+import { paidAtCounter, useCollectionOn } from './fixtures/billing.ts';
 import { bothSizes, usePages } from './fixtures/browser.ts';
 import { choose, expectNotification } from './fixtures/mantine.ts';
 
@@ -41,22 +41,7 @@ describe('Batches to the SII and the libro de ventas (issue 34)', () => {
   let folio = 0;
 
   beforeAll(async () => {
-    const admin = await apiSignIn('admin');
-    const cashier = await createCashier(admin, tag);
-    const token = await apiSignIn(cashier);
-    const nidra = await pagadoRa(admin, token, tag);
-    await api(token, 'POST', `/Shipment/Attachment/FinishAndPrint/${nidra}/BORIG`);
-    const caja = await api<{ nidcaja: number }>(token, 'POST', '/Billing/Caja', {
-      scodlugar: 'OFISCL',
-      nmontoinicial: 0,
-    });
-    const due = await amountDue(token, nidra);
-    await api(token, 'POST', `/Billing/RA/${nidra}/Pago`, {
-      nidcaja: caja.nidcaja,
-      scodmediopago: 'EFECTIVO',
-      nmonto: due.value,
-      nmontorecibido: due.value,
-    });
+    const { token, nidra } = await paidAtCounter(tag);
     folio = (await api<{ nfolio: number }>(token, 'POST', '/Dte/Documento', { nidra })).nfolio;
   }, 120_000);
 

@@ -33,7 +33,7 @@ describe('Operaciones (bodega.scl)', () => {
     const page = await pages.signedIn('bodega.scl');
     const card = await findOperation(page, id);
     await expect.poll(() => card.isVisible()).toBe(true);
-    const text = await card.innerText();
+    const text = await card.textContent();
     expect(text).toContain('Bodega Santiago (BDSCL) → Bodega Punta Arenas (BDPUQ)');
     expect(text).toContain('ABIERTA');
     expect(text).toContain('$150.000');
@@ -56,7 +56,7 @@ describe('Operaciones (bodega.scl)', () => {
 
     await api(token, 'PUT', `/Operation/Close/${id}`);
     const closed = await findOperation(page, id);
-    await expect.poll(() => closed.innerText()).toContain('CERRADA');
+    await expect.poll(() => closed.textContent()).toContain('CERRADA');
     expect(await closed.getByRole('button', { name: `Editar operación ${id}` }).count()).toBe(0);
 
     await field(page, 'Código operación').fill('12a');
@@ -143,10 +143,10 @@ describe('Operaciones (bodega.scl)', () => {
 
     const costCard = page.getByRole('group', { name: /^Costo \d+$/ });
     await expect.poll(() => costCard.count()).toBe(1);
-    expect(await costCard.innerText()).toContain('$100.000');
-    expect(await costCard.innerText()).toContain('03/11/2026');
+    expect(await costCard.textContent()).toContain('$100.000');
+    expect(await costCard.textContent()).toContain('03/11/2026');
     const summary = page.getByLabel('Resumen de la operación');
-    await expect.poll(() => summary.innerText()).toContain('$30.000');
+    await expect.poll(() => summary.textContent()).toContain('$30.000');
     await settled(page);
     await snap(page, 'operation-wizard-cost-desktop');
 
@@ -158,7 +158,7 @@ describe('Operaciones (bodega.scl)', () => {
 
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL('**/nuevo-ingreso/venta');
-    await expect.poll(() => page.getByLabel('Resumen de la operación').innerText()).toContain('$130.000');
+    await expect.poll(() => page.getByLabel('Resumen de la operación').textContent()).toContain('$130.000');
     await settled(page);
     await snap(page, 'operation-wizard-sale-desktop');
     await page.setViewportSize(MOBILE);
@@ -169,7 +169,7 @@ describe('Operaciones (bodega.scl)', () => {
     await closeOperation(page);
     expect(await page.evaluate(() => localStorage.getItem('opID'))).toBeNull();
     const closed = await findOperation(page, opId);
-    await expect.poll(() => closed.innerText()).toContain('CERRADA');
+    await expect.poll(() => closed.textContent()).toContain('CERRADA');
   });
 
   it('shows the first step at 390 px with the fields stacked', async () => {
