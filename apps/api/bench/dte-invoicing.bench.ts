@@ -4,20 +4,17 @@
 //
 // On BENCH_DATABASE_URL (or BENCH_PGLITE_DIR) when set — its clients and RAs are added to it, in a month
 // of 2020 that is theirs alone (the run names its clients) —, else on a fresh in-memory PGlite with the
-// demo. A database without DTE configuration gets the demo's test emisor, certificate and CAFs, sealed
-// with DTE_KEY (base64, 32 bytes) or the bench's own key; one already configured needs its server's DTE_KEY.
-import { chileToday, computeRutCheckDigit } from '@carga/domain';
+// demo. The run seals the demo's test emisor and certificate and a fresh range of facturas with a key of
+// its own (dte-setup.ts): a database configured by a server or an earlier run works as well.
+import { randomBytes } from 'node:crypto';
+import { computeRutCheckDigit } from '@carga/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { clientAddresses, clients } from '../src/db/schema.ts';
-import { readCaf } from '../src/modules/dte/credentials/caf.ts';
-import { createSecretBox, dteSecretKey, type SecretBox } from '../src/modules/dte/credentials/secret-box.ts';
-import { trustedCafKeys } from '../src/modules/dte/credentials/sii-keys.ts';
-import { buildTestCaf, TEST_EMISOR } from '../src/modules/dte/credentials/test-credentials.ts';
-import { findIssuer, insertCaf } from '../src/modules/dte/dte.repo.ts';
-import { seedDteDemo } from '../src/modules/dte/dte-demo.ts';
+import { createSecretBox } from '../src/modules/dte/credentials/secret-box.ts';
 import { createInvoicingService } from '../src/modules/dte/invoicing.service.ts';
+import { freshDteRange } from './dte-setup.ts';
 import type { BenchResult } from './measure.ts';
 
 const CLIENTS = 50;
@@ -26,53 +23,15 @@ const TARGET_MS = 5_000;
 
 type Rows<R> = { rows: R[] };
 
-/** Another test range of facturas after the last when fewer than CLIENTS remain (each run spends 50). */
-async function ensureFolios(db: Db, secrets: SecretBox) {
-  const [left] = (
-    (await db.execute(sql`select coalesce(sum(nfoliohasta - nsiguiente + 1), 0)::int n
-        from dte_caf where ntipodte = 33 and nsiguiente <= nfoliohasta`)) as unknown as Rows<{ n: number }>
-  ).rows;
-  if ((left?.n ?? 0) >= CLIENTS) return;
-  const [last] = (
-    (await db.execute(
-      sql`select coalesce(max(nfoliohasta), 0)::int hasta from dte_caf where ntipodte = 33`,
-    )) as unknown as Rows<{
-      hasta: number;
-    }>
-  ).rows;
-  const desde = (last?.hasta ?? 0) + 1;
-  const today = chileToday();
-  const caf = readCaf(
-    buildTestCaf({ tipo: 33, desde, hasta: desde + 999, fecha: today }),
-    trustedCafKeys(),
-    today,
-  );
-  await db.transaction((tx) =>
-    insertCaf(tx, {
-      ntipodte: 33,
-      srutemisor: TEST_EMISOR.srutemisor,
-      nfoliodesde: caf.nfoliodesde,
-      nfoliohasta: caf.nfoliohasta,
-      nsiguiente: caf.nfoliodesde,
-      dfechaautorizacion: caf.dfechaautorizacion,
-      nidk: caf.nidk,
-      scafxml: caf.scafxml,
-      sclaveprivadacifrada: secrets.seal(caf.sclaveprivada),
-      sindprueba: 'S',
-    }),
-  );
-}
-
 export async function run(): Promise<BenchResult[]> {
   const url = process.env.BENCH_DATABASE_URL;
   const pgliteDir = process.env.BENCH_PGLITE_DIR;
   const database = await openDatabase(url ? { url } : pgliteDir ? { dataDir: pgliteDir } : {});
   const { db } = database;
   await prepareDatabase(database, { seedDemo: true });
-  // The same key on every run without DTE_KEY, so that a bench database configured by a run opens in the next.
-  const secrets = createSecretBox(dteSecretKey({ dteKey: process.env.DTE_KEY, jwtSecret: 'carga-bench' }));
-  if (!(await findIssuer(db))) await seedDteDemo(db, secrets);
-  await ensureFolios(db, secrets);
+  // The run's own key, its certificate and a fresh range of facturas (dte-setup.ts).
+  const secrets = createSecretBox(randomBytes(32));
+  await freshDteRange(db, secrets, 33, CLIENTS + 50);
 
   // A month of 2020 for this run's clients: their RAs, delivered and priced, with their debts.
   const year = 2020;
@@ -147,6 +106,10 @@ export async function run(): Promise<BenchResult[]> {
     menus: ['FIN-COBRANZA'],
   };
   const service = createInvoicingService(db, { secrets });
+  // The month's RAs were written a moment ago; a real month is weeks old and its tables analysed by
+  // autovacuum (which this machine's PostgreSQL runs with off): without fresh statistics of the documents
+  // the planner scans every sale document for each RA ('not billed yet'), 8 s instead of 1.4.
+  if (url) await db.execute(sql`analyze deuda_ra, dte_documento, dte_documento_ra`);
   const cpu = process.cpuUsage();
   const started = performance.now();
   const result = await service.invoice(principal, {

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createSecretBox } from '../src/modules/dte/credentials/secret-box.ts';
-import { seedDteDemo } from '../src/modules/dte/dte-demo.ts';
+import { freshDteRange } from './dte-setup.ts';
 import { type BenchResult, underLoad } from './measure.ts';
 import { startBenchServer } from './server.ts';
 
@@ -29,13 +29,8 @@ export async function run(): Promise<BenchResult[]> {
   const { db } = server;
   const wanted = WARMUP + CLIENTS * PER_CLIENT;
 
-  // Every earlier boleta range used up (its key was another run's), a fresh one after them.
-  const { rows: last } = (await db.execute(
-    sql`select coalesce(max(nfoliohasta), 0)::int as hasta from dte_caf where ntipodte = 39`,
-  )) as unknown as Rows<{ hasta: number }>;
-  await db.execute(sql`update dte_caf set nsiguiente = nfoliohasta + 1 where ntipodte = 39`);
-  const desde = (last[0]?.hasta ?? 0) + 1;
-  await seedDteDemo(db, createSecretBox(key), { 39: { desde, hasta: desde + wanted + 99 } });
+  // The run's own sealed configuration and a fresh boleta range (dte-setup.ts).
+  const desde = await freshDteRange(db, createSecretBox(key), 39, wanted + 100);
 
   // Paid RAs (a live PAGO) without a document, newest first: what a counter would be issuing for.
   const { rows: paid } = (await db.execute(sql`

@@ -207,6 +207,9 @@ export const dteDocuments = pgTable(
       .where(sql`${t.ntipo} in (33, 34, 39) and ${t.sindanulado} = 'N'`),
     // A document is annulled once: two notas de crédito 'anula' of one document, the second fails here.
     uniqueIndex('dte_documento_anula_idx').on(t.nidreferencia).where(sql`${t.ncodref} = 1`),
+    // An RA's documents (its detail; notas included) and 'not billed yet' (invoicing): the partial unique
+    // index above answers only its own predicate.
+    index('dte_documento_nidra_idx').on(t.nidra),
     index('dte_documento_cliente_idx').on(t.nidcliente, t.dfecemision),
     // 'Mis documentos': a customer's, newest first.
     index('dte_documento_receptor_idx').on(t.srutreceptor, t.nid),

@@ -1,0 +1,1 @@
+CREATE INDEX "dte_documento_nidra_idx" ON "dte_documento" USING btree ("nidra");
