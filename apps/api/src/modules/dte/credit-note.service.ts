@@ -17,7 +17,7 @@ import type { Linea, Referencia } from './document/index.ts';
 import type { DocumentRow } from './document.repo.ts';
 import * as docs from './document.repo.ts';
 import { recordDocumentEvent } from './document-event.ts';
-import { documentOut } from './issue.service.ts';
+import { documentOut } from './document-out.ts';
 import { createStamper, type Printable, type StamperOptions, type StampOutcome } from './stamp.ts';
 
 // Issue 34: a nota de crédito (61) annuls a boleta or factura (CodRef 1: its lines again, its whole amount)

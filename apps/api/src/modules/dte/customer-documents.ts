@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { forbidden } from '../../errors.ts';
 import { documentsOfReceptor } from './document.repo.ts';
-import { documentOut } from './issue.service.ts';
+import { documentOut } from './document-out.ts';
 
 // Issue 34: 'Mis documentos', beside Mis cargas — the boletas, facturas and notas de crédito issued to the
 // customer (their RUT as the receptor), newest first; each downloads as PDF or XML (issue.service.ts reads

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { AppError } from '../../errors.ts';
 import type { Anexo, Linea, Receptor } from './document/index.ts';
+import { documentOut } from './document-out.ts';
 import * as repo from './invoicing.repo.ts';
-import { documentOut } from './issue.service.ts';
 import { createStamper, type Signer, type StamperOptions } from './stamp.ts';
 
 // Issue 34: the facturas of cuenta corriente clients (Gestión / Facturación, FIN-COBRANZA by its route).

@@ -21,6 +21,7 @@ import { type Linea, type Receptor, RUT_SIN_RECEPTOR } from './document/index.ts
 import * as docs from './document.repo.ts';
 import { recordDocumentEvent } from './document-event.ts';
 import { documentFileName, documentPdf, documentXml, type PdfFormat } from './document-files.ts';
+import { documentOut } from './document-out.ts';
 import { mayReadInvoice } from './invoicing.repo.ts';
 import { createStamper, type StampOutcome } from './stamp.ts';
 
@@ -35,29 +36,6 @@ type IssueType = 33 | 34 | 39;
 export interface IssueOptions {
   secrets: SecretBox;
   now?: () => Date;
-}
-
-export function documentOut(row: docs.DocumentRow): DteDocument {
-  const tipo = row.ntipo as DteType;
-  return {
-    nid: row.nid,
-    ntipo: tipo,
-    stipo: DTE_TYPE_LABELS[tipo] ?? String(tipo),
-    nfolio: row.nfolio,
-    nidra: row.nidra,
-    srutreceptor: row.srutreceptor,
-    srazonsocialreceptor: row.srazonsocialreceptor,
-    nneto: row.nneto,
-    nexento: row.nexento,
-    niva: row.niva,
-    ntotal: row.ntotal,
-    sindprueba: row.sindprueba === 'S' ? 'S' : 'N',
-    dfecemision: row.dfecemision.toISOString(),
-    nidreferencia: row.nidreferencia,
-    ncodref: row.ncodref,
-    srazonref: row.srazonref,
-    sindanulado: row.sindanulado === 'S' ? 'S' : 'N',
-  };
 }
 
 const mayIssueAt = (principal: Principal, ra: ReceptionRow) =>
