@@ -1,9 +1,8 @@
 import { creditNoteMessages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientIdsByRut } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { clientAddresses, clients, dteDocumentRas, dteDocuments } from '../../db/schema.ts';
+import { dteDocumentRas, dteDocuments } from '../../db/schema.ts';
 import {
   CTACTE_RUT,
   cashPayment,
@@ -16,6 +15,7 @@ import { certificatePems } from './credentials/certificate.ts';
 import { buildTestCertificate, TEST_CERTIFICATE_PASSWORD } from './credentials/test-credentials.ts';
 import { boletaOf, configureDte } from './credit-note.test-support.ts';
 import { checkXmlSignature, signaturesOf } from './document/dte.test-support.ts';
+import { asksForFacturas } from './dte.test-support.ts';
 
 // Issue 34: notas de crédito of facturas — a counter factura's (its receptor, giro and address, carried
 // over) and a cuenta corriente factura's (of many RAs, Cobranza's only; annulled, its RAs are free again).
@@ -46,19 +46,7 @@ describe.each(drivers)('notas de crédito of facturas on %s', (driver) => {
   const boleta = () => boletaOf(ctx.db, ctx.call, tokens.office, caja);
 
   it("annuls a factura: the nota names TpoDocRef 33 and carries the factura's receptor with its giro", async () => {
-    const ids = await clientIdsByRut(ctx.db);
-    const payer = ids[CTACTE_RUT]!;
-    await ctx.db
-      .update(clients)
-      .set({ sindfacturacion: 'S', srutfacturacion: CTACTE_RUT })
-      .where(eq(clients.nidcliente, payer));
-    await ctx.db.insert(clientAddresses).values({
-      nidcliente: payer,
-      scalle: 'Av. Colón',
-      snumeracion: '1234',
-      scodcomuna: '12101',
-      sindfacturacion: 'S',
-    });
+    await asksForFacturas(ctx.db, CTACTE_RUT);
     const nidra = await insertChargeableRa(ctx.db, { price: 50_000, payerRut: CTACTE_RUT });
     const paid = await ctx.call('POST', `/api/Billing/RA/${nidra}/Pago`, {
       token: tokens.office,

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientIdsByRut } from '../../../test/factories.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { clientAddresses, clients, receptions } from '../../db/schema.ts';
+import { clients, receptions } from '../../db/schema.ts';
 import {
   CTACTE_RUT,
   cashPayment,
@@ -14,7 +14,7 @@ import {
 } from '../billing/billing.test-support.ts';
 import { noticesOf } from '../notifications/notifications.test-support.ts';
 import { startSmtpServer } from '../notifications/smtp.test-support.ts';
-import { configureTestDte } from './dte.test-support.ts';
+import { asksForFacturas, configureTestDte } from './dte.test-support.ts';
 
 // Issue 34: "sent with the notices". A document issued for an RA is a cargo event (FACTURADA): the payer,
 // when it asked for notices, receives it by e-mail with the PDF (and a factura's XML, which a company's
@@ -102,19 +102,7 @@ describe.each(drivers)('the notice of an issued document on %s', (driver) => {
   });
 
   it("attaches a factura's XML beside its PDF", async () => {
-    const ids = await clientIdsByRut(ctx.db);
-    const payer = ids[CTACTE_RUT]!;
-    await ctx.db
-      .update(clients)
-      .set({ sindfacturacion: 'S', srutfacturacion: CTACTE_RUT })
-      .where(eq(clients.nidcliente, payer));
-    await ctx.db.insert(clientAddresses).values({
-      nidcliente: payer,
-      scalle: 'Av. Colón',
-      snumeracion: '1234',
-      scodcomuna: '12101',
-      sindfacturacion: 'S',
-    });
+    await asksForFacturas(ctx.db, CTACTE_RUT);
     const nidra = await paidRaNotifying(CTACTE_RUT, 'facturas@example.cl');
     const issued = await ctx.call('POST', '/api/Dte/Documento', {
       token: ctx.tokens.office,

@@ -1,6 +1,9 @@
 import type { DteType } from '@carga/domain';
+import { eq } from 'drizzle-orm';
+import { clientIdsByRut } from '../../../test/factories.ts';
 import type { Call } from '../../../test/test-app.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { clientAddresses, clients } from '../../db/schema.ts';
 import {
   buildTestCaf,
   buildTestCertificate,
@@ -62,4 +65,21 @@ export async function configureTestDte(call: Call, adminToken: string, types: Dt
         body: { sxml: buildTestCaf({ tipo, desde: 1, hasta: 20 }) },
       }),
     );
+}
+
+/** The client of `rut` asks for facturas (its RUT to invoice) and has a billing address with comuna. */
+export async function asksForFacturas(db: Db, rut: string) {
+  const nidcliente = (await clientIdsByRut(db))[rut]!;
+  await db
+    .update(clients)
+    .set({ sindfacturacion: 'S', srutfacturacion: rut })
+    .where(eq(clients.nidcliente, nidcliente));
+  await db.insert(clientAddresses).values({
+    nidcliente,
+    scalle: 'Av. Colón',
+    snumeracion: '1234',
+    scodcomuna: '12101',
+    sindfacturacion: 'S',
+  });
+  return nidcliente;
 }
