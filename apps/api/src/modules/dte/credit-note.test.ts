@@ -71,6 +71,10 @@ describe.each(drivers)('notas de crédito on %s', (driver) => {
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       expect(answer.json().errors).toContainEqual({ field, message });
     }
+    // Text the SII cannot read (outside ISO-8859-1) is refused before the folio: no folio is voided for it.
+    const unreadable = await credit({ ...valid, srazonref: 'Anulación 📦' });
+    expect(unreadable.statusCode, unreadable.body).toBe(400);
+    expect(unreadable.json().message).not.toMatch(/folio \d+ anulado/);
     const missing = await credit({ ...valid, nidreferencia: 99_999_999 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(dteMessages.documentNotFound);

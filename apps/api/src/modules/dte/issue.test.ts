@@ -250,33 +250,48 @@ describe.each(drivers)('issuing the document of a paid RA on %s', (driver) => {
     expect((await issue({ nidra: await paidRa() })).json().nfolio).toBe(folio + 1);
   });
 
-  it('voids the folio of a document that cannot be built, and the next document takes the next folio', async () => {
+  it('refuses text the SII cannot read before the folio; voids the folio of a document that fails after it', async () => {
     const ids = await clientIdsByRut(ctx.db);
     const [before] = await ctx.db.select().from(cafs).where(eq(cafs.ntipodte, 39));
     const folio = before!.nsiguiente;
-    // A payer's name the SII cannot read (outside ISO-8859-1): buildDte refuses it after the folio was taken.
+    // A payer's name the SII cannot read (outside ISO-8859-1): known before the folio, nothing spent.
     await ctx.db
       .update(clients)
       .set({ snombrecliente: 'Comercial 漢字' })
       .where(eq(clients.nidcliente, ids[PLAIN_RUT]!));
     const nidra = await paidRa();
+    const unreadable = await issue({ nidra });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().message).toContain('«漢»');
+    expect(unreadable.json().message).not.toMatch(/anulado/);
+    const [untouched] = await ctx.db.select().from(cafs).where(eq(cafs.nidcaf, before!.nidcaf));
+    expect(untouched!.nsiguiente).toBe(folio);
+    await ctx.db
+      .update(clients)
+      .set({ snombrecliente: 'Ferretería Magallanes' })
+      .where(eq(clients.nidcliente, ids[PLAIN_RUT]!));
+
+    // A CAF whose key cannot be opened fails after the folio was taken: that folio is void, never given again.
+    await ctx.db
+      .update(cafs)
+      .set({ sclaveprivadacifrada: 'no-es-una-clave' })
+      .where(eq(cafs.nidcaf, before!.nidcaf));
     const failed = await issue({ nidra });
     expect(failed.statusCode).toBe(400);
     expect(failed.json().message).toMatch(
       new RegExp(`^No se pudo emitir el documento \\(folio ${folio} anulado\\): `),
     );
-    expect(failed.json().message).toContain('«漢»');
     const voided = await ctx.db
       .select({ nfolio: voidedFolios.nfolio, smotivo: voidedFolios.smotivo })
       .from(voidedFolios)
       .where(eq(voidedFolios.ntipodte, 39));
-    expect(voided).toEqual([{ nfolio: folio, smotivo: expect.stringContaining('«漢»') }]);
+    expect(voided).toEqual([{ nfolio: folio, smotivo: expect.stringContaining('clave privada del CAF') }]);
     expect(await ctx.db.select().from(dteDocuments).where(eq(dteDocuments.nidra, nidra))).toHaveLength(0);
 
     await ctx.db
-      .update(clients)
-      .set({ snombrecliente: 'Ferretería Magallanes' })
-      .where(eq(clients.nidcliente, ids[PLAIN_RUT]!));
+      .update(cafs)
+      .set({ sclaveprivadacifrada: before!.sclaveprivadacifrada })
+      .where(eq(cafs.nidcaf, before!.nidcaf));
     const retried = await issue({ nidra });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().nfolio).toBe(folio + 1);

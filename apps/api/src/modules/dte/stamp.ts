@@ -1,11 +1,12 @@
 import { chileToday, type DteType, dteMessages } from '@carga/domain';
 import type { Tx } from '../../db/client.ts';
-import { conflict } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 import { certificatePems } from './credentials/certificate.ts';
 import type { SecretBox } from './credentials/secret-box.ts';
 import {
   type Anexo,
   buildDte,
+  checkInput,
   DteError,
   type DteFirmado,
   type Emisor,
@@ -116,6 +117,22 @@ export function createStamper(options: StamperOptions) {
    */
   async function stamp(tx: Tx, request: StampRequest, signed?: Signer): Promise<StampOutcome> {
     const { emisor, firma, prueba } = signed ?? (await signer(tx));
+    // What the SII would refuse of the text (a character outside ISO-8859-1, a name too long, a line
+    // count) is known before the folio: a Spanish 400 with nothing written and no folio spent.
+    try {
+      checkInput({
+        tipo: request.tipo,
+        folio: 1,
+        fechaEmision: chileToday(now()),
+        emisor,
+        receptor: request.receptor,
+        lineas: request.lineas,
+        ...(request.referencias && { referencias: request.referencias }),
+      });
+    } catch (error) {
+      if (error instanceof DteError) throw badRequest(error.message);
+      throw error;
+    }
     const taken = await takeFolio(tx, request.tipo);
     try {
       // A savepoint: what fails in it is undone, the folio taken before it stays taken.

@@ -4,4 +4,4 @@ export { DteError } from './dte-error.ts';
 export { renderDtePdf } from './dte-pdf.ts';
 export { buildEnvioDte, RUT_SII } from './envio-dte.ts';
 export type * from './types.ts';
-export { RUT_SIN_RECEPTOR } from './validate.ts';
+export { checkInput, RUT_SIN_RECEPTOR } from './validate.ts';

@@ -145,8 +145,11 @@ export interface CheckedInput {
   referencias: Referencia[];
 }
 
-/** The inputs in the form they are written: RUTs normalised, texts in ISO-8859-1. */
-export function checkInput(input: DteInput): CheckedInput {
+/**
+ * The inputs in the form they are written: RUTs normalised, texts in ISO-8859-1. Needs neither the CAF nor
+ * the certificate, so that a caller can run it before taking a folio.
+ */
+export function checkInput(input: Omit<DteInput, 'caf' | 'firma'>): CheckedInput {
   if (!TIPOS_DTE.includes(input.tipo)) {
     throw new DteError(`Carga no emite documentos del tipo ${input.tipo}`);
   }
