@@ -2,9 +2,10 @@ import type { Element, Node } from '@xmldom/xmldom';
 import { expect } from 'vitest';
 
 // The order of the elements in the SII's schemas (DTE_v10.xsd, EnvioDTE_v10.xsd and, for boletas,
-// EnvioBOLETA_v11.xsd), as the "Formato Documentos Tributarios Electrónicos" lists them. The XSDs cannot be
-// committed here: until they are in shared/, the tests check each element's children against these lists
-// (every child known, in this order, the required ones present).
+// EnvioBOLETA_v11.xsd), as the "Formato Documentos Tributarios Electrónicos" lists them: each element's
+// children known, in this order, the required ones present. Facturas, notas and EnvioDTE are also validated
+// against the SII's XSDs themselves (sii-xsd.test.ts); the boleta's schema is not in the public mirror, so
+// for boletas this list is the check.
 
 const FACTURA = {
   Documento: [
