@@ -37,6 +37,16 @@ export async function findCertificate(db: Db | Tx) {
   return row;
 }
 
+/** The emisor and the certificate in one statement (what every document is signed with). */
+export async function findSigningSetup(db: Db | Tx) {
+  const [row] = await db
+    .select({ issuer: issuers, certificate: certificates })
+    .from(issuers)
+    .leftJoin(certificates, eq(certificates.nidcertificado, 1))
+    .where(eq(issuers.nidemisor, 1));
+  return { issuer: row?.issuer, certificate: row?.certificate ?? undefined };
+}
+
 /** The one certificate: an upload replaces the one before. */
 export async function saveCertificate(db: Db | Tx, values: CertificateValues) {
   const [row] = await db

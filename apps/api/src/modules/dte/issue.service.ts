@@ -107,9 +107,9 @@ export function createIssueService(db: Db, options: IssueOptions) {
           if (!mayIssueAt(principal, ra)) throw forbidden(messages.raWrongOffice);
           // A voided RA is credited (nota de crédito), never billed again.
           if (ra.scodestado === 'ANULA') throw conflict(creditNoteMessages.raVoidedNoIssue);
-          const payment = await docs.livePaymentOfRa(tx, nidra);
+          const facts = await docs.counterFactsOfRa(tx, nidra, ra.scodoficinaorigen, ra.scodoficinadestino);
+          const { payment, existing, origin, destination } = facts;
           if (!payment) throw conflict(dteMessages.issueNotPaid);
-          const existing = await docs.saleDocumentOfRa(tx, nidra);
           if (existing)
             throw conflict(
               dteMessages.issueAlready(DTE_TYPE_LABELS[existing.ntipo as DteType] ?? '', existing.nfolio),
@@ -117,8 +117,6 @@ export function createIssueService(db: Db, options: IssueOptions) {
           const payer = ra.nidpagador === null ? undefined : await docs.payerOf(tx, ra.nidpagador);
           const tipo: IssueType = body.ntipo ?? defaultType(payer);
           const receptor = receptorFor(tipo, payer, body.sgiroreceptor || undefined);
-          const origin = await docs.officeName(tx, ra.scodoficinaorigen);
-          const destination = await docs.officeName(tx, ra.scodoficinadestino);
           // '→' is not ISO-8859-1, which the SII reads: the route is written with a dash.
           const linea: Linea = {
             nombre: `Flete RA N° ${nidra} ${origin}${destination ? ` - ${destination}` : ''}`,

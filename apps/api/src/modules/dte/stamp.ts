@@ -20,10 +20,11 @@ import * as repo from './dte.repo.ts';
 import { takeFolio, voidFolio } from './folio.repo.ts';
 
 // Issue 34: how every document is stamped, whatever asked for it (a counter payment, a cuenta corriente
-// period, a nota de crédito): inside the caller's transaction the next folio of its type is taken, then in
-// a savepoint the CAF's key and the certificate are opened, the DTE built and signed and the row inserted.
+// period, a nota de crédito): inside the caller's transaction the next folio of its type is taken, then the
+// CAF's key is opened, the DTE built and signed (no database work) and the row inserted.
 // A document that cannot be built after its folio was taken voids that folio (committed as void with the
-// caller's transaction, never given again) and the caller learns why; nothing else is written.
+// caller's transaction, never given again) and the caller learns why; nothing else is written. The folio is
+// taken last, just before the document is signed and written: its range stays locked until the commit.
 
 /** What the printed form needs besides the XML and the TED (`jimpresion`), with its annex if any. */
 export type Printable = Omit<DteFirmado, 'xml' | 'bytes' | 'ted'> & { anexo?: Anexo };
@@ -90,10 +91,25 @@ export function createStamper(options: StamperOptions) {
     return firma;
   }
 
+  // A range's key, opened once per process (its sealed text never changes: a CAF is replaced, not edited).
+  const cafKeys = new Map<string, string>();
+  function openCafKey(sealed: string): string {
+    let key = cafKeys.get(sealed);
+    if (key === undefined) {
+      try {
+        key = options.secrets.open(sealed).toString();
+      } catch {
+        throw new DteError('No se pudo leer la clave privada del CAF; vuelva a cargarlo');
+      }
+      if (cafKeys.size >= 64) cafKeys.clear();
+      cafKeys.set(sealed, key);
+    }
+    return key;
+  }
+
   /** The emisor and the certificate's keys, or 409 when the company is not configured. */
   async function signer(tx: Tx): Promise<Signer> {
-    const issuer = await repo.findIssuer(tx);
-    const certificate = await repo.findCertificate(tx);
+    const { issuer, certificate } = await repo.findSigningSetup(tx);
     if (!issuer || !certificate) throw conflict(dteMessages.issueNotConfigured);
     const firma = openCertificate(certificate.sarchivocifrado, certificate.sclavecifrada);
     return {
@@ -134,61 +150,53 @@ export function createStamper(options: StamperOptions) {
       throw error;
     }
     const taken = await takeFolio(tx, request.tipo);
+    const { caf } = taken;
+    let dte: DteFirmado;
     try {
-      // A savepoint: what fails in it is undone, the folio taken before it stays taken.
-      return await tx.transaction(async (sp) => {
-        const caf = await docs.findCaf(sp, taken.nidcaf);
-        if (!caf) throw new DteError(dteMessages.foliosExhausted(request.tipo));
-        let cafKey: string;
-        try {
-          cafKey = options.secrets.open(caf.sclaveprivadacifrada).toString();
-        } catch {
-          throw new DteError('No se pudo leer la clave privada del CAF; vuelva a cargarlo');
-        }
-        const dte = buildDte({
-          tipo: request.tipo,
-          folio: taken.nfolio,
-          fechaEmision: chileToday(now()),
-          emisor,
-          receptor: request.receptor,
-          lineas: request.lineas,
-          ...(request.referencias && { referencias: request.referencias }),
-          ...(request.montosBrutos && { montosBrutos: true }),
-          caf: {
-            xml: caf.scafxml,
-            privateKeyPem: cafKey,
-            rutEmisor: caf.srutemisor,
-            tipo: caf.ntipodte,
-            desde: caf.nfoliodesde,
-            hasta: caf.nfoliohasta,
-          },
-          firma,
-          timestamp: now(),
-        });
-        const { xml: _xml, bytes: _bytes, ted: _ted, ...printable } = dte;
-        const row = await docs.insertDocument(sp, {
-          ...request.row,
-          ntipo: request.tipo,
-          nfolio: taken.nfolio,
-          nidcaf: taken.nidcaf,
-          srutreceptor: dte.receptor.rut,
-          srazonsocialreceptor: dte.receptor.razonSocial.slice(0, 100),
-          nneto: dte.totales.neto,
-          nexento: dte.totales.exento,
-          niva: dte.totales.iva,
-          ntotal: dte.totales.total,
-          sxml: dte.xml,
-          sted: dte.ted,
-          jimpresion: { ...printable, ...(request.anexo && { anexo: request.anexo }) } satisfies Printable,
-          sindprueba: prueba || caf.sindprueba === 'S' ? 'S' : 'N',
-        });
-        return { row };
+      dte = buildDte({
+        tipo: request.tipo,
+        folio: taken.nfolio,
+        fechaEmision: chileToday(now()),
+        emisor,
+        receptor: request.receptor,
+        lineas: request.lineas,
+        ...(request.referencias && { referencias: request.referencias }),
+        ...(request.montosBrutos && { montosBrutos: true }),
+        caf: {
+          xml: caf.scafxml,
+          privateKeyPem: openCafKey(caf.sclaveprivadacifrada),
+          rutEmisor: caf.srutemisor,
+          tipo: caf.ntipodte,
+          desde: caf.nfoliodesde,
+          hasta: caf.nfoliohasta,
+        },
+        firma,
+        timestamp: now(),
       });
     } catch (error) {
+      // Nothing was written since the folio: the folio is voided (committed with the caller's transaction).
       if (!(error instanceof DteError)) throw error;
       await voidFolio(tx, request.tipo, taken.nfolio, error.message);
       return { voided: taken.nfolio, reason: error.message };
     }
+    const { xml: _xml, bytes: _bytes, ted: _ted, ...printable } = dte;
+    const row = await docs.insertDocument(tx, {
+      ...request.row,
+      ntipo: request.tipo,
+      nfolio: taken.nfolio,
+      nidcaf: taken.nidcaf,
+      srutreceptor: dte.receptor.rut,
+      srazonsocialreceptor: dte.receptor.razonSocial.slice(0, 100),
+      nneto: dte.totales.neto,
+      nexento: dte.totales.exento,
+      niva: dte.totales.iva,
+      ntotal: dte.totales.total,
+      sxml: dte.xml,
+      sted: dte.ted,
+      jimpresion: { ...printable, ...(request.anexo && { anexo: request.anexo }) } satisfies Printable,
+      sindprueba: prueba || caf.sindprueba === 'S' ? 'S' : 'N',
+    });
+    return { row };
   }
 
   return { signer, stamp };

@@ -1,19 +1,21 @@
 import type { CargoEventKind } from '@carga/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { webhookDeliveriesCte } from '../webhooks/fanout.repo.ts';
 
 // The statement of a cargo event (events.ts decides when, and queues the notices' jobs).
 
 /**
- * The events of RAs `ras` and, for each new one, one notice per recipient address, in one statement;
- * answers the ids of the events that were new and of the notices made.
+ * The events of RAs `ras` and, for each new one, one notice per recipient address and one webhook
+ * delivery per active endpoint of its sender and recipient clients, in one statement; answers the ids of
+ * the events that were new, of the notices and of the deliveries made.
  */
 export async function insertEventsAndNotices(
   tx: Db | Tx,
   sevento: CargoEventKind,
   sreferencia: string | undefined,
   ras: { nidra: number; jdatos?: Record<string, unknown> }[],
-): Promise<{ events: number[]; notices: number[] }> {
+): Promise<{ events: number[]; notices: number[]; deliveries: number[] }> {
   const items = JSON.stringify(ras.map((ra) => ({ nidra: ra.nidra, jdatos: ra.jdatos ?? {} })));
   const { rows } = (await tx.execute(sql`
     with nuevos as (
@@ -51,15 +53,23 @@ export async function insertEventsAndNotices(
         left join oficina o on o.scodoficina = d.scodoficinaorigen
       on conflict (nidevento, semail) do nothing
       returning nidnotificacion
-    )
-    select nidevento, null as nidnotificacion from nuevos
+    ),
+    entregas as (${webhookDeliveriesCte(sql`nuevos`)})
+    select nidevento, null::bigint as nidnotificacion, null::bigint as nidentrega from nuevos
     union all
-    select null, nidnotificacion from avisos`)) as unknown as {
-    rows: { nidevento: number | string | null; nidnotificacion: number | string | null }[];
+    select null, nidnotificacion, null from avisos
+    union all
+    select null, null, nidentrega from entregas`)) as unknown as {
+    rows: {
+      nidevento: number | string | null;
+      nidnotificacion: number | string | null;
+      nidentrega: number | string | null;
+    }[];
   };
   const notices = rows
     .filter((row) => row.nidnotificacion !== null)
     .map((row) => Number(row.nidnotificacion));
   const events = rows.filter((row) => row.nidevento !== null).map((row) => Number(row.nidevento));
-  return { events, notices };
+  const deliveries = rows.filter((row) => row.nidentrega !== null).map((row) => Number(row.nidentrega));
+  return { events, notices, deliveries };
 }

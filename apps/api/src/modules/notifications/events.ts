@@ -1,7 +1,7 @@
 import type { CargoEventKind } from '@carga/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { queueOutboxJobs } from '../outbox/boss.ts';
-import { queueWebhookDeliveries, queueWebhookDeliveriesForEvents } from '../webhooks/fanout.repo.ts';
+import { queueWebhookJobs } from '../webhooks/fanout.repo.ts';
 import { insertEventsAndNotices } from './events.repo.ts';
 
 // The cargo events of issue 16, written in the transaction of the state change that causes them (the
@@ -20,15 +20,15 @@ export interface CargoEvent {
 
 /** One event of one RA: see recordCargoEvents. */
 export async function recordCargoEvent(tx: Db | Tx, e: CargoEvent): Promise<void> {
-  const [created] = await insertEvents(tx, e.sevento, e.sreferencia, [{ nidra: e.nidra, jdatos: e.jdatos }]);
-  if (created !== undefined) await queueWebhookDeliveries(tx, created, e.nidra);
+  await insertEvents(tx, e.sevento, e.sreferencia, [{ nidra: e.nidra, jdatos: e.jdatos }]);
 }
 
 /**
- * The same event for many RAs (a load list of hundreds) in three statements whatever their number: the
- * events (`on conflict do nothing`: the same change recorded twice is one event), then, for the new
- * ones only, one notice per distinct address of the RA's sender and recipient clients that asked for
- * notices, then the webhook deliveries. Answers the ids of the new events.
+ * The same event for many RAs (a load list of hundreds) in one statement whatever their number: the
+ * events (`on conflict do nothing`: the same change recorded twice is one event) and, for the new ones
+ * only, one notice per distinct address of the RA's sender and recipient clients that asked for notices
+ * and the webhook deliveries; then, on PostgreSQL, the jobs of the notices and deliveries made (none
+ * when there are none). Answers the ids of the new events.
  */
 export async function recordCargoEvents(
   tx: Db | Tx,
@@ -38,14 +38,12 @@ export async function recordCargoEvents(
     ras: { nidra: number; jdatos?: Record<string, unknown> }[];
   },
 ): Promise<number[]> {
-  const created = await insertEvents(tx, e.sevento, e.sreferencia, e.ras);
-  await queueWebhookDeliveriesForEvents(tx, created);
-  return created;
+  return insertEvents(tx, e.sevento, e.sreferencia, e.ras);
 }
 
 /**
- * The events and their notices in one statement, then the notices' jobs; answers the ids of the events
- * that were new.
+ * The events, their notices and webhook deliveries in one statement, then their jobs; answers the ids of
+ * the events that were new.
  */
 async function insertEvents(
   tx: Db | Tx,
@@ -54,7 +52,8 @@ async function insertEvents(
   ras: { nidra: number; jdatos?: Record<string, unknown> }[],
 ): Promise<number[]> {
   if (ras.length === 0) return [];
-  const { events, notices } = await insertEventsAndNotices(tx, sevento, sreferencia, ras);
+  const { events, notices, deliveries } = await insertEventsAndNotices(tx, sevento, sreferencia, ras);
   await queueOutboxJobs(tx, 'aviso', notices);
+  await queueWebhookJobs(tx, deliveries);
   return events;
 }
