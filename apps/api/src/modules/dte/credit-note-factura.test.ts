@@ -2,7 +2,7 @@ import { creditNoteMessages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { dteDocumentRas, dteDocuments } from '../../db/schema.ts';
+import { dteDocumentRas } from '../../db/schema.ts';
 import {
   CTACTE_RUT,
   cashPayment,
@@ -15,7 +15,7 @@ import { certificatePems } from './credentials/certificate.ts';
 import { buildTestCertificate, TEST_CERTIFICATE_PASSWORD } from './credentials/test-credentials.ts';
 import { boletaOf, configureDte } from './credit-note.test-support.ts';
 import { checkXmlSignature, signaturesOf } from './document/dte.test-support.ts';
-import { asksForFacturas } from './dte.test-support.ts';
+import { asksForFacturas, editIssuedDocument } from './dte.test-support.ts';
 
 // Issue 34: notas de crédito of facturas — a counter factura's (its receptor, giro and address, carried
 // over) and a cuenta corriente factura's (of many RAs, Cobranza's only; annulled, its RAs are free again).
@@ -74,8 +74,8 @@ describe.each(drivers)('notas de crédito of facturas on %s', (driver) => {
 
   it('lets only Cobranza credit a cuenta corriente factura, and frees its RAs when annulled', async () => {
     const { nidra, boleta: doc } = await boleta();
-    // A document of many RAs: no RA of its own, its RAs listed beside it.
-    await ctx.db.update(dteDocuments).set({ nidra: null }).where(eq(dteDocuments.nid, doc.nid));
+    // A document of many RAs: no RA of its own, its RAs listed beside it (made from a boleta).
+    await editIssuedDocument(ctx.db, doc.nid, { nidra: null });
     await ctx.db.insert(dteDocumentRas).values({ nid: doc.nid, nidra, nmonto: 12_345 });
     const body = { nidreferencia: doc.nid, ncodref: 1, srazonref: 'Factura mal emitida' };
     const cashier = await credit(body);

@@ -241,4 +241,15 @@ describe.each(drivers)('notas de crédito on %s', (driver) => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ nidsacreditables: [], saviso: null });
   });
+
+  it('the database itself refuses to edit or delete an issued document: only its status columns change', async () => {
+    const { boleta: issued } = await boleta();
+    const row = eq(dteDocuments.nid, issued.nid);
+    await expect(ctx.db.update(dteDocuments).set({ ntotal: 1 }).where(row)).rejects.toThrow();
+    await expect(ctx.db.update(dteDocuments).set({ sxml: '<DTE/>' }).where(row)).rejects.toThrow();
+    await expect(ctx.db.delete(dteDocuments).where(row)).rejects.toThrow();
+    await ctx.db.update(dteDocuments).set({ sestadosii: 'ACEPTADO' }).where(row);
+    const [after] = await ctx.db.select().from(dteDocuments).where(row);
+    expect(after).toMatchObject({ ntotal: issued.ntotal, sestadosii: 'ACEPTADO' });
+  });
 });

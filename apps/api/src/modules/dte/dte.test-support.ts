@@ -1,9 +1,9 @@
 import type { DteType } from '@carga/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { clientIdsByRut } from '../../../test/factories.ts';
 import type { Call } from '../../../test/test-app.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { clientAddresses, clients } from '../../db/schema.ts';
+import { clientAddresses, clients, dteDocuments } from '../../db/schema.ts';
 import {
   buildTestCaf,
   buildTestCertificate,
@@ -82,4 +82,16 @@ export async function asksForFacturas(db: Db, rut: string) {
     sindfacturacion: 'S',
   });
   return nidcliente;
+}
+
+/**
+ * A test fixture's edit of an issued document (a boleta made to stand for a factura of many RAs, a test
+ * document marked as real), past the ledger's guard `dte_documento_inmutable`, which refuses it otherwise.
+ */
+export function editIssuedDocument(db: Db, nid: number, values: Partial<typeof dteDocuments.$inferInsert>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`alter table dte_documento disable trigger dte_documento_inmutable`);
+    await tx.update(dteDocuments).set(values).where(eq(dteDocuments.nid, nid));
+    await tx.execute(sql`alter table dte_documento enable trigger dte_documento_inmutable`);
+  });
 }

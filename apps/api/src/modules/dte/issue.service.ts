@@ -14,7 +14,6 @@ import { loadReadableRa, routeOf } from '../../core/ra/ra-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import type { SecretBox } from './credentials/secret-box.ts';
 import { creditViewOf } from './credit-view.ts';
 import { myDocuments } from './customer-documents.ts';
 import { type Linea, type Receptor, RUT_SIN_RECEPTOR } from './document/index.ts';
@@ -23,7 +22,7 @@ import { recordDocumentEvent } from './document-event.ts';
 import { documentFileName, documentPdf, documentXml, type PdfFormat } from './document-files.ts';
 import { documentOut } from './document-out.ts';
 import { mayReadInvoice } from './invoicing.repo.ts';
-import { createStamper, type StampOutcome } from './stamp.ts';
+import { createStamper, type StamperOptions, type StampOutcome } from './stamp.ts';
 
 // Issue 34: a paid RA gets its boleta or factura. The folio is taken, the document built, signed and stored
 // in one transaction; a document that cannot be built after its folio was taken voids that folio (it is
@@ -33,10 +32,7 @@ import { createStamper, type StampOutcome } from './stamp.ts';
 const CASHIER = 'FIN-CAJA';
 type IssueType = 33 | 34 | 39;
 
-export interface IssueOptions {
-  secrets: SecretBox;
-  now?: () => Date;
-}
+export type IssueOptions = StamperOptions;
 
 const mayIssueAt = (principal: Principal, ra: ReceptionRow) =>
   principal.rut === null &&

@@ -1,5 +1,5 @@
 import { chileToday, type DteType, dteMessages } from '@carga/domain';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { certificatePems } from './credentials/certificate.ts';
 import type { SecretBox } from './credentials/secret-box.ts';
@@ -17,7 +17,7 @@ import {
 } from './document/index.ts';
 import * as docs from './document.repo.ts';
 import * as repo from './dte.repo.ts';
-import { takeFolio, voidFolio } from './folio.repo.ts';
+import { reserveFolio, settleReservation, takeFolio, voidFolio } from './folio.repo.ts';
 
 // Issue 34: how every document is stamped, whatever asked for it (a counter payment, a cuenta corriente
 // period, a nota de crédito): inside the caller's transaction the next folio of its type is taken, then the
@@ -70,6 +70,11 @@ export interface Signer {
 export interface StamperOptions {
   secrets: SecretBox;
   now?: () => Date;
+  /**
+   * PostgreSQL's pool of statements that commit on their own (Database.autonomous): folios are reserved
+   * there instead of taken under the range's lock until the document's commit (folio.repo.ts).
+   */
+  autonomous?: Db | undefined;
 }
 
 export function createStamper(options: StamperOptions) {
@@ -149,8 +154,12 @@ export function createStamper(options: StamperOptions) {
       if (error instanceof DteError) throw badRequest(error.message);
       throw error;
     }
-    const taken = await takeFolio(tx, request.tipo);
+    const reserved = options.autonomous !== undefined;
+    const taken = options.autonomous
+      ? await reserveFolio(options.autonomous, request.tipo)
+      : await takeFolio(tx, request.tipo);
     const { caf } = taken;
+    if (reserved) await settleReservation(tx, request.tipo, taken.nfolio);
     let dte: DteFirmado;
     try {
       dte = buildDte({

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { clientIdsByRut } from '../../../../test/factories.ts';
 import type { Call } from '../../../../test/test-app.ts';
 import type { Db } from '../../../db/client.ts';
-import { clients, dteDocuments } from '../../../db/schema.ts';
+import { clients } from '../../../db/schema.ts';
 import { CTACTE_RUT, cashPayment, insertChargeableRa, openCaja } from '../../billing/billing.test-support.ts';
 import {
   buildTestCaf,
@@ -11,6 +11,7 @@ import {
   TEST_CERTIFICATE_PASSWORD,
   TEST_EMISOR,
 } from '../credentials/test-credentials.ts';
+import { editIssuedDocument } from '../dte.test-support.ts';
 
 // Factories of the sending tests (issue 34): the test company configured through its endpoints, and paid
 // RAs' boletas and facturas issued through the counter's, as a cashier would.
@@ -71,6 +72,5 @@ export function documentIssuer(setup: DteTestSetup) {
 
 /** As if the documents had been stamped with the SII's real CAFs: the test ones are never sent. */
 export async function markReal(db: Db, nids: number[]) {
-  for (const nid of nids)
-    await db.update(dteDocuments).set({ sindprueba: 'N' }).where(eq(dteDocuments.nid, nid));
+  for (const nid of nids) await editIssuedDocument(db, nid, { sindprueba: 'N' });
 }
