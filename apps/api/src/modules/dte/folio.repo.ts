@@ -4,17 +4,43 @@ import type { Db, Tx } from '../../db/client.ts';
 import { cafs, folioReservations, voidedFolios } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 
-// The folios of the DTEs (issue 34): taken in the transaction that writes the document, under the lock of
-// the type's ranges, so that a folio is never given twice nor skipped; a document that fails after taking
-// its folio voids it (folio_anulado) rather than handing it back. A transaction that rolls back never
-// took its folio: nothing of it committed, so the next document takes that same number (docs/decisions.md).
+// The folios of the DTEs (issue 34): never given twice nor skipped. On PGlite (one connection) a folio is
+// taken in the transaction that writes the document, under the lock of its range: a transaction that rolls
+// back never took it, and the next document takes that same number. On PostgreSQL it is reserved by a
+// statement that commits on its own, settled in the document's transaction, and a reservation whose
+// transaction never commits is voided by the periodic sweep. A document that fails after taking its folio
+// voids it (folio_anulado) rather than handing it back (docs/decisions.md).
+
+/** What a document needs of the range its folio came from. */
+export type FolioCaf = Pick<
+  typeof cafs.$inferSelect,
+  | 'nidcaf'
+  | 'ntipodte'
+  | 'srutemisor'
+  | 'nfoliodesde'
+  | 'nfoliohasta'
+  | 'scafxml'
+  | 'sclaveprivadacifrada'
+  | 'sindprueba'
+>;
 
 export interface TakenFolio {
   nfolio: number;
   nidcaf: number;
-  /** The range's row as it stands after the take (its CAF and sealed key sign the document). */
-  caf: typeof cafs.$inferSelect;
+  /** The range's CAF and sealed key, which sign the document. */
+  caf: FolioCaf;
 }
+
+const folioCafColumns = {
+  nidcaf: cafs.nidcaf,
+  ntipodte: cafs.ntipodte,
+  srutemisor: cafs.srutemisor,
+  nfoliodesde: cafs.nfoliodesde,
+  nfoliohasta: cafs.nfoliohasta,
+  scafxml: cafs.scafxml,
+  sclaveprivadacifrada: cafs.sclaveprivadacifrada,
+  sindprueba: cafs.sindprueba,
+};
 
 const nextRange = (tipo: DteType) => sql`(select ${cafs.nidcaf} from ${cafs}
     where ${cafs.ntipodte} = ${tipo} and ${cafs.nsiguiente} <= ${cafs.nfoliohasta}
@@ -33,9 +59,10 @@ export async function takeFolio(tx: Tx, tipo: DteType): Promise<TakenFolio> {
     .update(cafs)
     .set({ nsiguiente: sql`${cafs.nsiguiente} + 1` })
     .where(and(eq(cafs.nidcaf, nextRange(tipo)), lte(cafs.nsiguiente, cafs.nfoliohasta)))
-    .returning();
+    .returning({ nfolio: sql<number>`${cafs.nsiguiente} - 1`, ...folioCafColumns });
   if (!caf) throw conflict(dteMessages.foliosExhausted(tipo));
-  return { nfolio: caf.nsiguiente - 1, nidcaf: caf.nidcaf, caf };
+  const { nfolio, ...range } = caf;
+  return { nfolio: Number(nfolio), nidcaf: range.nidcaf, caf: range };
 }
 
 /**
@@ -59,22 +86,17 @@ export async function reserveFolio(autonomous: Db, tipo: DteType): Promise<Taken
     select * from tomado`)) as unknown as { rows: Record<string, unknown>[] };
   const raw = rows[0];
   if (!raw) throw conflict(dteMessages.foliosExhausted(tipo));
-  const caf = {
+  const caf: FolioCaf = {
     nidcaf: Number(raw.nidcaf),
     ntipodte: Number(raw.ntipodte),
     srutemisor: String(raw.srutemisor),
     nfoliodesde: Number(raw.nfoliodesde),
     nfoliohasta: Number(raw.nfoliohasta),
-    nsiguiente: Number(raw.nsiguiente),
-    dfechaautorizacion: String(raw.dfechaautorizacion),
-    nidk: Number(raw.nidk),
     scafxml: String(raw.scafxml),
     sclaveprivadacifrada: String(raw.sclaveprivadacifrada),
     sindprueba: String(raw.sindprueba),
-    dfeccarga: raw.dfeccarga as Date,
-    nidusuario: raw.nidusuario === null ? null : Number(raw.nidusuario),
-  } satisfies typeof cafs.$inferSelect;
-  return { nfolio: caf.nsiguiente - 1, nidcaf: caf.nidcaf, caf };
+  };
+  return { nfolio: Number(raw.nsiguiente) - 1, nidcaf: caf.nidcaf, caf };
 }
 
 /**

@@ -24,7 +24,8 @@ import { reserveFolio, settleReservation, takeFolio, voidFolio } from './folio.r
 // CAF's key is opened, the DTE built and signed (no database work) and the row inserted.
 // A document that cannot be built after its folio was taken voids that folio (committed as void with the
 // caller's transaction, never given again) and the caller learns why; nothing else is written. The folio is
-// taken last, just before the document is signed and written: its range stays locked until the commit.
+// taken last, just before the document is signed and written (folio.repo.ts: reserved on its own on
+// PostgreSQL, taken under the range's lock until the commit on PGlite).
 
 /** What the printed form needs besides the XML and the TED (`jimpresion`), with its annex if any. */
 export type Printable = Omit<DteFirmado, 'xml' | 'bytes' | 'ted'> & { anexo?: Anexo };
@@ -154,12 +155,12 @@ export function createStamper(options: StamperOptions) {
       if (error instanceof DteError) throw badRequest(error.message);
       throw error;
     }
-    const reserved = options.autonomous !== undefined;
-    const taken = options.autonomous
-      ? await reserveFolio(options.autonomous, request.tipo)
+    const { autonomous } = options;
+    const taken = autonomous
+      ? await reserveFolio(autonomous, request.tipo)
       : await takeFolio(tx, request.tipo);
+    if (autonomous) await settleReservation(tx, request.tipo, taken.nfolio);
     const { caf } = taken;
-    if (reserved) await settleReservation(tx, request.tipo, taken.nfolio);
     let dte: DteFirmado;
     try {
       dte = buildDte({
