@@ -2,15 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { buildDte, DTE_START } from './build-dte.ts';
 import { canonicalElement } from './c14n.ts';
-import {
-  EMISOR,
-  inputFor,
-  makeCredentials,
-  RECEPTOR,
-  rutOf,
-  type TestCredentials,
-} from './dte.test-support.ts';
-import { buildEnvioDte, RUT_SII } from './envio-dte.ts';
+import { inputFor, makeCredentials, RECEPTOR, type TestCredentials, testEnvio } from './dte.test-support.ts';
 import type { TipoDte } from './types.ts';
 import { signElement, signWithDom } from './xml-signature.ts';
 import { toLatin1 } from './xml-text.ts';
@@ -52,15 +44,7 @@ describe('the signature of a Documento', () => {
         inputFor(credentials, tipo, { folio: i + 1, receptor: { ...RECEPTOR, razonSocial: HARD_NAME } }),
       ),
     );
-    const xml = buildEnvioDte({
-      documentos,
-      emisor: EMISOR,
-      rutEnvia: rutOf(12345678),
-      rutReceptor: RUT_SII,
-      fechaResolucion: '2026-10-01',
-      numeroResolucion: 0,
-      firma: credentials.firma,
-    });
+    const xml = testEnvio(credentials, documentos);
     const unsigned = `${xml.slice(0, xml.lastIndexOf('<Signature'))}${xml.slice(xml.lastIndexOf('</'))}`;
     expect(signElement(unsigned, 'SetDTE', 'SetDoc', credentials.firma)).toBe(
       signWithDom(unsigned, 'SetDTE', 'SetDoc', credentials.firma),

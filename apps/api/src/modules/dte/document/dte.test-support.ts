@@ -2,7 +2,8 @@ import { createPublicKey, createSign, createVerify, generateKeyPairSync } from '
 import { computeRutCheckDigit } from '@carga/domain';
 import forge from 'node-forge';
 import { SignedXml } from 'xml-crypto';
-import type { Caf, DteInput, Emisor, Firma, Receptor, TipoDte } from './types.ts';
+import { buildEnvioDte, RUT_SII } from './envio-dte.ts';
+import type { Caf, DteFirmado, DteInput, Emisor, EnvioInput, Firma, Receptor, TipoDte } from './types.ts';
 
 // Test-only keys and grants: a 1024-bit RSA key standing for the CAF's, a self-signed certificate standing
 // for the company's, and CAF XML written here in the SII's layout. Nothing of this is a real credential.
@@ -169,4 +170,22 @@ export function verifyTed(ted: string): { valid: boolean; publicKeyPem: string }
     .update(Buffer.from(dd.replace(/>\s+</g, '><'), 'latin1'))
     .verify(key, frmt, 'base64');
   return { valid, publicKeyPem: key.export({ type: 'spki', format: 'pem' }).toString() };
+}
+
+/** The EnvioDTE of `documentos` signed with the test certificate, to the SII, under the test resolution. */
+export function testEnvio(
+  credentials: TestCredentials,
+  documentos: DteFirmado[],
+  overrides: Partial<EnvioInput> = {},
+) {
+  return buildEnvioDte({
+    documentos,
+    emisor: EMISOR,
+    rutEnvia: rutOf(12345678),
+    rutReceptor: RUT_SII,
+    fechaResolucion: '2026-10-01',
+    numeroResolucion: 0,
+    firma: credentials.firma,
+    ...overrides,
+  });
 }

@@ -9,10 +9,10 @@ import {
   rutOf,
   signaturesOf,
   type TestCredentials,
+  testEnvio,
   verifyTed,
 } from './dte.test-support.ts';
 import { DteError } from './dte-error.ts';
-import { buildEnvioDte, RUT_SII } from './envio-dte.ts';
 import { childElements, expectSchemaOrder } from './sii-schema.test-support.ts';
 import type { DteFirmado, EnvioInput } from './types.ts';
 
@@ -31,17 +31,7 @@ beforeAll(() => {
 });
 
 const envio = (documentos: DteFirmado[], overrides: Partial<EnvioInput> = {}) =>
-  buildEnvioDte({
-    documentos,
-    emisor: EMISOR,
-    rutEnvia: rutOf(12345678),
-    rutReceptor: RUT_SII,
-    fechaResolucion: '2026-10-01',
-    numeroResolucion: 0,
-    firma: credentials.firma,
-    timestamp: new Date('2026-11-27T15:45:00Z'),
-    ...overrides,
-  });
+  testEnvio(credentials, documentos, { timestamp: new Date('2026-11-27T15:45:00Z'), ...overrides });
 
 function parse(xml: string): Element {
   const root = new DOMParser().parseFromString(xml, 'text/xml').documentElement;

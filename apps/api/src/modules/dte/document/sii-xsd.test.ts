@@ -1,14 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDte } from './build-dte.ts';
-import {
-  EMISOR,
-  inputFor,
-  makeCredentials,
-  RECEPTOR,
-  rutOf,
-  type TestCredentials,
-} from './dte.test-support.ts';
-import { buildEnvioDte, RUT_SII } from './envio-dte.ts';
+import { inputFor, makeCredentials, RECEPTOR, type TestCredentials, testEnvio } from './dte.test-support.ts';
 import { siiSchemaErrors } from './sii-xsd.test-support.ts';
 import type { TipoDte } from './types.ts';
 import { toLatin1 } from './xml-text.ts';
@@ -59,14 +51,6 @@ it('an EnvioDTE of facturas, an exenta and a nota validates against EnvioDTE_v10
   const documentos = ([33, 34, 61, 33] as TipoDte[]).map((tipo, i) =>
     buildDte(inputFor(credentials, tipo, { folio: i + 1 })),
   );
-  const xml = buildEnvioDte({
-    documentos,
-    emisor: EMISOR,
-    rutEnvia: rutOf(12345678),
-    rutReceptor: RUT_SII,
-    fechaResolucion: '2026-10-01',
-    numeroResolucion: 0,
-    firma: credentials.firma,
-  });
+  const xml = testEnvio(credentials, documentos);
   expect(await siiSchemaErrors(toLatin1(xml), 'EnvioDTE_v10.xsd')).toEqual([]);
 });

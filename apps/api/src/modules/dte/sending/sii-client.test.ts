@@ -7,6 +7,7 @@ import {
   makeCredentials,
   rutOf,
   type TestCredentials,
+  testEnvio,
 } from '../document/dte.test-support.ts';
 import { buildEnvioDte, RUT_SII } from '../document/envio-dte.ts';
 import { BOLETA_PATHS, createBoletaClient } from './sii-boleta-client.ts';
@@ -28,16 +29,7 @@ beforeAll(() => {
     buildDte(inputFor(credentials, 33, { folio: 1 })),
     buildDte(inputFor(credentials, 61, { folio: 2 })),
   ];
-  const xml = buildEnvioDte({
-    documentos,
-    emisor: EMISOR,
-    rutEnvia: rutOf(12345678),
-    rutReceptor: RUT_SII,
-    fechaResolucion: '2026-10-01',
-    numeroResolucion: 0,
-    firma: credentials.firma,
-  });
-  envelope = Buffer.from(xml, 'latin1');
+  envelope = Buffer.from(testEnvio(credentials, documentos), 'latin1');
 });
 afterEach(async () => {
   await sii?.close();
