@@ -9,7 +9,6 @@ import {
   type TestCredentials,
   testEnvio,
 } from '../document/dte.test-support.ts';
-import { buildEnvioDte, RUT_SII } from '../document/envio-dte.ts';
 import { BOLETA_PATHS, createBoletaClient } from './sii-boleta-client.ts';
 import { createSiiClient, SiiRefusal, SiiUnreachable } from './sii-client.ts';
 import { type FakeSii, type FakeSiiScript, startFakeSii } from './sii-fake-server.test-support.ts';
@@ -206,18 +205,10 @@ describe('the SII upload client', () => {
       firma: credentials.firma,
     });
     const boletas = Buffer.from(
-      buildEnvioDte({
-        documentos: [
-          buildDte(inputFor(credentials, 39, { folio: 5 })),
-          buildDte(inputFor(credentials, 39, { folio: 6 })),
-        ],
-        emisor: EMISOR,
-        rutEnvia: rutOf(12345678),
-        rutReceptor: RUT_SII,
-        fechaResolucion: '2026-10-01',
-        numeroResolucion: 0,
-        firma: credentials.firma,
-      }),
+      testEnvio(credentials, [
+        buildDte(inputFor(credentials, 39, { folio: 5 })),
+        buildDte(inputFor(credentials, 39, { folio: 6 })),
+      ]),
       'latin1',
     );
     const trackId = await client.upload({ ...file(), bytes: boletas });
