@@ -49,7 +49,6 @@ import { creditNoteRoutes } from './modules/dte/credit-note.routes.ts';
 import { createCreditNoteService } from './modules/dte/credit-note.service.ts';
 import { dteRoutes } from './modules/dte/dte.routes.ts';
 import { createDteConfigService } from './modules/dte/dte-config.service.ts';
-import { voidLapsedReservations } from './modules/dte/folio.repo.ts';
 import { dteInvoicingRoutes } from './modules/dte/invoicing.routes.ts';
 import { createInvoicingService } from './modules/dte/invoicing.service.ts';
 import { createIssueService } from './modules/dte/issue.service.ts';
@@ -374,8 +373,7 @@ export async function buildApp(config: AppConfig) {
       });
       await api.register(billingReportsRoutes, { reports: createBillingReportsService(db) });
       const dteSecrets = createSecretBox(config.dteKey ?? dteSecretKey({ jwtSecret: config.jwtSecret }));
-      // Every document is stamped the same way; on PostgreSQL its folio is reserved on its own (folio.repo.ts).
-      const stamping = { secrets: dteSecrets, autonomous: config.database.autonomous };
+      const stamping = { secrets: dteSecrets };
       await api.register(dteRoutes, {
         dte: createDteConfigService(db, { secrets: dteSecrets, cafKeys: trustedCafKeys(config.siiCafKeys) }),
         issue: createIssueService(db, stamping),
@@ -415,8 +413,6 @@ export async function buildApp(config: AppConfig) {
       await compactManagementFigures(db);
       await compactListTotals(db);
       await compactSaleChanges(db);
-      // Folios reserved two minutes ago and never settled: their transaction will not commit.
-      await voidLapsedReservations(db, 120);
     };
     app.addHook('onClose', startPeriodic('counter compaction', fold, app.log, config.counterCompaction));
   }

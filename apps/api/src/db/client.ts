@@ -21,14 +21,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /**
-   * PostgreSQL only: a pool of two connections for single statements that must commit on their own at
-   * once, never inside a caller's transaction (the DTE's folio reservations, folio.repo.ts). Its commits are
-   * asynchronous (`synchronous_commit=off`): what such a statement writes is only relied upon by a later
-   * transaction that commits synchronously, which flushes the WAL up to and past it. PGlite has one
-   * connection: there everything runs in the caller's transaction.
-   */
-  autonomous?: Db;
   migrate(): Promise<void>;
   /**
    * Runs `work` while this process holds the database's migration lock: on PostgreSQL a session
@@ -81,12 +73,9 @@ async function openPostgres(url: string): Promise<Database> {
   // discards it by itself, and the next query opens a new one.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  const autonomousPool = new pg.Pool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' });
-  autonomousPool.on('error', () => {});
   return {
     db,
     driver: 'postgres',
-    autonomous: drizzleNodePg(autonomousPool, { schema }) as unknown as Db,
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
     async exclusive(work, onWait) {
       const lock = await pool.connect();
@@ -106,7 +95,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
-    close: () => Promise.all([pool.end(), autonomousPool.end()]).then(() => undefined),
+    close: () => pool.end(),
   };
 }
 

@@ -83,8 +83,6 @@ export const dteMessages = {
   foliosExhausted: (tipo: number) => `No quedan folios para el tipo ${tipo}; cargue un CAF`,
   folioNotTaken: (tipo: number, folio: number) => `El folio ${folio} del tipo ${tipo} no ha sido usado`,
   folioAlreadyVoid: (tipo: number, folio: number) => `El folio ${folio} del tipo ${tipo} ya está anulado`,
-  folioReservationLapsed: (tipo: number, folio: number) =>
-    `El folio ${folio} del tipo ${tipo} se anuló porque el documento tardó demasiado; intente nuevamente`,
   testMark: 'DOCUMENTO DE PRUEBA — SIN VALIDEZ TRIBUTARIA',
 
   // Issuing a paid RA's boleta or factura.

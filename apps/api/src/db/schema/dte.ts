@@ -121,28 +121,6 @@ export const voidedFolios = pgTable(
 );
 
 /**
- * A folio taken for a document still being written (issue 34, PostgreSQL): taken and committed on its own
- * at once, so that the range's lock is not held while the document is signed and written, and settled
- * (deleted) in the document's transaction. One left behind by a transaction that never committed is swept
- * into folio_anulado (folio.repo.ts): a folio is never given twice nor lost without a trace.
- */
-export const folioReservations = pgTable(
-  'folio_reserva',
-  {
-    ntipodte: smallint('ntipodte').notNull(),
-    nfolio: integer('nfolio').notNull(),
-    nidcaf: integer('nidcaf')
-      .notNull()
-      .references(() => cafs.nidcaf),
-    dfecreserva: at('dfecreserva').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.ntipodte, t.nfolio] }),
-    index('folio_reserva_fecha_idx').on(t.dfecreserva),
-  ],
-);
-
-/**
  * A batch of documents sent to the SII (issue 34): the signed EnvioDTE (facturas, notas) or EnvioBOLETA
  * (boletas), downloadable for the SII's web upload and, with `SII_AMBIENTE`, sent by its upload service:
  * `strackid` is the SII's receipt, `sestado` where it stands (CREADO, ENVIADO, ACEPTADO, REPAROS,

@@ -1,5 +1,5 @@
 import { chileToday, type DteType, dteMessages } from '@carga/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { certificatePems } from './credentials/certificate.ts';
 import type { SecretBox } from './credentials/secret-box.ts';
@@ -17,15 +17,15 @@ import {
 } from './document/index.ts';
 import * as docs from './document.repo.ts';
 import * as repo from './dte.repo.ts';
-import { reserveFolio, settleReservation, takeFolio, voidFolio } from './folio.repo.ts';
+import { takeFolio, voidFolio } from './folio.repo.ts';
 
 // Issue 34: how every document is stamped, whatever asked for it (a counter payment, a cuenta corriente
 // period, a nota de crédito): inside the caller's transaction the next folio of its type is taken, then the
 // CAF's key is opened, the DTE built and signed (no database work) and the row inserted.
 // A document that cannot be built after its folio was taken voids that folio (committed as void with the
 // caller's transaction, never given again) and the caller learns why; nothing else is written. The folio is
-// taken last, just before the document is signed and written (folio.repo.ts: reserved on its own on
-// PostgreSQL, taken under the range's lock until the commit on PGlite).
+// taken last, just before the document is signed and written, in the transaction that writes it: its range
+// stays locked until the commit.
 
 /** What the printed form needs besides the XML and the TED (`jimpresion`), with its annex if any. */
 export type Printable = Omit<DteFirmado, 'xml' | 'bytes' | 'ted'> & { anexo?: Anexo };
@@ -71,11 +71,6 @@ export interface Signer {
 export interface StamperOptions {
   secrets: SecretBox;
   now?: () => Date;
-  /**
-   * PostgreSQL's pool of statements that commit on their own (Database.autonomous): folios are reserved
-   * there instead of taken under the range's lock until the document's commit (folio.repo.ts).
-   */
-  autonomous?: Db | undefined;
 }
 
 export function createStamper(options: StamperOptions) {
@@ -155,11 +150,7 @@ export function createStamper(options: StamperOptions) {
       if (error instanceof DteError) throw badRequest(error.message);
       throw error;
     }
-    const { autonomous } = options;
-    const taken = autonomous
-      ? await reserveFolio(autonomous, request.tipo)
-      : await takeFolio(tx, request.tipo);
-    if (autonomous) await settleReservation(tx, request.tipo, taken.nfolio);
+    const taken = await takeFolio(tx, request.tipo);
     const { caf } = taken;
     let dte: DteFirmado;
     try {
