@@ -23,6 +23,7 @@ import { readConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { one } from '../src/db/sql-helpers.ts';
+import { salesNow } from '../src/modules/operation/operations.repo.ts';
 import { payerOf, paymentCondition, seedVolumeMoney } from './seed-volume-money.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -332,6 +333,16 @@ for (const [table, column] of [
 }
 await seedVolumeMoney(db, { base, t0, sclUser, puqUser });
 console.log(`Dinero: condiciones, deudas, pagos y cajas (${elapsed()})`);
+// The operations' sales kept, as the fold (operations.repo.ts compactSaleChanges) keeps them on a running
+// server: a fresh seed left every operation pending, and the first Gestión of two years computed them all.
+const pending = await rows<{ id: number }>(
+  sql`select nidoperacion as id from operacion where nventa is null`,
+);
+await salesNow(
+  db,
+  pending.map((row) => row.id),
+);
+console.log(`Ventas de ${pending.length} operaciones guardadas (${elapsed()})`);
 // As autovacuum leaves a running database: statistics, the visibility map (index-only scans) and the
 // trigram indexes' pending lists merged (a search scans a pending list from end to end).
 await db.execute(sql`vacuum analyze`);

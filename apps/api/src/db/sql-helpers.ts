@@ -5,6 +5,16 @@ import { runPrepared } from './prepared.ts';
 /** Escapes LIKE wildcards typed by the user. */
 export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Ids as one PostgreSQL array literal of integers: one parameter however many there are. `inArray` binds
+ * one parameter each, and Drizzle spreads them on the stack: Gestión's sales of a million RAs overflowed it.
+ */
+export const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** `column = any($1::int[])`: `inArray` for a list of ids of any length (see `idArray`). */
+export const inIds = (column: SQLWrapper, ids: readonly number[]) =>
+  sql`${column} = any(${idArray(ids)}::int[])`;
+
 /** PostgreSQL's unique_violation, from pg or PGlite, bare or wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   clients,
@@ -10,7 +10,7 @@ import {
   tariffVersions,
   users,
 } from '../../db/schema.ts';
-import { one } from '../../db/sql-helpers.ts';
+import { inIds, one } from '../../db/sql-helpers.ts';
 
 // The stored price of each RA and the tariff versions that price them (issue 12).
 
@@ -47,7 +47,7 @@ export async function findStoredPrices(db: Db | Tx, nidras: number[]) {
     .leftJoin(tariffs, eq(tariffs.nidtarifa, raPrices.nidtarifa))
     .leftJoin(clients, eq(clients.nidcliente, tariffs.nidcliente))
     .leftJoin(tariffVersions, eq(tariffVersions.nidversion, raPrices.nidversion))
-    .where(inArray(raPrices.nidra, nidras.length ? nidras : [0]));
+    .where(inIds(raPrices.nidra, nidras));
   return new Map(rows.map((row) => [row.price.nidra, row]));
 }
 
@@ -93,7 +93,7 @@ export async function storedTotals(db: Db | Tx, nidras: number[]) {
       ncantidadbultos: raPrices.ncantidadbultos,
     })
     .from(raPrices)
-    .where(inArray(raPrices.nidra, nidras));
+    .where(inIds(raPrices.nidra, nidras));
   return new Map(rows.map(({ nidra, ...price }) => [nidra, price]));
 }
 
@@ -167,7 +167,7 @@ export async function unitsByList(db: Db | Tx, nidras: number[]) {
     })
     .from(loadingListPackages)
     .innerJoin(loadingLists, eq(loadingLists.nidlistacarga, loadingListPackages.nidlistacarga))
-    .where(inArray(loadingListPackages.nidra, nidras))
+    .where(inIds(loadingListPackages.nidra, nidras))
     .groupBy(loadingListPackages.nidra, loadingListPackages.nidlistacarga, loadingLists.dfhodespacho)
     .orderBy(sql`${loadingLists.dfhodespacho} asc nulls last`, asc(loadingListPackages.nidlistacarga));
   return rows.map((r) => ({ ...r, units: Number(r.units) }));

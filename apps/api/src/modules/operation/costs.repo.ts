@@ -13,7 +13,7 @@ import {
   parameters,
   receptions,
 } from '../../db/schema.ts';
-import { countOf, one } from '../../db/sql-helpers.ts';
+import { countOf, inIds, one } from '../../db/sql-helpers.ts';
 
 const c = operationCosts;
 
@@ -191,7 +191,7 @@ export async function saleCostsOf(db: Db | Tx, ids: number[]) {
   const rows = await db
     .select({ nidoperacion: c.nidoperacion, nmontoventa: c.nmontoventa })
     .from(c)
-    .where(and(inArray(c.nidoperacion, ids), eq(c.sindinvolucraventa, 'S')));
+    .where(and(inIds(c.nidoperacion, ids), eq(c.sindinvolucraventa, 'S')));
   return rows.map((row) => ({ nidoperacion: row.nidoperacion, nmontoventa: Number(row.nmontoventa ?? 0) }));
 }
 
@@ -205,5 +205,5 @@ export async function listedRasOf(db: Db | Tx, ids: number[]) {
     })
     .from(loadingLists)
     .leftJoin(loadingListRas, eq(loadingListRas.nidlistacarga, loadingLists.nidlistacarga))
-    .where(inArray(loadingLists.nidoperacion, ids));
+    .where(inIds(loadingLists.nidoperacion, ids));
 }

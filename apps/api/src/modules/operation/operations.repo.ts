@@ -13,7 +13,7 @@ import {
   parameters,
   warehouses,
 } from '../../db/schema.ts';
-import { one } from '../../db/sql-helpers.ts';
+import { inIds, one } from '../../db/sql-helpers.ts';
 import { countForExport } from '../../reports/xlsx/export-route.ts';
 import { computeSales, computeSaleTotals } from './sales.ts';
 
@@ -110,17 +110,32 @@ type ComputeTotals = (db: Db | Tx, ids: number[]) => Promise<Map<number, number>
  * computed on the fly after it. Never waits on a scan nor on another reader.
  */
 async function keepSales(db: Db, ids: number[], compute: ComputeTotals) {
+  const totals = new Map<number, number>();
+  for (let at = 0; at < ids.length; at += SALES_AT_ONCE)
+    for (const [id, total] of await keepSalesOf(db, ids.slice(at, at + SALES_AT_ONCE), compute))
+      totals.set(id, total);
+  return totals;
+}
+
+/**
+ * How many operations' sales `keepSales` computes in one transaction: a fresh database (or a long
+ * outage of the fold) leaves every operation pending, and Gestión's two years then asked for a million
+ * RAs' prices at once, holding every row to the end.
+ */
+const SALES_AT_ONCE = 100;
+
+async function keepSalesOf(db: Db, ids: number[], compute: ComputeTotals) {
   const kept = await db.transaction(async (tx) => {
     const held = (
       await tx
         .select({ id: o.nidoperacion })
         .from(o)
-        .where(inArray(o.nidoperacion, ids))
+        .where(inIds(o.nidoperacion, ids))
         .orderBy(asc(o.nidoperacion))
         .for('no key update', { skipLocked: true })
     ).map((row) => row.id);
     if (held.length === 0) return new Map<number, number>();
-    await tx.delete(operationSaleChanges).where(inArray(operationSaleChanges.nidoperacion, held));
+    await tx.delete(operationSaleChanges).where(inIds(operationSaleChanges.nidoperacion, held));
     const totals = await compute(tx, held);
     const values = held.map((id) => sql`(${id}::int, ${totals.get(id) ?? 0}::float8)`);
     await tx.execute(sql`update ${o} set nventa = v.nventa

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { idArray } from '../../db/sql-helpers.ts';
 import type { OutboxJob, OutboxTable } from './outbox-types.ts';
 import { claimableRows, lockReceiversOf } from './receiver-gate.repo.ts';
 
 // The statements on an outbox table's rows (worker.ts `outboxRows` decides when each runs): claim, lease,
 // and the marks of one attempt. Each mark is conditional on the attempt claimed, and answers whether it
 // found the row still this worker's.
-
-/** Ids as a PostgreSQL array literal of integers. */
-export const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
  * Marks rows `ENVIANDO`, counts the attempt and sets `dfecproximo` to `lease`. Without `ids`, up to `max`

@@ -36,7 +36,8 @@
  * The table needs the columns sestado, nintentos, serror (varchar 500) and dfecproximo.
  */
 import type { Db, Tx } from '../../db/client.ts';
-import { claimRows, idArray, markRowFailed, markRowSent, renewRowLease } from './outbox-rows.repo.ts';
+import { idArray } from '../../db/sql-helpers.ts';
+import { claimRows, markRowFailed, markRowSent, renewRowLease } from './outbox-rows.repo.ts';
 import type { OutboxJob, OutboxWorker } from './outbox-types.ts';
 import { createPump } from './pump.ts';
 import { nextChanceOf } from './receiver-gate.repo.ts';

@@ -18,12 +18,18 @@ export interface RaSale {
 export async function raSales(db: Db | Tx, nidras: number[]): Promise<Map<number, RaSale>> {
   const unique = [...new Set(nidras)];
   const [prices, units] = await Promise.all([storedTotals(db, unique), unitsByList(db, unique)]);
+  // Each RA's lists in the order `unitsByList` answers them (the order the price is split in).
+  const partsOf = new Map<number, Array<{ key: number; units: number }>>();
+  for (const u of units) {
+    const parts = partsOf.get(u.nidra);
+    const part = { key: u.nidlistacarga, units: u.units };
+    if (parts) parts.push(part);
+    else partsOf.set(u.nidra, [part]);
+  }
   const sales = new Map<number, RaSale>();
   for (const nidra of unique) {
     const price = prices.get(nidra);
-    const parts = units
-      .filter((u) => u.nidra === nidra)
-      .map((u) => ({ key: u.nidlistacarga, units: u.units }));
+    const parts = partsOf.get(nidra) ?? [];
     const ntotal = price?.scodmotivo === 'TARIFA' ? price.ntotal : 0;
     sales.set(nidra, {
       scodmotivo: price?.scodmotivo ?? 'NOTARIFA',
