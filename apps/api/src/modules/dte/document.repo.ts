@@ -111,6 +111,9 @@ export async function counterFactsOfRa(
           and ${dteDocuments.sindanulado} = 'N' limit 1)`,
       origin: name(origin),
       destination: name(destination),
+      // The document's id and time, known before its folio is taken (dte/document-event.ts).
+      nid: sql<number>`nextval(pg_get_serial_sequence('dte_documento', 'nid'))::int`,
+      dfecemision: sql`now()`.mapWith(dteDocuments.dfecemision),
     })
     .from(sql`(select 1) as uno`)
     .leftJoin(
@@ -126,6 +129,7 @@ export async function counterFactsOfRa(
       row.existingTipo === null ? undefined : { ntipo: row.existingTipo, nfolio: Number(row.existingFolio) },
     origin: row.origin,
     destination: row.destination,
+    next: { nid: Number(row.nid), dfecemision: row.dfecemision },
   };
 }
 

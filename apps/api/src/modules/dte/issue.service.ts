@@ -18,7 +18,7 @@ import { creditViewOf } from './credit-view.ts';
 import { myDocuments } from './customer-documents.ts';
 import { type Linea, type Receptor, RUT_SIN_RECEPTOR } from './document/index.ts';
 import * as docs from './document.repo.ts';
-import { recordDocumentEvent } from './document-event.ts';
+import { insertDocumentWithEvent } from './document-event.ts';
 import { documentFileName, documentPdf, documentXml, type PdfFormat } from './document-files.ts';
 import { documentOut } from './document-out.ts';
 import { mayReadInvoice } from './invoicing.repo.ts';
@@ -104,7 +104,7 @@ export function createIssueService(db: Db, options: IssueOptions) {
           // A voided RA is credited (nota de crédito), never billed again.
           if (ra.scodestado === 'ANULA') throw conflict(creditNoteMessages.raVoidedNoIssue);
           const facts = await docs.counterFactsOfRa(tx, nidra, ra.scodoficinaorigen, ra.scodoficinadestino);
-          const { payment, existing, origin, destination } = facts;
+          const { payment, existing, origin, destination, next } = facts;
           if (!payment) throw conflict(dteMessages.issueNotPaid);
           if (existing)
             throw conflict(
@@ -127,9 +127,9 @@ export function createIssueService(db: Db, options: IssueOptions) {
             lineas: [linea],
             montosBrutos: true,
             row: { nidra, nidpago: payment.nidpago, nidusuario: principal.nidusuario },
+            // With its event (the payer's notice carries the document; webhooks hear RA_FACTURADA).
+            insert: (on, values) => insertDocumentWithEvent(on, values, next),
           });
-          // The payer's notice carries the document; webhooks hear RA_FACTURADA.
-          if ('row' in stamped) await recordDocumentEvent(tx, stamped.row);
           return stamped;
         });
       } catch (error) {

@@ -58,6 +58,11 @@ export interface StampRequest {
   /** Printed after the document (a cuenta corriente factura's RAs when it carries one summary line). */
   anexo?: Anexo;
   row: StampRow;
+  /**
+   * Writes the stamped row (`docs.insertDocument` unless given): the counter writes it with its cargo event
+   * in one statement, one round trip less while the folio's range is locked.
+   */
+  insert?: (tx: Tx, values: docs.DocumentValues) => Promise<docs.DocumentRow>;
 }
 
 export type StampOutcome = { row: docs.DocumentRow } | { voided: number; reason: string };
@@ -181,7 +186,7 @@ export function createStamper(options: StamperOptions) {
       return { voided: taken.nfolio, reason: error.message };
     }
     const { xml: _xml, bytes: _bytes, ted: _ted, ...printable } = dte;
-    const row = await docs.insertDocument(tx, {
+    const row = await (request.insert ?? docs.insertDocument)(tx, {
       ...request.row,
       ntipo: request.tipo,
       nfolio: taken.nfolio,

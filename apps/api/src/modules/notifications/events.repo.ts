@@ -1,5 +1,5 @@
 import type { CargoEventKind } from '@carga/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { webhookDeliveriesCte } from '../webhooks/fanout.repo.ts';
 
@@ -8,17 +8,19 @@ import { webhookDeliveriesCte } from '../webhooks/fanout.repo.ts';
 /**
  * The events of RAs `ras` and, for each new one, one notice per recipient address and one webhook
  * delivery per active endpoint of its sender and recipient clients, in one statement; answers the ids of
- * the events that were new, of the notices and of the deliveries made.
+ * the events that were new, of the notices and of the deliveries made. `along`, a data-modifying CTE, is
+ * written first in the same statement (events.ts `recordCargoEvent`).
  */
 export async function insertEventsAndNotices(
   tx: Db | Tx,
   sevento: CargoEventKind,
   sreferencia: string | undefined,
   ras: { nidra: number; jdatos?: Record<string, unknown> }[],
+  along?: SQL,
 ): Promise<{ events: number[]; notices: number[]; deliveries: number[] }> {
   const items = JSON.stringify(ras.map((ra) => ({ nidra: ra.nidra, jdatos: ra.jdatos ?? {} })));
   const { rows } = (await tx.execute(sql`
-    with nuevos as (
+    with ${along ? sql`${along}, ` : sql``}nuevos as (
       insert into evento_carga (nidra, sevento, sreferencia, jdatos)
       select (x->>'nidra')::int, ${sevento}, ${sreferencia ?? ''}, x->'jdatos'
         from jsonb_array_elements(${items}::jsonb) x

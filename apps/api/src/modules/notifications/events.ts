@@ -1,4 +1,5 @@
 import type { CargoEventKind } from '@carga/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queueOutboxJobs } from '../outbox/boss.ts';
 import { queueWebhookJobs } from '../webhooks/fanout.repo.ts';
@@ -18,9 +19,12 @@ export interface CargoEvent {
   jdatos?: Record<string, unknown>;
 }
 
-/** One event of one RA: see recordCargoEvents. */
-export async function recordCargoEvent(tx: Db | Tx, e: CargoEvent): Promise<void> {
-  await insertEvents(tx, e.sevento, e.sreferencia, [{ nidra: e.nidra, jdatos: e.jdatos }]);
+/**
+ * One event of one RA: see recordCargoEvents. `along` is a data-modifying CTE (`name as (insert …)`) run in
+ * the same statement: the change that causes the event written with it in one round trip.
+ */
+export async function recordCargoEvent(tx: Db | Tx, e: CargoEvent, along?: SQL): Promise<void> {
+  await insertEvents(tx, e.sevento, e.sreferencia, [{ nidra: e.nidra, jdatos: e.jdatos }], along);
 }
 
 /**
@@ -50,9 +54,10 @@ async function insertEvents(
   sevento: CargoEventKind,
   sreferencia: string | undefined,
   ras: { nidra: number; jdatos?: Record<string, unknown> }[],
+  along?: SQL,
 ): Promise<number[]> {
   if (ras.length === 0) return [];
-  const { events, notices, deliveries } = await insertEventsAndNotices(tx, sevento, sreferencia, ras);
+  const { events, notices, deliveries } = await insertEventsAndNotices(tx, sevento, sreferencia, ras, along);
   await queueOutboxJobs(tx, 'aviso', notices);
   await queueWebhookJobs(tx, deliveries);
   return events;
