@@ -32,6 +32,8 @@ export const MENU_LABELS: Record<MenuCode, string> = {
   'BOD-RECEP': 'Bodega: Consulta RA',
   'BOD-RECIBIR': 'Bodega: Recibir',
   'DEST-ENTREGAR': 'Destino: Entregar',
+  'DEST-REPARTO': 'Destino: Reparto a domicilio (hojas de ruta)',
+  CONDUCTOR: 'Conductor: las paradas de su hoja de ruta',
   'GEST-BODEGA': 'Gestión',
   'CNF-BODEGAS': 'Configuración: Oficinas, Usuarios y Bodegas',
   'CNF-CLIENTES': 'Configuración: Clientes y Direcciones',

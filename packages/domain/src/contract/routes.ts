@@ -17,6 +17,7 @@ import { managementRoutes } from './routes/management.ts';
 import { noticesRoutes } from './routes/notices.ts';
 import { operationRoutes } from './routes/operation.ts';
 import { partiesRoutes } from './routes/parties.ts';
+import { repartoRoutes } from './routes/reparto.ts';
 import { shipmentRoutes } from './routes/shipment.ts';
 import { shipmentListsRoutes } from './routes/shipment-lists.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
@@ -45,5 +46,6 @@ export const routes = {
   tracking: trackingRoutes,
   webhooks: webhooksRoutes,
   billing: billingRoutes,
+  reparto: repartoRoutes,
   dte: { ...dteRoutes, ...dteCreditNoteRoutes, ...dteSendingRoutes, ...dteInvoicingRoutes },
 } as const;

@@ -1,80 +1,12 @@
 import { type CajaDetail, formatPesos, formatRaNumber, type StatementResponse } from '@carga/domain';
+import { columns, money, startDocument } from '../../reports/pdf/a4-report.ts';
 import { formatDate, formatDateTime, formatIsoDate } from '../../reports/pdf/format.ts';
-import {
-  type Column,
-  drawFields,
-  drawSectionTitle,
-  drawTable,
-  type Flow,
-} from '../../reports/pdf/pdf-flow.ts';
-import {
-  collectPdf,
-  createPdf,
-  FONT,
-  GRAY,
-  hRule,
-  type Pdf,
-  setFont,
-  setFontToFit,
-  textLine,
-} from '../../reports/pdf/pdf-layout.ts';
+import { drawFields, drawSectionTitle, drawTable } from '../../reports/pdf/pdf-flow.ts';
+import { collectPdf } from '../../reports/pdf/pdf-layout.ts';
 
 // The money documents of issue 33, in the house style of the other PDFs (A4, 'Carga' and the title over a
 // rule, sections with fields and tables that run on to further pages): a client's estado de cuenta, and
 // a caja with its close.
-
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const MARGIN = 40;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-
-/** Columns sized in proportion to `weights`, adding up to the page's content width. */
-function columns(specs: Array<Omit<Column, 'width'> & { weight: number }>): Column[] {
-  const total = specs.reduce((sum, s) => sum + s.weight, 0);
-  return specs.map(({ weight, ...c }) => ({ ...c, width: (CONTENT_WIDTH * weight) / total }));
-}
-const money = (header: string, weight = 2): Omit<Column, 'width'> & { weight: number } => ({
-  header,
-  weight,
-  align: 'right',
-  numeric: true,
-});
-
-function startDocument(title: string, subtitle: string, right: { label: string; value: string }) {
-  const doc = createPdf(`${title} ${subtitle}`);
-  doc.addPage({ size: 'A4', margin: MARGIN });
-  const flow: Flow = {
-    doc,
-    y: MARGIN,
-    left: MARGIN,
-    width: CONTENT_WIDTH,
-    bottom: PAGE_HEIGHT - MARGIN - 20,
-    newPage() {
-      doc.addPage({ size: 'A4', margin: MARGIN });
-      return MARGIN;
-    },
-  };
-  flow.y = drawHeader(doc, title, subtitle, right);
-  return flow;
-}
-
-function drawHeader(doc: Pdf, title: string, subtitle: string, right: { label: string; value: string }) {
-  setFont(doc, FONT.bold, 20);
-  textLine(doc, 'Carga', MARGIN, MARGIN, 200);
-  setFont(doc, FONT.bold, 16);
-  textLine(doc, title, MARGIN + 200, MARGIN + 3, CONTENT_WIDTH - 200, 'right');
-  hRule(doc, MARGIN, MARGIN + 38, CONTENT_WIDTH, 1.5);
-  const top = MARGIN + 48;
-  setFont(doc, FONT.regular, 7, GRAY);
-  textLine(doc, right.label, MARGIN + CONTENT_WIDTH - 230, top, 230, 'right');
-  // A long client name shrinks before it is cut.
-  setFontToFit(doc, FONT.bold, subtitle, CONTENT_WIDTH - 240, 18, 10);
-  textLine(doc, subtitle, MARGIN, top + 8, CONTENT_WIDTH - 240);
-  setFont(doc, FONT.regular, 10.5);
-  textLine(doc, right.value, MARGIN + CONTENT_WIDTH - 230, top + 10, 230, 'right');
-  hRule(doc, MARGIN, top + 40, CONTENT_WIDTH, 0.75);
-  return top + 44;
-}
 
 const when = (iso: string) => formatDateTime(new Date(iso));
 const day = (iso: string) => formatDate(new Date(iso));

@@ -1,0 +1,123 @@
+import { LIMITS } from '../rules/limits.ts';
+import { isPlate, normalizePlate } from '../rules/plates.ts';
+import { repartoMessages as m, ROUTE_MAX_STOPS, ROUTE_STATES, STOP_STATES } from '../rules/reparto.ts';
+import { bodyId, pathId, warehouseCode } from './common.ts';
+import * as z from './zod.ts';
+
+// Issue 35: 'Destino / Reparto' (DEST-REPARTO) — the hojas de ruta of a destination warehouse.
+
+const day = z
+  .string({ error: m.dayInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dayInvalid)
+  // An impossible day ('2026-02-30') rolls over in Date: refuse what does not come back the same.
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, m.dayInvalid);
+
+const capacity = z.coerce
+  .number({ error: m.capacityInvalid })
+  .min(0, m.capacityInvalid)
+  .max(1_000_000, m.capacityInvalid);
+
+/** The RAs of a route in the order the van visits them. */
+const stopList = z
+  .array(bodyId(m.raInvalid), { error: m.stopsRequired })
+  .min(1, m.stopsRequired)
+  .max(ROUTE_MAX_STOPS, m.stopsTooMany)
+  .refine((ids) => new Set(ids).size === ids.length, m.stopsRepeated);
+
+export const repartoWarehouseQuery = z.object({ codigoBodega: warehouseCode });
+
+export const repartoRoutesQuery = z.object({ codigoBodega: warehouseCode, fecha: day.optional() });
+
+export const repartoRouteParams = z.object({ id: pathId(m.routeNotFound) });
+
+/** A new hoja de ruta: the day, the driver, the vehicle and its capacity, the RAs in order. */
+export const repartoRouteRequest = z.object({
+  scodbodega: z
+    .string({ error: m.warehouseRequired })
+    .trim()
+    .min(1, m.warehouseRequired)
+    .max(LIMITS.placeCode),
+  dfecha: day,
+  nidconductor: bodyId(m.driverRequired),
+  spatente: z
+    .string({ error: m.plateRequired })
+    .transform(normalizePlate)
+    .superRefine((value, ctx) => {
+      if (isPlate(value, 'truck')) return;
+      ctx.addIssue({ code: 'custom', message: value ? m.plateFormat : m.plateRequired });
+    }),
+  ncapacidadkg: capacity.default(0),
+  ncapacidadm3: capacity.default(0),
+  nidras: stopList,
+});
+export type RepartoRouteRequest = z.infer<typeof repartoRouteRequest>;
+
+/** The stops of a planned route, again, in their new order (added, taken out, moved). */
+export const repartoStopsRequest = z.object({ nidras: stopList });
+
+/** An RA waiting at the warehouse for delivery at the door, as the planner picks it. */
+export const repartoCandidate = z.object({
+  nidra: z.number(),
+  snomdestinatario: z.string(),
+  stelefono: z.string(),
+  sdireccion: z.string(),
+  scodcomuna: z.string(),
+  snomcomuna: z.string(),
+  ncantidadbultos: z.number(),
+  npesobrutokg: z.number(),
+  nvolumenm3: z.number(),
+  /** What the driver collects at the door (a POR PAGAR RA not paid yet); 0 otherwise. */
+  nacobrar: z.number(),
+});
+export type RepartoCandidate = z.infer<typeof repartoCandidate>;
+
+export const repartoCandidatesResponse = z.object({ list: z.array(repartoCandidate) });
+
+export const repartoStop = repartoCandidate.extend({
+  nidparada: z.number(),
+  norden: z.number(),
+  sestado: z.enum(STOP_STATES),
+  smotivo: z.string().nullable(),
+});
+
+const routeTotals = {
+  nparadas: z.number(),
+  nbultos: z.number(),
+  npesokg: z.number(),
+  nvolumenm3: z.number(),
+  nacobrar: z.number(),
+};
+
+export const repartoRouteSummary = z.object({
+  nidhojaruta: z.number(),
+  scodbodega: z.string(),
+  dfecha: z.string(),
+  nidconductor: z.number(),
+  snombreconductor: z.string(),
+  spatente: z.string(),
+  ncapacidadkg: z.number(),
+  ncapacidadm3: z.number(),
+  sestado: z.enum(ROUTE_STATES),
+  sdesestado: z.string(),
+  ...routeTotals,
+});
+export type RepartoRouteSummary = z.infer<typeof repartoRouteSummary>;
+
+export const repartoRoute = repartoRouteSummary.extend({
+  /** Over the vehicle's capacity (a capacity of 0 is not checked). */
+  sindsobrepeso: z.enum(['S', 'N']),
+  sindsobrevolumen: z.enum(['S', 'N']),
+  paradas: z.array(repartoStop),
+});
+export type RepartoRoute = z.infer<typeof repartoRoute>;
+
+export const repartoRoutesResponse = z.object({ list: z.array(repartoRouteSummary) });
+
+/** The drivers a planner may pick at a warehouse: active users with the Conductor profile there. */
+export const repartoDriversResponse = z.object({
+  list: z.array(z.object({ nidusuario: z.number(), snombre: z.string() })),
+});

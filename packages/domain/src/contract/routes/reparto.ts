@@ -1,0 +1,43 @@
+import {
+  repartoCandidatesResponse,
+  repartoDriversResponse,
+  repartoRoute,
+  repartoRouteParams,
+  repartoRouteRequest,
+  repartoRoutesQuery,
+  repartoRoutesResponse,
+  repartoStopsRequest,
+  repartoWarehouseQuery,
+} from '../reparto.ts';
+import { defineRoute, file } from '../route-def.ts';
+
+// Issue 35: 'Destino / Reparto' — the hojas de ruta of the door deliveries.
+export const repartoRoutes = {
+  candidates: defineRoute('GET', '/api/Reparto/Candidatas', {
+    query: repartoWarehouseQuery,
+    response: repartoCandidatesResponse,
+  }),
+  drivers: defineRoute('GET', '/api/Reparto/Conductores', {
+    query: repartoWarehouseQuery,
+    response: repartoDriversResponse,
+  }),
+  routes: defineRoute('GET', '/api/Reparto/HojaRuta', {
+    query: repartoRoutesQuery,
+    response: repartoRoutesResponse,
+  }),
+  create: defineRoute('POST', '/api/Reparto/HojaRuta', { body: repartoRouteRequest, response: repartoRoute }),
+  route: defineRoute('GET', '/api/Reparto/HojaRuta/:id', {
+    params: repartoRouteParams,
+    response: repartoRoute,
+  }),
+  setStops: defineRoute('PUT', '/api/Reparto/HojaRuta/:id/Paradas', {
+    params: repartoRouteParams,
+    body: repartoStopsRequest,
+    response: repartoRoute,
+  }),
+  sortByComuna: defineRoute('POST', '/api/Reparto/HojaRuta/:id/OrdenarPorComuna', {
+    params: repartoRouteParams,
+    response: repartoRoute,
+  }),
+  pdf: defineRoute('GET', '/api/Reparto/HojaRuta/:id/Pdf', { params: repartoRouteParams, response: file }),
+};
