@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './client.ts';
 import { seedBillingDemo } from './seed/billing-demo.ts';
+import { seedRepartoDemo } from './seed/reparto-demo.ts';
 import { isEmptyDatabase, seedBootstrapAdmin, seedDemoData, syncReferenceData } from './seed/seed.ts';
 
 /**
@@ -30,8 +31,12 @@ export async function prepareDatabase(
       if (!(await isEmptyDatabase(database.db))) return { demoDataLoaded: false };
       if (options.seedDemo) {
         await seedDemoData(database.db);
-        // The demo's money (issue 33): on for `npm start`, off for the tests, which write their own.
-        if (options.seedDemoMoney) await seedBillingDemo(database.db);
+        // The demo's money (issue 33) and door deliveries to plan (issue 35): on for `npm start`, off for
+        // the tests, which write their own.
+        if (options.seedDemoMoney) {
+          await seedBillingDemo(database.db);
+          await seedRepartoDemo(database.db);
+        }
         await options.seedDemoExtra?.(database.db);
         return { demoDataLoaded: true };
       }

@@ -11,6 +11,7 @@ export * from './schema/parties.ts';
 export * from './schema/prices.ts';
 export * from './schema/receptions.ts';
 export * from './schema/reference.ts';
+export * from './schema/reparto.ts';
 export * from './schema/tariffs.ts';
 export * from './schema/tracking.ts';
 export * from './schema/users.ts';

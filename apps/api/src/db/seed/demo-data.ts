@@ -57,10 +57,16 @@ export const demoClients = [
 ];
 
 /**
- * Warehouse staff also hand over the cargo that arrived at their warehouse ('Destino / Entregar'), and
- * take its payment in their caja (issue 33), as the office staff do at the counter.
+ * Warehouse staff also hand over the cargo that arrived at their warehouse ('Destino / Entregar'), plan
+ * its delivery at the door ('Destino / Reparto', issue 35) and take its payment in their caja (issue 33),
+ * as the office staff do at the counter.
  */
-const warehouseMenus = [...WAREHOUSE_MENUS, 'DEST-ENTREGAR' as const, 'FIN-CAJA' as const];
+const warehouseMenus = [
+  ...WAREHOUSE_MENUS,
+  'DEST-ENTREGAR' as const,
+  'DEST-REPARTO' as const,
+  'FIN-CAJA' as const,
+];
 
 /** Also the bootstrap admin when there is no demo data (SEED_DEMO=false). */
 export const demoAdmin = {
@@ -69,7 +75,8 @@ export const demoAdmin = {
   srut: null,
   oficinas: ['OFISCL', 'OFIPUQ'],
   bodegas: ['BDSCL', 'BDPUQ'],
-  menus: [...MENU_CODES],
+  // Every screen but the driver's: a planner picks drivers among the users with that profile.
+  menus: MENU_CODES.filter((code) => code !== 'CONDUCTOR'),
 };
 
 export const demoUsers = [
@@ -97,6 +104,15 @@ export const demoUsers = [
     oficinas: [],
     bodegas: ['BDPUQ'],
     menus: warehouseMenus,
+  },
+  {
+    // Issue 35: the driver of the door deliveries from Punta Arenas.
+    susuario: 'conductor.puq',
+    snombre: 'Juan Soto (conductor)',
+    srut: null,
+    oficinas: [],
+    bodegas: ['BDPUQ'],
+    menus: ['CONDUCTOR' as const],
   },
   {
     susuario: 'cliente',

@@ -144,9 +144,10 @@ describe.each(drivers)('offices and warehouses configuration on %s', (driver) =>
       scodoficina: 'OFISCL',
       nusuarios: 2,
     });
+    // admin, bodega.puq and the driver conductor.puq (issue 35).
     expect((await call('GET', '/Storage/Admin/bdpuq', { token: tokens.admin })).json()).toMatchObject({
       scodbodega: 'BDPUQ',
-      nusuarios: 2,
+      nusuarios: 3,
     });
   });
 

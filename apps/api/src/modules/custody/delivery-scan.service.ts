@@ -9,6 +9,7 @@ import {
 } from '@carga/domain';
 import { assertPaidForDelivery } from '../../core/billing/ra-flow.repo.ts';
 import { type Principal, worksAt } from '../../core/principal.ts';
+import { assertNotOnRoute } from '../../core/ra/door-route.repo.ts';
 import { lockRa } from '../../core/ra/ra-transition.repo.ts';
 import { setUnitState } from '../../core/ra/units.repo.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,6 +36,8 @@ export function createDeliveryScanService(db: Db) {
         if (replay) return replay;
         if (!(DELIVERABLE_STATES as readonly string[]).includes(ra.scodestado))
           throw conflict(messages.raNotDeliverable);
+        // An RA planned for the door is the route's (issue 35).
+        await assertNotOnRoute(tx, nidra);
         // POR PAGAR is paid before its units are handed over (issue 33), checked under the RA's lock.
         await assertPaidForDelivery(tx, nidra);
         return recordScan(tx, principal, scan, target, async ({ unit, name }) => {

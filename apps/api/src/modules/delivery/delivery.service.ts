@@ -10,6 +10,7 @@ import { assertPaidForDelivery } from '../../core/billing/ra-flow.repo.ts';
 import { type Principal, worksAt } from '../../core/principal.ts';
 import { raCounts } from '../../core/ra/arrival.repo.ts';
 import * as repo from '../../core/ra/delivery.repo.ts';
+import { assertNotOnRoute } from '../../core/ra/door-route.repo.ts';
 import { recordHistory } from '../../core/ra/ra.repo.ts';
 import { lockRa, transitionRa } from '../../core/ra/ra-transition.repo.ts';
 import { ensureUnits } from '../../core/ra/units.repo.ts';
@@ -109,6 +110,8 @@ export function createDeliveryService(db: Db, files: FileStore) {
           throw forbidden(messages.raNotAtWarehouse);
         if (!(DELIVERABLE_STATES as readonly string[]).includes(ra.scodestado))
           throw conflict(messages.raNotDeliverable);
+        // An RA planned for the door is the route's (issue 35).
+        await assertNotOnRoute(tx, nidra);
         // POR PAGAR is paid before the first hand-over (issue 33), checked under the RA's lock.
         await assertPaidForDelivery(tx, nidra);
         const arrived = (await raCounts(tx, [nidra], { receivedOnly: true })).get(nidra)?.dfhorecepcion;

@@ -1,0 +1,153 @@
+import type { RepartoCandidate, StopState } from '@carga/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { amountDueSql } from '../../core/billing/payment-state.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { deliveryRoutes, deliveryStops } from '../../db/schema.ts';
+import { idArray, one } from '../../db/sql-helpers.ts';
+
+// Issue 35: the statements of 'Reparto' — the RAs waiting for a door delivery, the hojas de ruta and their
+// stops. An RA `r` is described as the planner and the driver see it: the recipient, the phone, the address
+// (the recipient client's active delivery address, else its first active one), the cargo and what is due.
+
+const rows = async <T>(db: Db | Tx, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const describedRa = sql`
+  r.nidra, r.snomdestinatario,
+  trim(coalesce(c.sprefijotelefono, '') || ' ' || coalesce(c.stelefono, '')) as stelefono,
+  coalesce(trim(d.scalle || ' ' || d.snumeracion || ' ' || d.srestodireccion), '') as sdireccion,
+  coalesce(d.scodcomuna, '') as scodcomuna, coalesce(ci.snomciudad, '') as snomcomuna,
+  r.ncantidadbultos, r.npesobrutokg, r.nvolumenm3, ${amountDueSql(sql`r`)} as nacobrar`;
+
+const describedJoins = sql`
+  left join cliente c on c.nidcliente = r.niddestinatario
+  left join lateral (
+    select a.scalle, a.snumeracion, a.srestodireccion, a.scodcomuna from direccion a
+     where a.nidcliente = r.niddestinatario and a.sindactivo = 'S'
+     order by (a.sindentrega = 'S') desc, a.niddireccion limit 1
+  ) d on true
+  left join ciudad ci on ci.scodciudad = d.scodcomuna`;
+
+type RaRow = Omit<RepartoCandidate, 'ncantidadbultos' | 'npesobrutokg' | 'nvolumenm3' | 'nacobrar'> & {
+  ncantidadbultos: number | string;
+  npesobrutokg: number | string;
+  nvolumenm3: number | string;
+  nacobrar: number | string;
+};
+
+const described = <T extends RaRow>(row: T) => ({
+  ...row,
+  ncantidadbultos: Number(row.ncantidadbultos),
+  npesobrutokg: Number(row.npesobrutokg),
+  nvolumenm3: Number(row.nvolumenm3),
+  nacobrar: Number(row.nacobrar),
+});
+
+/** What makes an RA `r` plannable at `warehouse`: waiting there (BDEST) for a delivery at the door. */
+const waitingForDoor = (warehouse: string) =>
+  sql`r.scodbodegadestino = ${warehouse} and r.scodestado = 'BDEST' and r.sindentregalocal = 'S'`;
+
+/** The RAs a planner may add at `warehouse` (not on a route yet), by comuna and number; at most 500. */
+export async function candidates(db: Db, warehouse: string) {
+  const found = await rows<RaRow>(
+    db,
+    sql`select ${describedRa} from recepcion r ${describedJoins}
+     where ${waitingForDoor(warehouse)}
+       and not exists (select 1 from hoja_ruta_parada p where p.nidra = r.nidra and p.sindvigente = 'S')
+     order by snomcomuna, r.nidra limit 500`,
+  );
+  return found.map(described);
+}
+
+/**
+ * Of `nidras`, each with why it may not be planned at `warehouse`: 'absent', 'notDoor', 'notWaiting', or
+ * the route whose pending stop holds it. Read under the RAs' locks (`for no key update`, in id order).
+ */
+export async function plannability(tx: Tx, warehouse: string, nidras: number[]) {
+  const found = await rows<{ nidra: number; door: boolean; waiting: boolean; route: number | null }>(
+    tx,
+    sql`select r.nidra, r.sindentregalocal = 'S' as door,
+          (r.scodbodegadestino = ${warehouse} and r.scodestado = 'BDEST') as waiting,
+          (select p.nidhojaruta from hoja_ruta_parada p where p.nidra = r.nidra and p.sindvigente = 'S') as route
+        from (select * from recepcion where nidra = any(${idArray(nidras)}::int[])
+              order by nidra for no key update) r`,
+  );
+  return new Map(found.map((row) => [Number(row.nidra), row]));
+}
+
+/** The active users with the Conductor profile at `warehouse`. */
+export async function drivers(db: Db | Tx, warehouse: string) {
+  return rows<{ nidusuario: number; snombre: string }>(
+    db,
+    sql`select nidusuario, snombre from usuario
+     where sindactivo = 'S' and 'CONDUCTOR' = any(menus) and ${warehouse} = any(bodegas)
+     order by snombre, nidusuario`,
+  );
+}
+
+export type RouteRow = typeof deliveryRoutes.$inferSelect & { snombreconductor: string };
+
+/** A hoja de ruta with its driver's name; locked to the end of the transaction with `forUpdate`. */
+export async function findRoute(db: Db | Tx, id: number, forUpdate = false) {
+  const [row] = await rows<RouteRow>(
+    db,
+    sql`select h.nidhojaruta, h.scodbodega, to_char(h.dfecha, 'YYYY-MM-DD') as dfecha, h.nidconductor,
+          h.spatente, h.ncapacidadkg::float8 as ncapacidadkg, h.ncapacidadm3::float8 as ncapacidadm3,
+          h.sestado, h.nidusuario, h.dfhocreacion, h.dfhosalida, h.dfhocierre, u.snombre as snombreconductor
+        from hoja_ruta h join usuario u on u.nidusuario = h.nidconductor
+       where h.nidhojaruta = ${id} ${forUpdate ? sql`for update of h` : sql``}`,
+  );
+  return row;
+}
+
+/** The stops of a route in order, each RA described. */
+export async function stopsOf(db: Db | Tx, id: number) {
+  const found = await rows<
+    RaRow & { nidparada: number; norden: number; sestado: StopState; smotivo: string | null }
+  >(
+    db,
+    sql`select p.nidparada, p.norden, p.sestado, p.smotivo, ${describedRa}
+        from hoja_ruta_parada p join recepcion r on r.nidra = p.nidra ${describedJoins}
+       where p.nidhojaruta = ${id} order by p.norden, p.nidparada`,
+  );
+  return found.map(described);
+}
+
+/** The hojas de ruta of a warehouse (of a day, or the latest 100), newest first, with their totals. */
+export async function routesOf(db: Db, warehouse: string, day: string | undefined) {
+  return rows<
+    RouteRow & { nparadas: number; nbultos: number; npesokg: number; nvolumenm3: number; nacobrar: number }
+  >(
+    db,
+    sql`select h.nidhojaruta, h.scodbodega, to_char(h.dfecha, 'YYYY-MM-DD') as dfecha, h.nidconductor,
+          u.snombre as snombreconductor, h.spatente, h.ncapacidadkg::float8 as ncapacidadkg,
+          h.ncapacidadm3::float8 as ncapacidadm3, h.sestado,
+          t.nparadas, t.nbultos, t.npesokg, t.nvolumenm3, t.nacobrar
+        from hoja_ruta h join usuario u on u.nidusuario = h.nidconductor
+        cross join lateral (
+          select count(*)::int as nparadas, coalesce(sum(r.ncantidadbultos), 0)::int as nbultos,
+                 coalesce(sum(r.npesobrutokg), 0)::float8 as npesokg,
+                 coalesce(sum(r.nvolumenm3), 0)::float8 as nvolumenm3,
+                 coalesce(sum(${amountDueSql(sql`r`)}), 0)::float8 as nacobrar
+            from hoja_ruta_parada p join recepcion r on r.nidra = p.nidra where p.nidhojaruta = h.nidhojaruta
+        ) t
+       where h.scodbodega = ${warehouse} ${day ? sql`and h.dfecha = ${day}::date` : sql``}
+       order by h.dfecha desc, h.nidhojaruta desc limit 100`,
+  );
+}
+
+export async function insertRoute(tx: Tx, values: typeof deliveryRoutes.$inferInsert) {
+  const inserted = await tx
+    .insert(deliveryRoutes)
+    .values(values)
+    .returning({ id: deliveryRoutes.nidhojaruta });
+  return one(inserted, 'insertRoute').id;
+}
+
+/** The route's stops, again, in this order (a planned route's stops are all pending: they are replaced). */
+export async function replaceStops(tx: Tx, id: number, nidras: number[]) {
+  await tx.execute(sql`delete from hoja_ruta_parada where nidhojaruta = ${id}`);
+  await tx
+    .insert(deliveryStops)
+    .values(nidras.map((nidra, i) => ({ nidhojaruta: id, nidra, norden: i + 1 })));
+}

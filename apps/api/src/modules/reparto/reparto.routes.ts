@@ -1,0 +1,90 @@
+import { errorResponse, routes } from '@carga/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition } from '../../files/content-disposition.ts';
+import { registerRoute } from '../../http/route-map.ts';
+import type { RepartoService } from './reparto.service.ts';
+
+// Issue 35, 'Destino / Reparto': staff with DEST-REPARTO at the route's warehouse.
+const config = { access: { audience: 'staff' as const, menus: ['DEST-REPARTO' as const] } };
+const tags = ['Reparto'];
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+export const repartoRoutes: FastifyPluginAsyncZod<{ reparto: RepartoService }> = async (app, { reparto }) => {
+  const r = routes.reparto;
+  registerRoute(
+    app,
+    r.candidates,
+    {
+      config,
+      tags,
+      errors,
+      summary: 'Las RA que esperan en la bodega su entrega a domicilio, sin hoja de ruta',
+    },
+    (req) => reparto.candidates(req.principal, req.query.codigoBodega),
+  );
+  registerRoute(
+    app,
+    r.drivers,
+    {
+      config,
+      tags,
+      errors,
+      summary: 'Los conductores de la bodega (usuarios activos con el perfil Conductor)',
+    },
+    (req) => reparto.drivers(req.principal, req.query.codigoBodega),
+  );
+  registerRoute(
+    app,
+    r.routes,
+    { config, tags, errors, summary: 'Las hojas de ruta de la bodega (de un día, o las 100 últimas)' },
+    (req) => reparto.routes(req.principal, req.query.codigoBodega, req.query.fecha),
+  );
+  registerRoute(
+    app,
+    r.create,
+    {
+      config,
+      tags,
+      errors,
+      summary: 'Planifica una hoja de ruta: día, conductor, vehículo y paradas en orden',
+    },
+    (req) => reparto.create(req.principal, req.body),
+  );
+  registerRoute(
+    app,
+    r.route,
+    { config, tags, errors, summary: 'Una hoja de ruta con sus paradas y sus totales frente a la capacidad' },
+    (req) => reparto.route(req.principal, req.params.id),
+  );
+  registerRoute(
+    app,
+    r.setStops,
+    { config, tags, errors, summary: 'Las paradas de una hoja de ruta planificada, en su nuevo orden' },
+    (req) => reparto.setStops(req.principal, req.params.id, req.body.nidras),
+  );
+  registerRoute(
+    app,
+    r.sortByComuna,
+    { config, tags, errors, summary: 'Ordena las paradas por comuna y dirección' },
+    (req) => reparto.sortByComuna(req.principal, req.params.id),
+  );
+  registerRoute(
+    app,
+    r.pdf,
+    {
+      config,
+      tags,
+      errors,
+      summary: 'La hoja de ruta impresa (PDF)',
+      file: z.any().describe('application/pdf (binario)'),
+    },
+    async (req, reply) => {
+      const { pdf, name } = await reparto.pdf(req.principal, req.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', name))
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { formatDecimal, formatPesos, formatRaNumber, type RepartoRoute } from '@carga/domain';
+import { columns, money, startDocument } from '../../reports/pdf/a4-report.ts';
+import { formatIsoDate } from '../../reports/pdf/format.ts';
+import { drawFields, drawSectionTitle, drawTable } from '../../reports/pdf/pdf-flow.ts';
+import { collectPdf } from '../../reports/pdf/pdf-layout.ts';
+
+// Issue 35: the printed hoja de ruta the driver takes: the route, the vehicle, and each stop in order with
+// its address, recipient, phone, units and what to collect.
+
+export async function buildRouteSheetPdf(route: RepartoRoute): Promise<Buffer> {
+  const flow = startDocument('Hoja de ruta', `N° ${route.nidhojaruta} — ${formatIsoDate(route.dfecha)}`, {
+    label: 'CONDUCTOR',
+    value: route.snombreconductor,
+  });
+  const capacity = (load: number, max: number, unit: string) =>
+    `${formatDecimal(load, 3)} ${unit}${max > 0 ? ` de ${formatDecimal(max, 3)} ${unit}` : ''}`;
+  drawFields(flow, [
+    { label: 'Bodega', value: route.scodbodega },
+    { label: 'Patente', value: route.spatente },
+    { label: 'Estado', value: route.sdesestado },
+    { label: 'Paradas', value: String(route.nparadas) },
+    { label: 'Bultos', value: String(route.nbultos) },
+    { label: 'Peso', value: capacity(route.npesokg, route.ncapacidadkg, 'kg') },
+    { label: 'Volumen', value: capacity(route.nvolumenm3, route.ncapacidadm3, 'm³') },
+    { label: 'A cobrar', value: formatPesos(route.nacobrar) },
+  ]);
+  drawSectionTitle(flow, 'Paradas');
+  drawTable(
+    flow,
+    columns([
+      { header: 'N°', weight: 1, align: 'right', numeric: true },
+      { header: 'RA', weight: 2 },
+      { header: 'Destinatario', weight: 4, maxLines: 2 },
+      { header: 'Dirección', weight: 5, maxLines: 2 },
+      { header: 'Comuna', weight: 3 },
+      { header: 'Teléfono', weight: 3 },
+      { header: 'Bultos', weight: 1.5, align: 'right', numeric: true },
+      money('A cobrar'),
+    ]),
+    route.paradas.map((stop) => [
+      String(stop.norden),
+      formatRaNumber(stop.nidra),
+      stop.snomdestinatario,
+      stop.sdireccion || 'Sin dirección registrada',
+      stop.snomcomuna,
+      stop.stelefono,
+      String(stop.ncantidadbultos),
+      stop.nacobrar > 0 ? formatPesos(stop.nacobrar) : '',
+    ]),
+    ['', '', '', '', '', 'Total', String(route.nbultos), formatPesos(route.nacobrar)],
+  );
+  return collectPdf(flow.doc);
+}
