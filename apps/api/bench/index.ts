@@ -1,7 +1,7 @@
 // `npm run bench`: runs every bench module in turn and prints one table. Not a test: nothing is asserted.
 // To add a bench, write `<name>.bench.ts` exporting `run(): Promise<BenchResult[]>` and list it here.
 // `npm run bench -- <name>…` runs only the named ones (bundle, labels, valuedList, lists, scan, export,
-// gestion, raImport, capacity, billing, dte, dteInvoicing).
+// gestion, raImport, capacity, billing, dte, dteInvoicing, reparto).
 import * as billing from './billing.bench.ts';
 import * as bundle from './bundle.bench.ts';
 import * as capacity from './capacity.bench.ts';
@@ -13,6 +13,7 @@ import * as labels from './labels.bench.ts';
 import * as lists from './lists.bench.ts';
 import type { BenchResult } from './measure.ts';
 import * as raImport from './ra-import.bench.ts';
+import * as reparto from './reparto.bench.ts';
 import * as scan from './scan.bench.ts';
 import * as valuedList from './valued-list.bench.ts';
 
@@ -29,6 +30,7 @@ const all: Record<string, { run(): Promise<BenchResult[]> }> = {
   billing,
   dte,
   dteInvoicing,
+  reparto,
 };
 // `npm run bench -- scan lists` runs only those; no names, every bench.
 const wanted = process.argv.slice(2);

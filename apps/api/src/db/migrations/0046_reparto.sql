@@ -37,4 +37,5 @@ CREATE INDEX "hoja_ruta_bodega_fecha_idx" ON "hoja_ruta" USING btree ("scodbodeg
 CREATE INDEX "hoja_ruta_conductor_fecha_idx" ON "hoja_ruta" USING btree ("nidconductor","dfecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "hoja_ruta_parada_ruta_ra_idx" ON "hoja_ruta_parada" USING btree ("nidhojaruta","nidra");--> statement-breakpoint
 CREATE INDEX "hoja_ruta_parada_ra_idx" ON "hoja_ruta_parada" USING btree ("nidra");--> statement-breakpoint
-CREATE UNIQUE INDEX "hoja_ruta_parada_vigente_idx" ON "hoja_ruta_parada" USING btree ("nidra") WHERE "hoja_ruta_parada"."sindvigente" = 'S';
+CREATE UNIQUE INDEX "hoja_ruta_parada_vigente_idx" ON "hoja_ruta_parada" USING btree ("nidra") WHERE "hoja_ruta_parada"."sindvigente" = 'S';--> statement-breakpoint
+CREATE INDEX "recepcion_reparto_idx" ON "recepcion" USING btree ("scodbodegadestino","nidra") WHERE "recepcion"."scodestado" = 'BDEST' and "recepcion"."sindentregalocal" = 'S';

@@ -100,6 +100,11 @@ export const receptions = pgTable(
     index('recepcion_oficina_destino_estado_idx').on(t.scodoficinadestino, t.scodestado),
     index('recepcion_bodega_origen_estado_idx').on(t.scodbodegaorigen, t.scodestado, t.nidra),
     index('recepcion_bodega_destino_estado_idx').on(t.scodbodegadestino, t.scodestado, t.nidra),
+    // Reparto (issue 35): the RAs waiting at a warehouse for a delivery at the door, the planner's list,
+    // without walking every RA waiting there (5,000 a warehouse at a million RAs).
+    index('recepcion_reparto_idx')
+      .on(t.scodbodegadestino, t.nidra)
+      .where(sql`${t.scodestado} = 'BDEST' and ${t.sindentregalocal} = 'S'`),
     index('recepcion_bodega_ingreso_idx').on(t.scodbodegaorigen, t.dfecingresobodega),
     // Gestión's 'Pendientes': the RAs waiting longest in each origin warehouse, oldest first (0023).
     index('recepcion_espera_idx')

@@ -1,0 +1,107 @@
+// Issue 35, 'Reparto': a hoja de ruta of 60 stops planned, read and printed at 16 clients at once on the
+// database of `npm run seed:volume -- --ras 1000000`, and the planner's candidates. The target is the lists'
+// (p99 ≤ 50 ms a call at 16 clients). The RAs planned are real BDEST RAs of BDPUQ marked for the door; each
+// run first takes the previous runs' routes apart (only the bench's, by their plate). Loading is not built
+// yet (docs/reparto.md): it is not measured.
+import { chileToday } from '@carga/domain';
+import { sql } from 'drizzle-orm';
+import { clientsOnThread, postClientsOnThread } from './client-thread.ts';
+import { type BenchResult, underLoad } from './measure.ts';
+import { startBenchServer } from './server.ts';
+
+const CLIENTS = 16;
+const STOPS = 60;
+const ROUTES = CLIENTS * 4;
+const SECONDS = 8;
+const PLATE = 'BNCH60';
+
+type Rows<T> = { rows: T[] };
+
+export async function run(): Promise<BenchResult[]> {
+  const server = await startBenchServer();
+  if (!server) {
+    console.log(
+      'Reparto: omitido. Llene una base con `npm run seed:volume -- --ras 1000000` y defina BENCH_DATABASE_URL.',
+    );
+    return [];
+  }
+  const { db, api, size } = server;
+  // The bench's previous routes, its planner's menu and its driver (a database seeded before issue 35).
+  await db.execute(sql`delete from hoja_ruta_parada where nidhojaruta in
+    (select nidhojaruta from hoja_ruta where spatente = ${PLATE})`);
+  await db.execute(sql`delete from hoja_ruta where spatente = ${PLATE}`);
+  await db.execute(sql`update usuario set menus = array_append(menus, 'DEST-REPARTO')
+    where susuario = 'bodega.puq' and not 'DEST-REPARTO' = any(menus)`);
+  await db.execute(sql`insert into usuario (susuario, snombre, spasswordhash, bodegas, menus)
+    select 'conductor.bench', 'Conductor del bench', 'x', '{BDPUQ}', '{CONDUCTOR}'
+    where not exists (select 1 from usuario where susuario = 'conductor.bench')`);
+  const { rows: drivers } = (await db.execute(
+    sql`select nidusuario from usuario where susuario = 'conductor.bench'`,
+  )) as unknown as Rows<{ nidusuario: number }>;
+  const driver = Number(drivers[0]?.nidusuario);
+  // BDEST RAs of BDPUQ on no pending stop, marked for the door: one route's worth for each request.
+  const { rows: free } = (await db.execute(sql`
+    update recepcion r set sindentregalocal = 'S' where r.nidra in (
+      select nidra from recepcion where scodbodegadestino = 'BDPUQ' and scodestado = 'BDEST'
+        and not exists (select 1 from hoja_ruta_parada p where p.nidra = recepcion.nidra and p.sindvigente = 'S')
+      order by nidra desc limit ${(ROUTES + 1) * STOPS})
+    returning r.nidra`)) as unknown as Rows<{ nidra: number }>;
+  await db.execute(sql`analyze recepcion, hoja_ruta, hoja_ruta_parada`);
+  const ras = free.map((r) => Number(r.nidra));
+  if (ras.length < (ROUTES + 1) * STOPS) {
+    console.log(`Reparto: omitido, sólo ${ras.length} RA en BDPUQ para planificar.`);
+    await server.app.close();
+    return [];
+  }
+  const token = await server.token('bodega.puq');
+  const body = (stops: number[]) =>
+    JSON.stringify({
+      scodbodega: 'BDPUQ',
+      dfecha: chileToday(),
+      nidconductor: driver,
+      spatente: PLATE,
+      ncapacidadkg: 3500,
+      ncapacidadm3: 18,
+      nidras: stops,
+    });
+  const bodies = Array.from({ length: ROUTES + 1 }, (_, i) => body(ras.slice(i * STOPS, (i + 1) * STOPS)));
+  // One route planned alone first: the warm-up, and the route the reads below ask for.
+  const first = await fetch(api('/Reparto/HojaRuta'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: bodies.shift(),
+  });
+  if (first.status !== 200) throw new Error(`Reparto: ${first.status} ${await first.text()}`);
+  const route = ((await first.json()) as { nidhojaruta: number }).nidhojaruta;
+
+  const results: BenchResult[] = [];
+  const planned = await postClientsOnThread({
+    url: api('/Reparto/HojaRuta'),
+    token,
+    clients: CLIENTS,
+    bodies,
+  });
+  // As autovacuum would (this machine's PostgreSQL runs without it): the stops just written are counted.
+  await db.execute(sql`analyze hoja_ruta, hoja_ruta_parada`);
+  const plan = underLoad(
+    `Reparto: planificar una hoja de ruta de ${STOPS} paradas, ${CLIENTS} a la vez, ${size}`,
+    planned.times,
+  );
+  plan.perSecond = planned.times.length / planned.seconds;
+  results.push(plan);
+  for (const [name, path] of [
+    [`Reparto: leer una hoja de ruta de ${STOPS} paradas`, `/Reparto/HojaRuta/${route}`],
+    [`Reparto: imprimir una hoja de ruta de ${STOPS} paradas (PDF)`, `/Reparto/HojaRuta/${route}/Pdf`],
+    ['Reparto: RA por planificar en BDPUQ', '/Reparto/Candidatas?codigoBodega=BDPUQ'],
+    ['Reparto: hojas de ruta del día en BDPUQ', `/Reparto/HojaRuta?codigoBodega=BDPUQ&fecha=${chileToday()}`],
+  ] as const) {
+    const loop = await clientsOnThread({ url: api(path), token, clients: CLIENTS, seconds: SECONDS });
+    const result = underLoad(`${name}, ${CLIENTS} clientes, ${size}`, loop.times);
+    result.perSecond = loop.perSecond;
+    results.push(result);
+  }
+  for (const result of results)
+    result.note = `p99 ≤ 50 ms: ${(result.p99Ms ?? Number.NaN) <= 50 ? 'met' : 'NOT met'}`;
+  await server.app.close();
+  return results;
+}
