@@ -174,12 +174,14 @@ export async function routesOf(db: Db, warehouse: string, day: string | undefine
   );
 }
 
-export async function insertRoute(tx: Tx, values: typeof deliveryRoutes.$inferInsert) {
-  const inserted = await tx
-    .insert(deliveryRoutes)
-    .values(values)
-    .returning({ id: deliveryRoutes.nidhojaruta });
-  return one(inserted, 'insertRoute').id;
+/** A new route, answered as `findRoute` reads it (its driver's name given). */
+export async function insertRoute(
+  tx: Tx,
+  values: typeof deliveryRoutes.$inferInsert,
+  snombreconductor: string,
+): Promise<RouteRow> {
+  const inserted = await tx.insert(deliveryRoutes).values(values).returning();
+  return { ...one(inserted, 'insertRoute'), snombreconductor };
 }
 
 /** The route's stops, again, in this order (a planned route's stops are all pending: they are replaced). */

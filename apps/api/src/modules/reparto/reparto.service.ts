@@ -185,18 +185,20 @@ export function createRepartoService(db: Db) {
             );
             if (!driver) throw badRequest(m.driverInvalid, 'nidconductor');
             await assertPlannable(tx, body.scodbodega, body.nidras);
-            const id = await repo.insertRoute(tx, {
-              scodbodega: body.scodbodega,
-              dfecha: body.dfecha,
-              nidconductor: body.nidconductor,
-              spatente: body.spatente,
-              ncapacidadkg: body.ncapacidadkg,
-              ncapacidadm3: body.ncapacidadm3,
-              nidusuario: principal.nidusuario,
-            });
-            await repo.replaceStops(tx, id, body.nidras);
-            const row = await repo.findRoute(tx, id);
-            if (!row) throw new Error('create: the route just inserted is missing');
+            const row = await repo.insertRoute(
+              tx,
+              {
+                scodbodega: body.scodbodega,
+                dfecha: body.dfecha,
+                nidconductor: body.nidconductor,
+                spatente: body.spatente,
+                ncapacidadkg: body.ncapacidadkg,
+                ncapacidadm3: body.ncapacidadm3,
+                nidusuario: principal.nidusuario,
+              },
+              driver.snombre,
+            );
+            await repo.replaceStops(tx, row.nidhojaruta, body.nidras);
             return describeRoute(tx, row);
           }),
         () =>
