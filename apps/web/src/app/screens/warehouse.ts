@@ -74,6 +74,14 @@ export const warehouseScreens: Screen[] = [
     menu: { block: 'Destino', label: 'Entregar', requires: ['DEST-ENTREGAR'] },
     phoneCard: { title: 'Entrega de la carga', icon: IconTruckDelivery },
   },
+  // Issue 35: the hojas de ruta of the deliveries at the recipient's door.
+  {
+    path: '/dashboard/reparto',
+    title: 'Reparto',
+    audience: withMenus('DEST-REPARTO'),
+    load: () => import('../../features/reparto/RepartoPage.tsx').then((m) => m.RepartoPage),
+    menu: { block: 'Destino', label: 'Reparto', requires: ['DEST-REPARTO'] },
+  },
   {
     path: '/nuevo-ingreso/operacion',
     title: 'Nueva operación',

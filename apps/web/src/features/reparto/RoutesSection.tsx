@@ -1,0 +1,92 @@
+import { displayPlate, type RepartoRouteSummary } from '@carga/domain';
+import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { formatClp, formatDate, formatMeasure } from '../../ui/format.ts';
+import { LoadError, Loading } from '../../ui/LoadState.tsx';
+import { useMessageModal } from '../../ui/MessageModal.tsx';
+import { useDownloadRouteSheet, useRepartoRoutes } from './api.ts';
+
+// 'Hojas de ruta': the routes of the warehouse on the day chosen in 'Nueva hoja de ruta', each printable.
+
+function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
+  const download = useDownloadRouteSheet();
+  const notices = useMessageModal();
+  const print = (id: number) =>
+    download.mutate(id, {
+      onError: (error) => notices.showError(error, 'No fue posible descargar la hoja de ruta'),
+    });
+  return (
+    <>
+      {/* Positioned: the hidden 'Acciones' header is clipped by the box, not widening the page at 390 px. */}
+      <Table.ScrollContainer minWidth={760} type="native" pos="relative">
+        <Table striped fz="sm" verticalSpacing="xs" aria-label="Hojas de ruta del día">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>N°</Table.Th>
+              <Table.Th>Conductor</Table.Th>
+              <Table.Th>Patente</Table.Th>
+              <Table.Th>Estado</Table.Th>
+              <Table.Th ta="right">Paradas</Table.Th>
+              <Table.Th ta="right">Bultos</Table.Th>
+              <Table.Th ta="right">Kg</Table.Th>
+              <Table.Th ta="right">A cobrar</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Acciones</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((r) => (
+              <Table.Tr key={r.nidhojaruta}>
+                <Table.Td fw={600}>{r.nidhojaruta}</Table.Td>
+                <Table.Td>{r.snombreconductor}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayPlate(r.spatente)}</Table.Td>
+                <Table.Td>{r.sdesestado}</Table.Td>
+                <Table.Td ta="right">{r.nparadas}</Table.Td>
+                <Table.Td ta="right">{r.nbultos}</Table.Td>
+                <Table.Td ta="right">{formatMeasure(r.npesokg)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatClp(r.nacobrar)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPrinter size={16} />}
+                    aria-label={`Imprimir hoja de ruta N° ${r.nidhojaruta}`}
+                    loading={download.isPending && download.variables === r.nidhojaruta}
+                    onClick={() => print(r.nidhojaruta)}
+                  >
+                    Imprimir
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {notices.modal}
+    </>
+  );
+}
+
+export function RoutesSection({ warehouse, day }: { warehouse: string; day: string }) {
+  const routes = useRepartoRoutes(warehouse, day);
+  const list = routes.data?.list;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Hojas de ruta">
+      <Stack gap="sm">
+        <div>
+          <Title order={4}>Hojas de ruta</Title>
+          <Text size="sm" c="dimmed">
+            {day ? `Planificadas para el ${formatDate(day)}` : 'Indique la fecha para ver sus hojas de ruta'}
+          </Text>
+        </div>
+        {routes.isError && <LoadError error={routes.error} onRetry={() => routes.refetch()} />}
+        {day !== '' && !list && !routes.isError && <Loading />}
+        {list && list.length === 0 && <Text c="dimmed">No hay hojas de ruta para este día.</Text>}
+        {list && list.length > 0 && <RoutesTable list={list} />}
+      </Stack>
+    </Paper>
+  );
+}

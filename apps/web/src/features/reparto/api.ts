@@ -1,0 +1,57 @@
+import { type RepartoRoute, type RepartoRouteRequest, routes } from '@carga/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiBlob } from '../../api/call.ts';
+import { saveBlob } from '../../api/download.ts';
+import { repartoKeys as keys } from '../../api/keys/reparto.ts';
+
+// 'Destino / Reparto' (issue 35, menu DEST-REPARTO): the hojas de ruta of a destination warehouse.
+// Components use these hooks, never fetch.
+
+/** The RAs waiting at the warehouse for a delivery at the door, on no route yet (by comuna). */
+export const useRepartoCandidates = (warehouse: string) =>
+  useQuery({
+    queryKey: keys.candidates(warehouse),
+    queryFn: ({ signal }) => api(routes.reparto.candidates, { query: { codigoBodega: warehouse }, signal }),
+    enabled: warehouse !== '',
+  });
+
+/** The drivers of the warehouse: active users with the Conductor profile there. */
+export const useRepartoDrivers = (warehouse: string) =>
+  useQuery({
+    queryKey: keys.drivers(warehouse),
+    queryFn: ({ signal }) => api(routes.reparto.drivers, { query: { codigoBodega: warehouse }, signal }),
+    enabled: warehouse !== '',
+  });
+
+/** The hojas de ruta of the warehouse on a day (yyyy-mm-dd). */
+export const useRepartoRoutes = (warehouse: string, day: string) =>
+  useQuery({
+    queryKey: keys.routes(warehouse, day),
+    queryFn: ({ signal }) =>
+      api(routes.reparto.routes, { query: { codigoBodega: warehouse, fecha: day }, signal }),
+    enabled: warehouse !== '' && day !== '',
+  });
+
+/**
+ * 'Planificar hoja de ruta': its RAs leave the candidates and the route joins the day's. A refusal
+ * refreshes them too: an RA another planner took meanwhile leaves 'Por planificar'.
+ */
+export function usePlanRoute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RepartoRouteRequest) => api(routes.reparto.create, { body }),
+    meta: {
+      successMessage: (route: RepartoRoute) => `Hoja de ruta N° ${route.nidhojaruta} planificada`,
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all() }),
+  });
+}
+
+/** The printed hoja de ruta (PDF), saved as the API names it. */
+export const useDownloadRouteSheet = () =>
+  useMutation({
+    mutationFn: async (id: number) => {
+      const blob = await apiBlob(routes.reparto.pdf, { params: { id } });
+      saveBlob(blob, `hoja-de-ruta-${id}.pdf`);
+    },
+  });
