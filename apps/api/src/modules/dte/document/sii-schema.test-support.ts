@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 
 // The order of the elements in the SII's schemas (DTE_v10.xsd, EnvioDTE_v10.xsd and, for boletas,
 // EnvioBOLETA_v11.xsd), as the "Formato Documentos Tributarios Electrónicos" lists them: each element's
-// children known, in this order, the required ones present. Facturas, notas and EnvioDTE are also validated
-// against the SII's XSDs themselves (sii-xsd.test.ts); the boleta's schema is not in the public mirror, so
-// for boletas this list is the check.
+// children known, in this order, the required ones present. Every document and envelope is also validated
+// against the SII's XSDs themselves (sii-xsd.test.ts); this list says in the build's own tests which element
+// is out of place.
 
 const FACTURA = {
   Documento: [
