@@ -80,8 +80,9 @@ import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { importRoutes } from './modules/ra-import/import.routes.ts';
 import { createImportService } from './modules/ra-import/import.service.ts';
 import { pruneImportRows } from './modules/ra-import/imports.repo.ts';
+import { createRouteLoadingService } from './modules/reparto/loading.service.ts';
 import { repartoRoutes } from './modules/reparto/reparto.routes.ts';
-import { createRepartoService } from './modules/reparto/reparto.service.ts';
+import { createRepartoService, describeRoute } from './modules/reparto/reparto.service.ts';
 import { attachmentsRoutes } from './modules/shipment/attachments.routes.ts';
 import { createAttachmentsService } from './modules/shipment/attachments.service.ts';
 import { createConditionsService } from './modules/shipment/conditions.service.ts';
@@ -398,7 +399,10 @@ export async function buildApp(config: AppConfig) {
       await api.register(dteInvoicingRoutes, {
         invoicing: createInvoicingService(db, stamping),
       });
-      await api.register(repartoRoutes, { reparto: createRepartoService(db) });
+      await api.register(repartoRoutes, {
+        reparto: createRepartoService(db),
+        loading: createRouteLoadingService(db, describeRoute),
+      });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;
         await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });

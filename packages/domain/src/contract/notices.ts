@@ -24,6 +24,7 @@ export const CARGO_EVENT_KINDS = [
   'ENTREGADA',
   'PAGADA',
   'FACTURADA',
+  'EN_REPARTO',
 ] as const;
 export type CargoEventKind = (typeof CARGO_EVENT_KINDS)[number];
 
@@ -37,6 +38,8 @@ export const CARGO_EVENT_NAMES: Record<CargoEventKind, string> = {
   PAGADA: 'Pago registrado',
   /** Issue 34: its boleta or factura was issued; the notice, to the payer, carries the PDF (and a factura's XML). */
   FACTURADA: 'Documento tributario emitido',
+  /** Issue 35: it left the destination warehouse in the van of a hoja de ruta, for delivery at the door. */
+  EN_REPARTO: 'Carga en reparto a domicilio',
 };
 
 export const noticeListQuery = z.object({

@@ -1,7 +1,7 @@
 import { LIMITS } from '../rules/limits.ts';
 import { isPlate, normalizePlate } from '../rules/plates.ts';
 import { repartoMessages as m, ROUTE_MAX_STOPS, ROUTE_STATES, STOP_STATES } from '../rules/reparto.ts';
-import { bodyId, pathId, warehouseCode } from './common.ts';
+import { bodyId, flag, pathId, warehouseCode } from './common.ts';
 import * as z from './zod.ts';
 
 // Issue 35: 'Destino / Reparto' (DEST-REPARTO) — the hojas de ruta of a destination warehouse.
@@ -82,6 +82,8 @@ export const repartoStop = repartoCandidate.extend({
   norden: z.number(),
   sestado: z.enum(STOP_STATES),
   smotivo: z.string().nullable(),
+  /** The RA's units in the van (scanned onto the route). */
+  ncargados: z.number(),
 });
 
 const routeTotals = {
@@ -116,6 +118,9 @@ export const repartoRoute = repartoRouteSummary.extend({
 export type RepartoRoute = z.infer<typeof repartoRoute>;
 
 export const repartoRoutesResponse = z.object({ list: z.array(repartoRouteSummary) });
+
+/** 'Salida': the van leaves; with units not loaded, only when the planner confirms it without them. */
+export const repartoDepartureRequest = z.object({ sconfirmafaltantes: flag.optional() });
 
 /** The drivers a planner may pick at a warehouse: active users with the Conductor profile there. */
 export const repartoDriversResponse = z.object({

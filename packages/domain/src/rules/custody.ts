@@ -11,6 +11,7 @@ export const UNIT_STATES = [
   'DANADA',
   'FALTANTE',
   'ALISTADA',
+  'EN_REPARTO',
   'ENTREGADA',
 ] as const;
 export type UnitState = (typeof UNIT_STATES)[number];
@@ -24,6 +25,7 @@ export const UNIT_STATE_NAMES: Record<UnitState, string> = {
   DANADA: 'Recibido dañado',
   FALTANTE: 'Faltante a la llegada',
   ALISTADA: 'Escaneado para la entrega',
+  EN_REPARTO: 'En el vehículo de reparto',
   ENTREGADA: 'Entregado al destinatario',
 };
 
@@ -40,6 +42,7 @@ export const CUSTODY_EVENTS = [
   'DANADA',
   'FALTANTE',
   'ALISTADA',
+  'REPARTO',
   'ENTREGADA',
   'ANOMALIA',
 ] as const;
@@ -54,6 +57,7 @@ export const CUSTODY_EVENT_NAMES: Record<CustodyEvent, string> = {
   DANADA: 'Dañado',
   FALTANTE: 'Faltante a la llegada',
   ALISTADA: 'Escaneado para la entrega',
+  REPARTO: 'Cargado en el vehículo de reparto',
   ENTREGADA: 'Entregado al destinatario',
   ANOMALIA: 'Escaneo rechazado',
 };
@@ -110,4 +114,10 @@ export const scanTexts = {
   notOfRa: (unit: string, nidra: number) => `${unit} no es del RA ${nidra} que se entrega`,
   notArrived: (unit: string, state: string) => `${unit} no está en la bodega para entregar (${state})`,
   delivered: (unit: string, name: string, rut: string) => `${unit} entregado a ${name} (${rut})`,
+  // Issue 35: loading the van of a hoja de ruta.
+  onRoute: (unit: string, route: number) => `${unit} cargado en el vehículo de la hoja de ruta N° ${route}`,
+  alreadyOnRoute: (unit: string) => `${unit} ya fue cargado en el vehículo de reparto`,
+  notOnThisRoute: (unit: string, route: number) => `${unit} no va en la hoja de ruta N° ${route}`,
+  notAtWarehouseForRoute: (unit: string, state: string) =>
+    `${unit} no está en la bodega para cargarlo en el vehículo (${state})`,
 } as const;

@@ -47,6 +47,11 @@ export const repartoMessages = {
   raNotForDoor: (nidra: number) => `La RA ${nidra} no es de entrega a domicilio`,
   raNotWaiting: (nidra: number) => `La RA ${nidra} no está en esta bodega esperando su entrega`,
   raOnAnotherRoute: (nidra: number, route: number) => `La RA ${nidra} ya está en la hoja de ruta N° ${route}`,
+  routeNotLoadable: 'La hoja de ruta ya salió o está cerrada: no se cargan más bultos',
+  routeNotDepartable: 'La hoja de ruta ya salió o está cerrada',
+  routeEmpty: 'La hoja de ruta no tiene paradas',
+  routeUnitsMissing: (count: number, names: string) =>
+    `${count === 1 ? 'Falta cargar 1 bulto' : `Faltan cargar ${count} bultos`}: ${names}. Confirme la salida sin ellos o cárguelos`,
   raOnRouteNoCounter: (nidra: number, route: number) =>
     `La RA ${nidra} está en la hoja de ruta N° ${route}: se entrega a domicilio. Quítela de la ruta para entregarla en bodega`,
 } as const;

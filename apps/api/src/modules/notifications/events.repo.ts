@@ -50,6 +50,7 @@ export async function insertEventsAndNotices(
                when 'LLEGADA' then 'llegó a destino'
                when 'PAGADA' then 'tiene su pago registrado'
                when 'FACTURADA' then 'tiene su ' || coalesce(d.sdocumento, 'documento tributario')
+               when 'EN_REPARTO' then 'salió a reparto a domicilio'
                else 'fue entregada' end
         from destinatarios d
         left join oficina o on o.scodoficina = d.scodoficinaorigen

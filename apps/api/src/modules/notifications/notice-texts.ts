@@ -63,6 +63,8 @@ function paragraphs(facts: NoticeFacts): string[] {
         d?.sxml ? 'Adjuntamos el documento en PDF y su XML.' : 'Adjuntamos el documento en PDF.',
       ];
     }
+    case 'EN_REPARTO':
+      return [`Su carga ${ra} salió de ${facts.place} en el vehículo de reparto: hoy llega a su domicilio.`];
     case 'ENTREGADA': {
       const who = facts.delivery
         ? ` a ${facts.delivery.snombreretira} (${facts.delivery.srutretira}) el ${formatDayTime(facts.delivery.dfhoentrega)}`

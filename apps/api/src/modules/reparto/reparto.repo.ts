@@ -136,16 +136,23 @@ export async function findRoute(db: Db | Tx, id: number, forUpdate = false) {
 /** The stops of a route in order, each RA described. */
 export async function stopsOf(db: Db | Tx, id: number) {
   const found = await prepared<
-    RaRow & { nidparada: number; norden: number; sestado: StopState; smotivo: string | null }
+    RaRow & {
+      nidparada: number;
+      norden: number;
+      sestado: StopState;
+      smotivo: string | null;
+      ncargados: number | string;
+    }
   >(
     db,
     'paradas',
     { id },
-    sql`select p.nidparada, p.norden, p.sestado, p.smotivo, ${describedRa}
+    sql`select p.nidparada, p.norden, p.sestado, p.smotivo, ${describedRa},
+          (select count(*)::int from unidad u where u.nidra = r.nidra and u.sestado = 'EN_REPARTO') as ncargados
         from hoja_ruta_parada p join recepcion r on r.nidra = p.nidra ${describedJoins}
        where p.nidhojaruta = ${slot('id')} order by p.norden, p.nidparada`,
   );
-  return found.map(described);
+  return found.map((stop) => ({ ...described(stop), ncargados: Number(stop.ncargados) }));
 }
 
 /** The hojas de ruta of a warehouse (of a day, or the latest 100), newest first, with their totals. */

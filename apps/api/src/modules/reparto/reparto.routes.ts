@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../files/content-disposition.ts';
 import { registerRoute } from '../../http/route-map.ts';
+import type { RouteLoadingService } from './loading.service.ts';
 import type { RepartoService } from './reparto.service.ts';
 
 // Issue 35, 'Destino / Reparto': staff with DEST-REPARTO at the route's warehouse.
@@ -10,7 +11,10 @@ const config = { access: { audience: 'staff' as const, menus: ['DEST-REPARTO' as
 const tags = ['Reparto'];
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-export const repartoRoutes: FastifyPluginAsyncZod<{ reparto: RepartoService }> = async (app, { reparto }) => {
+export const repartoRoutes: FastifyPluginAsyncZod<{
+  reparto: RepartoService;
+  loading: RouteLoadingService;
+}> = async (app, { reparto, loading }) => {
   const r = routes.reparto;
   registerRoute(
     app,
@@ -86,5 +90,28 @@ export const repartoRoutes: FastifyPluginAsyncZod<{ reparto: RepartoService }> =
         .header('content-disposition', contentDisposition('attachment', name))
         .send(pdf);
     },
+  );
+  registerRoute(
+    app,
+    r.loadScan,
+    {
+      config,
+      tags: ['Escaneo'],
+      errors,
+      summary: 'Un bulto de la hoja de ruta escaneado al cargarlo en el vehículo de reparto',
+    },
+    (req) => loading.loadScan(req.principal, req.params.id, req.body),
+  );
+  registerRoute(
+    app,
+    r.depart,
+    {
+      config,
+      tags,
+      errors,
+      summary:
+        'La salida del vehículo (CARGANDO → EN_RUTA): 409 nombrando los bultos sin cargar, salvo con sconfirmafaltantes S',
+    },
+    (req) => loading.depart(req.principal, req.params.id, req.body.sconfirmafaltantes === 'S'),
   );
 };

@@ -38,7 +38,7 @@ async function assertPlannable(tx: Tx, warehouse: string, nidras: number[], rout
 }
 
 /** The route as the screens show it: its stops in order, its totals against the vehicle's capacity. */
-async function describeRoute(db: Db | Tx, row: repo.RouteRow): Promise<RepartoRoute> {
+export async function describeRoute(db: Db | Tx, row: repo.RouteRow): Promise<RepartoRoute> {
   const paradas = await repo.stopsOf(db, row.nidhojaruta);
   const sum = (pick: (stop: (typeof paradas)[number]) => number) => paradas.reduce((t, s) => t + pick(s), 0);
   const npesokg = round(

@@ -1,5 +1,7 @@
+import { scanRequest, scanResponse } from '../custody.ts';
 import {
   repartoCandidatesResponse,
+  repartoDepartureRequest,
   repartoDriversResponse,
   repartoRoute,
   repartoRouteParams,
@@ -40,4 +42,15 @@ export const repartoRoutes = {
     response: repartoRoute,
   }),
   pdf: defineRoute('GET', '/api/Reparto/HojaRuta/:id/Pdf', { params: repartoRouteParams, response: file }),
+  // Loading the van: each unit scanned onto the route (as the other hand-offs), then its departure.
+  loadScan: defineRoute('POST', '/api/Scan/Reparto/:id', {
+    params: repartoRouteParams,
+    body: scanRequest,
+    response: scanResponse,
+  }),
+  depart: defineRoute('POST', '/api/Reparto/HojaRuta/:id/Salida', {
+    params: repartoRouteParams,
+    body: repartoDepartureRequest,
+    response: repartoRoute,
+  }),
 };

@@ -22,6 +22,7 @@ const STATE_COLORS: Record<UnitItem['sestado'], string> = {
   DANADA: 'orange',
   FALTANTE: 'red',
   ALISTADA: 'cyan',
+  EN_REPARTO: 'lime',
   ENTREGADA: 'green',
 };
 
