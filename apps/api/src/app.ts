@@ -80,6 +80,7 @@ import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { importRoutes } from './modules/ra-import/import.routes.ts';
 import { createImportService } from './modules/ra-import/import.service.ts';
 import { pruneImportRows } from './modules/ra-import/imports.repo.ts';
+import { createDriverService } from './modules/reparto/driver.service.ts';
 import { createRouteLoadingService } from './modules/reparto/loading.service.ts';
 import { repartoRoutes } from './modules/reparto/reparto.routes.ts';
 import { createRepartoService, describeRoute } from './modules/reparto/reparto.service.ts';
@@ -402,6 +403,7 @@ export async function buildApp(config: AppConfig) {
       await api.register(repartoRoutes, {
         reparto: createRepartoService(db),
         loading: createRouteLoadingService(db, describeRoute),
+        driver: createDriverService(db, config.files, describeRoute),
       });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;

@@ -25,6 +25,7 @@ export const CARGO_EVENT_KINDS = [
   'PAGADA',
   'FACTURADA',
   'EN_REPARTO',
+  'VISITA_FALLIDA',
 ] as const;
 export type CargoEventKind = (typeof CARGO_EVENT_KINDS)[number];
 
@@ -40,6 +41,8 @@ export const CARGO_EVENT_NAMES: Record<CargoEventKind, string> = {
   FACTURADA: 'Documento tributario emitido',
   /** Issue 35: it left the destination warehouse in the van of a hoja de ruta, for delivery at the door. */
   EN_REPARTO: 'Carga en reparto a domicilio',
+  /** Issue 35: the driver could not deliver it at the door (the reason in the event's data). */
+  VISITA_FALLIDA: 'Visita sin éxito',
 };
 
 export const noticeListQuery = z.object({

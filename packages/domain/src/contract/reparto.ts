@@ -1,7 +1,14 @@
 import { LIMITS } from '../rules/limits.ts';
 import { isPlate, normalizePlate } from '../rules/plates.ts';
-import { repartoMessages as m, ROUTE_MAX_STOPS, ROUTE_STATES, STOP_STATES } from '../rules/reparto.ts';
+import {
+  FAILED_VISIT_REASONS,
+  repartoMessages as m,
+  ROUTE_MAX_STOPS,
+  ROUTE_STATES,
+  STOP_STATES,
+} from '../rules/reparto.ts';
 import { bodyId, flag, pathId, warehouseCode } from './common.ts';
+import { deliveryRequest } from './delivery.ts';
 import * as z from './zod.ts';
 
 // Issue 35: 'Destino / Reparto' (DEST-REPARTO) — the hojas de ruta of a destination warehouse.
@@ -121,6 +128,39 @@ export const repartoRoutesResponse = z.object({ list: z.array(repartoRouteSummar
 
 /** 'Salida': the van leaves; with units not loaded, only when the planner confirms it without them. */
 export const repartoDepartureRequest = z.object({ sconfirmafaltantes: flag.optional() });
+
+/** The driver's routes of a day (today when absent). */
+export const repartoMyRoutesQuery = z.object({ fecha: day.optional() });
+
+export const repartoStopParams = z.object({ id: pathId(m.stopNotFound) });
+
+/** 'Entregado' at the door: as a hand-over at the counter (deliveryRequest), of the units in the van. */
+export const repartoDeliveryRequest = deliveryRequest.omit({ sconfirmaparcial: true });
+
+/** 'No entregado': why, when, and a photo of the door if the driver took one. */
+export const repartoFailedVisitRequest = z.object({
+  smotivo: z.enum(Object.keys(FAILED_VISIT_REASONS) as [keyof typeof FAILED_VISIT_REASONS], {
+    error: m.reasonRequired,
+  }),
+  sobservacion: z.string().trim().max(200, m.noteTooLong).optional(),
+  dfhovisita: z.iso.datetime({ offset: true, error: m.visitDateRequired }),
+  b64foto: z.string().optional(),
+});
+
+export const repartoStopResult = z.object({
+  nidparada: z.number(),
+  nidra: z.number(),
+  sestado: z.enum(STOP_STATES),
+  smotivo: z.string().nullable(),
+  /** The RA's state after it (ENTRE once its last unit was handed over). */
+  scodestado: z.string(),
+  /** Units handed over at this door, and those of the RA still at the warehouse. */
+  ncantidadentregada: z.number(),
+  ncantidadpendiente: z.number(),
+});
+export type RepartoStopResult = z.infer<typeof repartoStopResult>;
+
+export const repartoMyRoutesResponse = z.object({ list: z.array(repartoRoute) });
 
 /** The drivers a planner may pick at a warehouse: active users with the Conductor profile there. */
 export const repartoDriversResponse = z.object({

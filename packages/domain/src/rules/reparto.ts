@@ -52,6 +52,14 @@ export const repartoMessages = {
   routeEmpty: 'La hoja de ruta no tiene paradas',
   routeUnitsMissing: (count: number, names: string) =>
     `${count === 1 ? 'Falta cargar 1 bulto' : `Faltan cargar ${count} bultos`}: ${names}. Confirme la salida sin ellos o cárguelos`,
+  stopNotFound: 'La parada no existe',
+  notYourRoute: 'Esta parada es de la hoja de ruta de otro conductor',
+  routeNotOnTheRoad: 'La hoja de ruta no está en ruta: la parada no se puede registrar',
+  stopAlreadyDone: (outcome: string) => `La parada ya fue registrada como ${outcome}`,
+  stopNothingInVan: (nidra: number) => `Ningún bulto de la RA ${nidra} va en el vehículo`,
+  reasonRequired: 'Seleccione el motivo',
+  noteTooLong: 'La observación admite hasta 200 caracteres',
+  visitDateRequired: 'Indique la fecha y hora de la visita',
   raOnRouteNoCounter: (nidra: number, route: number) =>
     `La RA ${nidra} está en la hoja de ruta N° ${route}: se entrega a domicilio. Quítela de la ruta para entregarla en bodega`,
 } as const;

@@ -79,7 +79,13 @@ export function createEmailJob(db: Db, config: EmailJobConfig): OutboxJob {
         place:
           kind === 'RECIBIDA'
             ? await officeName(db, found.scodoficinaorigen)
-            : await warehouseName(db, found.scodbodegadestino),
+            : (jdatos as { sdomicilio?: string }).sdomicilio
+              ? `su domicilio (${(jdatos as { sdomicilio: string }).sdomicilio})`
+              : await warehouseName(db, found.scodbodegadestino),
+        visit:
+          kind === 'VISITA_FALLIDA'
+            ? { smotivo: String((jdatos as { sdesmotivo?: string }).sdesmotivo ?? '') }
+            : null,
         differences:
           kind === 'LLEGADA' ? ((jdatos as { diferencias?: Differences }).diferencias ?? null) : null,
         delivery: kind === 'ENTREGADA' ? await deliveryOf(db, notice.nidra) : null,

@@ -51,6 +51,7 @@ export async function insertEventsAndNotices(
                when 'PAGADA' then 'tiene su pago registrado'
                when 'FACTURADA' then 'tiene su ' || coalesce(d.sdocumento, 'documento tributario')
                when 'EN_REPARTO' then 'salió a reparto a domicilio'
+               when 'VISITA_FALLIDA' then 'no pudo ser entregada en su domicilio'
                else 'fue entregada' end
         from destinatarios d
         left join oficina o on o.scodoficina = d.scodoficinaorigen

@@ -21,6 +21,8 @@ export interface NoticeFacts {
   payment?: { smonto: string } | null;
   /** FACTURADA: the document ('Boleta electrónica N° 7') and its total as '$12.500'. */
   document?: { sdocumento: string; stotal: string; sxml: boolean } | null;
+  /** VISITA_FALLIDA: why the driver could not deliver it (issue 35). */
+  visit?: { smotivo: string } | null;
   /** ENTREGADA: who took it and when. */
   delivery?: { snombreretira: string; srutretira: string; dfhoentrega: string } | null;
 }
@@ -63,6 +65,11 @@ function paragraphs(facts: NoticeFacts): string[] {
         d?.sxml ? 'Adjuntamos el documento en PDF y su XML.' : 'Adjuntamos el documento en PDF.',
       ];
     }
+    case 'VISITA_FALLIDA':
+      return [
+        `No pudimos entregar su carga ${ra} en su domicilio${facts.visit ? `: ${facts.visit.smotivo}` : ''}.`,
+        'Coordinaremos una nueva visita, o puede retirarla en nuestra bodega.',
+      ];
     case 'EN_REPARTO':
       return [`Su carga ${ra} salió de ${facts.place} en el vehículo de reparto: hoy llega a su domicilio.`];
     case 'ENTREGADA': {

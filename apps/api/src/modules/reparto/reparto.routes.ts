@@ -1,8 +1,10 @@
 import { errorResponse, routes } from '@carga/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UPLOAD_BODY_LIMIT } from '../../core/http-limits.ts';
 import { contentDisposition } from '../../files/content-disposition.ts';
 import { registerRoute } from '../../http/route-map.ts';
+import type { DriverService } from './driver.service.ts';
 import type { RouteLoadingService } from './loading.service.ts';
 import type { RepartoService } from './reparto.service.ts';
 
@@ -10,11 +12,14 @@ import type { RepartoService } from './reparto.service.ts';
 const config = { access: { audience: 'staff' as const, menus: ['DEST-REPARTO' as const] } };
 const tags = ['Reparto'];
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+// The driver's phone: the route's own driver (checked on each stop), menu CONDUCTOR.
+const driverConfig = { access: { audience: 'staff' as const, menus: ['CONDUCTOR' as const] } };
 
 export const repartoRoutes: FastifyPluginAsyncZod<{
   reparto: RepartoService;
   loading: RouteLoadingService;
-}> = async (app, { reparto, loading }) => {
+  driver: DriverService;
+}> = async (app, { reparto, loading, driver }) => {
   const r = routes.reparto;
   registerRoute(
     app,
@@ -113,5 +118,42 @@ export const repartoRoutes: FastifyPluginAsyncZod<{
         'La salida del vehículo (CARGANDO → EN_RUTA): 409 nombrando los bultos sin cargar, salvo con sconfirmafaltantes S',
     },
     (req) => loading.depart(req.principal, req.params.id, req.body.sconfirmafaltantes === 'S'),
+  );
+  registerRoute(
+    app,
+    r.myRoutes,
+    {
+      config: driverConfig,
+      tags,
+      errors,
+      summary: 'Las hojas de ruta del conductor en un día (hoy sin fecha)',
+    },
+    (req) => driver.myRoutes(req.principal, req.query.fecha),
+  );
+  registerRoute(
+    app,
+    r.deliverStop,
+    {
+      config: driverConfig,
+      tags,
+      errors,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      summary:
+        'Entregado en domicilio: los bultos del vehículo, quién los recibe (nombre, RUT, firma PNG) y una foto opcional',
+    },
+    (req) => driver.deliver(req.principal, req.params.id, req.body),
+  );
+  registerRoute(
+    app,
+    r.failStop,
+    {
+      config: driverConfig,
+      tags,
+      errors,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      summary:
+        'No entregado: el motivo (NADIE, DIRECCION, RECHAZADO, OTRO), la hora de la visita y una foto opcional',
+    },
+    (req) => driver.fail(req.principal, req.params.id, req.body),
   );
 };

@@ -1,13 +1,19 @@
 import { scanRequest, scanResponse } from '../custody.ts';
 import {
   repartoCandidatesResponse,
+  repartoDeliveryRequest,
   repartoDepartureRequest,
   repartoDriversResponse,
+  repartoFailedVisitRequest,
+  repartoMyRoutesQuery,
+  repartoMyRoutesResponse,
   repartoRoute,
   repartoRouteParams,
   repartoRouteRequest,
   repartoRoutesQuery,
   repartoRoutesResponse,
+  repartoStopParams,
+  repartoStopResult,
   repartoStopsRequest,
   repartoWarehouseQuery,
 } from '../reparto.ts';
@@ -47,6 +53,21 @@ export const repartoRoutes = {
     params: repartoRouteParams,
     body: scanRequest,
     response: scanResponse,
+  }),
+  // The driver's phone (CONDUCTOR): the day's routes and each stop's outcome.
+  myRoutes: defineRoute('GET', '/api/Reparto/MisRutas', {
+    query: repartoMyRoutesQuery,
+    response: repartoMyRoutesResponse,
+  }),
+  deliverStop: defineRoute('POST', '/api/Reparto/Parada/:id/Entregado', {
+    params: repartoStopParams,
+    body: repartoDeliveryRequest,
+    response: repartoStopResult,
+  }),
+  failStop: defineRoute('POST', '/api/Reparto/Parada/:id/NoEntregado', {
+    params: repartoStopParams,
+    body: repartoFailedVisitRequest,
+    response: repartoStopResult,
   }),
   depart: defineRoute('POST', '/api/Reparto/HojaRuta/:id/Salida', {
     params: repartoRouteParams,
