@@ -84,6 +84,7 @@ import { createDriverService } from './modules/reparto/driver.service.ts';
 import { createRouteLoadingService } from './modules/reparto/loading.service.ts';
 import { repartoRoutes } from './modules/reparto/reparto.routes.ts';
 import { createRepartoService, describeRoute } from './modules/reparto/reparto.service.ts';
+import { createRouteReturnService } from './modules/reparto/return.service.ts';
 import { attachmentsRoutes } from './modules/shipment/attachments.routes.ts';
 import { createAttachmentsService } from './modules/shipment/attachments.service.ts';
 import { createConditionsService } from './modules/shipment/conditions.service.ts';
@@ -404,6 +405,7 @@ export async function buildApp(config: AppConfig) {
         reparto: createRepartoService(db),
         loading: createRouteLoadingService(db, describeRoute),
         driver: createDriverService(db, config.files, describeRoute),
+        back: createRouteReturnService(db, describeRoute),
       });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;

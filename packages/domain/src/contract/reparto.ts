@@ -79,6 +79,8 @@ export const repartoCandidate = z.object({
   nvolumenm3: z.number(),
   /** What the driver collects at the door (a POR PAGAR RA not paid yet); 0 otherwise. */
   nacobrar: z.number(),
+  /** Visits without success so far; from FAILED_VISITS_FOR_OFFICE on the office calls the recipient first. */
+  nvisitasfallidas: z.number(),
 });
 export type RepartoCandidate = z.infer<typeof repartoCandidate>;
 
@@ -125,6 +127,9 @@ export const repartoRoute = repartoRouteSummary.extend({
 export type RepartoRoute = z.infer<typeof repartoRoute>;
 
 export const repartoRoutesResponse = z.object({ list: z.array(repartoRouteSummary) });
+
+/** 'Cierre': back at the warehouse; stops left unsettled or units not scanned back only when confirmed. */
+export const repartoCloseRequest = z.object({ sconfirmacierre: flag.optional() });
 
 /** 'Salida': the van leaves; with units not loaded, only when the planner confirms it without them. */
 export const repartoDepartureRequest = z.object({ sconfirmafaltantes: flag.optional() });

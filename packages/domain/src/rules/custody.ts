@@ -43,6 +43,7 @@ export const CUSTODY_EVENTS = [
   'FALTANTE',
   'ALISTADA',
   'REPARTO',
+  'REGRESO',
   'ENTREGADA',
   'ANOMALIA',
 ] as const;
@@ -58,6 +59,7 @@ export const CUSTODY_EVENT_NAMES: Record<CustodyEvent, string> = {
   FALTANTE: 'Faltante a la llegada',
   ALISTADA: 'Escaneado para la entrega',
   REPARTO: 'Cargado en el vehículo de reparto',
+  REGRESO: 'Devuelto a la bodega desde el reparto',
   ENTREGADA: 'Entregado al destinatario',
   ANOMALIA: 'Escaneo rechazado',
 };
@@ -118,6 +120,10 @@ export const scanTexts = {
   onRoute: (unit: string, route: number) => `${unit} cargado en el vehículo de la hoja de ruta N° ${route}`,
   alreadyOnRoute: (unit: string) => `${unit} ya fue cargado en el vehículo de reparto`,
   notOnThisRoute: (unit: string, route: number) => `${unit} no va en la hoja de ruta N° ${route}`,
+  backFromRoute: (unit: string, route: number) =>
+    `${unit} devuelto a la bodega desde la hoja de ruta N° ${route}`,
+  notInVan: (unit: string, state: string) => `${unit} no viene en el vehículo (${state})`,
+  deliveredOnRoute: (unit: string) => `${unit} fue entregado en su domicilio: no vuelve a la bodega`,
   notAtWarehouseForRoute: (unit: string, state: string) =>
     `${unit} no está en la bodega para cargarlo en el vehículo (${state})`,
 } as const;

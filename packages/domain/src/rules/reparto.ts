@@ -25,6 +25,9 @@ export const FAILED_VISIT_REASONS = {
   OTRO: 'Otro',
 } as const;
 
+/** Failed visits after which an RA is flagged for the office (it is not planned again without a call). */
+export const FAILED_VISITS_FOR_OFFICE = 3;
+
 /** The most stops a hoja de ruta takes: a van's day. */
 export const ROUTE_MAX_STOPS = 200;
 
@@ -60,6 +63,13 @@ export const repartoMessages = {
   reasonRequired: 'Seleccione el motivo',
   noteTooLong: 'La observación admite hasta 200 caracteres',
   visitDateRequired: 'Indique la fecha y hora de la visita',
+  routeNotClosable: 'Sólo se cierra una hoja de ruta en ruta',
+  routeNotReturning: 'Los bultos vuelven a la bodega cuando la hoja de ruta está en ruta',
+  routeStopsPending: (count: number, ras: string) =>
+    `${count === 1 ? 'Queda 1 parada sin registrar' : `Quedan ${count} paradas sin registrar`} (${ras}). Confirme el cierre: se registrarán como no visitadas`,
+  routeUnitsNotBack: (count: number, names: string) =>
+    `${count === 1 ? 'Falta devolver 1 bulto' : `Faltan devolver ${count} bultos`}: ${names}. Confirme el cierre: quedarán como faltantes`,
+  notVisited: 'No visitada',
   raOnRouteNoCounter: (nidra: number, route: number) =>
     `La RA ${nidra} está en la hoja de ruta N° ${route}: se entrega a domicilio. Quítela de la ruta para entregarla en bodega`,
 } as const;

@@ -43,7 +43,9 @@ const describedRa = sql`
   trim(coalesce(c.sprefijotelefono, '') || ' ' || coalesce(c.stelefono, '')) as stelefono,
   coalesce(trim(d.scalle || ' ' || d.snumeracion || ' ' || d.srestodireccion), '') as sdireccion,
   coalesce(d.scodcomuna, '') as scodcomuna, coalesce(ci.snomciudad, '') as snomcomuna,
-  r.ncantidadbultos, r.npesobrutokg, r.nvolumenm3, ${dueAtDoor} as nacobrar`;
+  r.ncantidadbultos, r.npesobrutokg, r.nvolumenm3, ${dueAtDoor} as nacobrar,
+  (select count(*)::int from hoja_ruta_parada f where f.nidra = r.nidra and f.sestado = 'NO_ENTREGADO')
+    as nvisitasfallidas`;
 
 const describedJoins = sql`
   left join cliente c on c.nidcliente = r.niddestinatario
@@ -54,7 +56,11 @@ const describedJoins = sql`
   ) d on true
   left join ciudad ci on ci.scodciudad = d.scodcomuna`;
 
-type RaRow = Omit<RepartoCandidate, 'ncantidadbultos' | 'npesobrutokg' | 'nvolumenm3' | 'nacobrar'> & {
+type RaRow = Omit<
+  RepartoCandidate,
+  'ncantidadbultos' | 'npesobrutokg' | 'nvolumenm3' | 'nacobrar' | 'nvisitasfallidas'
+> & {
+  nvisitasfallidas: number | string;
   ncantidadbultos: number | string;
   npesobrutokg: number | string;
   nvolumenm3: number | string;
@@ -67,6 +73,7 @@ const described = <T extends RaRow>(row: T) => ({
   npesobrutokg: Number(row.npesobrutokg),
   nvolumenm3: Number(row.nvolumenm3),
   nacobrar: Number(row.nacobrar),
+  nvisitasfallidas: Number(row.nvisitasfallidas),
 });
 
 /** What makes an RA `r` plannable at `warehouse`: waiting there (BDEST) for a delivery at the door. */

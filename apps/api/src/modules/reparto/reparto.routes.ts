@@ -7,6 +7,7 @@ import { registerRoute } from '../../http/route-map.ts';
 import type { DriverService } from './driver.service.ts';
 import type { RouteLoadingService } from './loading.service.ts';
 import type { RepartoService } from './reparto.service.ts';
+import type { RouteReturnService } from './return.service.ts';
 
 // Issue 35, 'Destino / Reparto': staff with DEST-REPARTO at the route's warehouse.
 const config = { access: { audience: 'staff' as const, menus: ['DEST-REPARTO' as const] } };
@@ -19,7 +20,8 @@ export const repartoRoutes: FastifyPluginAsyncZod<{
   reparto: RepartoService;
   loading: RouteLoadingService;
   driver: DriverService;
-}> = async (app, { reparto, loading, driver }) => {
+  back: RouteReturnService;
+}> = async (app, { reparto, loading, driver, back }) => {
   const r = routes.reparto;
   registerRoute(
     app,
@@ -155,5 +157,28 @@ export const repartoRoutes: FastifyPluginAsyncZod<{
         'No entregado: el motivo (NADIE, DIRECCION, RECHAZADO, OTRO), la hora de la visita y una foto opcional',
     },
     (req) => driver.fail(req.principal, req.params.id, req.body),
+  );
+  registerRoute(
+    app,
+    r.returnScan,
+    {
+      config,
+      tags: ['Escaneo'],
+      errors,
+      summary: 'Un bulto no entregado escaneado al volver a la bodega (EN_REPARTO → RECIBIDA)',
+    },
+    (req) => back.returnScan(req.principal, req.params.id, req.body),
+  );
+  registerRoute(
+    app,
+    r.close,
+    {
+      config,
+      tags,
+      errors,
+      summary:
+        'El cierre (EN_RUTA → CERRADA): 409 nombrando paradas sin registrar o bultos sin devolver, salvo con sconfirmacierre S',
+    },
+    (req) => back.close(req.principal, req.params.id, req.body.sconfirmacierre === 'S'),
   );
 };

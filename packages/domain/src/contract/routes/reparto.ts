@@ -1,6 +1,7 @@
 import { scanRequest, scanResponse } from '../custody.ts';
 import {
   repartoCandidatesResponse,
+  repartoCloseRequest,
   repartoDeliveryRequest,
   repartoDepartureRequest,
   repartoDriversResponse,
@@ -53,6 +54,17 @@ export const repartoRoutes = {
     params: repartoRouteParams,
     body: scanRequest,
     response: scanResponse,
+  }),
+  // Back at the warehouse: what was not delivered scanned back, and the route closed.
+  returnScan: defineRoute('POST', '/api/Scan/Reparto/:id/Regreso', {
+    params: repartoRouteParams,
+    body: scanRequest,
+    response: scanResponse,
+  }),
+  close: defineRoute('POST', '/api/Reparto/HojaRuta/:id/Cierre', {
+    params: repartoRouteParams,
+    body: repartoCloseRequest,
+    response: repartoRoute,
   }),
   // The driver's phone (CONDUCTOR): the day's routes and each stop's outcome.
   myRoutes: defineRoute('GET', '/api/Reparto/MisRutas', {
