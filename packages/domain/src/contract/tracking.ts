@@ -14,7 +14,13 @@ export const TRACKING_STATE_NAMES: Record<string, string> = {
   ENTRE: 'Entregada',
   ENVIA: 'Devuelta a la oficina de origen',
   ANULA: 'Anulada',
+  /** Issue 35: the door's steps, from the RA's cargo events (its state stays BDEST meanwhile). */
+  REPAR: 'En reparto a domicilio',
+  VISIT: 'Visita sin éxito',
 };
+
+/** Where a delivery at the door happened, as the public page says it (never the address). */
+export const DOOR_PLACE = 'Domicilio del destinatario';
 
 export const trackingState = z.object({
   /** RECIB (the reception itself) or an RA state. */

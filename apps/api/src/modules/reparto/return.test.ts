@@ -115,6 +115,26 @@ describe.each(drivers)('reparto: closing the route on %s', (driver) => {
     });
     expect(await raStateOf(ctx.db, delivered.nidra)).toBe('ENTRE');
     expect((await close(id)).json().message).toBe(m.routeNotClosable);
+    // The public page tells each outcome, never the address.
+    const track = async (nidra: number) => {
+      const code = (await call('GET', `/api/Shipment/Detail/${nidra}/Seguimiento`)).json().scodigo as string;
+      const page = await ctx.call('GET', `/api/Public/Seguimiento/${code}`);
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json().estados as Array<{ scodestado: string; sdesestado: string; slugar: string }>;
+    };
+    const deliveredSteps = await track(delivered.nidra);
+    expect(deliveredSteps.map((s) => s.scodestado).slice(-2)).toEqual(['REPAR', 'ENTRE']);
+    expect(deliveredSteps.at(-1)).toMatchObject({
+      sdesestado: 'Entregada',
+      slugar: 'Domicilio del destinatario',
+    });
+    const failedSteps = await track(failed.nidra);
+    expect(failedSteps.at(-1)).toMatchObject({
+      scodestado: 'VISIT',
+      sdesestado: 'Visita sin éxito: Nadie en casa',
+      slugar: 'Domicilio del destinatario',
+    });
+    expect(JSON.stringify(failedSteps)).not.toMatch(/Menéndez|España|Aromos/);
     expect((await scanBack(id, back[0]!)).statusCode).toBe(409);
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  cargoEvents,
   deliveries,
   offices,
   raHistory,
@@ -61,6 +62,31 @@ export function stateChanges(db: Db, nidra: number) {
     .from(raHistory)
     .where(and(eq(raHistory.nidra, nidra), isNotNull(raHistory.sestadonuevo)))
     .orderBy(asc(raHistory.dfecha), asc(raHistory.nidbitacora));
+}
+
+/**
+ * The door's events (issue 35): out for delivery, a visit without success (its reason's code only) and a
+ * delivery at the door — never the address, which the public page does not tell.
+ */
+export async function doorEvents(db: Db, nidra: number) {
+  const rows = await db
+    .select({
+      sevento: cargoEvents.sevento,
+      dfecha: cargoEvents.dfecha,
+      smotivo: sql<string | null>`${cargoEvents.jdatos}->>'smotivo'`,
+    })
+    .from(cargoEvents)
+    .where(
+      and(
+        eq(cargoEvents.nidra, nidra),
+        or(
+          inArray(cargoEvents.sevento, ['EN_REPARTO', 'VISITA_FALLIDA']),
+          and(eq(cargoEvents.sevento, 'ENTREGADA'), sql`${cargoEvents.jdatos} ? 'sdomicilio'`),
+        ),
+      ),
+    )
+    .orderBy(asc(cargoEvents.dfecha), asc(cargoEvents.nidevento));
+  return rows;
 }
 
 /** The hand-over: the name of who took it and when; nothing else of the row. */

@@ -1,4 +1,6 @@
 import {
+  DOOR_PLACE,
+  FAILED_VISIT_REASONS,
   messages,
   type RaTrackingCode,
   TRACKING_STATE_NAMES,
@@ -64,6 +66,40 @@ function timeline(
   return states;
 }
 
+/**
+ * The door's steps (issue 35) among the states, by date: 'En reparto a domicilio' from the warehouse, each
+ * 'Visita sin éxito' with its reason's words, and a delivery at the door placed at the recipient's home.
+ */
+function withDoor(
+  states: TrackingState[],
+  door: Awaited<ReturnType<typeof repo.doorEvents>>,
+  warehouse: string,
+): TrackingState[] {
+  if (door.length === 0) return states;
+  const atDoor = door.some((e) => e.sevento === 'ENTREGADA');
+  const steps: TrackingState[] = door
+    .filter((e) => e.sevento !== 'ENTREGADA')
+    .map((e) => {
+      const code = e.sevento === 'EN_REPARTO' ? 'REPAR' : 'VISIT';
+      const reason = e.smotivo
+        ? FAILED_VISIT_REASONS[e.smotivo as keyof typeof FAILED_VISIT_REASONS]
+        : undefined;
+      return {
+        scodestado: code,
+        sdesestado:
+          code === 'VISIT' && reason
+            ? `${TRACKING_STATE_NAMES.VISIT}: ${reason}`
+            : (TRACKING_STATE_NAMES[code] ?? code),
+        dfecha: new Date(e.dfecha).toISOString(),
+        slugar: code === 'REPAR' ? warehouse : DOOR_PLACE,
+      };
+    });
+  const placed = states.map((s) => (s.scodestado === 'ENTRE' && atDoor ? { ...s, slugar: DOOR_PLACE } : s));
+  // By date, the delivery last whatever a phone's clock said (it ends the journey).
+  const rank = (state: TrackingState) => (state.scodestado === 'ENTRE' ? 1 : 0);
+  return [...placed, ...steps].sort((a, b) => rank(a) - rank(b) || a.dfecha.localeCompare(b.dfecha));
+}
+
 export function createTrackingService(db: Db, policy: TrackingPolicy, publicUrl: string) {
   return {
     /**
@@ -73,11 +109,12 @@ export function createTrackingService(db: Db, policy: TrackingPolicy, publicUrl:
     async follow(code: string): Promise<TrackingResponse> {
       const probe = TRACKING_CODE_PATTERN.test(code) ? code : '';
       const nidra = await repo.findTrackedRa(db, probe, policy.daysAfterDelivery);
-      const [ra, changes, delivery, tally] = await Promise.all([
+      const [ra, changes, delivery, tally, door] = await Promise.all([
         repo.trackedReception(db, nidra),
         repo.stateChanges(db, nidra),
         repo.trackedDelivery(db, nidra),
         repo.unitTally(db, nidra),
+        repo.doorEvents(db, nidra),
       ]);
       const codes = ra ? [ra.scodoficinaorigen, ra.scodbodegaorigen, ra.scodbodegadestino] : [];
       const names = await repo.placeNames(
@@ -94,8 +131,12 @@ export function createTrackingService(db: Db, policy: TrackingPolicy, publicUrl:
         scodestado: state,
         sdesestado: TRACKING_STATE_NAMES[state] ?? state,
         // The hand-over's own time, not when it was typed in.
-        estados: timeline(ra, changes, names).map((s) =>
-          s.scodestado === 'ENTRE' && delivery ? { ...s, dfecha: delivery.dfhoentrega.toISOString() } : s,
+        estados: withDoor(
+          timeline(ra, changes, names).map((s) =>
+            s.scodestado === 'ENTRE' && delivery ? { ...s, dfecha: delivery.dfhoentrega.toISOString() } : s,
+          ),
+          door,
+          ra.scodbodegadestino ? (names.get(ra.scodbodegadestino) ?? ra.scodbodegadestino) : '',
         ),
         ncantidadbultos: total,
         ncantidadentregada: delivered,
