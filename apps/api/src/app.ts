@@ -82,6 +82,7 @@ import { createImportService } from './modules/ra-import/import.service.ts';
 import { pruneImportRows } from './modules/ra-import/imports.repo.ts';
 import { createDriverService } from './modules/reparto/driver.service.ts';
 import { createRouteLoadingService } from './modules/reparto/loading.service.ts';
+import { createRepartoManagementService } from './modules/reparto/management.service.ts';
 import { repartoRoutes } from './modules/reparto/reparto.routes.ts';
 import { createRepartoService, describeRoute } from './modules/reparto/reparto.service.ts';
 import { createRouteReturnService } from './modules/reparto/return.service.ts';
@@ -406,6 +407,7 @@ export async function buildApp(config: AppConfig) {
         loading: createRouteLoadingService(db, describeRoute),
         driver: createDriverService(db, config.files, describeRoute),
         back: createRouteReturnService(db, describeRoute),
+        management: createRepartoManagementService(db),
       });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;

@@ -167,6 +167,38 @@ export type RepartoStopResult = z.infer<typeof repartoStopResult>;
 
 export const repartoMyRoutesResponse = z.object({ list: z.array(repartoRoute) });
 
+/** Gestión › Reparto: the door deliveries of a range, per day, per route, and why visits failed. */
+export const repartoManagementResponse = z.object({
+  dias: z.array(
+    z.object({
+      dfecha: z.string(),
+      nrutas: z.number(),
+      nparadas: z.number(),
+      nentregadas: z.number(),
+      nfallidas: z.number(),
+      npendientes: z.number(),
+    }),
+  ),
+  rutas: z.array(
+    z.object({
+      nidhojaruta: z.number(),
+      dfecha: z.string(),
+      scodbodega: z.string(),
+      snombreconductor: z.string(),
+      spatente: z.string(),
+      sdesestado: z.string(),
+      nparadas: z.number(),
+      nentregadas: z.number(),
+      nfallidas: z.number(),
+    }),
+  ),
+  motivos: z.array(z.object({ smotivo: z.string(), sdesmotivo: z.string(), ncantidad: z.number() })),
+  /** RAs with a visit in the range, and those delivered at their first visit ever. */
+  nras: z.number(),
+  nprimerintento: z.number(),
+});
+export type RepartoManagementResponse = z.infer<typeof repartoManagementResponse>;
+
 /** The drivers a planner may pick at a warehouse: active users with the Conductor profile there. */
 export const repartoDriversResponse = z.object({
   list: z.array(z.object({ nidusuario: z.number(), snombre: z.string() })),

@@ -6,6 +6,7 @@ import { contentDisposition } from '../../files/content-disposition.ts';
 import { registerRoute } from '../../http/route-map.ts';
 import type { DriverService } from './driver.service.ts';
 import type { RouteLoadingService } from './loading.service.ts';
+import type { RepartoManagementService } from './management.service.ts';
 import type { RepartoService } from './reparto.service.ts';
 import type { RouteReturnService } from './return.service.ts';
 
@@ -21,7 +22,8 @@ export const repartoRoutes: FastifyPluginAsyncZod<{
   loading: RouteLoadingService;
   driver: DriverService;
   back: RouteReturnService;
-}> = async (app, { reparto, loading, driver, back }) => {
+  management: RepartoManagementService;
+}> = async (app, { reparto, loading, driver, back, management }) => {
   const r = routes.reparto;
   registerRoute(
     app,
@@ -180,5 +182,17 @@ export const repartoRoutes: FastifyPluginAsyncZod<{
         'El cierre (EN_RUTA → CERRADA): 409 nombrando paradas sin registrar o bultos sin devolver, salvo con sconfirmacierre S',
     },
     (req) => back.close(req.principal, req.params.id, req.body.sconfirmacierre === 'S'),
+  );
+  registerRoute(
+    app,
+    r.management,
+    {
+      config: { access: { audience: 'staff' as const, menus: ['GEST-BODEGA' as const] } },
+      tags: ['Gestión'],
+      errors: { 400: errorResponse, 403: errorResponse },
+      summary:
+        'Reparto a domicilio: entregas por día y por hoja de ruta, éxito en la primera visita y motivos',
+    },
+    (req) => management.figures(req.principal, req.query),
   );
 };

@@ -13,7 +13,13 @@ import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts'
 // delivered free for a new route or the counter, with their failed visits counted.
 
 describe.each(drivers)('reparto: closing the route on %s', (driver) => {
-  const ctx = useTestApp(driver, { puq: 'bodega.puq', scl: 'bodega.scl', driver: 'conductor.puq' });
+  const ctx = useTestApp(driver, {
+    puq: 'bodega.puq',
+    scl: 'bodega.scl',
+    driver: 'conductor.puq',
+    admin: 'admin',
+    office: 'oficina.scl',
+  });
   let flow: Awaited<ReturnType<typeof flowClient>>;
   let conductor = 0;
   beforeAll(async () => {
@@ -167,5 +173,57 @@ describe.each(drivers)('reparto: closing the route on %s', (driver) => {
     }
     expect((await close(id, { sconfirmacierre: 'Y' })).statusCode).toBe(400);
     expect((await close(999_999)).statusCode).toBe(404);
+  });
+
+  // Gestión › Reparto over the day of these tests: the first test's route (one delivered at the first
+  // visit, one failed), the second's (closed as not visited) and the third's (on the road).
+  it('counts deliveries per day and route, first visits and reasons in Gestión', async () => {
+    const figures = await call(
+      'GET',
+      '/api/Gestion/Reparto?desde=2026-12-05&hasta=2026-12-05',
+      undefined,
+      ctx.tokens.admin,
+    );
+    expect(figures.statusCode, figures.body).toBe(200);
+    const f = figures.json();
+    expect(f.dias).toEqual([
+      { dfecha: '2026-12-05', nrutas: 3, nparadas: 4, nentregadas: 1, nfallidas: 2, npendientes: 1 },
+    ]);
+    expect(f.rutas.map((r: { sdesestado: string }) => r.sdesestado).sort()).toEqual([
+      'Cerrada',
+      'Cerrada',
+      'En ruta',
+    ]);
+    expect(f.motivos).toEqual([
+      { smotivo: 'NADIE', sdesmotivo: 'Nadie en casa', ncantidad: 1 },
+      { smotivo: 'OTRO', sdesmotivo: 'Otro', ncantidad: 1 },
+    ]);
+    expect(f).toMatchObject({ nras: 3, nprimerintento: 1 });
+    // Another day: nothing; a bad range: 400; a warehouse not the caller's or no GEST-BODEGA: 403.
+    const empty = (
+      await call('GET', '/api/Gestion/Reparto?desde=2026-12-06&hasta=2026-12-07', undefined, ctx.tokens.admin)
+    ).json();
+    expect(empty).toEqual({ dias: [], rutas: [], motivos: [], nras: 0, nprimerintento: 0 });
+    expect(
+      (
+        await call(
+          'GET',
+          '/api/Gestion/Reparto?desde=2026-12-07&hasta=2026-12-05',
+          undefined,
+          ctx.tokens.admin,
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('GET', '/api/Gestion/Reparto?desde=2026-12-05&hasta=2026-12-05', undefined, ctx.tokens.puq))
+        .statusCode,
+    ).toBe(403);
+    const foreign = await call(
+      'GET',
+      '/api/Gestion/Reparto?desde=2026-12-05&hasta=2026-12-05&codigo=BDPUQ',
+      undefined,
+      ctx.tokens.office,
+    );
+    expect(foreign.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { scanRequest, scanResponse } from '../custody.ts';
+import { managementQuery } from '../management.ts';
 import {
   repartoCandidatesResponse,
   repartoCloseRequest,
@@ -6,6 +7,7 @@ import {
   repartoDepartureRequest,
   repartoDriversResponse,
   repartoFailedVisitRequest,
+  repartoManagementResponse,
   repartoMyRoutesQuery,
   repartoMyRoutesResponse,
   repartoRoute,
@@ -65,6 +67,11 @@ export const repartoRoutes = {
     params: repartoRouteParams,
     body: repartoCloseRequest,
     response: repartoRoute,
+  }),
+  // Gestión › Reparto (GEST-BODEGA).
+  management: defineRoute('GET', '/api/Gestion/Reparto', {
+    query: managementQuery,
+    response: repartoManagementResponse,
   }),
   // The driver's phone (CONDUCTOR): the day's routes and each stop's outcome.
   myRoutes: defineRoute('GET', '/api/Reparto/MisRutas', {
