@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase } from '../../../test/postgres-database.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
+import { describe, expect, it } from 'vitest';
+import { useTwoPools } from '../../../test/two-pools.ts';
+import type { Database } from '../../db/client.ts';
 import { consecutive, insertCafRange, takeOne } from './dte.test-support.ts';
 
 // Issue 34 on PostgreSQL: two servers' connection pools on one database take folios of one type at once.
 // The ranges' row locks order them: 2 × 15 takers get 30 distinct consecutive folios, across the end of
 // one range into the next, none skipped.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('folios taken on two pools at once', () => {
-  let empty: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
-  const databases: Database[] = [];
-
-  beforeAll(async () => {
-    empty = await createEmptyPostgresDatabase();
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ url: empty.url });
-      if (i === 0) await prepareDatabase(database, { seedDemo: false });
-      databases.push(database);
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const database of databases) await database.close();
-    await empty?.drop({ waitForClients: true });
-  });
+  const databases = useTwoPools({ seedDemo: false });
 
   it('never gives a folio twice nor skips one', async () => {
     const [a, b] = databases as [Database, Database];

@@ -106,7 +106,7 @@ describe.each(drivers)('reparto: the driver at the door on %s', (driver) => {
       .select()
       .from(cargoEvents)
       .where(and(eq(cargoEvents.nidra, first.nidra), eq(cargoEvents.sevento, 'ENTREGADA')));
-    expect((event?.jdatos as { nidhojaruta: number }).nidhojaruta).toBe(id);
+    expect((event?.jdatos as { nidhojaruta: number } | undefined)?.nidhojaruta).toBe(id);
     expect((await raHistoryOf(ctx.db, first.nidra)).at(-1)?.sdetalle).toMatch(
       new RegExp(
         `^Entregado en domicilio .* a Rosa Díaz \\(12345678-5\\) .*, con firma, hoja de ruta N° ${id}$`,
@@ -135,7 +135,9 @@ describe.each(drivers)('reparto: the driver at the door on %s', (driver) => {
       .select()
       .from(cargoEvents)
       .where(and(eq(cargoEvents.nidra, stop.nidra), eq(cargoEvents.sevento, 'VISITA_FALLIDA')));
-    expect((event?.jdatos as { sdesmotivo: string }).sdesmotivo).toBe('Nadie en casa: Timbre sin respuesta');
+    expect((event?.jdatos as { sdesmotivo: string } | undefined)?.sdesmotivo).toBe(
+      'Nadie en casa: Timbre sin respuesta',
+    );
     expect((await raHistoryOf(ctx.db, stop.nidra)).at(-1)?.sdetalle).toContain(`hoja de ruta N° ${id}`);
     // Its units are still in the van: the counter does not hand it over until the route is closed.
     expect((await unitsOf(ctx.db, stop.nidra)).every((u) => u.sestado === 'EN_REPARTO')).toBe(true);

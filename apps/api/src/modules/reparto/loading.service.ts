@@ -7,16 +7,17 @@ import {
   UNIT_STATE_NAMES,
   type UnitState,
 } from '@carga/domain';
-import { type Principal, worksAt } from '../../core/principal.ts';
+import type { Principal } from '../../core/principal.ts';
 import { namedUnits } from '../../core/ra/events.repo.ts';
 import { recordHistories } from '../../core/ra/ra.repo.ts';
 import { setUnitState } from '../../core/ra/units.repo.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../errors.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from '../custody/scan-core.ts';
 import { recordCargoEvents } from '../notifications/events.ts';
 import * as loading from './loading.repo.ts';
-import * as repo from './reparto.repo.ts';
+import type * as repo from './reparto.repo.ts';
+import { routeFor } from './route-access.ts';
 
 // Issue 35, loading the van: each unit of the route's pending stops is scanned into it (a custody hand-off
 // like the others: the device's key, the unit's lock, the event whatever the outcome), and the route leaves
@@ -26,12 +27,6 @@ import * as repo from './reparto.repo.ts';
 // own state stays BDEST: its pending stop and its units say where it is.
 
 /** The route, locked, of a warehouse the caller works at. */
-async function lockedRoute(tx: Tx, principal: Principal, id: number) {
-  const route = await repo.findRoute(tx, id, true);
-  if (!route) throw notFound(m.routeNotFound);
-  if (!worksAt(principal, route.scodbodega)) throw forbidden(m.warehouseForbidden);
-  return route;
-}
 
 const loadable = (route: repo.RouteRow) => route.sestado === 'PLANIFICADA' || route.sestado === 'CARGANDO';
 
@@ -42,7 +37,7 @@ export function createRouteLoadingService(
   return {
     async loadScan(principal: Principal, id: number, scan: Scan): Promise<ScanResponse> {
       return db.transaction(async (tx) => {
-        const route = await lockedRoute(tx, principal, id);
+        const route = await routeFor(tx, principal, id, true);
         const target: ScanTarget = {
           nidlistacarga: null,
           place: route.scodbodega,
@@ -78,7 +73,7 @@ export function createRouteLoadingService(
     /** 'Salida': the van leaves with its stops; units not loaded are named unless the planner confirmed. */
     async depart(principal: Principal, id: number, confirmed: boolean): Promise<RepartoRoute> {
       const row = await db.transaction(async (tx) => {
-        const route = await lockedRoute(tx, principal, id);
+        const route = await routeFor(tx, principal, id, true);
         if (!loadable(route)) throw conflict(m.routeNotDepartable);
         const nidras = await loading.pendingRas(tx, id);
         if (nidras.length === 0) throw conflict(m.routeEmpty);

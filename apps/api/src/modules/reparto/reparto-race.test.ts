@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertRa, userIdOf } from '../../../test/factories.ts';
-import { createEmptyPostgresDatabase } from '../../../test/postgres-database.ts';
+import { useTwoPools } from '../../../test/two-pools.ts';
 import type { Principal } from '../../core/principal.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createRepartoService } from './reparto.service.ts';
 
@@ -12,22 +11,7 @@ import { createRepartoService } from './reparto.service.ts';
 // the second planner wait and find the first's stops: every RA ends on one pending stop at most, and the
 // loser learns which route holds it (hoja_ruta_parada_vigente_idx is the backstop).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('reparto planning on two pools at once', () => {
-  let empty: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
-  const databases: Database[] = [];
-
-  beforeAll(async () => {
-    empty = await createEmptyPostgresDatabase();
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ url: empty.url });
-      if (i === 0) await prepareDatabase(database, { seedDemo: true });
-      databases.push(database);
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const database of databases) await database.close();
-    await empty?.drop({ waitForClients: true });
-  });
+  const databases = useTwoPools({ seedDemo: true });
 
   it('plans each RA on one route, whoever comes first', async () => {
     const [a, b] = databases as [Database, Database];

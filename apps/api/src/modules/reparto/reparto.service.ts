@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import * as repo from './reparto.repo.ts';
+import { routeFor } from './route-access.ts';
 import { buildRouteSheetPdf } from './route-sheet.pdf.ts';
 
 // Issue 35, 'Destino / Reparto' (DEST-REPARTO): at a destination warehouse the caller works at, the RAs
@@ -109,13 +110,6 @@ function routeSheets() {
 
 export function createRepartoService(db: Db) {
   const sheets = routeSheets();
-  /** The route, readable by whoever works at its warehouse (404 for an unknown id). */
-  async function readable(principal: Principal, id: number, on: Db | Tx = db, forUpdate = false) {
-    const row = await repo.findRoute(on, id, forUpdate);
-    if (!row) throw notFound(m.routeNotFound);
-    mustWorkAt(principal, row.scodbodega);
-    return row;
-  }
 
   /** Sets the stops of a planned route (locked), checking each RA as planning does. */
   async function setStops(
@@ -128,7 +122,7 @@ export function createRepartoService(db: Db) {
     return racedPlanning(
       () =>
         db.transaction(async (tx) => {
-          const row = await readable(principal, id, tx, true);
+          const row = await routeFor(tx, principal, id, true);
           if (row.sestado !== 'PLANIFICADA') throw conflict(m.routeNotPlanned);
           warehouse = row.scodbodega;
           nidras = await order(tx, row);
@@ -171,7 +165,7 @@ export function createRepartoService(db: Db) {
     },
 
     async route(principal: Principal, id: number) {
-      return describeRoute(db, await readable(principal, id));
+      return describeRoute(db, await routeFor(db, principal, id));
     },
 
     /** A new hoja de ruta (PLANIFICADA) with its stops in the order given. */
@@ -225,7 +219,7 @@ export function createRepartoService(db: Db) {
       ),
 
     async pdf(principal: Principal, id: number) {
-      const route = await describeRoute(db, await readable(principal, id));
+      const route = await describeRoute(db, await routeFor(db, principal, id));
       return { pdf: await sheets.of(route), name: `hoja-de-ruta-${id}.pdf` };
     },
   };

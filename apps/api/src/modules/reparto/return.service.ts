@@ -9,15 +9,15 @@ import {
 } from '@carga/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../core/principal.ts';
-import { worksAt } from '../../core/principal.ts';
 import { appendEvents, namedUnits, unitEvents } from '../../core/ra/events.repo.ts';
 import { recordHistories } from '../../core/ra/ra.repo.ts';
 import { setUnitState, setUnitsState } from '../../core/ra/units.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveryRoutes, deliveryStops, units } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from '../custody/scan-core.ts';
-import * as repo from './reparto.repo.ts';
+import type * as repo from './reparto.repo.ts';
+import { routeFor } from './route-access.ts';
 
 // Issue 35, back at the warehouse: the units of the stops not delivered are scanned back (EN_REPARTO →
 // RECIBIDA, custody event REGRESO), and the route is closed (EN_RUTA → CERRADA). Stops the driver did not
@@ -25,13 +25,6 @@ import * as repo from './reparto.repo.ts';
 // visited, the units as missing (FALTANTE). Closing lets every RA not delivered go (`sindvigente` N): it
 // waits for a new route or for the counter; Reparto shows how many visits failed (from the third the office
 // calls first).
-
-async function lockedRoute(tx: Tx, principal: Principal, id: number) {
-  const route = await repo.findRoute(tx, id, true);
-  if (!route) throw notFound(m.routeNotFound);
-  if (!worksAt(principal, route.scodbodega)) throw forbidden(m.warehouseForbidden);
-  return route;
-}
 
 /** The units still in the van of the route's stops not delivered. */
 async function unitsInVan(tx: Tx, id: number) {
@@ -55,7 +48,7 @@ export function createRouteReturnService(
   return {
     async returnScan(principal: Principal, id: number, scan: Scan): Promise<ScanResponse> {
       return db.transaction(async (tx) => {
-        const route = await lockedRoute(tx, principal, id);
+        const route = await routeFor(tx, principal, id, true);
         const target: ScanTarget = {
           nidlistacarga: null,
           place: route.scodbodega,
@@ -98,7 +91,7 @@ export function createRouteReturnService(
     /** 'Cierre': EN_RUTA → CERRADA; what is left unsettled is named unless confirmed. */
     async close(principal: Principal, id: number, confirmed: boolean): Promise<RepartoRoute> {
       const row = await db.transaction(async (tx) => {
-        const route = await lockedRoute(tx, principal, id);
+        const route = await routeFor(tx, principal, id, true);
         if (route.sestado !== 'EN_RUTA') throw conflict(m.routeNotClosable);
         const pending = await tx
           .select({ nidparada: deliveryStops.nidparada, nidra: deliveryStops.nidra })
