@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { chileToday, formatRaNumber, repartoMessages as m } from '@carga/domain';
+import { chileToday, repartoMessages as m } from '@carga/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, runTag } from './fixtures/api.ts';
@@ -7,17 +7,13 @@ import { bothSizes, MOBILE, menuLink, settled, shotModal, usePages } from './fix
 import { pdfText } from './fixtures/files.ts';
 import { expectInSight } from './fixtures/layout.ts';
 import { choose, expectNotification, field, modalShown } from './fixtures/mantine.ts';
-import { DEMO, warehouseRa } from './fixtures/ra.ts';
-import { createClosedList, dispatchList } from './fixtures/warehouse-data.ts';
+import { DEMO } from './fixtures/ra.ts';
+import { DRIVER, doorRaMaker, driverId, raLabel as ra, receivedAtPuq } from './fixtures/reparto.ts';
 
 // Issue 35, 'Destino / Reparto': four RAs for delivery at the recipient's door ('Entrega en local') travel
 // BDSCL → BDPUQ and are received there. bodega.puq plans three of them into a hoja de ruta for today with
 // Juan Soto's van (too small: the screen warns), orders them, plans, sees the route among the day's and
 // prints it; then the form's Spanish refusals and a RA another planner took meanwhile.
-
-const DRIVER = 'Juan Soto (conductor)';
-const SENDER = { rut: '12345678-5', name: 'María Pérez' };
-const ra = (nidra: number) => `RA ${formatRaNumber(nidra)}`;
 
 /** The RA numbers of the stops being planned, in their order. */
 const stopOrder = (page: Page) =>
@@ -39,22 +35,12 @@ describe('Destino / Reparto: planning a hoja de ruta', () => {
   let planner = '';
 
   beforeAll(async () => {
-    const office = await apiSignIn('oficina.scl');
-    const doorRa = (recipient: { rut: string; name: string }, description: string, units: number) =>
-      warehouseRa(office, `${description} ${tag}`, units, {
-        sender: SENDER,
-        recipient,
-        doorDelivery: true,
-      });
+    const doorRa = doorRaMaker(await apiSignIn('oficina.scl'), tag);
     door.magallanes = await doorRa(DEMO.ferreteriaMagallanes, 'Herramientas', 2);
     door.andes = await doorRa(DEMO.losAndes, 'Repuestos', 3);
     door.austral = await doorRa(DEMO.comercialAustral, 'Ropa', 1);
     door.taken = await doorRa(DEMO.ferreteriaMagallanes, 'Pinturas', 1);
-    const origin = await apiSignIn('bodega.scl');
-    const { code } = await createClosedList(origin, `Reparto ${tag}`, Object.values(door));
-    await dispatchList(origin, code, `S-${tag}`);
-    planner = await apiSignIn('bodega.puq');
-    await api(planner, 'PUT', `/Destination/${code}`);
+    planner = await receivedAtPuq(tag, 'Reparto', Object.values(door));
   }, 120_000);
 
   it('plans three RAs in order, lists the route and prints it', { timeout: 120_000 }, async () => {
@@ -138,6 +124,8 @@ describe('Destino / Reparto: planning a hoja de ruta', () => {
     // At 390 px the routes' table scrolls inside its box, its first column in sight.
     await page.setViewportSize(MOBILE);
     await expectInSight(routes.getByRole('columnheader', { name: 'N°' }));
+    // 'Cargar' stays at the box's right edge while the rest scrolls: the floor opens the van from a phone.
+    await expectInSight(routes.getByRole('link', { name: `Cargar hoja de ruta N° ${id}`, exact: true }));
     const box = routes.locator('.mantine-TableScrollContainer-scrollContainer');
     expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expectInSight(page.getByRole('button', { name: 'Planificar hoja de ruta' }));
@@ -170,15 +158,10 @@ describe('Destino / Reparto: planning a hoja de ruta', () => {
     await bothSizes(page, 'reparto-errores');
 
     // Meanwhile another planner puts the RA on a route of his own: the server refuses, naming it.
-    const drivers = await api<{ list: Array<{ nidusuario: number; snombre: string }> }>(
-      planner,
-      'GET',
-      '/Reparto/Conductores?codigoBodega=BDPUQ',
-    );
     const other = await api<{ nidhojaruta: number }>(planner, 'POST', '/Reparto/HojaRuta', {
       scodbodega: 'BDPUQ',
       dfecha: chileToday(),
-      nidconductor: drivers.list.find((d) => d.snombre === DRIVER)?.nidusuario,
+      nidconductor: await driverId(planner),
       spatente: 'BCDF12',
       nidras: [door.taken],
     });

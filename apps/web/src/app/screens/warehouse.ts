@@ -167,4 +167,11 @@ export const warehouseScreens: Screen[] = [
     audience: withMenus('DEST-ENTREGAR'),
     load: () => import('../../features/delivery/DeliveryScanPage.tsx').then((m) => m.DeliveryScanPage),
   },
+  // Issue 35: the units of a hoja de ruta scanned into the van, and its departure; reached from Reparto.
+  {
+    path: '/reparto/:id/cargar',
+    title: 'Cargar vehículo',
+    audience: withMenus('DEST-REPARTO'),
+    load: () => import('../../features/reparto/LoadRoutePage.tsx').then((m) => m.LoadRoutePage),
+  },
 ];

@@ -1,12 +1,16 @@
 import { displayPlate, type RepartoRouteSummary } from '@carga/domain';
 import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconPrinter, IconTruckLoading } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { formatClp, formatDate, formatMeasure } from '../../ui/format.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { useMessageModal } from '../../ui/MessageModal.tsx';
 import { useDownloadRouteSheet, useRepartoRoutes } from './api.ts';
+import classes from './RoutesSection.module.css';
+import { isLoadable } from './van-load.ts';
 
-// 'Hojas de ruta': the routes of the warehouse on the day chosen in 'Nueva hoja de ruta', each printable.
+// 'Hojas de ruta': the routes of the warehouse on the day chosen in 'Nueva hoja de ruta', each printable, and
+// each not yet gone loaded into its van ('Cargar').
 
 function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
   const download = useDownloadRouteSheet();
@@ -17,8 +21,8 @@ function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
     });
   return (
     <>
-      {/* Positioned: the hidden 'Acciones' header is clipped by the box, not widening the page at 390 px. */}
-      <Table.ScrollContainer minWidth={760} type="native" pos="relative">
+      {/* Positioned: the hidden headers are clipped by the box, not widening the page at 390 px. */}
+      <Table.ScrollContainer minWidth={840} type="native" pos="relative">
         <Table striped fz="sm" verticalSpacing="xs" aria-label="Hojas de ruta del día">
           <Table.Thead>
             <Table.Tr>
@@ -31,7 +35,10 @@ function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
               <Table.Th ta="right">Kg</Table.Th>
               <Table.Th ta="right">A cobrar</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Acciones</VisuallyHidden>
+                <VisuallyHidden>Imprimir</VisuallyHidden>
+              </Table.Th>
+              <Table.Th className={classes.stuck}>
+                <VisuallyHidden>Cargar</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -59,6 +66,19 @@ function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
                   >
                     Imprimir
                   </Button>
+                </Table.Td>
+                <Table.Td ta="right" className={classes.stuck}>
+                  {isLoadable(r.sestado) && (
+                    <Button
+                      component={Link}
+                      to={`/reparto/${r.nidhojaruta}/cargar`}
+                      size="xs"
+                      leftSection={<IconTruckLoading size={16} />}
+                      aria-label={`Cargar hoja de ruta N° ${r.nidhojaruta}`}
+                    >
+                      Cargar
+                    </Button>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

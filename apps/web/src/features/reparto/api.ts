@@ -47,6 +47,30 @@ export function usePlanRoute() {
   });
 }
 
+/** One hoja de ruta: its stops in order, each with its units and those in the van. */
+export const useRepartoRoute = (id: number) =>
+  useQuery({
+    queryKey: keys.route(id),
+    queryFn: ({ signal }) => api(routes.reparto.route, { params: { id }, signal }),
+    enabled: id > 0,
+  });
+
+/**
+ * 'Salida del vehículo': the route leaves (EN_RUTA); `confirm` when the planner accepted leaving without
+ * the units the server named. Either way the day's routes and this one are read again.
+ */
+export function useDepartRoute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, confirm }: { id: number; confirm: boolean }) =>
+      api(routes.reparto.depart, { params: { id }, body: confirm ? { sconfirmafaltantes: 'S' } : {} }),
+    meta: {
+      successMessage: (route: RepartoRoute) => `Hoja de ruta N° ${route.nidhojaruta} en ruta`,
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all() }),
+  });
+}
+
 /** The printed hoja de ruta (PDF), saved as the API names it. */
 export const useDownloadRouteSheet = () =>
   useMutation({

@@ -14,6 +14,7 @@ const stop = (nidra: number, snomcomuna: string, sdireccion: string, extra: Part
   npesobrutokg: 24,
   nvolumenm3: 0.12,
   nacobrar: 0,
+  nvisitasfallidas: 0,
   ...extra,
 });
 

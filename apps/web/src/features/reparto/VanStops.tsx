@@ -1,0 +1,75 @@
+import { formatRaNumber, type RepartoRoute } from '@carga/domain';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+// 'Cargar vehículo': the route's stops in visiting order, each with its units in the van of its total, and
+// below them what the page puts there (the departure).
+
+type RouteStop = RepartoRoute['paradas'][number];
+
+/** '2 de 3 bultos': green when all are in, orange when some, grey when none. */
+function StopLoad({ loaded, total }: { loaded: number; total: number }) {
+  const color = total > 0 && loaded >= total ? 'teal' : loaded > 0 ? 'orange' : 'gray';
+  return (
+    <Badge
+      color={color}
+      variant="light"
+      size="lg"
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
+      {`${loaded} de ${total} ${total === 1 ? 'bulto' : 'bultos'}`}
+    </Badge>
+  );
+}
+
+function StopRow({ stop, index }: { stop: RouteStop; index: number }) {
+  return (
+    <Box
+      component="li"
+      py={8}
+      style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group align="flex-start" wrap="nowrap" gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} size="sm" w={24} ta="right" c="dimmed" aria-hidden style={{ flexShrink: 0 }}>
+            {index + 1}.
+          </Text>
+          <Box style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm">
+              {`RA ${formatRaNumber(stop.nidra)}`}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {stop.snomdestinatario}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {[stop.sdireccion, stop.snomcomuna].filter(Boolean).join(', ') || 'Sin dirección de entrega'}
+            </Text>
+          </Box>
+        </Group>
+        <StopLoad loaded={stop.ncargados} total={stop.ncantidadbultos} />
+      </Group>
+    </Box>
+  );
+}
+
+export function VanStops({ stops, children }: { stops: RouteStop[]; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Paradas">
+      <Stack gap="sm">
+        <Title order={4}>Paradas</Title>
+        {stops.length === 0 ? (
+          <Text c="dimmed">La hoja de ruta no tiene paradas.</Text>
+        ) : (
+          <Box component="ol" aria-label="Paradas" m={0} p={0} style={{ listStyle: 'none' }}>
+            {stops.map((stop, i) => (
+              <StopRow key={stop.nidparada} stop={stop} index={i} />
+            ))}
+          </Box>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
