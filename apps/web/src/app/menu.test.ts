@@ -78,7 +78,7 @@ describe('menu and router from one screen table', () => {
     expect(labels(staff([...MENU_CODES]))).toEqual([
       'Origen:Nuevo Ingreso,Importar RA,Captura de imágenes,Preparación,Recepciones',
       'Bodega:Operaciones,Lista de carga,Despacho,Consulta RA,Recibir',
-      'Destino:Entregar,Reparto',
+      'Destino:Mi ruta,Entregar,Reparto',
       'Finanzas:Caja,Cajas,Documentos tributarios',
       'Gestión:Gestión,Cuentas por cobrar,Estado de cuenta,Facturación',
       'Configuraciones:Oficinas,Usuarios,Bodegas,Webhooks,Avisos enviados,Tipos de bultos,Empresa,Cliente/Proveedor,Direcciones,Tarifas,Cobro en Carga',

@@ -1,5 +1,6 @@
 import { billingConfigurationScreens, billingScreens } from './billing.ts';
 import { configurationScreens } from './configuration.ts';
+import { driverScreens } from './driver.ts';
 import { dteScreens } from './dte.ts';
 import { homeScreens } from './home.ts';
 import { originScreens } from './origin.ts';
@@ -14,6 +15,8 @@ export type { BlockLabel, Card, MenuPlacement, RoutedScreen, Screen } from './sc
  */
 export const screens: readonly Screen[] = [
   ...homeScreens,
+  // The driver's route first: his phone's first card (Destino's menu lists it first too).
+  ...driverScreens,
   ...originScreens,
   ...warehouseScreens,
   ...billingScreens,

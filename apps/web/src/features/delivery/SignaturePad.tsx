@@ -70,8 +70,11 @@ export function SignaturePad({
   error,
   disabled,
   height = 180,
+  label = LABEL,
 }: {
   value: string;
+  /** Who signs, as the pad's label says it ('Firma de quien retira' at the counter). */
+  label?: string;
   onChange: (png: string) => void;
   error?: ReactNode;
   disabled?: boolean;
@@ -158,7 +161,7 @@ export function SignaturePad({
 
   return (
     <Input.Wrapper
-      label={LABEL}
+      label={label}
       withAsterisk
       description="Firme dentro del recuadro con el dedo, un lápiz o el mouse"
       error={error}
@@ -199,7 +202,7 @@ export function SignaturePad({
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label={signed ? `${LABEL}: firmado` : `${LABEL}: sin firmar`}
+          aria-label={signed ? `${label}: firmado` : `${label}: sin firmar`}
           onPointerDown={start}
           onPointerMove={move}
           onPointerUp={end}

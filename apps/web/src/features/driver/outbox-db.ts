@@ -1,0 +1,66 @@
+import type { RepartoDeliveryBody, RepartoFailedBody } from './driver-forms.ts';
+
+// The outcomes the driver recorded and the server has not yet taken, kept on the phone (IndexedDB: a
+// signature and a photo are too big for localStorage's few MB) so that a route worked without a connection
+// survives a reload, a closed tab or a phone turned off. One per stop: a stop has one outcome.
+
+export type Outcome =
+  | { kind: 'ENTREGADO'; body: RepartoDeliveryBody }
+  | { kind: 'NO_ENTREGADO'; body: RepartoFailedBody };
+
+export type PendingOutcome = Outcome & {
+  nidparada: number;
+  nidra: number;
+  /** Order of recording on this phone: sent in this order. */
+  seq: number;
+  /** 'rechazado': the server refused it (its message); the driver discards it or tries again. */
+  state: 'pendiente' | 'rechazado';
+  message?: string;
+};
+
+export interface OutboxStorage {
+  all(): Promise<PendingOutcome[]>;
+  put(item: PendingOutcome): Promise<void>;
+  remove(nidparada: number): Promise<void>;
+}
+
+const DB = 'carga-reparto';
+const STORE = 'resultados';
+
+function open(): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open(DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'nidparada' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(null);
+  });
+}
+
+async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) {
+  const db = await open();
+  if (!db) return undefined;
+  return new Promise<T | undefined>((resolve) => {
+    const request = work(db.transaction(STORE, mode).objectStore(STORE));
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(undefined);
+  });
+}
+
+/** The phone's store, or one in memory where there is no IndexedDB (the unit tests' jsdom). */
+export function deviceStorage(): OutboxStorage {
+  if (typeof indexedDB === 'undefined') return memoryStorage();
+  return {
+    all: async () => ((await run('readonly', (store) => store.getAll())) ?? []) as PendingOutcome[],
+    put: async (item) => void (await run('readwrite', (store) => store.put(item))),
+    remove: async (nidparada) => void (await run('readwrite', (store) => store.delete(nidparada))),
+  };
+}
+
+export function memoryStorage(): OutboxStorage {
+  const items = new Map<number, PendingOutcome>();
+  return {
+    all: async () => [...items.values()],
+    put: async (item) => void items.set(item.nidparada, item),
+    remove: async (nidparada) => void items.delete(nidparada),
+  };
+}

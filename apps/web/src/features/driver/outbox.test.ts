@@ -1,0 +1,131 @@
+import { repartoMessages as m, type RepartoStopResult } from '@carga/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client.ts';
+import { createOutbox, type NewOutcome } from './outbox.ts';
+import { memoryStorage, type PendingOutcome } from './outbox-db.ts';
+
+const failed = (nidparada: number): NewOutcome => ({
+  nidparada,
+  nidra: 100 + nidparada,
+  kind: 'NO_ENTREGADO',
+  body: { smotivo: 'NADIE', dfhovisita: '2026-11-03T15:42:30.250-03:00' },
+});
+
+const answer = (item: PendingOutcome): RepartoStopResult => ({
+  nidparada: item.nidparada,
+  nidra: item.nidra,
+  sestado: item.kind,
+  smotivo: item.kind === 'NO_ENTREGADO' ? item.body.smotivo : null,
+  scodestado: 'BDEST',
+  ncantidadentregada: 0,
+  ncantidadpendiente: 0,
+});
+
+const OFFLINE = new ApiError(0, 'No fue posible comunicarse con el servidor. Revise su conexión');
+
+/** A server that answers, or not, as the test says; it records what reached it. */
+function server() {
+  const reached: number[] = [];
+  let reply: (item: PendingOutcome) => RepartoStopResult = () => {
+    throw OFFLINE;
+  };
+  return {
+    reached,
+    answerWith(next: typeof reply) {
+      reply = next;
+    },
+    send: vi.fn(async (item: PendingOutcome) => {
+      const result = reply(item);
+      reached.push(item.nidparada);
+      return result;
+    }),
+  };
+}
+
+const ids = (items: PendingOutcome[]) => items.map((i) => `${i.nidparada}:${i.state}`);
+
+describe("the driver's outbox", () => {
+  it('keeps outcomes on the phone without a connection and sends them in order when it returns', async () => {
+    const storage = memoryStorage();
+    const api = server();
+    const outbox = createOutbox(storage, api.send);
+    const sent: Array<[number, RepartoStopResult | null]> = [];
+    outbox.onSent((item, result) => sent.push([item.nidparada, result]));
+    await outbox.add(failed(2));
+    await outbox.add(failed(1));
+    await outbox.drain();
+    expect(ids(outbox.getState().items)).toEqual(['2:pendiente', '1:pendiente']);
+    expect(outbox.getState().unreachable).toBe(true);
+
+    // A reload: the outcomes are read back from the phone's storage.
+    const again = createOutbox(storage, api.send);
+    await again.load();
+    expect(ids(again.getState().items)).toEqual(['2:pendiente', '1:pendiente']);
+
+    api.answerWith(answer);
+    await outbox.drain();
+    expect(api.reached).toEqual([2, 1]);
+    expect(sent.map(([id, result]) => [id, result?.sestado])).toEqual([
+      [2, 'NO_ENTREGADO'],
+      [1, 'NO_ENTREGADO'],
+    ]);
+    expect(outbox.getState()).toMatchObject({ items: [], unreachable: false });
+    expect(await storage.all()).toEqual([]);
+  });
+
+  it('takes a stop the server already had as done, and keeps any other refusal with its message', async () => {
+    const api = server();
+    const outbox = createOutbox(memoryStorage(), api.send);
+    const sent: Array<[number, RepartoStopResult | null]> = [];
+    outbox.onSent((item, result) => sent.push([item.nidparada, result]));
+    api.answerWith((item) => {
+      if (item.nidparada === 1) throw new ApiError(409, m.stopAlreadyDone('entregada'));
+      if (item.nidparada === 2) throw new ApiError(409, m.routeNotOnTheRoad);
+      return answer(item);
+    });
+    await outbox.add(failed(1));
+    await outbox.add(failed(2));
+    await outbox.add(failed(3));
+    await outbox.drain();
+    expect(sent.map(([id, result]) => [id, result === null])).toEqual([
+      [1, true],
+      [3, false],
+    ]);
+    expect(outbox.getState().items).toMatchObject([
+      { nidparada: 2, state: 'rechazado', message: m.routeNotOnTheRoad },
+    ]);
+
+    // Tried again once the office fixed it, the same body; or discarded, the stop the driver's again.
+    api.answerWith(answer);
+    const before = outbox.getState().items[0]?.body;
+    await outbox.retry(2);
+    await outbox.drain();
+    expect(api.send).toHaveBeenLastCalledWith(expect.objectContaining({ nidparada: 2, body: before }));
+    expect(outbox.getState().items).toEqual([]);
+
+    api.answerWith(() => {
+      throw new ApiError(403, m.notYourRoute);
+    });
+    await outbox.add(failed(4));
+    await outbox.drain();
+    expect(ids(outbox.getState().items)).toEqual(['4:rechazado']);
+    await outbox.discard(4);
+    expect(outbox.getState().items).toEqual([]);
+  });
+
+  it('keeps what a server that cannot answer now (5xx, 429) did not take, for the next try', async () => {
+    const api = server();
+    const outbox = createOutbox(memoryStorage(), api.send);
+    api.answerWith(() => {
+      throw new ApiError(503, 'Servicio no disponible');
+    });
+    await outbox.add(failed(1));
+    await outbox.drain();
+    api.answerWith(() => {
+      throw new ApiError(429, 'Demasiadas solicitudes');
+    });
+    await outbox.drain();
+    expect(ids(outbox.getState().items)).toEqual(['1:pendiente']);
+    expect(outbox.getState().unreachable).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import type { RepartoRoute } from '@carga/domain';
+import { outcomeLabel } from './driver-forms.ts';
+import type { PendingOutcome } from './outbox-db.ts';
+
+// What a stop's card shows: the server's outcome, the one waiting on the phone, or the driver's buttons.
+
+export type Stop = RepartoRoute['paradas'][number];
+
+export type StopView =
+  | { kind: 'settled'; tone: 'ok' | 'failed'; label: string }
+  /** Recorded on the phone, not yet taken by the server. */
+  | { kind: 'queued'; label: string }
+  /** The server refused what the phone sent: its message. */
+  | { kind: 'refused'; label: string; message: string }
+  | { kind: 'open' };
+
+export function stopView(stop: Stop, pending: PendingOutcome | undefined): StopView {
+  if (stop.sestado !== 'PENDIENTE')
+    return {
+      kind: 'settled',
+      tone: stop.sestado === 'ENTREGADO' ? 'ok' : 'failed',
+      label: outcomeLabel(stop.sestado, stop.smotivo),
+    };
+  if (!pending) return { kind: 'open' };
+  const label = outcomeLabel(pending.kind, pending.kind === 'NO_ENTREGADO' ? pending.body.smotivo : null);
+  return pending.state === 'rechazado'
+    ? { kind: 'refused', label, message: pending.message ?? '' }
+    : { kind: 'queued', label };
+}
+
+/** Google Maps' search of the address, as any phone opens it (the app, or the browser). */
+export const mapsUrl = (stop: Pick<Stop, 'sdireccion' | 'snomcomuna'>) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    [stop.sdireccion, stop.snomcomuna, 'Chile'].filter(Boolean).join(', '),
+  )}`;
+
+/**
+ * A `tel:` link of the recipient's phone, or null without one. The client's phone is kept as its country
+ * prefix and number ('56 912345678'): dialled as '+56912345678'; a bare Chilean number (9 digits) gets +56.
+ */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (!/\d{6,}/.test(digits)) return null;
+  if (digits.startsWith('+')) return `tel:${digits}`;
+  if (digits.length === 9) return `tel:+56${digits}`;
+  return `tel:${digits.length > 9 ? '+' : ''}${digits}`;
+}
+
+/** The RA's visits without success before this stop's (its own, once recorded, is counted by the server). */
+export const earlierFailedVisits = (stop: Pick<Stop, 'sestado' | 'nvisitasfallidas'>) =>
+  Math.max(0, stop.nvisitasfallidas - (stop.sestado === 'NO_ENTREGADO' ? 1 : 0));
+
+/** 'Parada 3 de 12 realizadas' counts: the stops settled by the server or waiting on the phone. */
+export function progress(route: RepartoRoute, pending: ReadonlyMap<number, PendingOutcome>) {
+  const done = route.paradas.filter(
+    (s) => s.sestado !== 'PENDIENTE' || pending.get(s.nidparada)?.state === 'pendiente',
+  ).length;
+  return { done, total: route.paradas.length };
+}
