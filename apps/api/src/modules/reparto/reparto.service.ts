@@ -119,7 +119,9 @@ export function createRepartoService(db: Db) {
   ) {
     let nidras: number[] = [];
     let warehouse = '';
-    return racedPlanning(
+    // Described after the commit: its RAs' locks are not held while the answer is read (prepared, out of
+    // the transaction).
+    const row = await racedPlanning(
       () =>
         db.transaction(async (tx) => {
           const row = await routeFor(tx, principal, id, true);
@@ -128,10 +130,11 @@ export function createRepartoService(db: Db) {
           nidras = await order(tx, row);
           await assertPlannable(tx, row.scodbodega, nidras, id);
           await repo.replaceStops(tx, id, nidras);
-          return describeRoute(tx, row);
+          return row;
         }),
       () => db.transaction(async (tx) => assertPlannable(tx, warehouse, nidras, id).then(() => raceLost())),
     );
+    return describeRoute(db, row);
   }
 
   return {
@@ -171,7 +174,7 @@ export function createRepartoService(db: Db) {
     /** A new hoja de ruta (PLANIFICADA) with its stops in the order given. */
     async create(principal: Principal, body: RepartoRouteRequest): Promise<RepartoRoute> {
       mustWorkAt(principal, body.scodbodega);
-      return racedPlanning(
+      const row = await racedPlanning(
         () =>
           db.transaction(async (tx) => {
             const driver = (await repo.drivers(tx, body.scodbodega)).find(
@@ -193,13 +196,15 @@ export function createRepartoService(db: Db) {
               driver.snombre,
             );
             await repo.replaceStops(tx, row.nidhojaruta, body.nidras);
-            return describeRoute(tx, row);
+            return row;
           }),
         () =>
           db.transaction(async (tx) =>
             assertPlannable(tx, body.scodbodega, body.nidras).then(() => raceLost()),
           ),
       );
+      // Described after the commit, as `setStops` does.
+      return describeRoute(db, row);
     },
 
     setStops: (principal: Principal, id: number, nidras: number[]) =>
