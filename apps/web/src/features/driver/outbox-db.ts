@@ -1,3 +1,4 @@
+import { idbStore } from '../../api/idb-store.ts';
 import type { RepartoDeliveryBody, RepartoFailedBody } from './driver-forms.ts';
 
 // The outcomes the driver recorded and the server has not yet taken, kept on the phone (IndexedDB: a
@@ -24,27 +25,8 @@ export interface OutboxStorage {
   remove(nidparada: number): Promise<void>;
 }
 
-const DB = 'carga-reparto';
-const STORE = 'resultados';
-
-function open(): Promise<IDBDatabase | null> {
-  return new Promise((resolve) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'nidparada' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await open();
-  if (!db) return undefined;
-  return new Promise<T | undefined>((resolve) => {
-    const request = work(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(undefined);
-  });
-}
+/** The device's store of them (api/idb-store.ts). */
+const run = idbStore('carga-reparto', 'resultados', 'nidparada');
 
 /** The phone's store, or one in memory where there is no IndexedDB (the unit tests' jsdom). */
 export function deviceStorage(): OutboxStorage {

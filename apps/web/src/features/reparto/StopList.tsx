@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Box, Button, Group, Stack, Text, Title } from '@mant
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconSortAscending, IconX } from '@tabler/icons-react';
 import { formatClp } from '../../ui/format.ts';
 import { cargoLine } from './CandidateList.tsx';
+import { StopItem } from './StopItem.tsx';
 import { capacityWarnings, moveStop, type Stop, sortByComunaAndAddress, stopTotals } from './stops.ts';
 
 // 'Paradas': the RAs checked, in the order the van visits them; moved one place, taken out, or sorted by
@@ -35,33 +36,17 @@ function StopRow({
 }) {
   const ra = `RA ${formatRaNumber(stop.nidra)}`;
   return (
-    <Box
-      component="li"
-      py={6}
-      style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}
-    >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Group align="flex-start" wrap="nowrap" gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} size="sm" w={24} ta="right" c="dimmed" aria-hidden style={{ flexShrink: 0 }}>
-            {index + 1}.
+    <StopItem
+      stop={stop}
+      index={index}
+      below={
+        gone && (
+          <Text size="xs" c="red.8" fw={600}>
+            Ya no está por planificar: quítela de la hoja de ruta
           </Text>
-          <Box style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm">
-              {ra}
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {stop.snomdestinatario}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {[stop.sdireccion, stop.snomcomuna].filter(Boolean).join(', ') || 'Sin dirección de entrega'}
-            </Text>
-            {gone && (
-              <Text size="xs" c="red.8" fw={600}>
-                Ya no está por planificar: quítela de la hoja de ruta
-              </Text>
-            )}
-          </Box>
-        </Group>
+        )
+      }
+      right={
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="default"
@@ -91,8 +76,8 @@ function StopRow({
             <IconX size={16} />
           </ActionIcon>
         </Group>
-      </Group>
-    </Box>
+      }
+    />
   );
 }
 

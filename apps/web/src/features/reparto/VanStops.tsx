@@ -1,6 +1,7 @@
-import { formatRaNumber, type RepartoRoute } from '@carga/domain';
-import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { RepartoRoute } from '@carga/domain';
+import { Badge, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { StopItem } from './StopItem.tsx';
 
 // 'Cargar vehículo': the route's stops in visiting order, each with its units in the van of its total, and
 // below them what the page puts there (the departure).
@@ -26,31 +27,12 @@ function StopLoad({ loaded, total }: { loaded: number; total: number }) {
 
 function StopRow({ stop, index }: { stop: RouteStop; index: number }) {
   return (
-    <Box
-      component="li"
+    <StopItem
+      stop={stop}
+      index={index}
       py={8}
-      style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}
-    >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Group align="flex-start" wrap="nowrap" gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} size="sm" w={24} ta="right" c="dimmed" aria-hidden style={{ flexShrink: 0 }}>
-            {index + 1}.
-          </Text>
-          <Box style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm">
-              {`RA ${formatRaNumber(stop.nidra)}`}
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {stop.snomdestinatario}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {[stop.sdireccion, stop.snomcomuna].filter(Boolean).join(', ') || 'Sin dirección de entrega'}
-            </Text>
-          </Box>
-        </Group>
-        <StopLoad loaded={stop.ncargados} total={stop.ncantidadbultos} />
-      </Group>
-    </Box>
+      right={<StopLoad loaded={stop.ncargados} total={stop.ncantidadbultos} />}
+    />
   );
 }
 

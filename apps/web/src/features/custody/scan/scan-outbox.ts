@@ -1,3 +1,5 @@
+import { idbStore } from '../../../api/idb-store.ts';
+
 // Scans not yet answered are kept on the device (IndexedDB), so a scan made while the connection is down
 // is not lost with the page: it is sent, in order, when the connection returns. Each keeps its key, so a
 // scan that did reach the server before the connection dropped is still counted once.
@@ -13,28 +15,8 @@ export interface PendingScan {
   seq: number;
 }
 
-const DB = 'carga-escaneos';
-const STORE = 'pendientes';
-
-function open(): Promise<IDBDatabase | null> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'sclave' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await open();
-  if (!db) return undefined;
-  return new Promise<T | undefined>((resolve) => {
-    const request = work(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(undefined);
-  });
-}
+/** The device's store of them (api/idb-store.ts). */
+const run = idbStore('carga-escaneos', 'pendientes', 'sclave');
 
 export const keepPending = (scan: PendingScan) => run('readwrite', (store) => store.put(scan));
 export const dropPending = (sclave: string) => run('readwrite', (store) => store.delete(sclave));
