@@ -57,6 +57,9 @@ export async function insertDocumentWithEvent(
     sindprueba: 'N',
     ...written,
   };
-  await recordDocumentEvent(tx, row, sql`documento as (${tx.insert(dteDocuments).values(written).getSQL()})`);
+  const insert = tx.insert(dteDocuments).values(written);
+  // A document of no RA has no event to ride with: written on its own.
+  if (row.nidra === null) await insert;
+  else await recordDocumentEvent(tx, row, sql`documento as (${insert.getSQL()})`);
   return row;
 }
