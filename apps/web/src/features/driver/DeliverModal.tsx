@@ -11,7 +11,7 @@ import {
   type DoorDeliveryValues,
   initialDoorDelivery,
   type RepartoDeliveryBody,
-  toDoorDeliveryBody,
+  doorDeliveryBody,
   validateDoorDelivery,
 } from './driver-forms.ts';
 import type { Stop } from './stop-view.ts';
@@ -59,11 +59,11 @@ function DeliverForm({
   const [photo, setPhoto] = useState<DeliveryPhoto | null>(null);
   const form = useForm<DoorDeliveryValues>({
     initialValues: initialDoorDelivery(),
-    validate: (values) => validateDoorDelivery(toDoorDeliveryBody(values, null)),
+    validate: (values) => validateDoorDelivery(doorDeliveryBody(values, null)),
     validateInputOnBlur: true,
   });
   // The moment is the one of confirming: the body is sent as it is, again and again if needed.
-  const submit = form.onSubmit((values) => onConfirm(stop, toDoorDeliveryBody(values, photo)));
+  const submit = form.onSubmit((values) => onConfirm(stop, doorDeliveryBody(values, photo)));
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Entregar RA ${formatRaNumber(stop.nidra)}`}>

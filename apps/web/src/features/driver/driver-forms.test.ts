@@ -5,7 +5,7 @@ import {
   initialFailedVisit,
   outcomeLabel,
   REASON_OPTIONS,
-  toDoorDeliveryBody,
+  doorDeliveryBody,
   toFailedVisitBody,
   validateDoorDelivery,
   validateFailedVisit,
@@ -19,7 +19,7 @@ const PHOTO = { dataUrl: 'data:image/png;base64,AA', name: 'puerta.png' };
 describe("the driver's forms at the door", () => {
   it('delivers at the moment of confirming, to the millisecond, with the photo when there is one', () => {
     const values = { snombreretira: ' Ana Díaz ', srutretira: '12345678-5', b64firma: SIGNATURE };
-    const body = toDoorDeliveryBody(values, PHOTO, now);
+    const body = doorDeliveryBody(values, PHOTO, now);
     expect(body).toEqual({
       snombreretira: 'Ana Díaz',
       srutretira: '12345678-5',
@@ -30,11 +30,11 @@ describe("the driver's forms at the door", () => {
     });
     expect(validateDoorDelivery(body)).toEqual({});
     // The same body sent again is the same outcome for the server: nothing in it moves.
-    expect(toDoorDeliveryBody(values, PHOTO, now)).toEqual(body);
+    expect(doorDeliveryBody(values, PHOTO, now)).toEqual(body);
   });
 
   it("refuses an empty delivery with the contract's Spanish messages", () => {
-    const errors = validateDoorDelivery(toDoorDeliveryBody(initialDoorDelivery(), null, now));
+    const errors = validateDoorDelivery(doorDeliveryBody(initialDoorDelivery(), null, now));
     expect(errors).toMatchObject({
       snombreretira: messages.pickupNameRequired,
       srutretira: messages.pickupRutRequired,

@@ -28,7 +28,7 @@ export const initialDoorDelivery = (): DoorDeliveryValues => ({
 /** The time the counter's form would propose, and that it then sends as 'now'. */
 const PROPOSED = 'ahora';
 
-export function toDoorDeliveryBody(
+export function doorDeliveryBody(
   values: DoorDeliveryValues,
   photo: DeliveryPhoto | null,
   now = new Date(),
