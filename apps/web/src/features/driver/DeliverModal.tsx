@@ -9,9 +9,9 @@ import type { DeliveryPhoto } from '../delivery/delivery-form.ts';
 import { SignaturePad } from '../delivery/SignaturePad.tsx';
 import {
   type DoorDeliveryValues,
+  doorDeliveryBody,
   initialDoorDelivery,
   type RepartoDeliveryBody,
-  doorDeliveryBody,
   validateDoorDelivery,
 } from './driver-forms.ts';
 import type { Stop } from './stop-view.ts';

@@ -1,11 +1,11 @@
 import { repartoMessages as m, messages } from '@carga/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  doorDeliveryBody,
   initialDoorDelivery,
   initialFailedVisit,
   outcomeLabel,
   REASON_OPTIONS,
-  doorDeliveryBody,
   toFailedVisitBody,
   validateDoorDelivery,
   validateFailedVisit,
