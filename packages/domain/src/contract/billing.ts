@@ -132,22 +132,33 @@ export type CajaCloseRequest = z.input<typeof cajaCloseRequest>;
 export const billingRaParams = z.object({ id: pathId(billingMessages.paymentNotFound) });
 export const paymentParams = z.object({ id: pathId(billingMessages.paymentNotFound) });
 
+/** How an amount due is paid: the method, the amount, the cash handed over or the reference. */
+const paymentFields = {
+  scodmediopago: paymentMethod,
+  nmonto: pesos(billingMessages.amountInvalid, 1),
+  /** Cash: what the person handed over (≥ nmonto); the change is computed, never typed. */
+  nmontorecibido: pesos(billingMessages.amountInvalid, 1).optional(),
+  /** Transfer, card voucher or cheque number; required for every method but cash. */
+  sreferencia: z.string().trim().max(50).default(''),
+};
+
+const referenceUnlessCash = (v: { scodmediopago: string; sreferencia: string }, ctx: z.RefinementCtx) => {
+  if (v.scodmediopago !== 'EFECTIVO' && !v.sreferencia)
+    ctx.addIssue({ code: 'custom', path: ['sreferencia'], message: billingMessages.referenceRequired });
+};
+
 /** A payment of the whole amount due, in the caller's open caja (exactly the amount: no partial pay). */
 export const paymentRequest = z
-  .object({
-    nidcaja: bodyId(billingMessages.cajaRequired),
-    scodmediopago: paymentMethod,
-    nmonto: pesos(billingMessages.amountInvalid, 1),
-    /** Cash: what the person handed over (≥ nmonto); the change is computed, never typed. */
-    nmontorecibido: pesos(billingMessages.amountInvalid, 1).optional(),
-    /** Transfer, card voucher or cheque number; required for every method but cash. */
-    sreferencia: z.string().trim().max(50).default(''),
-  })
-  .superRefine((v, ctx) => {
-    if (v.scodmediopago !== 'EFECTIVO' && !v.sreferencia)
-      ctx.addIssue({ code: 'custom', path: ['sreferencia'], message: billingMessages.referenceRequired });
-  });
+  .object({ nidcaja: bodyId(billingMessages.cajaRequired), ...paymentFields })
+  .superRefine(referenceUnlessCash);
 export type PaymentRequest = z.input<typeof paymentRequest>;
+
+/**
+ * What a driver collects at the door for a POR PAGAR RA (issue 35): a payment as at the counter, into the
+ * driver's own caja of the route's warehouse (opened by the first collection of the day).
+ */
+export const doorPayment = z.object(paymentFields).superRefine(referenceUnlessCash);
+export type DoorPayment = z.input<typeof doorPayment>;
 
 export const paymentReverseRequest = z.object({ smotivo: reason });
 

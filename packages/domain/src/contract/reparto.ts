@@ -7,6 +7,7 @@ import {
   ROUTE_STATES,
   STOP_STATES,
 } from '../rules/reparto.ts';
+import { doorPayment } from './billing.ts';
 import { bodyId, flag, pathId, warehouseCode } from './common.ts';
 import { deliveryRequest } from './delivery.ts';
 import * as z from './zod.ts';
@@ -93,6 +94,8 @@ export const repartoStop = repartoCandidate.extend({
   smotivo: z.string().nullable(),
   /** The RA's units in the van (scanned onto the route). */
   ncargados: z.number(),
+  /** What the driver collected at this door (a payment not reversed); 0 otherwise. */
+  ncobrado: z.number(),
 });
 
 const routeTotals = {
@@ -122,6 +125,8 @@ export const repartoRoute = repartoRouteSummary.extend({
   /** Over the vehicle's capacity (a capacity of 0 is not checked). */
   sindsobrepeso: z.enum(['S', 'N']),
   sindsobrevolumen: z.enum(['S', 'N']),
+  /** Collected at the doors of this route, into the driver's caja. */
+  ncobrado: z.number(),
   paradas: z.array(repartoStop),
 });
 export type RepartoRoute = z.infer<typeof repartoRoute>;
@@ -139,8 +144,13 @@ export const repartoMyRoutesQuery = z.object({ fecha: day.optional() });
 
 export const repartoStopParams = z.object({ id: pathId(m.stopNotFound) });
 
-/** 'Entregado' at the door: as a hand-over at the counter (deliveryRequest), of the units in the van. */
-export const repartoDeliveryRequest = deliveryRequest.omit({ sconfirmaparcial: true });
+/**
+ * 'Entregado' at the door: as a hand-over at the counter (deliveryRequest), of the units in the van; with
+ * `cobro`, the amount due of a POR PAGAR RA collected first, in the same transaction.
+ */
+export const repartoDeliveryRequest = deliveryRequest
+  .omit({ sconfirmaparcial: true })
+  .extend({ cobro: doorPayment.optional() });
 
 /** 'No entregado': why, when, and a photo of the door if the driver took one. */
 export const repartoFailedVisitRequest = z.object({

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { payments } from './billing.ts';
 import { receptions } from './receptions.ts';
 import { warehouses } from './reference.ts';
 import { users } from './users.ts';
@@ -76,6 +77,8 @@ export const deliveryStops = pgTable(
     sindvigente: char('sindvigente', { length: 1 }).notNull().default('S'),
     dfhoresultado: at('dfhoresultado'),
     nidusuario: integer('nidusuario').references(() => users.nidusuario),
+    /** What the driver collected at this door (a POR PAGAR RA), in the driver's caja. */
+    nidpago: integer('nidpago').references(() => payments.nidpago),
   },
   (t) => [
     uniqueIndex('hoja_ruta_parada_ruta_ra_idx').on(t.nidhojaruta, t.nidra),

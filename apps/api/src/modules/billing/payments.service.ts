@@ -1,12 +1,9 @@
 import {
   billingMessages,
-  cashChange,
   formatPesos,
   messages,
   PAYMENT_CONDITION_LABELS,
-  PAYMENT_METHOD_LABELS,
   type PaymentCondition,
-  type PaymentMethod,
   type PaymentRequest,
 } from '@carga/domain';
 import { syncDebt } from '../../core/billing/debt.repo.ts';
@@ -15,10 +12,10 @@ import { findReception, type ReceptionRow, recordHistory, updateReception } from
 import { isCustomerRa, loadReadableRa, routeOf } from '../../core/ra/ra-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
-import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { recordCargoEvent } from '../notifications/events.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import * as cajaRepo from './caja.repo.ts';
 import { lockOwnOpenCaja } from './caja.service.ts';
+import { collectDue } from './collect.ts';
 import { reverseAbono } from './credit.repo.ts';
 import * as money from './ra-payment.repo.ts';
 
@@ -32,17 +29,6 @@ async function loadStaffRa(db: Db | Tx, principal: Principal, nidra: number, for
   if (!ra) throw notFound(messages.raNotFound);
   assertRouteStaff(principal, ra);
   return ra;
-}
-
-/** Why an RA cannot be charged at a caja, or null when it can. */
-function refusal(ra: ReceptionRow, m: money.RaMoney): AppError | null {
-  if (ra.scodestado === 'ANULA') return conflict(billingMessages.voided);
-  if (ra.scodestado === 'ENCREA') return conflict(billingMessages.notFinished);
-  if (m.scondicionpago === 'CTACTE') return conflict(billingMessages.notChargedHere);
-  if (m.scodestadopago === 'PAGADO') return conflict(billingMessages.alreadyPaid);
-  if (m.scodestadopago === 'SINTARIFA') return conflict(billingMessages.notPriced);
-  if (m.scodestadopago !== 'PENDIENTE') return conflict(billingMessages.notCollected);
-  return null;
 }
 
 // Payments of an RA (issue 33): PAGADO at the counter, POR PAGAR at delivery, the whole amount at once.
@@ -94,47 +80,7 @@ export function createPaymentsService(db: Db) {
         await db.transaction(async (tx) => {
           const caja = await lockOwnOpenCaja(tx, principal, Number(body.nidcaja));
           const ra = await loadStaffRa(tx, principal, nidra);
-          const m = (await money.raMoney(tx, nidra))!;
-          const refused = refusal(ra, m);
-          if (refused) throw refused;
-          const amount = Number(body.nmonto);
-          if (amount !== m.nadeudado)
-            throw conflict(billingMessages.amountMismatch(formatPesos(m.nadeudado)));
-          const method = body.scodmediopago as PaymentMethod;
-          let received: number | null = null;
-          let change: number | null = null;
-          if (method === 'EFECTIVO') {
-            received = body.nmontorecibido === undefined ? amount : Number(body.nmontorecibido);
-            change = cashChange(amount, received);
-            if (change === null)
-              throw badRequest(billingMessages.receivedTooLittle(formatPesos(amount)), 'nmontorecibido');
-          }
-          const pago = await cajaRepo.insertPayment(tx, {
-            nidcaja: caja.nidcaja,
-            stipo: 'PAGO',
-            nidra,
-            nidcliente: ra.nidpagador,
-            nmonto: amount,
-            scodmediopago: method,
-            sreferencia: method === 'EFECTIVO' ? '' : (body.sreferencia ?? ''),
-            nmontorecibido: received,
-            nvuelto: change,
-            nidusuario: principal.nidusuario,
-          });
-          const cash = change ? `, vuelto ${formatPesos(change)}` : '';
-          const ref = pago.sreferencia ? ` N° ${pago.sreferencia}` : '';
-          await recordHistory(tx, {
-            nidra,
-            nidusuario: principal.nidusuario,
-            saccion: 'PAGO',
-            sdetalle: `${formatPesos(amount)} en ${PAYMENT_METHOD_LABELS[method]}${ref}${cash} (caja ${caja.nidcaja}, pago ${pago.nidpago})`,
-          });
-          await recordCargoEvent(tx, {
-            nidra,
-            sevento: 'PAGADA',
-            sreferencia: String(pago.nidpago),
-            jdatos: { nidpago: pago.nidpago, nmonto: amount, scodmediopago: method },
-          });
+          await collectDue(tx, principal, caja, ra, body);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(billingMessages.alreadyPaid);

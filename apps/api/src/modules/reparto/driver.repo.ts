@@ -40,7 +40,7 @@ export function unitsOfRa(tx: Tx, nidra: number) {
 export async function settleStop(
   tx: Tx,
   id: number,
-  outcome: { sestado: StopState; smotivo?: string; at: Date; nidusuario: number },
+  outcome: { sestado: StopState; smotivo?: string; at: Date; nidusuario: number; nidpago?: number | null },
 ) {
   await tx
     .update(deliveryStops)
@@ -49,6 +49,7 @@ export async function settleStop(
       smotivo: outcome.smotivo ?? null,
       dfhoresultado: outcome.at,
       nidusuario: outcome.nidusuario,
+      nidpago: outcome.nidpago ?? null,
       ...(outcome.sestado === 'ENTREGADO' && { sindvigente: 'N' }),
     })
     .where(eq(deliveryStops.nidparada, id));

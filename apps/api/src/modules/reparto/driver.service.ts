@@ -1,5 +1,7 @@
 import {
+  billingMessages,
   chileToday,
+  type DoorPayment,
   FAILED_VISIT_REASONS,
   formatDayTime,
   repartoMessages as m,
@@ -15,12 +17,14 @@ import { assertPaidForDelivery } from '../../core/billing/ra-flow.repo.ts';
 import type { Principal } from '../../core/principal.ts';
 import * as deliveries from '../../core/ra/delivery.repo.ts';
 import { appendEvents, unitEvents } from '../../core/ra/events.repo.ts';
-import { recordHistory } from '../../core/ra/ra.repo.ts';
+import { type ReceptionRow, recordHistory } from '../../core/ra/ra.repo.ts';
 import { lockRa, transitionRa } from '../../core/ra/ra-transition.repo.ts';
 import { setUnitsState } from '../../core/ra/units.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
+import { collectDue, driverCaja } from '../billing/collect.ts';
 import { readSignature, storeSignature } from '../delivery/signature.ts';
 import { recordCargoEvent } from '../notifications/events.ts';
 import { readPhoto, storePhoto } from '../shipment/photos.ts';
@@ -46,6 +50,18 @@ async function driversStop(tx: Tx, principal: Principal, id: number) {
   if (!stop) throw notFound(m.stopNotFound);
   if (stop.nidconductor !== principal.nidusuario) throw forbidden(m.notYourRoute);
   return stop;
+}
+
+/** The amount due of the stop's RA (locked by the caller), taken at the door into the driver's caja. */
+async function collectAtDoor(
+  tx: Tx,
+  principal: Principal,
+  warehouse: string,
+  ra: ReceptionRow,
+  cobro: DoorPayment,
+) {
+  const caja = await driverCaja(tx, principal, warehouse);
+  return collectDue(tx, principal, caja, ra, cobro);
 }
 
 function notInTheFuture(when: Date, field: string) {
@@ -77,6 +93,107 @@ export function createDriverService(
     } satisfies RepartoStopResult;
   }
 
+  async function handOver(principal: Principal, id: number, body: DeliveryBody): Promise<RepartoStopResult> {
+    const when = new Date(body.dfhoentrega);
+    notInTheFuture(when, 'dfhoentrega');
+    const photo = body.b64foto ? await readPhoto(body.b64foto) : null;
+    const signature = await readSignature(body.b64firma);
+    return db.transaction(async (tx) => {
+      const stop = await driversStop(tx, principal, id);
+      if (stop.sestado !== 'PENDIENTE') {
+        // The phone retrying what it already sent (same moment): the first answer again.
+        if (stop.sestado === 'ENTREGADO' && stop.dfhoresultado?.getTime() === when.getTime())
+          return resultOf(tx, stop, 'ENTREGADO', null);
+        throw conflict(m.stopAlreadyDone(OUTCOME_NAMES[stop.sestado]));
+      }
+      if (stop.sestadoruta !== 'EN_RUTA') throw conflict(m.routeNotOnTheRoad);
+      const ra = await lockRa(tx, stop.nidra);
+      if (ra.scodestado !== 'BDEST') throw conflict(messages.raNotDeliverable);
+      // POR PAGAR is paid before the first hand-over (issue 33), at the door too: collected now, into the
+      // driver's caja, or refused naming the amount.
+      const pago = body.cobro ? await collectAtDoor(tx, principal, stop.scodbodega, ra, body.cobro) : null;
+      await assertPaidForDelivery(tx, stop.nidra);
+      const all = await driver.unitsOfRa(tx, stop.nidra);
+      const inVan = all.filter((u) => u.sestado === 'EN_REPARTO');
+      if (inVan.length === 0) throw conflict(m.stopNothingInVan(stop.nidra));
+      const nidra = stop.nidra;
+      const signed = await storeSignature(tx, files, signature, {
+        nidra,
+        snombreadjunto: `Firma entrega a domicilio RA ${nidra}: ${body.snombreretira}`,
+        nidusuario: principal.nidusuario,
+      });
+      const attachment = photo
+        ? await storePhoto(tx, files, photo, {
+            nidra,
+            snombreadjunto: body.snombrefoto || `Entrega a domicilio RA ${nidra}`,
+            nidusuario: principal.nidusuario,
+          })
+        : null;
+      await setUnitsState(
+        tx,
+        inVan.map((u) => u.nidunidad),
+        'ENTREGADA',
+      );
+      await appendEvents(
+        tx,
+        unitEvents(
+          inVan,
+          'ENTREGADA',
+          (name) => scanTexts.delivered(name, body.snombreretira, body.srutretira),
+          { scodlugar: stop.scodbodega, nidusuario: principal.nidusuario },
+          'MANUAL',
+        ),
+      );
+      const [stopRow] = (await repo.stopsOf(tx, stop.nidhojaruta)).filter(
+        (s) => s.nidparada === stop.nidparada,
+      );
+      const address = stopRow?.sdireccion
+        ? `${stopRow.sdireccion}${stopRow.snomcomuna ? `, ${stopRow.snomcomuna}` : ''}`
+        : 'domicilio';
+      const handedOver = `a ${body.snombreretira} (${body.srutretira}) el ${formatDayTime(when)}, con firma${attachment ? ' y foto' : ''}, hoja de ruta N° ${stop.nidhojaruta}`;
+      const left = all.length - inVan.length - all.filter((u) => u.sestado === 'ENTREGADA').length;
+      if (left > 0) {
+        await recordHistory(tx, {
+          nidra,
+          nidusuario: principal.nidusuario,
+          saccion: 'ENTREGA',
+          sdetalle: `Entrega parcial en domicilio (${address}) ${handedOver}: ${inVan.length} bultos entregados, ${left} quedan en bodega`,
+        });
+      } else {
+        await deliveries.insertDelivery(tx, {
+          nidra,
+          scodbodega: stop.scodbodega,
+          snombreretira: body.snombreretira,
+          srutretira: body.srutretira,
+          dfhoentrega: when,
+          nidadjunto: attachment?.nidadjunto ?? null,
+          nidadjuntofirma: signed.nidadjunto,
+          nidusuario: principal.nidusuario,
+        });
+        await transitionRa(
+          tx,
+          principal,
+          ra,
+          'ENTRE',
+          'ENTREGA',
+          `Entregado en domicilio (${address}) ${handedOver}`,
+        );
+        await recordCargoEvent(tx, {
+          nidra,
+          sevento: 'ENTREGADA',
+          jdatos: { nidhojaruta: stop.nidhojaruta, sdomicilio: address },
+        });
+      }
+      await driver.settleStop(tx, id, {
+        sestado: 'ENTREGADO',
+        at: when,
+        nidusuario: principal.nidusuario,
+        nidpago: pago?.nidpago ?? null,
+      });
+      return resultOf(tx, stop, 'ENTREGADO', null);
+    });
+  }
+
   return {
     async myRoutes(principal: Principal, day?: string): Promise<{ list: RepartoRoute[] }> {
       const ids = await driver.routeIdsOfDriver(db, principal.nidusuario, day ?? chileToday());
@@ -89,97 +206,13 @@ export function createDriverService(
     },
 
     async deliver(principal: Principal, id: number, body: DeliveryBody): Promise<RepartoStopResult> {
-      const when = new Date(body.dfhoentrega);
-      notInTheFuture(when, 'dfhoentrega');
-      const photo = body.b64foto ? await readPhoto(body.b64foto) : null;
-      const signature = await readSignature(body.b64firma);
-      return db.transaction(async (tx) => {
-        const stop = await driversStop(tx, principal, id);
-        if (stop.sestado !== 'PENDIENTE') {
-          // The phone retrying what it already sent (same moment): the first answer again.
-          if (stop.sestado === 'ENTREGADO' && stop.dfhoresultado?.getTime() === when.getTime())
-            return resultOf(tx, stop, 'ENTREGADO', null);
-          throw conflict(m.stopAlreadyDone(OUTCOME_NAMES[stop.sestado]));
-        }
-        if (stop.sestadoruta !== 'EN_RUTA') throw conflict(m.routeNotOnTheRoad);
-        const ra = await lockRa(tx, stop.nidra);
-        if (ra.scodestado !== 'BDEST') throw conflict(messages.raNotDeliverable);
-        // POR PAGAR is paid before the first hand-over (issue 33), at the door too.
-        await assertPaidForDelivery(tx, stop.nidra);
-        const all = await driver.unitsOfRa(tx, stop.nidra);
-        const inVan = all.filter((u) => u.sestado === 'EN_REPARTO');
-        if (inVan.length === 0) throw conflict(m.stopNothingInVan(stop.nidra));
-        const nidra = stop.nidra;
-        const signed = await storeSignature(tx, files, signature, {
-          nidra,
-          snombreadjunto: `Firma entrega a domicilio RA ${nidra}: ${body.snombreretira}`,
-          nidusuario: principal.nidusuario,
-        });
-        const attachment = photo
-          ? await storePhoto(tx, files, photo, {
-              nidra,
-              snombreadjunto: body.snombrefoto || `Entrega a domicilio RA ${nidra}`,
-              nidusuario: principal.nidusuario,
-            })
-          : null;
-        await setUnitsState(
-          tx,
-          inVan.map((u) => u.nidunidad),
-          'ENTREGADA',
-        );
-        await appendEvents(
-          tx,
-          unitEvents(
-            inVan,
-            'ENTREGADA',
-            (name) => scanTexts.delivered(name, body.snombreretira, body.srutretira),
-            { scodlugar: stop.scodbodega, nidusuario: principal.nidusuario },
-            'MANUAL',
-          ),
-        );
-        const [stopRow] = (await repo.stopsOf(tx, stop.nidhojaruta)).filter(
-          (s) => s.nidparada === stop.nidparada,
-        );
-        const address = stopRow?.sdireccion
-          ? `${stopRow.sdireccion}${stopRow.snomcomuna ? `, ${stopRow.snomcomuna}` : ''}`
-          : 'domicilio';
-        const handedOver = `a ${body.snombreretira} (${body.srutretira}) el ${formatDayTime(when)}, con firma${attachment ? ' y foto' : ''}, hoja de ruta N° ${stop.nidhojaruta}`;
-        const left = all.length - inVan.length - all.filter((u) => u.sestado === 'ENTREGADA').length;
-        if (left > 0) {
-          await recordHistory(tx, {
-            nidra,
-            nidusuario: principal.nidusuario,
-            saccion: 'ENTREGA',
-            sdetalle: `Entrega parcial en domicilio (${address}) ${handedOver}: ${inVan.length} bultos entregados, ${left} quedan en bodega`,
-          });
-        } else {
-          await deliveries.insertDelivery(tx, {
-            nidra,
-            scodbodega: stop.scodbodega,
-            snombreretira: body.snombreretira,
-            srutretira: body.srutretira,
-            dfhoentrega: when,
-            nidadjunto: attachment?.nidadjunto ?? null,
-            nidadjuntofirma: signed.nidadjunto,
-            nidusuario: principal.nidusuario,
-          });
-          await transitionRa(
-            tx,
-            principal,
-            ra,
-            'ENTRE',
-            'ENTREGA',
-            `Entregado en domicilio (${address}) ${handedOver}`,
-          );
-          await recordCargoEvent(tx, {
-            nidra,
-            sevento: 'ENTREGADA',
-            jdatos: { nidhojaruta: stop.nidhojaruta, sdomicilio: address },
-          });
-        }
-        await driver.settleStop(tx, id, { sestado: 'ENTREGADO', at: when, nidusuario: principal.nidusuario });
-        return resultOf(tx, stop, 'ENTREGADO', null);
-      });
+      try {
+        return await handOver(principal, id, body);
+      } catch (error) {
+        // Paid meanwhile at the counter (pago_ra_vigente_idx): nothing of the hand-over was written.
+        if (isUniqueViolation(error)) throw conflict(billingMessages.alreadyPaid);
+        throw error;
+      }
     },
 
     async fail(principal: Principal, id: number, body: FailedBody): Promise<RepartoStopResult> {

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { raHistoryOf, raStateOf, userIdOf } from '../../../test/factories.ts';
 import { flowClient } from '../../../test/flows.ts';
 import { drivers, login, useTestApp } from '../../../test/test-app.ts';
-import { cargoEvents, deliveries, receptions } from '../../db/schema.ts';
-import { scanKey, unitsOf } from '../custody/custody.test-support.ts';
+import { cargoEvents, deliveries } from '../../db/schema.ts';
+import { unitsOf } from '../custody/custody.test-support.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { routeOnTheRoad as onTheRoad } from './reparto.test-support.ts';
 
 // Issue 35, the driver's phone: the day's routes, and each stop delivered at the door (the van's units,
 // name, RUT, signature) or not (a reason); only the route's own driver, only on the road; one outcome a stop.
@@ -31,40 +31,12 @@ describe.each(drivers)('reparto: the driver at the door on %s', (driver) => {
     ctx.call(method, url, { token, body });
 
   /** A route of `count` RAs received at BDPUQ for the door, planned, loaded whole and on the road. */
-  const routeOnTheRoad = async (count: number, leave = true) => {
-    const ras: number[] = [];
-    for (let i = 0; i < count; i++) ras.push((await insertWarehouseRa(ctx.db)).nidra);
-    await flow.receivedList(ras);
-    for (const nidra of ras)
-      await ctx.db.update(receptions).set({ sindentregalocal: 'S' }).where(eq(receptions.nidra, nidra));
-    const planned = await call(
-      'POST',
-      '/api/Reparto/HojaRuta',
-      { scodbodega: 'BDPUQ', dfecha: DAY, nidconductor: conductor, spatente: 'GHKL23', nidras: ras },
-      ctx.tokens.puq,
+  const routeOnTheRoad = (count: number, leave = true) =>
+    onTheRoad(
+      { db: ctx.db, call: ctx.call, flow, planner: ctx.tokens.puq, nidconductor: conductor, day: DAY },
+      count,
+      { leave },
     );
-    expect(planned.statusCode, planned.body).toBe(200);
-    const route = planned.json();
-    if (leave) {
-      for (const nidra of ras)
-        for (const unit of await unitsOf(ctx.db, nidra))
-          await call(
-            'POST',
-            `/api/Scan/Reparto/${route.nidhojaruta}`,
-            { scodigo: unit.scodigo, sclave: scanKey() },
-            ctx.tokens.puq,
-          );
-      const left = await call(
-        'POST',
-        `/api/Reparto/HojaRuta/${route.nidhojaruta}/Salida`,
-        {},
-        ctx.tokens.puq,
-      );
-      expect(left.statusCode, left.body).toBe(200);
-    }
-    const stops = route.paradas as Array<{ nidparada: number; nidra: number }>;
-    return { id: route.nidhojaruta as number, stops };
-  };
   const handOver = (overrides: object = {}) => ({
     snombreretira: 'Rosa Díaz',
     srutretira: '12345678-5',

@@ -149,17 +149,24 @@ export async function stopsOf(db: Db | Tx, id: number) {
       sestado: StopState;
       smotivo: string | null;
       ncargados: number | string;
+      ncobrado: number | string;
     }
   >(
     db,
     'paradas',
     { id },
     sql`select p.nidparada, p.norden, p.sestado, p.smotivo, ${describedRa},
-          (select count(*)::int from unidad u where u.nidra = r.nidra and u.sestado = 'EN_REPARTO') as ncargados
+          (select count(*)::int from unidad u where u.nidra = r.nidra and u.sestado = 'EN_REPARTO') as ncargados,
+          coalesce((select g.nmonto from pago g where g.nidpago = p.nidpago and g.sindanulado = 'N'), 0)
+            as ncobrado
         from hoja_ruta_parada p join recepcion r on r.nidra = p.nidra ${describedJoins}
        where p.nidhojaruta = ${slot('id')} order by p.norden, p.nidparada`,
   );
-  return found.map((stop) => ({ ...described(stop), ncargados: Number(stop.ncargados) }));
+  return found.map((stop) => ({
+    ...described(stop),
+    ncargados: Number(stop.ncargados),
+    ncobrado: Number(stop.ncobrado),
+  }));
 }
 
 /** The hojas de ruta of a warehouse (of a day, or the latest 100), newest first, with their totals. */

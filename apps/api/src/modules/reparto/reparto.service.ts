@@ -57,6 +57,7 @@ export async function describeRoute(db: Db | Tx, row: repo.RouteRow): Promise<Re
     npesokg,
     nvolumenm3,
     nacobrar: sum((s) => s.nacobrar),
+    ncobrado: sum((s) => s.ncobrado),
     sindsobrepeso: row.ncapacidadkg > 0 && npesokg > row.ncapacidadkg ? 'S' : 'N',
     sindsobrevolumen: row.ncapacidadm3 > 0 && nvolumenm3 > row.ncapacidadm3 ? 'S' : 'N',
     paradas,

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { raStateOf, userIdOf } from '../../../test/factories.ts';
 import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
-import { deliveryStops, receptions } from '../../db/schema.ts';
+import { deliveryStops } from '../../db/schema.ts';
 import { scanKey, unitsOf } from '../custody/custody.test-support.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { insertWarehouseRa } from '../loading-list/loading-list.test-support.ts';
+import { routeOnTheRoad } from './reparto.test-support.ts';
 
 // Issue 35, back at the warehouse: what was not delivered scanned back, the route closed, and the RAs not
 // delivered free for a new route or the counter, with their failed visits counted.
@@ -34,35 +34,18 @@ describe.each(drivers)('reparto: closing the route on %s', (driver) => {
     call('POST', `/api/Reparto/HojaRuta/${route}/Cierre`, body, token);
 
   /** A route of `count` door RAs received at BDPUQ, loaded whole and on the road. */
-  const onTheRoad = async (count: number) => {
-    const ras: number[] = [];
-    for (let i = 0; i < count; i++) ras.push((await insertWarehouseRa(ctx.db)).nidra);
-    await flow.receivedList(ras);
-    for (const nidra of ras)
-      await ctx.db.update(receptions).set({ sindentregalocal: 'S' }).where(eq(receptions.nidra, nidra));
-    const planned = await call('POST', '/api/Reparto/HojaRuta', {
-      scodbodega: 'BDPUQ',
-      dfecha: '2026-12-05',
-      nidconductor: conductor,
-      spatente: 'GHKL23',
-      nidras: ras,
-    });
-    expect(planned.statusCode, planned.body).toBe(200);
-    const route = planned.json();
-    for (const nidra of ras)
-      for (const unit of await unitsOf(ctx.db, nidra))
-        await call('POST', `/api/Scan/Reparto/${route.nidhojaruta}`, {
-          scodigo: unit.scodigo,
-          sclave: scanKey(),
-        });
-    expect((await call('POST', `/api/Reparto/HojaRuta/${route.nidhojaruta}/Salida`, {})).statusCode).toBe(
-      200,
+  const onTheRoad = (count: number) =>
+    routeOnTheRoad(
+      {
+        db: ctx.db,
+        call: ctx.call,
+        flow,
+        planner: ctx.tokens.puq,
+        nidconductor: conductor,
+        day: '2026-12-05',
+      },
+      count,
     );
-    return {
-      id: route.nidhojaruta as number,
-      stops: route.paradas as Array<{ nidparada: number; nidra: number }>,
-    };
-  };
   const codes = async (nidra: number) => (await unitsOf(ctx.db, nidra)).map((u) => u.scodigo);
 
   it('takes back what was not delivered, closes, and frees the RA for another try', async () => {

@@ -19,6 +19,7 @@ const stop = (patch: Partial<Stop> = {}): Stop => ({
   sestado: 'PENDIENTE',
   smotivo: null,
   ncargados: 2,
+  ncobrado: 0,
   ...patch,
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "hoja_ruta_parada" ADD COLUMN "nidpago" integer;--> statement-breakpoint
+ALTER TABLE "hoja_ruta_parada" ADD CONSTRAINT "hoja_ruta_parada_nidpago_pago_nidpago_fk" FOREIGN KEY ("nidpago") REFERENCES "public"."pago"("nidpago") ON DELETE no action ON UPDATE no action;
