@@ -174,4 +174,11 @@ export const warehouseScreens: Screen[] = [
     audience: withMenus('DEST-REPARTO'),
     load: () => import('../../features/reparto/LoadRoutePage.tsx').then((m) => m.LoadRoutePage),
   },
+  // The van back: the units not delivered scanned back into the warehouse, and the route closed.
+  {
+    path: '/reparto/:id/regreso',
+    title: 'Regreso y cierre',
+    audience: withMenus('DEST-REPARTO'),
+    load: () => import('../../features/reparto/ReturnRoutePage.tsx').then((m) => m.ReturnRoutePage),
+  },
 ];

@@ -1,26 +1,18 @@
-import {
-  displayPlate,
-  repartoMessages as m,
-  type RepartoRoute,
-  type RouteState,
-  routes,
-  type ScanResponse,
-} from '@carga/domain';
-import { Alert, Badge, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { repartoMessages as m, type RepartoRoute, routes, type ScanResponse } from '@carga/domain';
+import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { routePath } from '../../api/call.ts';
 import { repartoKeys } from '../../api/keys/reparto.ts';
 import { shipmentKeys } from '../../api/keys/shipment.ts';
-import { formatDate } from '../../ui/format.ts';
-import { InfoGrid, InfoItem } from '../../ui/InfoGrid.tsx';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { ScanPanel } from '../custody/scan/ScanPanel.tsx';
 import { type ScanFocus, useScanFocus } from '../custody/scan/scan-focus.ts';
 import { useRepartoRoute } from './api.ts';
 import { DepartureButton } from './DepartureButton.tsx';
+import { RouteCard } from './RouteCard.tsx';
 import { VanStops } from './VanStops.tsx';
 import { isLoadable, loadLine, vanLoad } from './van-load.ts';
 
@@ -29,35 +21,6 @@ import { isLoadable, loadLine, vanLoad } from './van-load.ts';
 // the van, and 'Salida del vehículo' sends it on its way.
 
 const BACK = '/dashboard/reparto';
-
-const STATE_COLORS: Record<RouteState, string> = {
-  PLANIFICADA: 'blue',
-  CARGANDO: 'orange',
-  EN_RUTA: 'teal',
-  CERRADA: 'gray',
-};
-
-/** The route's N°, state, driver, vehicle and day. */
-function RouteCard({ route }: { route: RepartoRoute }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Hoja de ruta">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Title order={4}>{`Hoja de ruta N° ${route.nidhojaruta}`}</Title>
-          <Badge color={STATE_COLORS[route.sestado]} variant="light" size="lg">
-            {route.sdesestado}
-          </Badge>
-        </Group>
-        <InfoGrid wide>
-          <InfoItem label="Conductor">{route.snombreconductor}</InfoItem>
-          <InfoItem label="Patente">{displayPlate(route.spatente)}</InfoItem>
-          <InfoItem label="Fecha">{formatDate(route.dfecha)}</InfoItem>
-          <InfoItem label="Paradas">{route.nparadas}</InfoItem>
-        </InfoGrid>
-      </Stack>
-    </Paper>
-  );
-}
 
 function Loader({ route, focus }: { route: RepartoRoute; focus: ScanFocus }) {
   const client = useQueryClient();

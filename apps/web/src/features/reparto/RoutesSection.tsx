@@ -1,16 +1,18 @@
 import { displayPlate, type RepartoRouteSummary } from '@carga/domain';
 import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPrinter, IconTruckLoading } from '@tabler/icons-react';
+import { IconPrinter, IconTruckLoading, IconTruckReturn } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatClp, formatDate, formatMeasure } from '../../ui/format.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { useMessageModal } from '../../ui/MessageModal.tsx';
 import { useDownloadRouteSheet, useRepartoRoutes } from './api.ts';
 import classes from './RoutesSection.module.css';
+import { isReturning } from './route-return.ts';
 import { isLoadable } from './van-load.ts';
 
-// 'Hojas de ruta': the routes of the warehouse on the day chosen in 'Nueva hoja de ruta', each printable, and
-// each not yet gone loaded into its van ('Cargar').
+// 'Hojas de ruta': the routes of the warehouse on the day chosen in 'Nueva hoja de ruta', each printable,
+// each not yet gone loaded into its van ('Cargar'), and each on the road taken back and closed ('Regreso y
+// cierre').
 
 function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
   const download = useDownloadRouteSheet();
@@ -38,7 +40,7 @@ function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
                 <VisuallyHidden>Imprimir</VisuallyHidden>
               </Table.Th>
               <Table.Th className={classes.stuck}>
-                <VisuallyHidden>Cargar</VisuallyHidden>
+                <VisuallyHidden>Cargar o cerrar</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -77,6 +79,18 @@ function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
                       aria-label={`Cargar hoja de ruta N° ${r.nidhojaruta}`}
                     >
                       Cargar
+                    </Button>
+                  )}
+                  {isReturning(r.sestado) && (
+                    <Button
+                      component={Link}
+                      to={`/reparto/${r.nidhojaruta}/regreso`}
+                      size="xs"
+                      color="teal"
+                      leftSection={<IconTruckReturn size={16} />}
+                      aria-label={`Regreso y cierre de la hoja de ruta N° ${r.nidhojaruta}`}
+                    >
+                      Regreso y cierre
                     </Button>
                   )}
                 </Table.Td>

@@ -79,3 +79,21 @@ export const useDownloadRouteSheet = () =>
       saveBlob(blob, `hoja-de-ruta-${id}.pdf`);
     },
   });
+
+/**
+ * 'Cerrar hoja de ruta': back at the warehouse, the route closes (CERRADA); `confirm` when the planner
+ * accepted closing over the stops not settled and the units not scanned back that the server named. The
+ * closed route is kept as the server answered it; the day's routes and the RAs to plan are read again.
+ */
+export function useCloseRoute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, confirm }: { id: number; confirm: boolean }) =>
+      api(routes.reparto.close, { params: { id }, body: confirm ? { sconfirmacierre: 'S' } : {} }),
+    meta: {
+      successMessage: (route: RepartoRoute) => `Hoja de ruta N° ${route.nidhojaruta} cerrada`,
+    },
+    onSuccess: (route) => client.setQueryData(keys.route(route.nidhojaruta), route),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all() }),
+  });
+}
