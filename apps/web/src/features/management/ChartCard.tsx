@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
-import { type Chart, useExport } from './api.ts';
+import { type Chart, exportable, useExport } from './api.ts';
 
 export interface TableColumn<Row> {
   header: string;
@@ -10,20 +10,25 @@ export interface TableColumn<Row> {
   numeric?: boolean;
 }
 
-/** A chart's table: scrolls sideways on a phone instead of squeezing its columns. */
+/**
+ * A chart's table: scrolls sideways on a phone instead of squeezing its columns. `minWidth` for a narrow
+ * table of two or three columns that fits a phone whole.
+ */
 export function FigureTable<Row>({
   columns,
   rows,
   rowKey,
   caption,
+  minWidth = 560,
 }: {
   columns: TableColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row, index: number) => string;
   caption: string;
+  minWidth?: number;
 }) {
   return (
-    <Table.ScrollContainer minWidth={560} maxHeight={320}>
+    <Table.ScrollContainer minWidth={minWidth} maxHeight={320}>
       <Table striped highlightOnHover stickyHeader fz="sm" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
@@ -50,7 +55,7 @@ export function FigureTable<Row>({
   );
 }
 
-/** One chart of 'Gestión': title, its own controls, the chart, its table, and 'Exportar'. */
+/** One chart of 'Gestión': title, its own controls, the chart, its table, and 'Exportar' (when it has one). */
 export function ChartCard({
   title,
   note,
@@ -63,7 +68,7 @@ export function ChartCard({
 }: {
   title: string;
   note?: string;
-  /** The API's name of the chart ('Ingresos'…), for the export. */
+  /** The API's name of the chart ('Ingresos'…), for the export; Reparto has none. */
   chart: Chart;
   query: Record<string, string | number>;
   state: { isLoading: boolean; error: unknown; refetch: () => unknown; isFetching: boolean };
@@ -86,16 +91,18 @@ export function ChartCard({
               </Text>
             )}
           </div>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconDownload size={16} />}
-            loading={exporting.isPending}
-            disabled={empty}
-            onClick={() => exporting.mutate()}
-          >
-            Exportar
-          </Button>
+          {exportable(chart) && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              loading={exporting.isPending}
+              disabled={empty}
+              onClick={() => exporting.mutate()}
+            >
+              Exportar
+            </Button>
+          )}
         </Group>
         {controls}
         {exporting.error && <LoadError error={exporting.error} title="No fue posible exportar" />}

@@ -8,6 +8,7 @@ import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { useOffices, useStorages } from '../lookups/api.ts';
 import { type ManagementFilters, useVias } from './api.ts';
 import { DifferencesCard } from './DifferencesCard.tsx';
+import { DoorDeliveryCard } from './DoorDeliveryCard.tsx';
 import { IntakeCard } from './IntakeCard.tsx';
 import { LeadTimeCard } from './LeadTimeCard.tsx';
 import { presetRange } from './labels.ts';
@@ -84,6 +85,7 @@ export function ManagementPage() {
           <LeadTimeCard query={query} />
           <DifferencesCard query={query} />
           <PendingCard query={query} />
+          <DoorDeliveryCard query={query} />
         </SimpleGrid>
       ) : (
         <Alert color="yellow">

@@ -21,17 +21,21 @@ export const managementKeys = {
 
 const minute = 60 * 1000;
 
-/** One chart's figures; the previous range's stay on screen while the next one loads. */
-/** Each chart's figures and its export, by the spec's name of the chart. */
+/** Each chart's figures and its export (none for Reparto, issue 35), by the spec's name of the chart. */
 const charts = {
   Ingresos: { figures: routes.management.intake, file: routes.management.intakeExport },
   Ventas: { figures: routes.management.sales, file: routes.management.salesExport },
   Plazos: { figures: routes.management.leadTimes, file: routes.management.leadTimesExport },
   Diferencias: { figures: routes.management.differences, file: routes.management.differencesExport },
   Pendientes: { figures: routes.management.pending, file: routes.management.pendingExport },
+  Reparto: { figures: routes.reparto.management, file: null },
 } as const;
 export type Chart = keyof typeof charts;
 
+/** Whether the chart's table can be downloaded ('Exportar'). */
+export const exportable = (chart: Chart) => charts[chart].file !== null;
+
+/** One chart's figures; the previous range's stay on screen while the next one loads. */
 export function useChart<C extends Chart>(chart: C, query: Record<string, string | number>) {
   return useQuery({
     queryKey: managementKeys.chart(chart, query),
@@ -48,6 +52,7 @@ export const useSales = (q: Record<string, string | number>) => useChart('Ventas
 export const useLeadTimes = (q: Record<string, string | number>) => useChart('Plazos', q);
 export const useDifferences = (q: Record<string, string | number>) => useChart('Diferencias', q);
 export const usePending = (q: Record<string, string | number>) => useChart('Pendientes', q);
+export const useDoorDelivery = (q: Record<string, string | number>) => useChart('Reparto', q);
 
 export const useVias = () =>
   useQuery({
@@ -60,7 +65,9 @@ export const useVias = () =>
 export const useExport = (chart: Chart, query: Record<string, string | number>) =>
   useMutation({
     mutationFn: async () => {
-      const blob = await apiBlob(charts[chart].file, { query });
+      const file = charts[chart].file;
+      if (!file) throw new Error(`${chart} has no export`);
+      const blob = await apiBlob(file, { query });
       saveBlob(blob, `gestion-${chart.toLowerCase()}-${query.desde}-${query.hasta}.xlsx`);
     },
   });
