@@ -56,8 +56,11 @@ function periodsOf(cover: Cover) {
   return sql`(${sql.join(grains, sql` or `)})`;
 }
 
-/** One period's histogram of a route and stage: origin, destination, stage, hours, how many RAs took each. */
-type PeriodRow = [string, string, string, number[], number[]];
+/**
+ * One period's histogram of a route and stage: origin, destination, stage, and its hours with how many RAs
+ * took each (`jhistograma`, kept as JSON with the row).
+ */
+type PeriodRow = [string, string, string, [number[], number[]]];
 
 interface RouteHours {
   scodoficinaorigen: string;
@@ -77,7 +80,7 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function percentiles(rows: readonly PeriodRow[]): LeadTimeResponse['rutas'] {
   const routes = new Map<string, RouteHours>();
-  for (const [o, d, e, hours, counts] of rows) {
+  for (const [o, d, e, [hours, counts]] of rows) {
     const key = `${o}|${d}|${e}`;
     let route = routes.get(key);
     if (!route) {
@@ -155,7 +158,8 @@ function overThreshold(s: ManagementScope, stage: string, hours: number, shortRa
 /**
  * Plazos in one statement (a round trip costs the server more than these reads): the histograms of the
  * range's periods, a few hundred array rows merged here (`percentiles`), and the RAs over the threshold,
- * longest first. Both come back as JSON: pg's parser of integer arrays took a third of the server's time.
+ * longest first. Both come back as JSON: pg's parser of integer arrays took a third of the server's time,
+ * and the histograms' JSON is stored with them, so a read copies it instead of printing every integer.
  */
 export async function leadTimeFigures(
   db: Db | Tx,
@@ -175,12 +179,12 @@ export async function leadTimeFigures(
   const { template: f, values, shape } = slotted(filters);
   const build = () => {
     const histograms = sql`select ${periods.scodoficinaorigen} o, coalesce(${periods.scodoficinadestino}, '') d,
-      ${periods.setapa} e, ${periods.nhoras} h, ${periods.ncantidades} n
+      ${periods.setapa} e, ${periods.jhistograma} j
     from ${periods} where ${and(periodsOf(f.cover), atOrigin(periods, f), viaIs(periods.sviadespacho, f.via))}`;
     return rawStatement<{ periodos: PeriodRow[] | null; lentos: LeadTimeResponse['sobreUmbral'] | null }>(
       db,
       sql`select
-      (select json_agg(json_build_array(a.o, a.d, a.e, a.h, a.n)) from (${histograms}) a) periodos,
+      (select json_agg(json_build_array(a.o, a.d, a.e, a.j)) from (${histograms}) a) periodos,
       (select json_agg(t order by t.nhoras desc, t.nidra) from (${overThreshold(f, f.stage, f.hours, filters.shortRange)}) t) lentos`,
     );
   };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { percentiles } from './lead-times.repo.ts';
 
-type Row = [string, string, string, number[], number[]];
+type Row = [string, string, string, [number[], number[]]];
 
 /** The percentiles by the definition: every RA's hours listed in order, the value at ⌈p·n⌉. */
 function byDefinition(rows: Row[]) {
   const routes = new Map<string, number[]>();
-  for (const [o, d, e, hours, counts] of rows) {
+  for (const [o, d, e, [hours, counts]] of rows) {
     const key = `${o}|${d}|${e}`;
     const merged = routes.get(key) ?? [];
     hours.forEach((hour, i) => {
@@ -64,8 +64,7 @@ describe("Plazos' percentiles from the periods' histograms", () => {
           next() < 0.5 ? 'OFISCL' : 'OFIPUQ',
           next() < 0.5 ? 'OFIPUQ' : '',
           ['DESPA', 'RECEP', 'ENTRE'][Math.floor(next() * 3)] as string,
-          hours,
-          hours.map(() => Math.floor(next() * 6)),
+          [hours, hours.map(() => Math.floor(next() * 6))],
         ]);
       }
       expect(percentiles(rows), `round ${round}`).toEqual(byDefinition(rows));
@@ -75,9 +74,33 @@ describe("Plazos' percentiles from the periods' histograms", () => {
   it('leave out a route whose RAs were all taken back, and read one RA as both figures', () => {
     expect(
       percentiles([
-        ['OFISCL', 'OFIPUQ', 'DESPA', [3, 7], [1, 1]],
-        ['OFISCL', 'OFIPUQ', 'DESPA', [3, 7], [-1, -1]],
-        ['OFIPUQ', 'OFISCL', 'ENTRE', [0, 120], [0, 1]],
+        [
+          'OFISCL',
+          'OFIPUQ',
+          'DESPA',
+          [
+            [3, 7],
+            [1, 1],
+          ],
+        ],
+        [
+          'OFISCL',
+          'OFIPUQ',
+          'DESPA',
+          [
+            [3, 7],
+            [-1, -1],
+          ],
+        ],
+        [
+          'OFIPUQ',
+          'OFISCL',
+          'ENTRE',
+          [
+            [0, 120],
+            [0, 1],
+          ],
+        ],
       ]),
     ).toEqual([
       {

@@ -1,0 +1,5 @@
+CREATE OR REPLACE FUNCTION public.gestion_plazo_json(nhoras integer[], ncantidades integer[])
+ RETURNS json
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select json_build_array(nhoras, ncantidades) $function$
