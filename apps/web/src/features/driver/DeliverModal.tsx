@@ -7,6 +7,7 @@ import { RutInput } from '../../ui/RutInput.tsx';
 import { useIsMobile } from '../../ui/useIsMobile.ts';
 import type { DeliveryPhoto } from '../delivery/delivery-form.ts';
 import { SignaturePad } from '../delivery/SignaturePad.tsx';
+import { DoorPaymentSection } from './DoorPaymentSection.tsx';
 import {
   type DoorDeliveryValues,
   doorDeliveryBody,
@@ -16,9 +17,10 @@ import {
 } from './driver-forms.ts';
 import type { Stop } from './stop-view.ts';
 
-// 'Entregado' at the door: who receives (name, RUT), their signature on the counter's pad and an optional
-// photo, checked with the contract's schema. Confirming keeps it on the phone (the page sends it): the form
-// closes at once, with or without a connection.
+// 'Entregado' at the door: for a POR PAGAR RA first what is collected ('Cobro'), then who receives (name,
+// RUT), their signature on the counter's pad and an optional photo, checked with the contract's schema.
+// Confirming keeps it on the phone, the payment with it (the page sends it): the form closes at once, with
+// or without a connection.
 
 export function DeliverModal({
   stop,
@@ -57,13 +59,14 @@ function DeliverForm({
 }) {
   const isMobile = useIsMobile();
   const [photo, setPhoto] = useState<DeliveryPhoto | null>(null);
+  const due = stop.nacobrar;
   const form = useForm<DoorDeliveryValues>({
-    initialValues: initialDoorDelivery(),
-    validate: (values) => validateDoorDelivery(doorDeliveryBody(values, null)),
+    initialValues: initialDoorDelivery(due),
+    validate: (values) => validateDoorDelivery(doorDeliveryBody(values, null, due)),
     validateInputOnBlur: true,
   });
   // The moment is the one of confirming: the body is sent as it is, again and again if needed.
-  const submit = form.onSubmit((values) => onConfirm(stop, doorDeliveryBody(values, photo)));
+  const submit = form.onSubmit((values) => onConfirm(stop, doorDeliveryBody(values, photo, due)));
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Entregar RA ${formatRaNumber(stop.nidra)}`}>
@@ -73,6 +76,7 @@ function DeliverForm({
             stop.ncargados === 1 ? '1 bulto' : `${stop.ncargados} bultos`
           }`}
         </Text>
+        {due > 0 && <DoorPaymentSection form={form} due={due} />}
         <SimpleGrid cols={isMobile ? 1 : 2} spacing="md" verticalSpacing="sm">
           <TextInput
             label="Nombre de quien recibe"

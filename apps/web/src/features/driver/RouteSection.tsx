@@ -2,7 +2,7 @@ import { displayPlate, type RepartoRoute, type RouteState } from '@carga/domain'
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PendingOutcome } from './outbox-db.ts';
 import { type StopActions, StopCard } from './StopCard.tsx';
-import { progress, stopView } from './stop-view.ts';
+import { doorMoney, progress, stopView } from './stop-view.ts';
 
 // One of the driver's routes of the day: its N°, the van's plate, its state and how many stops are done,
 // then its stops in the order of the route.
@@ -69,6 +69,7 @@ export function RouteSection({
           key={stop.nidparada}
           stop={stop}
           view={stopView(stop, pending.get(stop.nidparada))}
+          money={doorMoney(stop, pending.get(stop.nidparada))}
           onTheRoad={onTheRoad}
           actions={actions}
         />

@@ -1,7 +1,8 @@
-import { formatRaNumber } from '@carga/domain';
+import { formatPesos, formatRaNumber } from '@carga/domain';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconCash,
   IconCircleCheck,
   IconCircleX,
   IconClockUp,
@@ -9,11 +10,18 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatClp } from '../../ui/format.ts';
-import { earlierFailedVisits, mapsUrl, type Stop, type StopView, telHref } from './stop-view.ts';
+import {
+  type DoorMoney,
+  earlierFailedVisits,
+  mapsUrl,
+  type Stop,
+  type StopView,
+  telHref,
+} from './stop-view.ts';
 
 // A stop of the route on the driver's phone: the RA, who receives, where, what is in the van for it and
-// what to collect; its outcome once recorded; and, while pending, the driver's buttons at the bottom of the
+// what to collect at the door ('Cobrar $12.500', before knocking); its outcome once recorded, with what was
+// collected ('Cobrado $12.500'); and, while pending, the driver's buttons at the bottom of the
 // card, where the thumb reaches them: 'Llamar', 'Abrir en mapas', then 'Entregado' and 'No entregado'.
 
 export interface StopActions {
@@ -61,7 +69,39 @@ function OutcomeOf({ view }: { view: StopView }) {
   return null;
 }
 
-/** What is in the van for the stop, what to collect, the visits before: until it is delivered. */
+/** 'Cobrar $12.500' for a POR PAGAR RA not yet delivered, in sight; 'Cobrado $12.500' once collected. */
+function DoorMoneyLine({ money }: { money: DoorMoney }) {
+  if (!money) return null;
+  if (money.kind === 'cobrado')
+    return (
+      <Outcome color="green" icon={<IconCash size={20} />}>
+        {`Cobrado ${formatPesos(money.amount)}`}
+      </Outcome>
+    );
+  return (
+    <Group
+      gap={8}
+      wrap="nowrap"
+      px="sm"
+      py={8}
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        background: 'var(--mantine-color-orange-light)',
+        borderLeft: '4px solid var(--mantine-color-orange-filled)',
+      }}
+    >
+      <IconCash size={24} color="var(--mantine-color-orange-8)" style={{ flexShrink: 0 }} />
+      <Text size="lg" fw={700} c="orange.9" style={{ whiteSpace: 'nowrap' }}>
+        {`Cobrar ${formatPesos(money.amount)}`}
+      </Text>
+      <Text size="sm" c="orange.9" ml="auto" ta="right" lh={1.2}>
+        Por pagar
+      </Text>
+    </Group>
+  );
+}
+
+/** What is in the van for the stop, the visits before: until it is delivered. */
 function Facts({ stop }: { stop: Stop }) {
   if (stop.sestado === 'ENTREGADO') return null;
   const earlier = earlierFailedVisits(stop);
@@ -75,11 +115,6 @@ function Facts({ stop }: { stop: Stop }) {
           {earlier === 1 ? '1 visita anterior sin éxito' : `${earlier} visitas anteriores sin éxito`}
         </Badge>
       )}
-      {stop.nacobrar > 0 && (
-        <Badge variant="filled" color="orange" size="lg" tt="none">
-          {`A cobrar ${formatClp(stop.nacobrar)}`}
-        </Badge>
-      )}
     </Group>
   );
 }
@@ -87,11 +122,14 @@ function Facts({ stop }: { stop: Stop }) {
 export function StopCard({
   stop,
   view,
+  money,
   onTheRoad,
   actions,
 }: {
   stop: Stop;
   view: StopView;
+  /** What to collect at this door, or what was collected there (stop-view.ts, doorMoney). */
+  money: DoorMoney;
   /** The route is on the road: its stops may be recorded. */
   onTheRoad: boolean;
   actions: StopActions;
@@ -117,7 +155,9 @@ export function StopCard({
           {[stop.sdireccion || 'Sin dirección', stop.snomcomuna].filter(Boolean).join(', ')}
         </Text>
         <Facts stop={stop} />
+        {money?.kind === 'cobrar' && <DoorMoneyLine money={money} />}
         <OutcomeOf view={view} />
+        {money?.kind === 'cobrado' && <DoorMoneyLine money={money} />}
         {view.kind === 'refused' && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} title={`No se registró: ${view.label}`}>
             <Stack gap="sm">

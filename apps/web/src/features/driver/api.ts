@@ -1,4 +1,10 @@
-import { formatRaNumber, type RepartoRoute, type RepartoStopResult, routes } from '@carga/domain';
+import {
+  formatPesos,
+  formatRaNumber,
+  type RepartoRoute,
+  type RepartoStopResult,
+  routes,
+} from '@carga/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../api/call.ts';
@@ -41,17 +47,27 @@ export function useMyRoutes(day: string) {
   return query;
 }
 
+/** What a delivery sent collected at the door (its payment), 0 without one. */
+const collected = (item: PendingOutcome) =>
+  item.kind === 'ENTREGADO' && item.body.cobro ? Number(item.body.cobro.nmonto) : 0;
+
 /** The stop as the server settled it (or, when it had it already, as the phone sent it until read again). */
 function settled(list: RepartoRoute[], item: PendingOutcome, result: RepartoStopResult | null) {
   const outcome = result ?? {
     sestado: item.kind,
     smotivo: item.kind === 'NO_ENTREGADO' ? item.body.smotivo : null,
   };
+  const paid = collected(item);
   return list.map((route) => ({
     ...route,
     paradas: route.paradas.map((stop) =>
       stop.nidparada === item.nidparada
-        ? { ...stop, sestado: outcome.sestado, smotivo: outcome.smotivo }
+        ? {
+            ...stop,
+            sestado: outcome.sestado,
+            smotivo: outcome.smotivo,
+            ...(paid > 0 && { nacobrar: 0, ncobrado: paid }),
+          }
         : stop,
     ),
   }));
@@ -61,9 +77,11 @@ function sentMessage(item: PendingOutcome, result: RepartoStopResult | null) {
   const ra = `RA ${formatRaNumber(item.nidra)}`;
   if (item.kind === 'NO_ENTREGADO')
     return `Visita sin éxito del ${ra} registrada (${reasonLabel(item.body.smotivo)})`;
+  const paid = collected(item);
+  const cobro = paid > 0 ? `, cobro de ${formatPesos(paid)}` : '';
   if (result && result.ncantidadpendiente > 0)
-    return `Entrega parcial del ${ra} registrada: ${result.ncantidadentregada} bultos entregados, ${result.ncantidadpendiente} quedan en bodega`;
-  return `Entrega del ${ra} registrada`;
+    return `Entrega parcial del ${ra} registrada${cobro}: ${result.ncantidadentregada} bultos entregados, ${result.ncantidadpendiente} quedan en bodega`;
+  return `Entrega del ${ra} registrada${cobro}`;
 }
 
 const onLine = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -109,7 +127,11 @@ export function useDriverOutbox(day: string) {
     ...state,
     add: (outcome: NewOutcome) => driverOutbox.add(outcome),
     retry: (nidparada: number) => driverOutbox.retry(nidparada),
-    discard: (nidparada: number) => driverOutbox.discard(nidparada),
+    /** Dropped, the stop is the driver's again as the server has it now (paid meanwhile, say). */
+    discard: async (nidparada: number) => {
+      await driverOutbox.discard(nidparada);
+      void client.invalidateQueries({ queryKey: keys.myRoutes(day) });
+    },
     sendNow: () => driverOutbox.drain(),
   };
 }

@@ -1,4 +1,4 @@
-import { repartoMessages as m, type RepartoStopResult } from '@carga/domain';
+import { billingMessages, repartoMessages as m, type RepartoStopResult } from '@carga/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { createOutbox, type NewOutcome } from './outbox.ts';
@@ -127,5 +127,37 @@ describe("the driver's outbox", () => {
     await outbox.drain();
     expect(ids(outbox.getState().items)).toEqual(['1:pendiente']);
     expect(outbox.getState().unreachable).toBe(true);
+  });
+
+  it('replays a delivery with its payment as recorded, and shows a refusal of it in Spanish', async () => {
+    const api = server();
+    const outbox = createOutbox(memoryStorage(), api.send);
+    const paid = (nidparada: number): NewOutcome => ({
+      nidparada,
+      nidra: 100 + nidparada,
+      kind: 'ENTREGADO',
+      body: {
+        snombreretira: 'Rosa Díaz',
+        srutretira: '12345678-5',
+        dfhoentrega: '2026-11-03T15:42:30.250-03:00',
+        b64firma: 'data:image/png;base64,iVBORw0KGgo=',
+        cobro: { scodmediopago: 'EFECTIVO', nmonto: 12_500, nmontorecibido: 20_000 },
+      },
+    });
+    await outbox.add(paid(1));
+    await outbox.drain();
+    api.answerWith((item) => {
+      if (item.nidparada === 2) throw new ApiError(409, billingMessages.alreadyPaid);
+      return answer(item);
+    });
+    await outbox.drain();
+    expect(api.send).toHaveBeenLastCalledWith(expect.objectContaining({ body: paid(1).body }));
+    expect(outbox.getState().items).toEqual([]);
+
+    await outbox.add(paid(2));
+    await outbox.drain();
+    expect(outbox.getState().items).toMatchObject([
+      { nidparada: 2, state: 'rechazado', message: billingMessages.alreadyPaid, body: paid(2).body },
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingOutcome } from './outbox-db.ts';
-import { earlierFailedVisits, mapsUrl, progress, type Stop, stopView, telHref } from './stop-view.ts';
+import {
+  doorMoney,
+  earlierFailedVisits,
+  mapsUrl,
+  progress,
+  type Stop,
+  stopView,
+  telHref,
+} from './stop-view.ts';
 
 const stop = (patch: Partial<Stop> = {}): Stop => ({
   nidra: 42,
@@ -56,6 +64,31 @@ describe("a stop on the driver's phone", () => {
       message: 'No',
     });
     expect(stopView(stop(), undefined)).toEqual({ kind: 'open' });
+  });
+
+  it('asks to collect a POR PAGAR door, then shows what was collected, on the phone or by the server', () => {
+    const owes = stop({ nacobrar: 12_500 });
+    expect(doorMoney(owes, undefined)).toEqual({ kind: 'cobrar', amount: 12_500 });
+    const cobro = { scodmediopago: 'EFECTIVO' as const, nmonto: 12_500, nmontorecibido: 20_000 };
+    const delivery = queued({
+      kind: 'ENTREGADO',
+      body: { snombreretira: 'Ana', srutretira: '12345678-5', dfhoentrega: 'x', b64firma: 'y', cobro },
+    });
+    expect(stopView(owes, delivery)).toEqual({ kind: 'queued', label: 'Entregado' });
+    expect(doorMoney(owes, delivery)).toEqual({ kind: 'cobrado', amount: 12_500 });
+    // Refused (paid meanwhile, say): nothing was taken, the stop owes as the route says.
+    expect(doorMoney(owes, { ...delivery, state: 'rechazado', message: 'El RA ya está pagado' })).toEqual({
+      kind: 'cobrar',
+      amount: 12_500,
+    });
+    expect(doorMoney(owes, queued())).toEqual({ kind: 'cobrar', amount: 12_500 });
+    expect(doorMoney(stop({ sestado: 'ENTREGADO', ncobrado: 12_500 }), undefined)).toEqual({
+      kind: 'cobrado',
+      amount: 12_500,
+    });
+    expect(doorMoney(stop({ sestado: 'ENTREGADO' }), undefined)).toBeNull();
+    expect(doorMoney(stop({ sestado: 'NO_ENTREGADO', nacobrar: 12_500 }), undefined)).toBeNull();
+    expect(doorMoney(stop(), undefined)).toBeNull();
   });
 
   it('links the address to Google Maps and the phone to a call', () => {

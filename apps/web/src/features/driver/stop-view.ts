@@ -28,6 +28,23 @@ export function stopView(stop: Stop, pending: PendingOutcome | undefined): StopV
     : { kind: 'queued', label };
 }
 
+/** The money of a door: what to collect before handing over, or what was collected there. */
+export type DoorMoney = { kind: 'cobrar' | 'cobrado'; amount: number } | null;
+
+/**
+ * 'Cobrar' while the stop is open and its RA owes (a POR PAGAR RA); 'Cobrado' once delivered with a payment
+ * at the door, by the server or in a delivery waiting on the phone (the money is in the driver's hand). A
+ * refused delivery collected nothing: the stop owes again.
+ */
+export function doorMoney(stop: Stop, pending: PendingOutcome | undefined): DoorMoney {
+  if (stop.sestado === 'ENTREGADO')
+    return stop.ncobrado > 0 ? { kind: 'cobrado', amount: stop.ncobrado } : null;
+  if (stop.sestado !== 'PENDIENTE') return null;
+  if (pending?.kind === 'ENTREGADO' && pending.state === 'pendiente' && pending.body.cobro)
+    return { kind: 'cobrado', amount: Number(pending.body.cobro.nmonto) };
+  return stop.nacobrar > 0 ? { kind: 'cobrar', amount: stop.nacobrar } : null;
+}
+
 /** Google Maps' search of the address, as any phone opens it (the app, or the browser). */
 export const mapsUrl = (stop: Pick<Stop, 'sdireccion' | 'snomcomuna'>) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
