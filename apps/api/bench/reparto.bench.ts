@@ -1,11 +1,11 @@
 // Issue 35, 'Reparto': a hoja de ruta of 60 stops planned, read and printed at 16 clients at once on the
 // database of `npm run seed:volume -- --ras 1000000`, and the planner's candidates. The target is the lists'
 // (p99 ≤ 50 ms a call at 16 clients). The RAs planned are real BDEST RAs of BDPUQ marked for the door; each
-// run first takes the previous runs' routes apart (only the bench's, by their plate). Loading is not built
-// yet (docs/reparto.md): it is not measured.
-import { chileToday } from '@carga/domain';
+// run first takes the previous runs' routes apart (only the bench's, by their plate). Loading: 16 scanners,
+// each loading its own van (one of the routes just planned) unit by unit, then sending it out.
+import { chileToday, unitCodeText } from '@carga/domain';
 import { sql } from 'drizzle-orm';
-import { clientsOnThread, postClientsOnThread } from './client-thread.ts';
+import { clientsOnThread, postClientsOnThread, postLanesOnThread } from './client-thread.ts';
 import { type BenchResult, underLoad } from './measure.ts';
 import { startBenchServer } from './server.ts';
 
@@ -17,6 +17,55 @@ const PLATE = 'BNCH60';
 
 type Rows<T> = { rows: T[] };
 
+/**
+ * 16 scanners at once, each loading one of the routes just planned: every unit of its RAs scanned into the
+ * van (`POST /api/Scan/Reparto/:id`, a new key each), then the van's departure (`…/Salida`).
+ */
+async function loadVans(
+  server: NonNullable<Awaited<ReturnType<typeof startBenchServer>>>,
+  token: string,
+  answers: string[],
+): Promise<BenchResult[]> {
+  const { db, api, size } = server;
+  const vans = answers
+    .slice(0, CLIENTS)
+    .map((answer) => (JSON.parse(answer) as { nidhojaruta: number }).nidhojaruta);
+  // The seed writes no units: each RA's labels are its codes (the scan makes the units at first use).
+  const { rows: stops } = (await db.execute(sql`
+    select p.nidhojaruta, p.nidra, r.ncantidadbultos from hoja_ruta_parada p join recepcion r using (nidra)
+     where p.nidhojaruta = any(${`{${vans.join(',')}}`}::int[]) order by p.nidhojaruta, p.norden`)) as unknown as Rows<{
+    nidhojaruta: number;
+    nidra: number;
+    ncantidadbultos: number;
+  }>;
+  const stamp = Date.now();
+  const lanes = vans.map((van) =>
+    stops
+      .filter((stop) => Number(stop.nidhojaruta) === van)
+      .flatMap((stop) => {
+        const n = Number(stop.ncantidadbultos);
+        return Array.from({ length: n }, (_, k) => unitCodeText(Number(stop.nidra), k + 1, n));
+      })
+      .map((scodigo, i): [string, string] => [
+        api(`/Scan/Reparto/${van}`),
+        JSON.stringify({ scodigo, sclave: `bench-${van}-${i}-${stamp}` }),
+      ]),
+  );
+  const scanned = await postLanesOnThread({ token, lanes });
+  const scans = underLoad(
+    `Reparto: cargar el vehículo, ${CLIENTS} escáneres en ${CLIENTS} vehículos, ${size}`,
+    scanned.times,
+  );
+  scans.perSecond = scanned.times.length / scanned.seconds;
+  const departed = await postLanesOnThread({
+    token,
+    lanes: vans.map((van) => [[api(`/Reparto/HojaRuta/${van}/Salida`), '{}']]),
+  });
+  const departures = underLoad(`Reparto: salida del vehículo, ${CLIENTS} a la vez, ${size}`, departed.times);
+  departures.perSecond = departed.times.length / departed.seconds;
+  return [scans, departures];
+}
+
 export async function run(): Promise<BenchResult[]> {
   const server = await startBenchServer();
   if (!server) {
@@ -27,6 +76,9 @@ export async function run(): Promise<BenchResult[]> {
   }
   const { db, api, size } = server;
   // The bench's previous routes, its planner's menu and its driver (a database seeded before issue 35).
+  // A previous run's loaded units go back to the warehouse (RECIBIDA), as a closed route leaves them.
+  await db.execute(sql`update unidad set sestado = 'RECIBIDA' where sestado = 'EN_REPARTO' and nidra in
+    (select p.nidra from hoja_ruta_parada p join hoja_ruta h using (nidhojaruta) where h.spatente = ${PLATE})`);
   await db.execute(sql`delete from hoja_ruta_parada where nidhojaruta in
     (select nidhojaruta from hoja_ruta where spatente = ${PLATE})`);
   await db.execute(sql`delete from hoja_ruta where spatente = ${PLATE}`);
@@ -89,6 +141,7 @@ export async function run(): Promise<BenchResult[]> {
   );
   plan.perSecond = planned.times.length / planned.seconds;
   results.push(plan);
+  results.push(...(await loadVans(server, token, planned.answers)));
   for (const [name, path] of [
     [`Reparto: leer una hoja de ruta de ${STOPS} paradas`, `/Reparto/HojaRuta/${route}`],
     [`Reparto: imprimir una hoja de ruta de ${STOPS} paradas (PDF)`, `/Reparto/HojaRuta/${route}/Pdf`],
