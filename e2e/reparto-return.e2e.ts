@@ -1,4 +1,11 @@
-import { formatUnitNumber, repartoMessages as m, scanTexts, unitCodeText, unitName } from '@carga/domain';
+import {
+  formatRaNumber,
+  formatUnitNumber,
+  repartoMessages as m,
+  scanTexts,
+  unitCodeText,
+  unitName,
+} from '@carga/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, runTag } from './fixtures/api.ts';
@@ -193,6 +200,11 @@ describe('Destino / Reparto: the van back at the warehouse and its route closed'
       .filter({ has: page.getByRole('button', { name: `Imprimir hoja de ruta N° ${route}`, exact: true }) });
     await eventually(async () => (await row.getByRole('cell').allTextContents())[3]).toBe('Cerrada');
     expect(await row.getByRole('link', { name: /Regreso y cierre/ }).count()).toBe(0);
+    // The planner sees the failed visit on the RA waiting again.
+    const again = page.getByRole('checkbox', { name: `RA ${formatRaNumber(door.failed)}` });
+    await eventually(() => textOf(page.locator('.mantine-Checkbox-root', { has: again }))).toContain(
+      '1 visita sin éxito',
+    );
     await page.close();
   });
 

@@ -5,6 +5,8 @@
 // each loading its own van (one of the routes just planned) unit by unit, then sending it out.
 import { chileToday, unitCodeText } from '@carga/domain';
 import { sql } from 'drizzle-orm';
+import { lockRa } from '../src/core/ra/ra-transition.repo.ts';
+import { ensureUnits } from '../src/core/ra/units.repo.ts';
 import { clientsOnThread, postClientsOnThread, postLanesOnThread } from './client-thread.ts';
 import { type BenchResult, underLoad } from './measure.ts';
 import { startBenchServer } from './server.ts';
@@ -30,7 +32,7 @@ async function loadVans(
   const vans = answers
     .slice(0, CLIENTS)
     .map((answer) => (JSON.parse(answer) as { nidhojaruta: number }).nidhojaruta);
-  // The seed writes no units: each RA's labels are its codes (the scan makes the units at first use).
+  // The seed writes no units: each RA's labels are its codes.
   const { rows: stops } = (await db.execute(sql`
     select p.nidhojaruta, p.nidra, r.ncantidadbultos from hoja_ruta_parada p join recepcion r using (nidra)
      where p.nidhojaruta = any(${`{${vans.join(',')}}`}::int[]) order by p.nidhojaruta, p.norden`)) as unknown as Rows<{
@@ -38,6 +40,13 @@ async function loadVans(
     nidra: number;
     ncantidadbultos: number;
   }>;
+  // As the wizard's finish does for a real RA: the units exist before anyone scans them (not timed).
+  await db.transaction(async (tx) => {
+    for (const stop of stops) {
+      await lockRa(tx, Number(stop.nidra));
+      await ensureUnits(tx, Number(stop.nidra));
+    }
+  });
   const stamp = Date.now();
   const lanes = vans.map((van) =>
     stops

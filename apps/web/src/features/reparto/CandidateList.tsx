@@ -1,7 +1,7 @@
-import { formatRaNumber } from '@carga/domain';
+import { FAILED_VISITS_FOR_OFFICE, formatRaNumber } from '@carga/domain';
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { formatClp, formatMeasure } from '../../ui/format.ts';
-import { byComuna, type Stop } from './stops.ts';
+import { byComuna, failedVisitsLine, type Stop } from './stops.ts';
 
 // 'Por planificar': the RAs waiting at the warehouse for the door, by comuna; checking one makes it a stop.
 
@@ -32,6 +32,17 @@ function CandidateRow({ ra, checked, onToggle }: { ra: Stop; checked: boolean; o
               </Text>
             )}
           </Text>
+          {ra.nvisitasfallidas > 0 && (
+            <Text
+              component="span"
+              size="xs"
+              display="block"
+              fw={ra.nvisitasfallidas >= FAILED_VISITS_FOR_OFFICE ? 700 : 400}
+              c={ra.nvisitasfallidas >= FAILED_VISITS_FOR_OFFICE ? 'red.8' : 'orange.8'}
+            >
+              {failedVisitsLine(ra.nvisitasfallidas)}
+            </Text>
+          )}
         </>
       }
     />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   byComuna,
   capacityWarnings,
+  failedVisitsLine,
   moveStop,
   type Stop,
   sortByComunaAndAddress,
@@ -70,5 +71,15 @@ describe('the stops of a route being planned', () => {
       ['Punta Arenas', [1, 3]],
       ['Sin comuna', [6]],
     ]);
+  });
+});
+
+describe('failedVisitsLine', () => {
+  it('counts the visits, and flags the RA for the office from the third', () => {
+    expect(failedVisitsLine(1)).toBe('1 visita sin éxito');
+    expect(failedVisitsLine(2)).toBe('2 visitas sin éxito');
+    expect(failedVisitsLine(3)).toBe(
+      '3 visitas sin éxito: la oficina debe llamar al destinatario antes de otro intento',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { RepartoCandidate } from '@carga/domain';
+import { FAILED_VISITS_FOR_OFFICE, type RepartoCandidate } from '@carga/domain';
 
 // The stops of the route being planned, as the planner orders them before sending it: moved one place,
 // taken out, or sorted by comuna and address as the API's 'Ordenar por comuna y dirección' does.
@@ -74,3 +74,12 @@ export function byComuna(candidates: Stop[]): Array<{ comuna: string; list: Stop
   }
   return [...groups].map(([comuna, list]) => ({ comuna, list }));
 }
+
+/**
+ * '2 visitas sin éxito', and from the third on the office's flag (issue 35): the recipient is called before
+ * the RA goes out again.
+ */
+export const failedVisitsLine = (visits: number) =>
+  visits >= FAILED_VISITS_FOR_OFFICE
+    ? `${visits} visitas sin éxito: la oficina debe llamar al destinatario antes de otro intento`
+    : `${visits} ${visits === 1 ? 'visita' : 'visitas'} sin éxito`;
