@@ -75,6 +75,8 @@ import { createOperationsService } from './modules/operation/operations.service.
 import { operationsExportRoutes } from './modules/operation/operations-export.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
+import { pickupRoutes } from './modules/pickup/pickup.routes.ts';
+import { createPickupService } from './modules/pickup/pickup.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { importRoutes } from './modules/ra-import/import.routes.ts';
@@ -409,6 +411,7 @@ export async function buildApp(config: AppConfig) {
         back: createRouteReturnService(db, describeRoute),
         management: createRepartoManagementService(db),
       });
+      await api.register(pickupRoutes, { pickups: createPickupService(db) });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;
         await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });

@@ -16,6 +16,7 @@ describe('dashboard cards from the screen table', () => {
       'Captura de imágenes → /dashboard/captura (off)',
       'Preparación → /dashboard/preparacion (off)',
       'Recepciones → /dashboard/recepciones',
+      'Retiros → /dashboard/retiros',
     ]);
     expect(blockCards('Origen', staff(codes, 'BDSCL')).every((c) => c.disabled)).toBe(true);
     expect(blockCards('Origen', staff(codes)).map((c) => c.description)).toEqual([
@@ -24,6 +25,7 @@ describe('dashboard cards from the screen table', () => {
       'Fotografías de la carga',
       'RA en creación y en preparación',
       'Consulta de RA recibidos',
+      'Solicitudes de retiro a domicilio',
     ]);
   });
 

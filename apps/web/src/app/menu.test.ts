@@ -14,7 +14,7 @@ const labels = (session: Session) =>
 describe('side menu from menu codes', () => {
   it('shows only the entries whose codes the user holds', () => {
     expect(labels(staff(['ORIG-INGRESO', 'ORIG-RECEP']))).toEqual([
-      'Origen:Nuevo Ingreso,Importar RA,Recepciones',
+      'Origen:Nuevo Ingreso,Importar RA,Recepciones,Retiros',
     ]);
   });
 
@@ -61,7 +61,7 @@ describe('side menu from menu codes', () => {
 
   it('gives customers Mis cargas only', () => {
     expect(labels({ ...staff([]), rut: '76086428-5', oficinas: [], bodegas: [] })).toEqual([
-      'Mis cargas:Mis cargas,Estado de cuenta,Mis documentos',
+      'Mis cargas:Mis cargas,Estado de cuenta,Mis documentos,Solicitar retiro',
     ]);
   });
 });
@@ -76,7 +76,7 @@ describe('menu and router from one screen table', () => {
 
   it('lists every block and entry of the spec, in order, for a user holding every code', () => {
     expect(labels(staff([...MENU_CODES]))).toEqual([
-      'Origen:Nuevo Ingreso,Importar RA,Captura de imágenes,Preparación,Recepciones',
+      'Origen:Nuevo Ingreso,Importar RA,Captura de imágenes,Preparación,Recepciones,Retiros',
       'Bodega:Operaciones,Lista de carga,Despacho,Consulta RA,Recibir',
       'Destino:Mi ruta,Entregar,Reparto',
       'Finanzas:Caja,Cajas,Documentos tributarios',

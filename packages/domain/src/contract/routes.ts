@@ -17,6 +17,7 @@ import { managementRoutes } from './routes/management.ts';
 import { noticesRoutes } from './routes/notices.ts';
 import { operationRoutes } from './routes/operation.ts';
 import { partiesRoutes } from './routes/parties.ts';
+import { pickupRoutes } from './routes/pickup.ts';
 import { repartoRoutes } from './routes/reparto.ts';
 import { shipmentRoutes } from './routes/shipment.ts';
 import { shipmentListsRoutes } from './routes/shipment-lists.ts';
@@ -47,5 +48,6 @@ export const routes = {
   webhooks: webhooksRoutes,
   billing: billingRoutes,
   reparto: repartoRoutes,
+  pickup: pickupRoutes,
   dte: { ...dteRoutes, ...dteCreditNoteRoutes, ...dteSendingRoutes, ...dteInvoicingRoutes },
 } as const;

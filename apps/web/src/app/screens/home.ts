@@ -43,4 +43,11 @@ export const homeScreens: Screen[] = [
     load: () => import('../../features/dte/MyDocumentsPage.tsx').then((m) => m.MyDocumentsPage),
     menu: { block: 'Mis cargas', label: 'Mis documentos', requires: [] },
   },
+  {
+    path: '/dashboard/cargas/retiros',
+    title: 'Solicitar retiro',
+    audience: customerOnly,
+    load: () => import('../../features/pickup/MyPickupsPage.tsx').then((m) => m.MyPickupsPage),
+    menu: { block: 'Mis cargas', label: 'Solicitar retiro', requires: [] },
+  },
 ];

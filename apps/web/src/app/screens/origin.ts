@@ -4,6 +4,7 @@ import {
   IconClipboardList,
   IconFileSpreadsheet,
   IconPackageImport,
+  IconTruckLoading,
 } from '@tabler/icons-react';
 import { anyone, withMenus } from '../../api/access.ts';
 import type { Screen } from './screen.ts';
@@ -120,6 +121,18 @@ export const originScreens: Screen[] = [
       card: { icon: IconClipboardCheck, description: 'Consulta de RA recibidos' },
     },
     phoneCard: { title: 'Recepciones', icon: IconClipboardList, atWarehouse: '/dashboard/consulta-ra' },
+  },
+  {
+    path: '/dashboard/retiros',
+    title: 'Retiros',
+    audience: withMenus('ORIG-INGRESO'),
+    load: () => import('../../features/pickup/PickupsPage.tsx').then((m) => m.PickupsPage),
+    menu: {
+      block: 'Origen',
+      label: 'Retiros',
+      requires: ['ORIG-INGRESO'],
+      card: { icon: IconTruckLoading, description: 'Solicitudes de retiro a domicilio' },
+    },
   },
   {
     path: '/detalle/captura-img/:ra',
