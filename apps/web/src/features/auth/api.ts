@@ -1,19 +1,24 @@
 import type { ChangePasswordRequest, LoginRequest } from '@carga/domain';
-import { routes } from '@carga/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/call.ts';
 import { sessionStore } from '../../api/session.ts';
 
+/**
+ * The auth routes, loaded when first called: this module is in the sign-in page's first download, and the
+ * routes' schemas bring Zod (~50 KB gzip), which the page itself does not need to show (issue 15's budget).
+ */
+const auth = () => import('./auth-routes.ts').then((m) => m.authRoutes);
+
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginRequest) => api(routes.auth.login, { body, anonymous: true }),
+    mutationFn: async (body: LoginRequest) => api((await auth()).login, { body, anonymous: true }),
     onSuccess: (login) => sessionStore.signIn(login),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api(routes.auth.changePassword, { body }),
+    mutationFn: async (body: ChangePasswordRequest) => api((await auth()).changePassword, { body }),
     meta: { successMessage: 'Contraseña cambiada' },
   });
 }
@@ -24,7 +29,7 @@ export function useChangePassword() {
  */
 export async function logout(): Promise<void> {
   try {
-    await api(routes.auth.logout);
+    await api((await auth()).logout);
   } catch {
     // Signed out locally all the same.
   }

@@ -1,0 +1,2 @@
+// The auth routes on their own, loaded lazily by api.ts (see there).
+export { authRoutes } from '@carga/domain';
