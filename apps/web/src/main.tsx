@@ -24,3 +24,9 @@ createRoot(document.getElementById('root')!).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+// The service worker that keeps the app's files for opening it offline (app/service-worker.ts): built
+// apps only (in development Vite serves the files), where the browser has one (not on plain HTTP).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+}
