@@ -153,8 +153,9 @@ describe("Mi ruta: the driver's phone at the doors", () => {
     await shoot(page, 'conductor-sin-conexion-mobile', { fullPage: false });
     expect((await readRoute(planner, route)).paradas[2]?.sestado).toBe('PENDIENTE');
 
-    // Without a service worker the app's own files do not load offline, so the reload is made with the
-    // network back but the API out of reach: the route and the pending delivery come from the phone.
+    // This suite's browser runs without the service worker (driver-offline.e2e.ts reloads with the network
+    // cut, the app's files from its cache): here the reload is made with the network back but the API out of
+    // reach, and the route and the pending delivery come from the phone.
     await page.route('**/api/**', (request) => request.abort('internetdisconnected'));
     await page.context().setOffline(false);
     await page.reload();
