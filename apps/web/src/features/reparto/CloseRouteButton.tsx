@@ -5,17 +5,13 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { useMessageModal } from '../../ui/MessageModal.tsx';
 import type { ScanFocus } from '../custody/scan/scan-focus.ts';
-import { pendingFor } from '../custody/scan/scan-outbox.ts';
 import { useCloseRoute } from './api.ts';
+import { usePendingScansGuard } from './pending-scans.ts';
 import { closeConflict, vanUnitsNote } from './route-return.ts';
 
 // 'Cerrar hoja de ruta': back at the warehouse, the route closes. With stops the driver did not settle or
 // units not scanned back the server names them, and the planner confirms closing over them or goes back to
 // scan (as the van's departure does).
-
-const pendingText = (count: number) =>
-  `${count === 1 ? 'Queda 1 escaneo pendiente' : `Quedan ${count} escaneos pendientes`} de envío: ` +
-  'espere a que se envíen (con conexión) antes de cerrar la hoja de ruta';
 
 /** What the server named, and what else closing over it does. */
 interface Missing {
@@ -38,7 +34,7 @@ export function CloseRouteButton({
   // What the server named, kept while the dialog fades out; the dialog is open while `asking`.
   const [missing, setMissing] = useState<Missing | null>(null);
   const [asking, setAsking] = useState(false);
-  const [checking, setChecking] = useState(false);
+  const { checking, guard } = usePendingScansGuard(scanPath, focus, 'cerrar la hoja de ruta', notices);
 
   const send = (confirm: boolean) =>
     close.mutate(
@@ -56,14 +52,7 @@ export function CloseRouteButton({
       },
     );
 
-  const ask = async () => {
-    // The field keeps reading while the dialog is on its way; the dialog gives the focus back on closing.
-    focus.focusField();
-    setChecking(true);
-    const left = await pendingFor(scanPath).finally(() => setChecking(false));
-    if (left.length > 0) notices.showError(new Error(pendingText(left.length)), 'Escaneos pendientes');
-    else send(false);
-  };
+  const ask = () => guard(() => send(false));
 
   return (
     <>

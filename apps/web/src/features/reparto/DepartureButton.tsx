@@ -5,16 +5,12 @@ import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { useMessageModal } from '../../ui/MessageModal.tsx';
 import type { ScanFocus } from '../custody/scan/scan-focus.ts';
-import { pendingFor } from '../custody/scan/scan-outbox.ts';
 import { useDepartRoute } from './api.ts';
+import { usePendingScansGuard } from './pending-scans.ts';
 import { missingUnitsMessage } from './van-load.ts';
 
 // 'Salida del vehículo': the van leaves. With units still at the warehouse the server names them, and the
 // planner leaves without them or goes back to scan them (as the truck check's dispatch does).
-
-const pendingText = (count: number) =>
-  `${count === 1 ? 'Queda 1 escaneo pendiente' : `Quedan ${count} escaneos pendientes`} de envío: ` +
-  'espere a que se envíen (con conexión) antes de la salida del vehículo';
 
 export function DepartureButton({
   id,
@@ -31,7 +27,7 @@ export function DepartureButton({
   const notices = useMessageModal();
   // The server's list of the units not loaded, to confirm or go back and scan.
   const [missing, setMissing] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const { checking, guard } = usePendingScansGuard(scanPath, focus, 'la salida del vehículo', notices);
 
   const send = (confirm: boolean) =>
     depart.mutate(
@@ -47,14 +43,7 @@ export function DepartureButton({
       },
     );
 
-  const leave = async () => {
-    // The field keeps reading while the dialog is on its way; the dialog gives the focus back on closing.
-    focus.focusField();
-    setChecking(true);
-    const left = await pendingFor(scanPath).finally(() => setChecking(false));
-    if (left.length > 0) notices.showError(new Error(pendingText(left.length)), 'Escaneos pendientes');
-    else send(false);
-  };
+  const leave = () => guard(() => send(false));
 
   return (
     <>

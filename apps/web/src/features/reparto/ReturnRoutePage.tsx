@@ -1,26 +1,21 @@
 import { repartoMessages as m, type RepartoRoute, routes, type ScanResponse } from '@carga/domain';
-import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Grid, Stack } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 import { routePath } from '../../api/call.ts';
 import { repartoKeys } from '../../api/keys/reparto.ts';
 import { shipmentKeys } from '../../api/keys/shipment.ts';
-import { LoadError, Loading } from '../../ui/LoadState.tsx';
-import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { ScanPanel } from '../custody/scan/ScanPanel.tsx';
-import { type ScanFocus, useScanFocus } from '../custody/scan/scan-focus.ts';
-import { useRepartoRoute } from './api.ts';
+import type { ScanFocus } from '../custody/scan/scan-focus.ts';
 import { CloseRouteButton } from './CloseRouteButton.tsx';
 import { ReturnStops } from './ReturnStops.tsx';
 import { RouteCard } from './RouteCard.tsx';
+import { RouteScanFrame } from './RouteScanFrame.tsx';
 import { isReturning, returnCount, returnLine } from './route-return.ts';
 
 // 'Destino › Reparto › Regreso y cierre' (issue 35): the van is back. The stops show what the driver
 // recorded at each door, the units of those not delivered are scanned back into the warehouse with the
 // scanning screens' panel (its field, camera and offline outbox), and 'Cerrar hoja de ruta' closes it.
-
-const BACK = '/dashboard/reparto';
 
 /** The route closed: the RAs not delivered may go on another route or be handed over at the counter. */
 function ClosedNotice({ route }: { route: RepartoRoute }) {
@@ -76,42 +71,9 @@ function Returner({ route, focus }: { route: RepartoRoute; focus: ScanFocus }) {
 }
 
 export function ReturnRoutePage() {
-  const raw = useParams().id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
-  const route = useRepartoRoute(id);
-  const focus = useScanFocus();
-  const named = id > 0 ? `Hoja de ruta N° ${id}` : 'Hoja de ruta';
-
   return (
-    <Stack gap="md">
-      <PageHeader
-        title="Regreso y cierre"
-        crumbs={[
-          CRUMB.home,
-          { label: 'Destino' },
-          { label: 'Reparto', to: BACK },
-          { label: named },
-          { label: 'Regreso y cierre' },
-        ]}
-      >
-        <Group gap="sm">
-          <Button component={Link} to={BACK} variant="default" leftSection={<IconArrowLeft size={16} />}>
-            Volver a Reparto
-          </Button>
-        </Group>
-      </PageHeader>
-      {id === 0 ? (
-        <Alert color="blue" icon={<IconInfoCircle size={18} />} title={m.routeNotFound}>
-          Vuelva a Reparto y elija la hoja de ruta que regresa.
-        </Alert>
-      ) : route.data ? (
-        // Kept while a refresh fails (the connection dropped): the panel and its pending scans stay.
-        <Returner route={route.data} focus={focus} />
-      ) : route.isError ? (
-        <LoadError error={route.error} onRetry={() => route.refetch()} />
-      ) : (
-        <Loading />
-      )}
-    </Stack>
+    <RouteScanFrame title="Regreso y cierre" missing="Vuelva a Reparto y elija la hoja de ruta que regresa.">
+      {(route, focus) => <Returner route={route} focus={focus} />}
+    </RouteScanFrame>
   );
 }
