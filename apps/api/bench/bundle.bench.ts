@@ -9,24 +9,31 @@ import type { BenchResult } from './measure.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export async function run(): Promise<BenchResult[]> {
-  const html = path.join(dist, 'index.html');
-  if (!existsSync(html)) {
-    console.log('Paquete inicial: omitido (ejecute `npm run build`).');
-    return [];
-  }
+/** The scripts index.html loads and preloads, and their size gzipped as a server would send them. */
+export function initialDownload(built = dist) {
+  const html = path.join(built, 'index.html');
+  if (!existsSync(html)) return null;
   const files = [...readFileSync(html, 'utf8').matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
     (match) => match[1] ?? '',
   );
   let gzip = 0;
-  for (const file of files) gzip += gzipSync(readFileSync(path.join(dist, 'assets', file))).byteLength;
+  for (const file of files) gzip += gzipSync(readFileSync(path.join(built, 'assets', file))).byteLength;
+  return { files, gzip };
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const download = initialDownload();
+  if (!download) {
+    console.log('Paquete inicial: omitido (ejecute `npm run build`).');
+    return [];
+  }
   return [
     {
-      name: `JavaScript inicial de la página de inicio de sesión (${files.length} archivos, gzip)`,
+      name: `JavaScript inicial de la página de inicio de sesión (${download.files.length} archivos, gzip)`,
       runs: 1,
       medianMs: 0,
       p95Ms: 0,
-      sizeBytes: gzip,
+      sizeBytes: download.gzip,
     },
   ];
 }
