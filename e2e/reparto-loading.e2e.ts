@@ -152,9 +152,10 @@ describe('Destino / Reparto: loading the van of a hoja de ruta', () => {
     await expectNotification(page, `Hoja de ruta N° ${route} en ruta`);
 
     // The day's routes: this one is on its way, with nothing more to load.
+    // By its own button: with the routes of other suites, its N° may also be another row's count.
     const row = routes
       .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: String(route), exact: true }) });
+      .filter({ has: page.getByRole('button', { name: `Imprimir hoja de ruta N° ${route}`, exact: true }) });
     await eventually(async () => (await row.getByRole('cell').allTextContents())[3]).toBe('En ruta');
     expect(await row.getByRole('link', { name: `Cargar hoja de ruta N° ${route}` }).count()).toBe(0);
     const saved = await api<{ sestado: string; paradas: Array<{ ncargados: number }> }>(

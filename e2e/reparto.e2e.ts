@@ -90,9 +90,10 @@ describe('Destino / Reparto: planning a hoja de ruta', () => {
 
     // Among today's routes, with its driver, plate, state and totals.
     const routes = page.getByRole('region', { name: 'Hojas de ruta' });
+    // By its own button: with the routes of other suites, its N° may also be another row's count.
     const row = routes
       .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+      .filter({ has: page.getByRole('button', { name: `Imprimir hoja de ruta N° ${id}`, exact: true }) });
     await row.waitFor();
     expect((await row.getByRole('cell').allTextContents()).slice(0, 7)).toEqual([
       String(id),
