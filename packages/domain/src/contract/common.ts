@@ -203,3 +203,17 @@ export const costSaleSummary = z.object({
   totalCosto: z.number(),
   profit: z.number(),
 });
+
+/**
+ * A calendar day 'YYYY-MM-DD' that exists: an impossible one ('2026-02-30') rolls over in Date, so what does
+ * not come back the same is refused with `message`.
+ */
+export const isoDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    }, message);

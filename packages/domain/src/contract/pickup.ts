@@ -10,6 +10,7 @@ import {
 import {
   bodyId,
   decimalNumber,
+  isoDay,
   pagedResponse,
   pageQuery,
   pathId,
@@ -24,15 +25,7 @@ import * as z from './zod.ts';
 /** A phone as people write it: digits, spaces and a leading +. */
 const PHONE_MAX = 20;
 
-const day = z
-  .string({ error: m.dayInvalid })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dayInvalid)
-  // An impossible day ('2026-02-30') rolls over in Date: refuse what does not come back the same.
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, m.dayInvalid);
+const day = isoDay(m.dayInvalid);
 
 /** The day of a pickup: today in Chile or later. */
 const pickupDay = day.refine((v) => v >= chileToday(), m.dayPast);

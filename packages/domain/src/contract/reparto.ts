@@ -8,21 +8,13 @@ import {
   STOP_STATES,
 } from '../rules/reparto.ts';
 import { doorPayment } from './billing.ts';
-import { bodyId, flag, pathId, warehouseCode } from './common.ts';
+import { bodyId, flag, isoDay, pathId, warehouseCode } from './common.ts';
 import { deliveryRequest } from './delivery.ts';
 import * as z from './zod.ts';
 
 // Issue 35: 'Destino / Reparto' (DEST-REPARTO) — the hojas de ruta of a destination warehouse.
 
-const day = z
-  .string({ error: m.dayInvalid })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dayInvalid)
-  // An impossible day ('2026-02-30') rolls over in Date: refuse what does not come back the same.
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, m.dayInvalid);
+const day = isoDay(m.dayInvalid);
 
 const capacity = z.coerce
   .number({ error: m.capacityInvalid })
