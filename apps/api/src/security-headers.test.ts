@@ -7,12 +7,13 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createFsFileStore } from './files/file-store.ts';
+import { recordedHeaders } from './plugins/security-headers.ts';
 
 // On plain HTTP with a LAN host name (http://carga.local:3000) helmet's default CSP directive
 // upgrade-insecure-requests made the browser fetch the scripts over HTTPS: a blank page. The directive
 // and HSTS are sent only when the deployment says browsers reach it over HTTPS.
 
-async function headersOf(https: boolean | undefined) {
+async function headersOf(https: boolean | undefined, url = '/api/health') {
   const app = await buildApp({
     database: await openDatabase({}),
     files: createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-files-'))),
@@ -20,7 +21,7 @@ async function headersOf(https: boolean | undefined) {
     https,
   });
   try {
-    return (await app.inject({ method: 'GET', url: '/api/health' })).headers;
+    return (await app.inject({ method: 'GET', url })).headers;
   } finally {
     await app.close();
   }
@@ -48,6 +49,28 @@ describe('security headers and HTTPS', { timeout: 120_000 }, () => {
     const csp = String((await headersOf(false))['content-security-policy']);
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it("sends helmet's whole set on answers and refusals alike, recorded once", async () => {
+    for (const url of ['/api/health', '/api/Office', '/api/no-such-path']) {
+      const headers = await headersOf(false, url);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('records what a middleware sets and removes, and refuses one that does not finish at once', () => {
+    const recorded = recordedHeaders((_req, res, next) => {
+      res.setHeader('X-One', '1');
+      res.setHeader('X-Two', ['a', 'b']);
+      res.removeHeader('X-One');
+      next();
+    });
+    expect(recorded).toEqual({ 'x-two': 'a, b' });
+    expect(() => recordedHeaders(() => {})).toThrow(/synchronously/);
   });
 
   it('reads HTTPS from HTTPS=true or a PUBLIC_URL on https', () => {

@@ -7,6 +7,7 @@ import { type Access, type AccessClaims, isCustomer, type Principal } from '../c
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { CallerCache } from './caller-cache.ts';
+import { type ClaimsCache, createClaimsCache } from './claims-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +26,9 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** A verified access token's claims: `exp` is required (`requiredClaims`). */
+type VerifiedClaims = AccessClaims & { exp: number };
+
 /** The bearer token of the Authorization header, as @fastify/jwt reads it; null when there is none. */
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -34,14 +38,18 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The token's claims, verified by the plugin's own verifier: synchronous, and cached per token until its
- * `exp` (fast-jwt's cache), so a caller's next requests skip decoding and the HMAC.
+ * The token's claims, verified by the plugin's own verifier (synchronous) and kept per token until its
+ * `exp` (claims-cache.ts), so a caller's next requests skip decoding and the HMAC.
  */
-function verifiedClaims(app: FastifyInstance, request: FastifyRequest): AccessClaims {
+function verifiedClaims(
+  app: FastifyInstance,
+  verified: ClaimsCache<VerifiedClaims>,
+  request: FastifyRequest,
+): VerifiedClaims {
   const token = bearerToken(request);
   if (!token) throw unauthorized(messages.unauthenticated);
   try {
-    return app.jwt.verify<AccessClaims>(token);
+    return verified.claims(token, (text) => app.jwt.verify<VerifiedClaims>(text));
   } catch (error) {
     const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
     throw unauthorized(expired ? messages.sessionExpired : messages.unauthenticated);
@@ -52,9 +60,10 @@ async function loadPrincipal(
   app: FastifyInstance,
   db: Db,
   callers: CallerCache,
+  verified: ClaimsCache<VerifiedClaims>,
   request: FastifyRequest,
 ): Promise<Principal> {
-  const claims = verifiedClaims(app, request);
+  const claims = verifiedClaims(app, verified, request);
   let user = callers.get(claims.sid, claims.sub);
   if (!user) {
     const since = callers.epoch;
@@ -85,16 +94,17 @@ export const authPlugin = fp(
     // A token without `exp` would never expire: refused, even when signed with the right secret.
     await app.register(fastifyJwt, {
       secret: opts.secret,
-      // A verified token's claims are kept (up to 1,000 tokens) until the token expires.
-      verify: { requiredClaims: ['exp'], cache: true },
+      // A verified token's claims are kept (up to 1,000 tokens) until the token expires: by `verified`.
+      verify: { requiredClaims: ['exp'] },
     });
+    const verified = createClaimsCache<VerifiedClaims>();
     app.decorateRequest('principal', null as unknown as Principal);
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
       if (!url?.startsWith('/api') || url.startsWith('/api/docs')) return;
       const access = request.routeOptions.config.access ?? { audience: 'staff' };
       if (access.audience === 'public') return;
-      request.principal = await loadPrincipal(app, opts.db, opts.callers, request);
+      request.principal = await loadPrincipal(app, opts.db, opts.callers, verified, request);
       authorize(request.principal, access);
     });
     // The triggers' notification reaches this server too, but may come after the answer: a revocation's next
