@@ -2,7 +2,9 @@
 // database of `npm run seed:volume -- --ras 1000000`, and the planner's candidates. The target is the lists'
 // (p99 ≤ 50 ms a call at 16 clients). The RAs planned are real BDEST RAs of BDPUQ marked for the door; each
 // run first takes the previous runs' routes apart (only the bench's, by their plate). Loading: 16 scanners,
-// each loading its own van (one of the routes just planned) unit by unit, then sending it out.
+// each loading its own van (one of the routes just planned) unit by unit, then sending it out. At the doors:
+// 16 drivers at once, each settling its van's stops in order (three in four delivered with a signature,
+// collecting what a POR PAGAR RA owes; the fourth a failed visit).
 import { chileToday, unitCodeText } from '@carga/domain';
 import { sql } from 'drizzle-orm';
 import { lockRa } from '../src/core/ra/ra-transition.repo.ts';
@@ -72,7 +74,62 @@ async function loadVans(
   });
   const departures = underLoad(`Reparto: salida del vehículo, ${CLIENTS} a la vez, ${size}`, departed.times);
   departures.perSecond = departed.times.length / departed.seconds;
-  return [scans, departures];
+  return [scans, departures, ...(await settleDoors(server, token, vans))];
+}
+
+/** A signature as the phone's pad sends it: a PNG (1×1 here) as a data URL. */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * The 16 vans at their doors: each driver settles its route's stops in order, one call after the other's
+ * answer — 'Entregado' (name, RUT, signature; the cash due of a POR PAGAR RA collected in the same
+ * transaction) for three stops in four, 'No entregado' (nobody home) for the fourth.
+ */
+async function settleDoors(
+  server: NonNullable<Awaited<ReturnType<typeof startBenchServer>>>,
+  plannerToken: string,
+  vans: number[],
+): Promise<BenchResult[]> {
+  const { api, size } = server;
+  const driverToken = await server.token('conductor.bench');
+  const at = new Date().toISOString();
+  const lanes: Array<Array<[string, string]>> = [];
+  for (const van of vans) {
+    // The stops and what each collects, as the driver's phone reads them (not timed).
+    const read = await fetch(api(`/Reparto/HojaRuta/${van}`), {
+      headers: { authorization: `Bearer ${plannerToken}` },
+    });
+    const route = (await read.json()) as { paradas: Array<{ nidparada: number; nacobrar: number }> };
+    lanes.push(
+      route.paradas.map((stop, i): [string, string] =>
+        i % 4 === 3
+          ? [
+              api(`/Reparto/Parada/${stop.nidparada}/NoEntregado`),
+              JSON.stringify({ smotivo: 'NADIE', dfhovisita: at }),
+            ]
+          : [
+              api(`/Reparto/Parada/${stop.nidparada}/Entregado`),
+              JSON.stringify({
+                snombreretira: 'Recibe del bench',
+                srutretira: '11111111-1',
+                dfhoentrega: at,
+                b64firma: SIGNATURE,
+                ...(stop.nacobrar > 0 && {
+                  cobro: { scodmediopago: 'EFECTIVO', nmonto: stop.nacobrar, nmontorecibido: stop.nacobrar },
+                }),
+              }),
+            ],
+      ),
+    );
+  }
+  const settled = await postLanesOnThread({ token: driverToken, lanes });
+  const doors = underLoad(
+    `Reparto: entregado o visita fallida en la puerta, ${CLIENTS} conductores a la vez, ${size}`,
+    settled.times,
+  );
+  doors.perSecond = settled.times.length / settled.seconds;
+  return [doors];
 }
 
 export async function run(): Promise<BenchResult[]> {
@@ -96,6 +153,9 @@ export async function run(): Promise<BenchResult[]> {
   await db.execute(sql`insert into usuario (susuario, snombre, spasswordhash, bodegas, menus)
     select 'conductor.bench', 'Conductor del bench', 'x', '{BDPUQ}', '{CONDUCTOR}'
     where not exists (select 1 from usuario where susuario = 'conductor.bench')`);
+  // The driver signs in as the demo users do (the doors are settled on the driver's own token).
+  await db.execute(sql`update usuario set spasswordhash =
+    (select spasswordhash from usuario where susuario = 'bodega.puq') where susuario = 'conductor.bench'`);
   const { rows: drivers } = (await db.execute(
     sql`select nidusuario from usuario where susuario = 'conductor.bench'`,
   )) as unknown as Rows<{ nidusuario: number }>;
