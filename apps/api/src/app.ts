@@ -75,8 +75,11 @@ import { createOperationsService } from './modules/operation/operations.service.
 import { operationsExportRoutes } from './modules/operation/operations-export.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { createPartiesService } from './modules/parties/parties.service.ts';
+import { createDriverPickupService } from './modules/pickup/driver-pickup.service.ts';
 import { pickupRoutes } from './modules/pickup/pickup.routes.ts';
 import { createPickupService } from './modules/pickup/pickup.service.ts';
+import { routePickupRoutes } from './modules/pickup/route-pickups.routes.ts';
+import { createRoutePickupService } from './modules/pickup/route-pickups.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { importRoutes } from './modules/ra-import/import.routes.ts';
@@ -412,6 +415,10 @@ export async function buildApp(config: AppConfig) {
         management: createRepartoManagementService(db),
       });
       await api.register(pickupRoutes, { pickups: createPickupService(db) });
+      await api.register(routePickupRoutes, {
+        planning: createRoutePickupService(db, describeRoute),
+        driver: createDriverPickupService(db, config.files),
+      });
       if (config.backupToken && config.database.dumpSql) {
         const dump = config.database.dumpSql;
         await api.register(backupControlRoutes, { token: config.backupToken, dump: () => dump() });

@@ -9,6 +9,7 @@ export * from './schema/notifications.ts';
 export * from './schema/operations.ts';
 export * from './schema/parties.ts';
 export * from './schema/pickup.ts';
+export * from './schema/pickup-route.ts';
 export * from './schema/prices.ts';
 export * from './schema/receptions.ts';
 export * from './schema/reference.ts';

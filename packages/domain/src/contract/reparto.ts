@@ -10,6 +10,7 @@ import {
 import { doorPayment } from './billing.ts';
 import { bodyId, flag, isoDay, pathId, warehouseCode } from './common.ts';
 import { deliveryRequest } from './delivery.ts';
+import { repartoPickupStop } from './pickup-route.ts';
 import * as z from './zod.ts';
 
 // Issue 35: 'Destino / Reparto' (DEST-REPARTO) — the hojas de ruta of a destination warehouse.
@@ -110,6 +111,8 @@ export const repartoRouteSummary = z.object({
   sestado: z.enum(ROUTE_STATES),
   sdesestado: z.string(),
   ...routeTotals,
+  /** Pickups (retiros) on the route. */
+  nretiros: z.number(),
 });
 export type RepartoRouteSummary = z.infer<typeof repartoRouteSummary>;
 
@@ -120,6 +123,8 @@ export const repartoRoute = repartoRouteSummary.extend({
   /** Collected at the doors of this route, into the driver's caja. */
   ncobrado: z.number(),
   paradas: z.array(repartoStop),
+  /** The pickups (retiros) in visiting order. */
+  retiros: z.array(repartoPickupStop),
 });
 export type RepartoRoute = z.infer<typeof repartoRoute>;
 

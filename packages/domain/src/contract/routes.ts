@@ -18,6 +18,7 @@ import { noticesRoutes } from './routes/notices.ts';
 import { operationRoutes } from './routes/operation.ts';
 import { partiesRoutes } from './routes/parties.ts';
 import { pickupRoutes } from './routes/pickup.ts';
+import { pickupRouteRoutes } from './routes/pickup-route.ts';
 import { repartoRoutes } from './routes/reparto.ts';
 import { shipmentRoutes } from './routes/shipment.ts';
 import { shipmentListsRoutes } from './routes/shipment-lists.ts';
@@ -55,5 +56,6 @@ export const routes = {
   billing: billingRoutes,
   reparto: repartoRoutes,
   pickup: pickupRoutes,
+  pickupRoute: pickupRouteRoutes,
   dte: { ...dteRoutes, ...dteCreditNoteRoutes, ...dteSendingRoutes, ...dteInvoicingRoutes },
 } as const;

@@ -34,6 +34,8 @@ export const ARRIVED_UNIT_STATES: readonly UnitState[] = ['RECIBIDA', 'DANADA'];
 
 /** What an event says happened to the unit. ANOMALIA: a scan refused, with its reason. */
 export const CUSTODY_EVENTS = [
+  // Issue 35: taken at the sender's door by the driver (the RA made from a picked-up request, at its finish).
+  'RECOGIDA',
   'CARGADA',
   'RETIRADA',
   'VERIFICADA',
@@ -50,6 +52,7 @@ export const CUSTODY_EVENTS = [
 export type CustodyEvent = (typeof CUSTODY_EVENTS)[number];
 
 export const CUSTODY_EVENT_NAMES: Record<CustodyEvent, string> = {
+  RECOGIDA: 'Retirado en domicilio',
   CARGADA: 'Cargado en lista de carga',
   RETIRADA: 'Retirado de la lista de carga',
   VERIFICADA: 'Verificado al subir al camión',

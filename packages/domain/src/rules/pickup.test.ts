@@ -11,11 +11,17 @@ describe('pickup request states', () => {
       'SOLICITADO',
       'PLANIFICADO',
     ]);
-    for (const to of PICKUP_STATES) {
-      expect(canTransitionPickup('ANULADO', to)).toBe(false);
-      expect(canTransitionPickup('RECIBIDO', to)).toBe(false);
-    }
+    for (const to of PICKUP_STATES) expect(canTransitionPickup('ANULADO', to)).toBe(false);
+    expect(PICKUP_STATES.filter((s) => canTransitionPickup('RECIBIDO', s))).toEqual([
+      'SOLICITADO',
+      'RETIRADO',
+    ]);
     expect(canTransitionPickup('SOLICITADO', 'RETIRADO')).toBe(false);
+  });
+
+  it('is received at the counter straight from asked for (the customer brought the cargo)', () => {
+    expect(canTransitionPickup('SOLICITADO', 'RECIBIDO')).toBe(true);
+    expect(canTransitionPickup('PLANIFICADO', 'RECIBIDO')).toBe(false);
   });
 
   it('labels every state in Spanish', () => {

@@ -15,11 +15,13 @@ export const PICKUP_STATE_LABELS: Record<PickupState, string> = {
 };
 
 const pickupTransitions: Record<PickupState, readonly PickupState[]> = {
-  SOLICITADO: ['PLANIFICADO', 'ANULADO'],
+  // RECIBIDO straight from SOLICITADO: the customer brought the cargo to the counter, its RA made there.
+  SOLICITADO: ['PLANIFICADO', 'RECIBIDO', 'ANULADO'],
   // Taken off its route before the visit, it is asked for again.
   PLANIFICADO: ['SOLICITADO', 'RETIRADO', 'ANULADO'],
   RETIRADO: ['RECIBIDO'],
-  RECIBIDO: [],
+  // Its RA voided, the request is freed: back to picked up (a driver took it) or asked for (the counter).
+  RECIBIDO: ['SOLICITADO', 'RETIRADO'],
   ANULADO: [],
 };
 
@@ -58,5 +60,14 @@ export const pickupMessages = {
   pickupNotFound: 'La solicitud de retiro no existe',
   notCancellable: (state: string) =>
     `La solicitud de retiro está ${state.toLowerCase()}: ya no se puede anular`,
+  // The request made into an RA at the office (the wizard's step 1).
+  pickupHasRa: (nidra: number) => `La solicitud de retiro ya tiene un RA (N° ${nidra})`,
+  pickupNotReceivable: (state: string) =>
+    `La solicitud de retiro está ${state.toLowerCase()}: sólo se ingresa como RA si está solicitada o retirada`,
+  pickupOtherSender: 'El remitente del RA debe ser el cliente de la solicitud de retiro',
+  pickupOtherOffice: 'La solicitud de retiro es de otra oficina',
+  pickupInvalid: 'El número de solicitud de retiro no es válido',
+  linkedToRa: (nidra: number) =>
+    `La solicitud de retiro ya tiene el RA N° ${nidra}: anule el RA si la carga no se recibirá`,
   customerNotCancellable: 'Sólo puede anular su solicitud mientras no esté planificada; llame a la oficina',
 } as const;

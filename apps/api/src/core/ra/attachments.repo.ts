@@ -1,8 +1,8 @@
 import type { AttachmentSummary } from '@carga/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { runPrepared, slot } from '../../db/prepared.ts';
-import { attachments, receptions } from '../../db/schema.ts';
+import { attachments, pickupStops, receptions } from '../../db/schema.ts';
 import { one } from '../../db/sql-helpers.ts';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
@@ -91,7 +91,13 @@ export async function referencedHashes(db: Db | Tx, hashes: string[]): Promise<S
     .selectDistinct({ shash: attachments.shash })
     .from(attachments)
     .where(inArray(attachments.shash, hashes));
-  return new Set(rows.map((row) => row.shash));
+  // A pickup's signature and photo (issue 35): kept by hash on its stop, the request having no RA yet.
+  const evidence = await db
+    .select({ firma: pickupStops.shashfirma, foto: pickupStops.shashfoto })
+    .from(pickupStops)
+    .where(or(inArray(pickupStops.shashfirma, hashes), inArray(pickupStops.shashfoto, hashes)));
+  const named = evidence.flatMap((row) => [row.firma, row.foto]).filter((h): h is string => h !== null);
+  return new Set([...rows.map((row) => row.shash), ...named]);
 }
 
 /** The content hash of one attachment, by id alone (a hand-over's photo or signature); undefined when gone. */

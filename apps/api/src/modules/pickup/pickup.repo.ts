@@ -111,7 +111,12 @@ export async function findPickup(db: Db | Tx, nidretiro: number): Promise<Pickup
 /** The request's state and owner, its row locked for the change that follows. */
 export async function lockPickup(tx: Tx, nidretiro: number) {
   const [row] = await tx
-    .select({ sestado: pickups.sestado, scodoficina: pickups.scodoficina, nidcliente: pickups.nidcliente })
+    .select({
+      sestado: pickups.sestado,
+      scodoficina: pickups.scodoficina,
+      nidcliente: pickups.nidcliente,
+      nidra: pickups.nidra,
+    })
     .from(pickups)
     .where(eq(pickups.nidretiro, nidretiro))
     .for('update');

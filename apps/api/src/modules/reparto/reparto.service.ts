@@ -11,6 +11,7 @@ import { type Principal, worksAt } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import * as pickupRepo from '../pickup/route-pickups.repo.ts';
 import * as repo from './reparto.repo.ts';
 import { routeFor } from './route-access.ts';
 import { buildRouteSheetPdf } from './route-sheet.pdf.ts';
@@ -41,6 +42,7 @@ async function assertPlannable(tx: Tx, warehouse: string, nidras: number[], rout
 /** The route as the screens show it: its stops in order, its totals against the vehicle's capacity. */
 export async function describeRoute(db: Db | Tx, row: repo.RouteRow): Promise<RepartoRoute> {
   const paradas = await repo.stopsOf(db, row.nidhojaruta);
+  const retiros = await pickupRepo.pickupsOf(db, row.nidhojaruta);
   const sum = (pick: (stop: (typeof paradas)[number]) => number) => paradas.reduce((t, s) => t + pick(s), 0);
   const npesokg = round(
     sum((s) => s.npesobrutokg),
@@ -61,6 +63,8 @@ export async function describeRoute(db: Db | Tx, row: repo.RouteRow): Promise<Re
     sindsobrepeso: row.ncapacidadkg > 0 && npesokg > row.ncapacidadkg ? 'S' : 'N',
     sindsobrevolumen: row.ncapacidadm3 > 0 && nvolumenm3 > row.ncapacidadm3 ? 'S' : 'N',
     paradas,
+    nretiros: retiros.length,
+    retiros,
   };
 }
 
@@ -156,6 +160,10 @@ export function createRepartoService(db: Db) {
     ): Promise<{ list: RepartoRouteSummary[] }> {
       mustWorkAt(principal, warehouse);
       const found = await repo.routesOf(db, warehouse, day);
+      const pickups = await pickupRepo.countsOf(
+        db,
+        found.map((row) => row.nidhojaruta),
+      );
       return {
         list: found.map((row) => ({
           ...summaryOf(row),
@@ -164,6 +172,7 @@ export function createRepartoService(db: Db) {
           npesokg: round(Number(row.npesokg), 2),
           nvolumenm3: round(Number(row.nvolumenm3), 3),
           nacobrar: Number(row.nacobrar),
+          nretiros: pickups.get(Number(row.nidhojaruta)) ?? 0,
         })),
       };
     },

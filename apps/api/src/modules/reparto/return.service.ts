@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { deliveryRoutes, deliveryStops, units } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from '../custody/scan-core.ts';
+import { pickupsPendingAtClose, releasePickupsAtClose } from '../pickup/route-pickups.close.ts';
 import type * as repo from './reparto.repo.ts';
 import { routeFor } from './route-access.ts';
 
@@ -97,10 +98,13 @@ export function createRouteReturnService(
           .select({ nidparada: deliveryStops.nidparada, nidra: deliveryStops.nidra })
           .from(deliveryStops)
           .where(and(eq(deliveryStops.nidhojaruta, id), eq(deliveryStops.sestado, 'PENDIENTE')));
+        // Pickups the driver did not settle are named with them (a sentence of their own).
+        const pickupsLeft = confirmed ? null : await pickupsPendingAtClose(tx, id);
         if (pending.length > 0 && !confirmed) {
           const ras = pending.map((p) => `RA ${formatRaNumber(p.nidra)}`).join(', ');
-          throw conflict(m.routeStopsPending(pending.length, ras));
+          throw conflict([m.routeStopsPending(pending.length, ras), pickupsLeft].filter(Boolean).join(' '));
         }
+        if (pickupsLeft) throw conflict(pickupsLeft);
         const left = await unitsInVan(tx, id);
         if (left.length > 0 && !confirmed) throw conflict(m.routeUnitsNotBack(left.length, namedUnits(left)));
         const now = new Date();
@@ -150,6 +154,7 @@ export function createRouteReturnService(
             ),
           );
         }
+        await releasePickupsAtClose(tx, id, principal.nidusuario, now);
         await tx
           .update(deliveryStops)
           .set({ sindvigente: 'N' })

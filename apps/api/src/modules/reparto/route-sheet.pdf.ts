@@ -5,7 +5,7 @@ import { drawFields, drawSectionTitle, drawTable } from '../../reports/pdf/pdf-f
 import { collectPdf } from '../../reports/pdf/pdf-layout.ts';
 
 // Issue 35: the printed hoja de ruta the driver takes: the route, the vehicle, and each stop in order with
-// its address, recipient, phone, units and what to collect.
+// its address, recipient, phone, units and what to collect; then the pickups (retiros) with their window.
 
 export async function buildRouteSheetPdf(route: RepartoRoute): Promise<Buffer> {
   const flow = startDocument('Hoja de ruta', `N° ${route.nidhojaruta} — ${formatIsoDate(route.dfecha)}`, {
@@ -49,5 +49,33 @@ export async function buildRouteSheetPdf(route: RepartoRoute): Promise<Buffer> {
     ]),
     ['', '', '', '', '', 'Total', String(route.nbultos), formatPesos(route.nacobrar)],
   );
+  if (route.retiros.length > 0) {
+    // The first mile: the requests the van picks up on the way, with their window and packages declared.
+    drawSectionTitle(flow, 'Retiros');
+    drawTable(
+      flow,
+      columns([
+        { header: 'N°', weight: 1, align: 'right', numeric: true },
+        { header: 'Retiro', weight: 1.5 },
+        { header: 'Cliente / contacto', weight: 4, maxLines: 2 },
+        { header: 'Dirección', weight: 5, maxLines: 2 },
+        { header: 'Comuna', weight: 3 },
+        { header: 'Teléfono', weight: 3 },
+        { header: 'Horario', weight: 2.5 },
+        { header: 'Bultos', weight: 1.5, align: 'right', numeric: true },
+      ]),
+      route.retiros.map((pickup) => [
+        String(pickup.norden),
+        String(pickup.nidretiro),
+        `${pickup.snomcliente} / ${pickup.scontacto}`,
+        pickup.sdireccion,
+        pickup.snomcomuna,
+        pickup.stelefono,
+        `${pickup.shoradesde}–${pickup.shorahasta}`,
+        String(pickup.nbultos),
+      ]),
+      ['', '', '', '', '', '', 'Total', String(route.retiros.reduce((t, p) => t + p.nbultos, 0))],
+    );
+  }
   return collectPdf(flow.doc);
 }
