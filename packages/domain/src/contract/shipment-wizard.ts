@@ -1,5 +1,6 @@
 import { LIMITS } from '../rules/limits.ts';
 import { messages } from '../rules/messages.ts';
+import { pickupMessages } from '../rules/pickup.ts';
 import { FINISH_TARGETS } from '../rules/ra-states.ts';
 import { paymentCondition } from './billing.ts';
 import {
@@ -75,12 +76,16 @@ export const stepOneForm = z
   });
 export type StepOneForm = z.input<typeof stepOneForm>;
 
-/** POST body: the form plus nidra 0 and the office where the cargo is received. */
+/**
+ * POST body: the form plus nidra 0 and the office where the cargo is received; `nidretiro`, the pickup
+ * request (issue 35) the RA is made from, linked to it in the same transaction.
+ */
 export const stepOneCreate = z.intersection(
   stepOneForm,
   z.object({
     nidra: z.literal(0).default(0),
     scodoficinaorigen: code(messages.officeRequired),
+    nidretiro: bodyId(pickupMessages.pickupInvalid).optional(),
   }),
 );
 export type StepOneCreate = z.input<typeof stepOneCreate>;

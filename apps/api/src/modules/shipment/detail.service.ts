@@ -25,6 +25,7 @@ import { one } from '../../db/sql-helpers.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { sealIncidentsOfRa } from '../destination/arrival-seal.repo.ts';
 import { isOnAnyList, listsOfRa } from '../loading-list/loading-list.repo.ts';
+import { freePickup } from '../pickup/pickup-ra.ts';
 import { pageRas } from './lists.repo.ts';
 
 export function createDetailService(db: Db) {
@@ -134,6 +135,8 @@ export function createDetailService(db: Db) {
         );
         // A voided cuenta corriente RA owes nothing more (issue 33).
         await syncDebt(tx, nidra);
+        // The pickup request it was made from is freed, to be received again (issue 35).
+        if (action === 'ANULAR') await freePickup(tx, nidra);
         const sdesestado = (await parameterDescription(tx, g.raState, target)) ?? target;
         return { nidra, scodestado: target, sdesestado };
       });

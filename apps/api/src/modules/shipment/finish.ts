@@ -9,6 +9,7 @@ import { parameterGroups as g, parameterDescription } from '../../core/reference
 import type { Tx } from '../../db/client.ts';
 import { type AppError, conflict, notFound } from '../../errors.ts';
 import { recordCargoEvents } from '../notifications/events.ts';
+import { receivePickups } from '../pickup/pickup-ra.ts';
 import { storeRaPrices } from '../pricing/pricing.service.ts';
 import { ensureTrackingCodes } from '../tracking/codes.ts';
 
@@ -64,6 +65,8 @@ export async function finishRas(tx: Tx, principal: Principal, nidras: number[], 
   );
   // Its packages become units, numbered as their labels (again on a second finish: they may have changed).
   await rebuildUnits(tx, nidras);
+  // An RA made from a pickup request: the request is received, its units' trail starts at the door (issue 35).
+  await receivePickups(tx, nidras);
   // The customer's tracking code, printed on the receipt and labels (issue 16); kept on a second finish.
   await ensureTrackingCodes(tx, nidras);
   // The price is frozen here, by the tariff version of its reception day (issue 12).

@@ -23,6 +23,7 @@ import {
 } from '../../core/reference/parameters.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
+import { checkPickupForRa, linkPickup } from '../pickup/pickup-ra.ts';
 import { finishRas } from './finish.ts';
 import { resolveParty } from './parties.ts';
 import { type References, referencesIn } from './references.repo.ts';
@@ -124,8 +125,18 @@ export function createWizardService(db: Db) {
       if (!worksAt(principal, input.scodoficinaorigen)) throw forbidden(messages.officeNotAllowed);
       return db.transaction(async (tx) => {
         const { row, history } = await planNewRa(referencesIn(tx), principal, input);
+        const { nidretiro, scodoficinaorigen } = input;
+        // Made from a pickup request (issue 35): checked and locked before the RA exists, linked with it.
+        if (nidretiro !== undefined)
+          await checkPickupForRa(tx, principal, {
+            nidretiro,
+            scodoficinaorigen,
+            nidremitente: row.nidremitente,
+          });
         const nidra = await insertReception(tx, row);
-        await recordHistory(tx, { ...history, nidra });
+        const from = nidretiro === undefined ? '' : `, de la solicitud de retiro N° ${nidretiro}`;
+        await recordHistory(tx, { ...history, sdetalle: `${history.sdetalle}${from}`, nidra });
+        if (nidretiro !== undefined) await linkPickup(tx, nidretiro, nidra);
         return nidra;
       });
     },

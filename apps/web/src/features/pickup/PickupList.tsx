@@ -1,7 +1,8 @@
 import type { Pickup, PickupListResponse } from '@carga/domain';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type Column, DataList } from '../../ui/DataList.tsx';
 import { formatDate, formatMeasure } from '../../ui/format.ts';
+import { canReceiveAsRa } from './pickup-ra.ts';
 
 // The requests of an office's day, or a customer's: when, where, what was declared, and their state.
 
@@ -40,6 +41,7 @@ export function PickupList({
   emptyText,
   mayCancel,
   onCancel,
+  onReceive,
 }: {
   label: string;
   data: PickupListResponse | undefined;
@@ -54,6 +56,8 @@ export function PickupList({
   emptyText: string;
   mayCancel: (pickup: Pickup) => boolean;
   onCancel: (pickup: Pickup) => void;
+  /** Staff: 'Ingresar RA', the wizard opened for a request picked up or brought to the counter. */
+  onReceive?: (pickup: Pickup) => void;
 }) {
   const columns: Column<Pickup>[] = [
     { key: 'n', header: 'N°', nowrap: true, hideInCard: true, cell: (p) => p.nidretiro },
@@ -103,6 +107,11 @@ export function PickupList({
       cell: (p) => (
         <Stack gap={2}>
           <PickupStateBadge pickup={p} />
+          {p.nidra !== null && (
+            <Text size="xs" fw={500}>
+              RA N° {p.nidra}
+            </Text>
+          )}
           {p.smotivoanulacion && (
             <Text size="xs" c="dimmed">
               {p.smotivoanulacion}
@@ -126,19 +135,36 @@ export function PickupList({
       onRetry={onRetry}
       emptyText={emptyText}
       cardTitle={(p) => `Retiro N° ${p.nidretiro}`}
-      action={(p) =>
-        mayCancel(p) ? (
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            aria-label={`Anular retiro N° ${p.nidretiro}`}
-            onClick={() => onCancel(p)}
-          >
-            Anular
-          </Button>
-        ) : null
-      }
+      action={(p) => {
+        const receive = onReceive !== undefined && canReceiveAsRa(p);
+        const cancel = mayCancel(p);
+        if (!receive && !cancel) return null;
+        return (
+          <Group gap="xs" wrap="nowrap">
+            {receive && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Ingresar RA del retiro N° ${p.nidretiro}`}
+                onClick={() => onReceive(p)}
+              >
+                Ingresar RA
+              </Button>
+            )}
+            {cancel && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                aria-label={`Anular retiro N° ${p.nidretiro}`}
+                onClick={() => onCancel(p)}
+              >
+                Anular
+              </Button>
+            )}
+          </Group>
+        );
+      }}
       {...(pages > 1 ? { page, totalPages: pages, onPageChange } : {})}
     />
   );

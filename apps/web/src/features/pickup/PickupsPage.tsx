@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack } from '@
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useRequiredSession } from '../../api/session.ts';
 import { DayInput } from '../../ui/DayInput.tsx';
 import { useFormNotices } from '../../ui/form-notices.tsx';
@@ -10,11 +11,13 @@ import { todayIso } from '../../ui/format.ts';
 import { CRUMB, PageHeader } from '../../ui/PageHeader.tsx';
 import { useIsMobile } from '../../ui/useIsMobile.ts';
 import { usePlaceLabel } from '../lookups/place-names.ts';
+import { wizardStore } from '../shipment/wizard/wizard-store.ts';
 import { type PickupFilter, useCreatePickup, usePickups } from './api.ts';
 import { CancelPickupModal } from './CancelPickupModal.tsx';
 import { PickupForm } from './PickupForm.tsx';
 import { PickupList } from './PickupList.tsx';
 import { initialPickupValues, type PickupValues, toPickupBody, validatePickup } from './pickup-form.ts';
+import { wizardPathForPickup } from './pickup-ra.ts';
 
 const STATE_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -23,12 +26,14 @@ const STATE_OPTIONS = [
 
 /**
  * 'Origen / Retiros' (issue 35, the first mile; ORIG-INGRESO): the office's pickup requests of a day, those
- * customers asked for in the portal and those taken on the phone ('Nuevo retiro'), and 'Anular'.
+ * customers asked for in the portal and those taken on the phone ('Nuevo retiro'), 'Anular', and 'Ingresar
+ * RA' (the wizard opened for a request picked up or brought to the counter).
  */
 export function PickupsPage() {
   const session = useRequiredSession();
   const placeLabel = usePlaceLabel();
   const isMobile = useIsMobile();
+  const navigate = useNavigate();
   const offices = session.oficinas;
   const current =
     session.currentOfiBod && offices.includes(session.currentOfiBod)
@@ -112,8 +117,13 @@ export function PickupsPage() {
             onPageChange={(page) => setFilter((f) => ({ ...f, page }))}
             showClient
             emptyText="No hay solicitudes de retiro para esta fecha"
-            mayCancel={(p) => p.sestado === 'SOLICITADO' || p.sestado === 'PLANIFICADO'}
+            mayCancel={(p) => p.nidra === null && (p.sestado === 'SOLICITADO' || p.sestado === 'PLANIFICADO')}
             onCancel={setCancelling}
+            onReceive={(p) => {
+              // The wizard starts over for the request: an RA left in progress is not continued.
+              wizardStore.clear();
+              navigate(wizardPathForPickup(p.nidretiro));
+            }}
           />
         </>
       )}

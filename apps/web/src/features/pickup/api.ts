@@ -13,6 +13,7 @@ export const pickupKeys = {
   list: (filter: PickupFilter) => [root, 'list', filter] as const,
   comunas: () => [root, 'comunas'] as const,
   clients: (text: string) => [root, 'clients', text] as const,
+  one: (id: number) => [root, 'one', id] as const,
 };
 
 export interface PickupFilter {
@@ -55,6 +56,14 @@ export const usePickupClients = (text: string) =>
     queryKey: pickupKeys.clients(text),
     queryFn: ({ signal }) => api(routes.parties.senders, { query: { nombre: text }, signal }),
     enabled: text.trim().length >= 2,
+  });
+
+/** One request (the wizard opened for it: 'Ingresar RA'). */
+export const usePickup = (id: number | null) =>
+  useQuery({
+    queryKey: pickupKeys.one(id ?? 0),
+    queryFn: ({ signal }) => api(routes.pickup.get, { params: { id: id as number }, signal }),
+    enabled: id !== null,
   });
 
 export function useCreatePickup() {

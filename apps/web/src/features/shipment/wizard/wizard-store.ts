@@ -14,6 +14,8 @@ export interface WizardState {
 }
 
 const KEYS = ['pasos', 'cargoRA', 'noTarifa'] as const;
+/** Not a spec key: the pickup request the RA in progress came from ('Ingresar RA', issue 35). */
+const PICKUP_KEY = 'cargoRetiro';
 export const STEPS: readonly StepNumber[] = [1, 2, 3, 4, 5, 6, 7];
 
 export const emptyFlags = (): StepFlags => ({
@@ -134,13 +136,20 @@ export const wizardStore = {
       paso6: true,
     });
     localStorage.removeItem('noTarifa');
+    localStorage.removeItem(PICKUP_KEY);
     emit();
   },
-  /** Leaving the wizard forgets the RA in progress and its steps. */
+  /** Leaving the wizard forgets the RA in progress and its steps (and the pickup request it came from). */
   clear() {
     for (const key of KEYS) localStorage.removeItem(key);
+    localStorage.removeItem(PICKUP_KEY);
     emit();
   },
+  /** The pickup request (issue 35) the RA in progress was made from: later steps fill in what it declared. */
+  setPickup(nidretiro: number) {
+    localStorage.setItem(PICKUP_KEY, String(nidretiro));
+  },
+  pickup: (): number | null => parseId(localStorage.getItem(PICKUP_KEY)),
 };
 
 if (typeof window !== 'undefined') {

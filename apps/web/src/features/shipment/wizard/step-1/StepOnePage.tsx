@@ -1,12 +1,19 @@
-import { LIMITS, messages, type StepOneCombos, type StepOneResponse } from '@carga/domain';
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { LIMITS, messages, type Pickup, type StepOneCombos, type StepOneResponse } from '@carga/domain';
+import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconTruckDelivery, IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useRequiredSession } from '../../../../api/session.ts';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
+import { usePickup } from '../../../pickup/api.ts';
+import {
+  pickupDeclared,
+  pickupHeading,
+  pickupIdFromSearch,
+  stepOneFromPickup,
+} from '../../../pickup/pickup-ra.ts';
 import { type PartyMatch, useCreateStepOne, useStepOne, useStepOneCombos, useUpdateStepOne } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
@@ -33,12 +40,17 @@ function StepOneLoader({ raId }: { raId: number | null }) {
   const combos = useStepOneCombos();
   const ra = useStepOne(raId);
   const errors = useErrorModal();
+  // 'Ingresar RA' of a pickup request (issue 35): a new RA made from it, its client the sender.
+  const [search] = useSearchParams();
+  const pickupId = raId === null ? pickupIdFromSearch(search) : null;
+  const pickup = usePickup(pickupId);
 
   useEffect(() => {
     wizardStore.openFirstStep();
   }, []);
 
-  const failed = combos.error ?? (raId !== null ? ra.error : null);
+  const failed =
+    combos.error ?? (raId !== null ? ra.error : null) ?? (pickupId !== null ? pickup.error : null);
   if (failed) {
     return (
       <WizardLayout step={1}>
@@ -48,6 +60,7 @@ function StepOneLoader({ raId }: { raId: number | null }) {
           onRetry={() => {
             combos.refetch();
             if (raId !== null) ra.refetch();
+            if (pickupId !== null) pickup.refetch();
           }}
         />
         {errors.modal}
@@ -55,9 +68,19 @@ function StepOneLoader({ raId }: { raId: number | null }) {
     );
   }
   // An RA in progress is read again from the server each time the step opens.
-  const ready = combos.data && (raId === null || (ra.data && ra.isFetchedAfterMount));
+  const ready =
+    combos.data &&
+    (raId === null || (ra.data && ra.isFetchedAfterMount)) &&
+    (pickupId === null || pickup.data);
   if (!ready) return <WizardLayout step={1} loading />;
-  return <StepOneForm raId={raId} combos={combos.data!} ra={raId === null ? undefined : ra.data} />;
+  return (
+    <StepOneForm
+      raId={raId}
+      combos={combos.data!}
+      ra={raId === null ? undefined : ra.data}
+      pickup={pickupId === null ? undefined : pickup.data}
+    />
+  );
 }
 
 const options = (list: StepOneCombos['medioEnvioList']) =>
@@ -69,10 +92,13 @@ function StepOneForm({
   raId,
   combos,
   ra,
+  pickup,
 }: {
   raId: number | null;
   combos: StepOneCombos;
   ra: StepOneResponse | undefined;
+  /** The pickup request the new RA is made from. */
+  pickup?: Pickup | undefined;
 }) {
   const session = useRequiredSession();
   const navigate = useNavigate();
@@ -82,11 +108,12 @@ function StepOneForm({
   const [senderOpen, sender] = useDisclosure(false);
   const form = useForm<StepOneValues>({
     mode: 'controlled',
-    initialValues: ra ? stepOneFromResponse(ra) : emptyStepOne(),
+    initialValues: ra ? stepOneFromResponse(ra) : pickup ? stepOneFromPickup(pickup) : emptyStepOne(),
     validate: validateStepOne,
   });
-  // An RA that exists keeps its sender and recipient.
+  // An RA that exists keeps its sender and recipient; one made from a pickup request, its client as sender.
   const locked = ra !== undefined;
+  const senderLocked = locked || pickup !== undefined;
   const values = form.values;
 
   /** Typing in the rut forgets the chosen person; clearing either field clears the other one too. */
@@ -119,9 +146,15 @@ function StepOneForm({
     const body = stepOnePayload(v);
     if (raId === null) {
       create.mutate(
-        { ...body, nidra: 0, scodoficinaorigen: session.currentOfiBod ?? '' },
+        {
+          ...body,
+          nidra: 0,
+          scodoficinaorigen: session.currentOfiBod ?? '',
+          ...(pickup && { nidretiro: pickup.nidretiro }),
+        },
         {
           onSuccess: (id) => {
+            if (pickup) wizardStore.setPickup(pickup.nidretiro);
             wizardStore.setRa(id);
             done();
           },
@@ -172,16 +205,21 @@ function StepOneForm({
   return (
     <WizardLayout step={1} onContinue={submit} continuing={create.isPending || update.isPending}>
       <Stack gap="md">
+        {pickup && (
+          <Alert color="blue" icon={<IconTruckDelivery size={20} />} title={pickupHeading(pickup)}>
+            Declarado: {pickupDeclared(pickup)}. El cliente de la solicitud es el remitente del RA.
+          </Alert>
+        )}
         <Fieldset legend="Remitente">
           <Stack gap="sm">
-            {partyFields('Remitente', 'sender', locked)}
+            {partyFields('Remitente', 'sender', senderLocked)}
             <Group>
               <Button
                 variant="light"
                 size="xs"
                 leftSection={<IconUserPlus size={16} />}
                 onClick={sender.open}
-                disabled={locked}
+                disabled={senderLocked}
               >
                 Agregar remitente
               </Button>

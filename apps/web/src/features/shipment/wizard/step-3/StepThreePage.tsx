@@ -20,6 +20,7 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { stripLeadingZeros } from '../numbers.ts';
 import { StepGate } from '../StepGate.tsx';
 import { stepPath } from '../steps.ts';
+import { useWizardPickup } from '../useWizardPickup.ts';
 import { WizardLayout } from '../WizardLayout.tsx';
 import { wizardStore } from '../wizard-store.ts';
 import {
@@ -37,6 +38,7 @@ export function StepThreePage() {
 function StepThreeLoader({ raId }: { raId: number }) {
   const query = useCargoDescription(raId);
   const errors = useErrorModal();
+  const { pickup, waiting } = useWizardPickup();
   if (query.error) {
     return (
       <WizardLayout step={3}>
@@ -45,8 +47,13 @@ function StepThreeLoader({ raId }: { raId: number }) {
       </WizardLayout>
     );
   }
-  if (!query.data || !query.isFetchedAfterMount) return <WizardLayout step={3} loading />;
-  return <StepThreeForm raId={raId} data={query.data} />;
+  if (!query.data || !query.isFetchedAfterMount || waiting) return <WizardLayout step={3} loading />;
+  // An RA made from a pickup request starts with the description the request declared.
+  const data =
+    pickup && !query.data.ra.sdescripcioncarga
+      ? { ...query.data, ra: { ...query.data.ra, sdescripcioncarga: pickup.sdescripcion } }
+      : query.data;
+  return <StepThreeForm raId={raId} data={data} />;
 }
 
 const PLACEHOLDER = 'Seleccione una opción';

@@ -2,15 +2,17 @@ import { LIMITS, messages, type PackageLine } from '@carga/domain';
 import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyFieldErrors } from '../../../../ui/form-notices.tsx';
 import { useIsMobile } from '../../../../ui/useIsMobile.ts';
+import { packageFromPickup } from '../../../pickup/pickup-ra.ts';
 import { useAddPackage, useDeletePackage, usePackages, useStepOne, useUpdatePackage } from '../api.ts';
 import { useErrorModal } from '../ErrorModal.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { StepGate } from '../StepGate.tsx';
 import { stepPath } from '../steps.ts';
+import { useWizardPickup } from '../useWizardPickup.ts';
 import { WizardLayout } from '../WizardLayout.tsx';
 import { wizardStore } from '../wizard-store.ts';
 import { PackageList, Totals } from './PackageList.tsx';
@@ -51,6 +53,16 @@ function StepFive({ raId }: { raId: number }) {
     initialValues: emptyPackage(),
     validate: validatePackage,
   });
+
+  // An RA made from a pickup request: its first line starts with the packages and kg declared.
+  const { pickup } = useWizardPickup();
+  const prefilled = useRef(false);
+  const noLines = packages.data?.bultoList.length === 0;
+  useEffect(() => {
+    if (prefilled.current || !pickup || !noLines) return;
+    prefilled.current = true;
+    form.setValues(packageFromPickup(pickup));
+  }, [pickup, noLines, form.setValues]);
 
   const stopEditing = () => {
     setEditing(null);
