@@ -7,12 +7,17 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useDriverOutbox, useMyRoutes, useOnLine } from './api.ts';
 import { DeliverModal } from './DeliverModal.tsx';
 import { FailedVisitModal } from './FailedVisitModal.tsx';
+import { pickupKey } from './outbox-db.ts';
+import type { PickupActions } from './PickupCard.tsx';
+import { PickupDoneModal } from './PickupDoneModal.tsx';
+import { PickupFailedModal } from './PickupFailedModal.tsx';
+import type { PickupStop } from './pickup-view.ts';
 import { byWorkOrder, RouteSection } from './RouteSection.tsx';
 import type { StopActions } from './StopCard.tsx';
 import type { Stop } from './stop-view.ts';
 
 // 'Mi ruta' (issue 35), the driver's phone: the day's routes and their stops, each delivered or not at the
-// door. Every outcome is kept on the phone first and sent from there (api.ts, outbox.ts), so the whole route
+// door, and its pickups (retiros), the cargo taken or not. Every outcome is kept on the phone first and sent from there (api.ts, outbox.ts), so the whole route
 // can be worked without a connection; the last routes read are kept on the phone too (routes-cache.ts).
 
 const pendientes = (n: number) => (n === 1 ? '1 pendiente de enviar' : `${n} pendientes de enviar`);
@@ -77,6 +82,8 @@ export function DriverPage() {
   const online = useOnLine();
   const [delivering, setDelivering] = useState<Stop | null>(null);
   const [failing, setFailing] = useState<Stop | null>(null);
+  const [collecting, setCollecting] = useState<PickupStop | null>(null);
+  const [missing, setMissing] = useState<PickupStop | null>(null);
   const pending = useMemo(() => new Map(outbox.items.map((item) => [item.nidparada, item])), [outbox.items]);
   const waiting = outbox.items.filter((item) => item.state === 'pendiente').length;
   const list = useMemo(() => [...(query.data ?? [])].sort(byWorkOrder), [query.data]);
@@ -87,6 +94,18 @@ export function DriverPage() {
     onRetry: (stop) => void outbox.retry(stop.nidparada),
     onDiscard: (stop) => void outbox.discard(stop.nidparada),
   };
+  const pickupActions: PickupActions = {
+    onDone: setCollecting,
+    onFail: setMissing,
+    onRetry: (stop) => void outbox.retry(pickupKey(stop.nidparadaretiro)),
+    onDiscard: (stop) => void outbox.discard(pickupKey(stop.nidparadaretiro)),
+  };
+  /** Where a pickup's outcome is kept on the phone and what names it. */
+  const pickupOf = (stop: PickupStop) => ({
+    nidparada: pickupKey(stop.nidparadaretiro),
+    nidparadaretiro: stop.nidparadaretiro,
+    nidretiro: stop.nidretiro,
+  });
 
   return (
     <>
@@ -119,7 +138,13 @@ export function DriverPage() {
           </Alert>
         ) : (
           list.map((route) => (
-            <RouteSection key={route.nidhojaruta} route={route} pending={pending} actions={actions} />
+            <RouteSection
+              key={route.nidhojaruta}
+              route={route}
+              pending={pending}
+              actions={actions}
+              pickupActions={pickupActions}
+            />
           ))
         )}
       </Stack>
@@ -137,6 +162,22 @@ export function DriverPage() {
         onConfirm={(stop, body) => {
           setFailing(null);
           void outbox.add({ nidparada: stop.nidparada, nidra: stop.nidra, kind: 'NO_ENTREGADO', body });
+        }}
+      />
+      <PickupDoneModal
+        stop={collecting}
+        onClose={() => setCollecting(null)}
+        onConfirm={(stop, body) => {
+          setCollecting(null);
+          void outbox.add({ ...pickupOf(stop), kind: 'RETIRADO', body });
+        }}
+      />
+      <PickupFailedModal
+        stop={missing}
+        onClose={() => setMissing(null)}
+        onConfirm={(stop, body) => {
+          setMissing(null);
+          void outbox.add({ ...pickupOf(stop), kind: 'NO_RETIRADO', body });
         }}
       />
     </>

@@ -1,11 +1,13 @@
 import { displayPlate, type RepartoRoute, type RouteState } from '@carga/domain';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PendingOutcome } from './outbox-db.ts';
+import { type PickupActions, PickupCard } from './PickupCard.tsx';
+import { pendingPickup, pickupProgress, pickupView } from './pickup-view.ts';
 import { type StopActions, StopCard } from './StopCard.tsx';
 import { doorMoney, progress, stopView } from './stop-view.ts';
 
 // One of the driver's routes of the day: its N°, the van's plate, its state and how many stops are done,
-// then its stops in the order of the route.
+// then its stops in the order of the route, and after them its pickups (retiros), if it has any.
 
 const STATE_COLORS: Record<RouteState, string> = {
   PLANIFICADA: 'blue',
@@ -29,13 +31,17 @@ export function RouteSection({
   route,
   pending,
   actions,
+  pickupActions,
 }: {
   route: RepartoRoute;
   pending: ReadonlyMap<number, PendingOutcome>;
   actions: StopActions;
+  pickupActions: PickupActions;
 }) {
   const onTheRoad = route.sestado === 'EN_RUTA';
   const { done, total } = progress(route, pending);
+  const retiros = route.retiros ?? [];
+  const pickups = pickupProgress(retiros, pending);
   const title = `Hoja de ruta N° ${route.nidhojaruta}`;
   return (
     <Stack component="section" aria-label={title} gap="sm">
@@ -57,6 +63,11 @@ export function RouteSection({
           <Text size="sm">
             {`Patente ${displayPlate(route.spatente)} · ${done} de ${total} ${total === 1 ? 'parada realizada' : 'paradas realizadas'}`}
           </Text>
+          {pickups.total > 0 && (
+            <Text size="sm">
+              {`${pickups.done} de ${pickups.total} ${pickups.total === 1 ? 'retiro realizado' : 'retiros realizados'}`}
+            </Text>
+          )}
           {route.sestado !== 'EN_RUTA' && (
             <Text size="sm" c="dimmed">
               {NOT_ON_THE_ROAD[route.sestado]}
@@ -72,6 +83,20 @@ export function RouteSection({
           money={doorMoney(stop, pending.get(stop.nidparada))}
           onTheRoad={onTheRoad}
           actions={actions}
+        />
+      ))}
+      {retiros.length > 0 && (
+        <Title order={4} fz="h5" mt="xs">
+          {retiros.length === 1 ? 'Retiro' : `Retiros (${retiros.length})`}
+        </Title>
+      )}
+      {retiros.map((stop) => (
+        <PickupCard
+          key={stop.nidparadaretiro}
+          stop={stop}
+          view={pickupView(stop, pendingPickup(pending, stop))}
+          onTheRoad={onTheRoad}
+          actions={pickupActions}
         />
       ))}
     </Stack>

@@ -1,23 +1,8 @@
 import { formatPesos, formatRaNumber } from '@carga/domain';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCash,
-  IconCircleCheck,
-  IconCircleX,
-  IconClockUp,
-  IconMapPin,
-  IconPhone,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import {
-  type DoorMoney,
-  earlierFailedVisits,
-  mapsUrl,
-  type Stop,
-  type StopView,
-  telHref,
-} from './stop-view.ts';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { ContactButtons, Outcome, OutcomeOf, Refused } from './StopParts.tsx';
+import { type DoorMoney, earlierFailedVisits, type Stop, type StopView } from './stop-view.ts';
 
 // A stop of the route on the driver's phone: the RA, who receives, where, what is in the van for it and
 // what to collect at the door ('Cobrar $12.500', before knocking); its outcome once recorded, with what was
@@ -29,44 +14,6 @@ export interface StopActions {
   onFail: (stop: Stop) => void;
   onRetry: (stop: Stop) => void;
   onDiscard: (stop: Stop) => void;
-}
-
-/** The outcome as a line of its colour: it wraps on a phone, unlike a badge. */
-function Outcome({ color, icon, children }: { color: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group
-      gap={8}
-      wrap="nowrap"
-      px="sm"
-      py={6}
-      style={{ borderRadius: 'var(--mantine-radius-md)', background: `var(--mantine-color-${color}-light)` }}
-    >
-      {icon}
-      <Text size="sm" fw={600} c={`${color}.9`}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
-function OutcomeOf({ view }: { view: StopView }) {
-  if (view.kind === 'settled')
-    return view.tone === 'ok' ? (
-      <Outcome color="green" icon={<IconCircleCheck size={20} />}>
-        {view.label}
-      </Outcome>
-    ) : (
-      <Outcome color="red" icon={<IconCircleX size={20} />}>
-        {view.label}
-      </Outcome>
-    );
-  if (view.kind === 'queued')
-    return (
-      <Outcome color="yellow" icon={<IconClockUp size={20} />}>
-        {`Pendiente de enviar · ${view.label}`}
-      </Outcome>
-    );
-  return null;
 }
 
 /** 'Cobrar $12.500' for a POR PAGAR RA not yet delivered, in sight; 'Cobrado $12.500' once collected. */
@@ -135,7 +82,6 @@ export function StopCard({
   actions: StopActions;
 }) {
   const ra = `RA ${formatRaNumber(stop.nidra)}`;
-  const tel = telHref(stop.stelefono);
   const open = onTheRoad && view.kind === 'open';
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Parada ${stop.norden}: ${ra}`}>
@@ -159,47 +105,15 @@ export function StopCard({
         <OutcomeOf view={view} />
         {money?.kind === 'cobrado' && <DoorMoneyLine money={money} />}
         {view.kind === 'refused' && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={`No se registró: ${view.label}`}>
-            <Stack gap="sm">
-              <Text size="sm">{view.message}</Text>
-              <SimpleGrid cols={2} spacing="xs">
-                <Button variant="default" onClick={() => actions.onDiscard(stop)}>
-                  Descartar
-                </Button>
-                <Button onClick={() => actions.onRetry(stop)}>Reintentar</Button>
-              </SimpleGrid>
-            </Stack>
-          </Alert>
+          <Refused
+            view={view}
+            onDiscard={() => actions.onDiscard(stop)}
+            onRetry={() => actions.onRetry(stop)}
+          />
         )}
         {open && (
           <>
-            <SimpleGrid cols={tel ? 2 : 1} spacing="xs">
-              {tel && (
-                <Button
-                  component="a"
-                  href={tel}
-                  variant="light"
-                  size="md"
-                  leftSection={<IconPhone size={18} />}
-                >
-                  Llamar
-                </Button>
-              )}
-              <Button
-                component="a"
-                href={mapsUrl(stop)}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="light"
-                size="md"
-                fz="sm"
-                px="xs"
-                leftSection={<IconMapPin size={18} />}
-                aria-label="Abrir en mapas"
-              >
-                {tel ? 'Mapas' : 'Abrir en mapas'}
-              </Button>
-            </SimpleGrid>
+            <ContactButtons phone={stop.stelefono} place={stop} />
             <SimpleGrid cols={2} spacing="xs">
               <Button
                 color="red"

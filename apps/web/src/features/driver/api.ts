@@ -1,6 +1,7 @@
 import {
   formatPesos,
   formatRaNumber,
+  type RepartoPickupResult,
   type RepartoRoute,
   type RepartoStopResult,
   routes,
@@ -12,8 +13,15 @@ import { driverKeys as keys } from '../../api/keys/driver.ts';
 import { repartoKeys } from '../../api/keys/reparto.ts';
 import { notifySuccess } from '../../api/query-client.tsx';
 import { reasonLabel } from './driver-forms.ts';
-import { createOutbox, type NewOutcome } from './outbox.ts';
-import { deviceStorage, type PendingOutcome } from './outbox-db.ts';
+import { createOutbox, type NewOutcome, type OutcomeResult } from './outbox.ts';
+import {
+  type DeliveryOutcome,
+  deviceStorage,
+  isPickup,
+  type PendingOutcome,
+  type PickupOutcome,
+} from './outbox-db.ts';
+import { pickupReasonLabel } from './pickup-forms.ts';
 import { loadRoutes, saveRoutes } from './routes-cache.ts';
 
 // The driver's phone ('Mi ruta', issue 35). Components use these hooks, never fetch.
@@ -21,7 +29,11 @@ import { loadRoutes, saveRoutes } from './routes-cache.ts';
 /** Tries again while something waits to be sent (besides the browser saying it is back online). */
 const RETRY_MS = 5000;
 
-function sendOutcome(item: PendingOutcome): Promise<RepartoStopResult> {
+function sendOutcome(item: PendingOutcome): Promise<OutcomeResult> {
+  if (item.kind === 'RETIRADO')
+    return api(routes.pickupRoute.pickedUp, { params: { id: item.nidparadaretiro }, body: item.body });
+  if (item.kind === 'NO_RETIRADO')
+    return api(routes.pickupRoute.notPickedUp, { params: { id: item.nidparadaretiro }, body: item.body });
   const params = { id: item.nidparada };
   return item.kind === 'ENTREGADO'
     ? api(routes.reparto.deliverStop, { params, body: item.body })
@@ -48,11 +60,15 @@ export function useMyRoutes(day: string) {
 }
 
 /** What a delivery sent collected at the door (its payment), 0 without one. */
-const collected = (item: PendingOutcome) =>
+const collected = (item: PendingOutcome & DeliveryOutcome) =>
   item.kind === 'ENTREGADO' && item.body.cobro ? Number(item.body.cobro.nmonto) : 0;
 
 /** The stop as the server settled it (or, when it had it already, as the phone sent it until read again). */
-function settled(list: RepartoRoute[], item: PendingOutcome, result: RepartoStopResult | null) {
+function settledStop(
+  list: RepartoRoute[],
+  item: PendingOutcome & DeliveryOutcome,
+  result: RepartoStopResult | null,
+) {
   const outcome = result ?? {
     sestado: item.kind,
     smotivo: item.kind === 'NO_ENTREGADO' ? item.body.smotivo : null,
@@ -73,14 +89,48 @@ function settled(list: RepartoRoute[], item: PendingOutcome, result: RepartoStop
   }));
 }
 
-function sentMessage(item: PendingOutcome, result: RepartoStopResult | null) {
+/** The pickup as the phone sent it (the server's answer names only its state), until read again. */
+function settledPickup(list: RepartoRoute[], item: PickupOutcome, result: RepartoPickupResult | null) {
+  const taken = item.kind === 'RETIRADO' && typeof item.body.nbultos === 'number' ? item.body.nbultos : null;
+  return list.map((route) => ({
+    ...route,
+    retiros: (route.retiros ?? []).map((stop) =>
+      stop.nidparadaretiro === item.nidparadaretiro
+        ? {
+            ...stop,
+            sestado: result?.sestado ?? item.kind,
+            smotivo: item.kind === 'NO_RETIRADO' ? item.body.smotivo : null,
+            nbultosretirados: taken,
+          }
+        : stop,
+    ),
+  }));
+}
+
+function settled(list: RepartoRoute[], item: PendingOutcome, result: OutcomeResult | null) {
+  return isPickup(item)
+    ? settledPickup(list, item, result as RepartoPickupResult | null)
+    : settledStop(list, item, result as RepartoStopResult | null);
+}
+
+function pickupMessage(item: PickupOutcome) {
+  const pickup = `retiro N° ${item.nidretiro}`;
+  if (item.kind === 'NO_RETIRADO')
+    return `Visita sin retiro del ${pickup} registrada (${pickupReasonLabel(item.body.smotivo)})`;
+  const taken = Number(item.body.nbultos);
+  return `Retiro N° ${item.nidretiro} registrado: ${taken} ${taken === 1 ? 'bulto retirado' : 'bultos retirados'}`;
+}
+
+function sentMessage(item: PendingOutcome, result: OutcomeResult | null) {
+  if (isPickup(item)) return pickupMessage(item);
   const ra = `RA ${formatRaNumber(item.nidra)}`;
   if (item.kind === 'NO_ENTREGADO')
     return `Visita sin éxito del ${ra} registrada (${reasonLabel(item.body.smotivo)})`;
   const paid = collected(item);
   const cobro = paid > 0 ? `, cobro de ${formatPesos(paid)}` : '';
-  if (result && result.ncantidadpendiente > 0)
-    return `Entrega parcial del ${ra} registrada${cobro}: ${result.ncantidadentregada} bultos entregados, ${result.ncantidadpendiente} quedan en bodega`;
+  const stop = result as RepartoStopResult | null;
+  if (stop && stop.ncantidadpendiente > 0)
+    return `Entrega parcial del ${ra} registrada${cobro}: ${stop.ncantidadentregada} bultos entregados, ${stop.ncantidadpendiente} quedan en bodega`;
   return `Entrega del ${ra} registrada${cobro}`;
 }
 

@@ -1,17 +1,37 @@
 import { idbStore } from '../../api/idb-store.ts';
 import type { RepartoDeliveryBody, RepartoFailedBody } from './driver-forms.ts';
+import type { PickupDoneBody, PickupFailedBody } from './pickup-forms.ts';
 
 // The outcomes the driver recorded and the server has not yet taken, kept on the phone (IndexedDB: a
 // signature and a photo are too big for localStorage's few MB) so that a route worked without a connection
-// survives a reload, a closed tab or a phone turned off. One per stop: a stop has one outcome.
+// survives a reload, a closed tab or a phone turned off. One per stop: a stop has one outcome. The pickups
+// (retiros) of the route go the same way: a pickup's outcome is kept under the negative of its stop's id
+// (pickupKey), since the store is keyed by the delivery stop's id and both ids are positive: the two never
+// meet, and the phones' store keeps its shape (the outcomes waiting on them are still read).
 
-export type Outcome =
+/** A delivery stop's outcome: the RA handed over, or a visit without success. */
+export type DeliveryOutcome = { nidra: number } & (
   | { kind: 'ENTREGADO'; body: RepartoDeliveryBody }
-  | { kind: 'NO_ENTREGADO'; body: RepartoFailedBody };
+  | { kind: 'NO_ENTREGADO'; body: RepartoFailedBody }
+);
+
+/** A pickup's outcome: the packages taken, or a visit without them. */
+export type PickupOutcome = { nidretiro: number; nidparadaretiro: number } & (
+  | { kind: 'RETIRADO'; body: PickupDoneBody }
+  | { kind: 'NO_RETIRADO'; body: PickupFailedBody }
+);
+
+export type Outcome = DeliveryOutcome | PickupOutcome;
+
+/** The key a pickup stop's outcome is kept under: never a delivery stop's id. */
+export const pickupKey = (nidparadaretiro: number) => -nidparadaretiro;
+
+export const isPickup = (outcome: Outcome): outcome is PickupOutcome =>
+  outcome.kind === 'RETIRADO' || outcome.kind === 'NO_RETIRADO';
 
 export type PendingOutcome = Outcome & {
+  /** The store's key: the delivery stop's id, or pickupKey of the pickup stop's. */
   nidparada: number;
-  nidra: number;
   /** Order of recording on this phone: sent in this order. */
   seq: number;
   /** 'rechazado': the server refused it (its message); the driver discards it or tries again. */

@@ -1,12 +1,18 @@
-import { repartoMessages as m, type RepartoStopResult } from '@carga/domain';
+import {
+  repartoMessages as m,
+  pickupRouteMessages as pm,
+  type RepartoPickupResult,
+  type RepartoStopResult,
+} from '@carga/domain';
 import { ApiError } from '../../api/client.ts';
-import type { OutboxStorage, PendingOutcome } from './outbox-db.ts';
+import type { OutboxStorage, Outcome, PendingOutcome } from './outbox-db.ts';
 
 // The driver's outbox: each outcome is kept on the phone first, then sent, one at a time in the order
 // recorded. No connection (or a server that cannot answer now): it stays, and the next try sends it again
 // with the same body — the server answers the same outcome at the same moment as it did the first time, so
-// a retry of one that did arrive is harmless. A stop already recorded (409 'ya fue registrada') is done;
-// any other refusal stays on the phone with the server's message until the driver discards it.
+// a retry of one that did arrive is harmless. A stop already recorded (409 'ya fue registrada', a pickup's
+// 'ya fue registrado') is done; any other refusal stays on the phone with the server's message until the
+// driver discards it. Deliveries and pickups share the one outbox, in the order the driver recorded them.
 
 export interface OutboxState {
   /** In the order recorded. */
@@ -16,12 +22,20 @@ export interface OutboxState {
   unreachable: boolean;
 }
 
-export type NewOutcome = Omit<PendingOutcome, 'seq' | 'state' | 'message'>;
-export type Sender = (item: PendingOutcome) => Promise<RepartoStopResult>;
+/** An outcome as recorded, under its store key (outbox-db.ts): a delivery stop's id, or pickupKey. */
+export type NewOutcome = Outcome & { nidparada: number };
+/** The server's answer to a delivery stop's outcome or to a pickup's. */
+export type OutcomeResult = RepartoStopResult | RepartoPickupResult;
+export type Sender = (item: PendingOutcome) => Promise<OutcomeResult>;
 /** Told when an outcome left the phone: the server's answer, or null when it had it already. */
-export type SentListener = (item: PendingOutcome, result: RepartoStopResult | null) => void;
+export type SentListener = (item: PendingOutcome, result: OutcomeResult | null) => void;
 
-const ALREADY = [m.stopAlreadyDone('entregada'), m.stopAlreadyDone('no entregada')];
+const ALREADY = [
+  m.stopAlreadyDone('entregada'),
+  m.stopAlreadyDone('no entregada'),
+  pm.stopAlreadyDone(pm.pickedUp),
+  pm.stopAlreadyDone(pm.notPickedUp),
+];
 
 const alreadyRecorded = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && ALREADY.includes(error.message);
@@ -66,7 +80,7 @@ export function createOutbox(storage: OutboxStorage, send: Sender) {
     for (;;) {
       const item = state.items.find((i) => i.state === 'pendiente');
       if (!item) return;
-      let result: RepartoStopResult | null = null;
+      let result: OutcomeResult | null = null;
       try {
         result = await send(item);
       } catch (error) {

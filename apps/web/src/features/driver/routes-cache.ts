@@ -16,7 +16,9 @@ export interface SavedRoutes {
 export function loadRoutes(day: string): SavedRoutes | null {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as SavedRoutes | null;
-    return saved && saved.day === day && Array.isArray(saved.list) ? saved : null;
+    if (!saved || saved.day !== day || !Array.isArray(saved.list)) return null;
+    // Kept by a version of the app before the routes carried their pickups: none.
+    return { ...saved, list: saved.list.map((route) => ({ ...route, retiros: route.retiros ?? [] })) };
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import type { RepartoRoute } from '@carga/domain';
 import { outcomeLabel } from './driver-forms.ts';
-import type { PendingOutcome } from './outbox-db.ts';
+import { isPickup, type PendingOutcome } from './outbox-db.ts';
 
 // What a stop's card shows: the server's outcome, the one waiting on the phone, or the driver's buttons.
 
@@ -21,7 +21,8 @@ export function stopView(stop: Stop, pending: PendingOutcome | undefined): StopV
       tone: stop.sestado === 'ENTREGADO' ? 'ok' : 'failed',
       label: outcomeLabel(stop.sestado, stop.smotivo),
     };
-  if (!pending) return { kind: 'open' };
+  // A pickup's outcome is kept under another key (outbox-db.ts): never this stop's.
+  if (!pending || isPickup(pending)) return { kind: 'open' };
   const label = outcomeLabel(pending.kind, pending.kind === 'NO_ENTREGADO' ? pending.body.smotivo : null);
   return pending.state === 'rechazado'
     ? { kind: 'refused', label, message: pending.message ?? '' }

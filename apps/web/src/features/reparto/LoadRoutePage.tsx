@@ -9,13 +9,14 @@ import { ScanPanel } from '../custody/scan/ScanPanel.tsx';
 import type { ScanFocus } from '../custody/scan/scan-focus.ts';
 import { DepartureButton } from './DepartureButton.tsx';
 import { RouteCard } from './RouteCard.tsx';
+import { RoutePickups } from './RoutePickups.tsx';
 import { RouteScanFrame } from './RouteScanFrame.tsx';
 import { VanStops } from './VanStops.tsx';
 import { isLoadable, loadLine, vanLoad } from './van-load.ts';
 
 // 'Destino › Reparto › Cargar vehículo' (issue 35): each unit of the route's stops is scanned into the van
 // with the scanning screens' panel (its field, camera and offline outbox), the stops show what each has in
-// the van, and 'Salida del vehículo' sends it on its way.
+// the van, the route's pickups may still change ('Retiros'), and 'Salida del vehículo' sends it on its way.
 
 function Loader({ route, focus }: { route: RepartoRoute; focus: ScanFocus }) {
   const client = useQueryClient();
@@ -47,9 +48,12 @@ function Loader({ route, focus }: { route: RepartoRoute; focus: ScanFocus }) {
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, md: loadable ? 5 : 12 }}>
-          <VanStops stops={route.paradas}>
-            {loadable && <DepartureButton id={route.nidhojaruta} scanPath={path} focus={focus} />}
-          </VanStops>
+          <Stack gap="md">
+            <VanStops stops={route.paradas}>
+              {loadable && <DepartureButton id={route.nidhojaruta} scanPath={path} focus={focus} />}
+            </VanStops>
+            <RoutePickups route={route} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

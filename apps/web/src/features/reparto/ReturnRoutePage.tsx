@@ -10,12 +10,14 @@ import type { ScanFocus } from '../custody/scan/scan-focus.ts';
 import { CloseRouteButton } from './CloseRouteButton.tsx';
 import { ReturnStops } from './ReturnStops.tsx';
 import { RouteCard } from './RouteCard.tsx';
+import { RoutePickups } from './RoutePickups.tsx';
 import { RouteScanFrame } from './RouteScanFrame.tsx';
 import { isReturning, returnCount, returnLine } from './route-return.ts';
 
 // 'Destino › Reparto › Regreso y cierre' (issue 35): the van is back. The stops show what the driver
 // recorded at each door, the units of those not delivered are scanned back into the warehouse with the
-// scanning screens' panel (its field, camera and offline outbox), and 'Cerrar hoja de ruta' closes it.
+// scanning screens' panel (its field, camera and offline outbox), the pickups show what the driver recorded
+// at each, and 'Cerrar hoja de ruta' closes it.
 
 /** The route closed: the RAs not delivered may go on another route or be handed over at the counter. */
 function ClosedNotice({ route }: { route: RepartoRoute }) {
@@ -61,9 +63,12 @@ function Returner({ route, focus }: { route: RepartoRoute; focus: ScanFocus }) {
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, md: returning ? 5 : 12 }}>
-          <ReturnStops route={route}>
-            {returning && <CloseRouteButton route={route} scanPath={path} focus={focus} />}
-          </ReturnStops>
+          <Stack gap="md">
+            <ReturnStops route={route}>
+              {returning && <CloseRouteButton route={route} scanPath={path} focus={focus} />}
+            </ReturnStops>
+            {route.retiros.length > 0 && <RoutePickups route={route} />}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

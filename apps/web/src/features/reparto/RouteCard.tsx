@@ -4,7 +4,7 @@ import { formatDate } from '../../ui/format.ts';
 import { InfoGrid, InfoItem } from '../../ui/InfoGrid.tsx';
 
 // The head of the screens of one hoja de ruta ('Cargar vehículo', 'Regreso y cierre'): its N°, its state,
-// driver, vehicle and day.
+// driver, vehicle and day, its stops and pickups.
 
 const STATE_COLORS: Record<RouteState, string> = {
   PLANIFICADA: 'blue',
@@ -28,6 +28,7 @@ export function RouteCard({ route }: { route: RepartoRoute }) {
           <InfoItem label="Patente">{displayPlate(route.spatente)}</InfoItem>
           <InfoItem label="Fecha">{formatDate(route.dfecha)}</InfoItem>
           <InfoItem label="Paradas">{route.nparadas}</InfoItem>
+          <InfoItem label="Retiros">{route.nretiros}</InfoItem>
         </InfoGrid>
       </Stack>
     </Paper>

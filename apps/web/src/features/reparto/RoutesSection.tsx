@@ -1,22 +1,27 @@
 import { displayPlate, type RepartoRouteSummary } from '@carga/domain';
-import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPrinter, IconTruckLoading, IconTruckReturn } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPackageImport, IconPrinter, IconTruckLoading, IconTruckReturn } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatClp, formatDate, formatMeasure } from '../../ui/format.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { useMessageModal } from '../../ui/MessageModal.tsx';
 import { useDownloadRouteSheet, useRepartoRoutes } from './api.ts';
+import { pickupsEditable } from './pickups.ts';
+import { RoutePickupsModal } from './RoutePickupsModal.tsx';
 import classes from './RoutesSection.module.css';
 import { isReturning } from './route-return.ts';
 import { isLoadable } from './van-load.ts';
 
 // 'Hojas de ruta': the routes of the warehouse on the day chosen in 'Nueva hoja de ruta', each printable,
-// each not yet gone loaded into its van ('Cargar'), and each on the road taken back and closed ('Regreso y
-// cierre').
+// each not yet gone loaded into its van ('Cargar') and given its pickups ('Retiros'), and each on the road
+// taken back and closed ('Regreso y cierre').
 
 function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
   const download = useDownloadRouteSheet();
   const notices = useMessageModal();
+  // The route whose pickups are open ('Retiros').
+  const [pickups, setPickups] = useState<number | null>(null);
   const print = (id: number) =>
     download.mutate(id, {
       onError: (error) => notices.showError(error, 'No fue posible descargar la hoja de ruta'),
@@ -24,7 +29,7 @@ function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
   return (
     <>
       {/* Positioned: the hidden headers are clipped by the box, not widening the page at 390 px. */}
-      <Table.ScrollContainer minWidth={840} type="native" pos="relative">
+      <Table.ScrollContainer minWidth={1000} type="native" pos="relative">
         <Table striped fz="sm" verticalSpacing="xs" aria-label="Hojas de ruta del día">
           <Table.Thead>
             <Table.Tr>
@@ -35,9 +40,12 @@ function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
               <Table.Th ta="right">Paradas</Table.Th>
               <Table.Th ta="right">Bultos</Table.Th>
               <Table.Th ta="right">Kg</Table.Th>
-              <Table.Th ta="right">A cobrar</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                A cobrar
+              </Table.Th>
+              <Table.Th ta="right">Retiros</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Imprimir</VisuallyHidden>
+                <VisuallyHidden>Imprimir y retiros</VisuallyHidden>
               </Table.Th>
               <Table.Th className={classes.stuck}>
                 <VisuallyHidden>Cargar o cerrar</VisuallyHidden>
@@ -57,17 +65,32 @@ function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatClp(r.nacobrar)}
                 </Table.Td>
+                <Table.Td ta="right">{r.nretiros}</Table.Td>
                 <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPrinter size={16} />}
-                    aria-label={`Imprimir hoja de ruta N° ${r.nidhojaruta}`}
-                    loading={download.isPending && download.variables === r.nidhojaruta}
-                    onClick={() => print(r.nidhojaruta)}
-                  >
-                    Imprimir
-                  </Button>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    {pickupsEditable(r.sestado) && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="grape"
+                        leftSection={<IconPackageImport size={16} />}
+                        aria-label={`Retiros de la hoja de ruta N° ${r.nidhojaruta}`}
+                        onClick={() => setPickups(r.nidhojaruta)}
+                      >
+                        Retiros
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPrinter size={16} />}
+                      aria-label={`Imprimir hoja de ruta N° ${r.nidhojaruta}`}
+                      loading={download.isPending && download.variables === r.nidhojaruta}
+                      onClick={() => print(r.nidhojaruta)}
+                    >
+                      Imprimir
+                    </Button>
+                  </Group>
                 </Table.Td>
                 <Table.Td ta="right" className={classes.stuck}>
                   {isLoadable(r.sestado) && (
@@ -99,6 +122,7 @@ function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <RoutePickupsModal id={pickups} onClose={() => setPickups(null)} />
       {notices.modal}
     </>
   );

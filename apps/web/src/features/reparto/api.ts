@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../api/call.ts';
 import { saveBlob } from '../../api/download.ts';
 import { repartoKeys as keys } from '../../api/keys/reparto.ts';
+import { pickupCount } from './pickups.ts';
 
 // 'Destino / Reparto' (issue 35, menu DEST-REPARTO): the hojas de ruta of a destination warehouse.
 // Components use these hooks, never fetch.
@@ -92,6 +93,37 @@ export function useCloseRoute() {
       api(routes.reparto.close, { params: { id }, body: confirm ? { sconfirmacierre: 'S' } : {} }),
     meta: {
       successMessage: (route: RepartoRoute) => `Hoja de ruta N° ${route.nidhojaruta} cerrada`,
+    },
+    onSuccess: (route) => client.setQueryData(keys.route(route.nidhojaruta), route),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all() }),
+  });
+}
+
+/** The pickup requests of a day the warehouse's vans may take (SOLICITADO), under the routes' key. */
+const pickupsKey = (warehouse: string, day: string) => [...keys.all(), 'pickups', warehouse, day] as const;
+
+/** 'Agregar retiros': the day's pickup requests still to plan (any office's), read when asked for. */
+export const useRepartoPickups = (warehouse: string, day: string, enabled = true) =>
+  useQuery({
+    queryKey: pickupsKey(warehouse, day),
+    queryFn: ({ signal }) =>
+      api(routes.pickupRoute.candidates, { query: { codigoBodega: warehouse, fecha: day }, signal }),
+    enabled: enabled && warehouse !== '' && day !== '',
+  });
+
+/**
+ * The route's pickups set whole, in visiting order (added at the end, or one taken out). The route is kept
+ * as the server answered it; the day's routes and requests are read again, after a refusal too (another
+ * planner took a request meanwhile).
+ */
+export function useSetRoutePickups() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, nidretiros }: { id: number; nidretiros: number[] }) =>
+      api(routes.pickupRoute.setPickups, { params: { id }, body: { nidretiros } }),
+    meta: {
+      successMessage: (route: RepartoRoute) =>
+        `Hoja de ruta N° ${route.nidhojaruta}: ${pickupCount(route.retiros.length)}`,
     },
     onSuccess: (route) => client.setQueryData(keys.route(route.nidhojaruta), route),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all() }),

@@ -1,4 +1,9 @@
-import { repartoMessages as m, type RepartoRoute, type ScanResponse } from '@carga/domain';
+import {
+  repartoMessages as m,
+  pickupRouteMessages as pm,
+  type RepartoRoute,
+  type ScanResponse,
+} from '@carga/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import {
@@ -73,6 +78,9 @@ describe('back at the warehouse with a hoja de ruta', () => {
     expect(closeConflict(new ApiError(409, oneStop))).toEqual({ message: oneStop, stops: true });
     expect(closeConflict(new ApiError(409, units))).toEqual({ message: units, stops: false });
     expect(closeConflict(new ApiError(409, oneUnit))).toEqual({ message: oneUnit, stops: false });
+    // The pickups the driver did not record, one or several.
+    for (const pickups of [pm.pickupsPending(1, 'retiro N° 7'), pm.pickupsPending(2, 'retiros N° 7, 8')])
+      expect(closeConflict(new ApiError(409, pickups))).toEqual({ message: pickups, stops: false });
     // Another conflict, the same text with another status, or not from the server: an error to show.
     expect(closeConflict(new ApiError(409, m.routeNotClosable))).toBeNull();
     expect(closeConflict(new ApiError(409, 'Queda 1 escaneo pendiente'))).toBeNull();

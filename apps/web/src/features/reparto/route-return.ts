@@ -1,6 +1,7 @@
 import {
   FAILED_VISIT_REASONS,
   repartoMessages as m,
+  pickupRouteMessages as pm,
   type RepartoRoute,
   type RouteState,
   type ScanResponse,
@@ -94,9 +95,10 @@ function refusal(text: (count: number, names: string) => string): RegExp[] {
 }
 const STOPS_REFUSED = refusal(m.routeStopsPending);
 const UNITS_REFUSED = refusal(m.routeUnitsNotBack);
+const PICKUPS_REFUSED = refusal(pm.pickupsPending);
 
 /**
- * A closing refused for stops not settled or units not scanned back (409): the server's message naming
+ * A closing refused for stops not settled, units not scanned back or pickups not recorded (409): the server's message naming
  * them, for the planner to confirm, and whether it named the stops (the server
  * names those first, and the units still in the van are then not named); null for any other failure.
  */
@@ -105,6 +107,8 @@ export function closeConflict(error: unknown): { message: string; stops: boolean
   const { message } = error;
   if (STOPS_REFUSED.some((p) => p.test(message))) return { message, stops: true };
   if (UNITS_REFUSED.some((p) => p.test(message))) return { message, stops: false };
+  // Pickups the driver did not record: closing over them asks for them again.
+  if (PICKUPS_REFUSED.some((p) => p.test(message))) return { message, stops: false };
   return null;
 }
 
