@@ -66,12 +66,12 @@ export function clientsOnThread(options: {
 const postSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, token, clients, bodies, lanes } = workerData;
+const { url, token, clients, bodies, lanes, laneTokens } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-const call = (body, to = url) => new Promise((resolve, reject) => {
+const call = (body, to = url, lane = 0) => new Promise((resolve, reject) => {
   const request = http.request(to, {
     method: 'POST', agent,
-    headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json',
+    headers: { authorization: 'Bearer ' + (laneTokens ? laneTokens[lane] : token), 'content-type': 'application/json',
       'content-length': Buffer.byteLength(body) },
   }, (response) => {
     const chunks = [];
@@ -94,7 +94,7 @@ const call = (body, to = url) => new Promise((resolve, reject) => {
     for (let item = next(); item !== undefined && !failure; item = next()) {
       const [to, body] = lanes ? item : [url, item];
       const begin = performance.now();
-      const { status, body: answer } = await call(body, to);
+      const { status, body: answer } = await call(body, to, lane);
       if (status !== 200) failure = status + ' ' + answer;
       times.push(performance.now() - begin);
       answers.push(answer);
@@ -133,10 +133,12 @@ export function postClientsOnThread(options: {
 /**
  * One keep-alive client per lane on a thread of its own, each POSTing its lane's `[url, body]` pairs in
  * order, the next as soon as the last answered (16 scanners, each loading its own van); rejects on a non-200.
+ * With `laneTokens`, lane i calls as laneTokens[i] (16 drivers, each on its own route).
  */
 export function postLanesOnThread(options: {
   token: string;
   lanes: Array<Array<[string, string]>>;
+  laneTokens?: string[];
 }): Promise<{ times: number[]; answers: string[]; seconds: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(postSource, {

@@ -9,6 +9,8 @@ import { chileToday, unitCodeText } from '@carga/domain';
 import { sql } from 'drizzle-orm';
 import { lockRa } from '../src/core/ra/ra-transition.repo.ts';
 import { ensureUnits } from '../src/core/ra/units.repo.ts';
+// A signature as a pad's canvas gives it (300 × 120, dark ink), as the delivery tests send.
+import { SIGNED } from '../src/modules/delivery/signature.test-support.ts';
 import { clientsOnThread, postClientsOnThread, postLanesOnThread } from './client-thread.ts';
 import { type BenchResult, underLoad } from './measure.ts';
 import { startBenchServer } from './server.ts';
@@ -31,9 +33,18 @@ async function loadVans(
   answers: string[],
 ): Promise<BenchResult[]> {
   const { db, api, size } = server;
-  const vans = answers
-    .slice(0, CLIENTS)
-    .map((answer) => (JSON.parse(answer) as { nidhojaruta: number }).nidhojaruta);
+  // One van of each driver (the first planned of each).
+  const byDriver = new Map<number, { nidhojaruta: number; snombreconductor: string }>();
+  for (const answer of answers) {
+    const route = JSON.parse(answer) as {
+      nidhojaruta: number;
+      nidconductor: number;
+      snombreconductor: string;
+    };
+    if (!byDriver.has(route.nidconductor)) byDriver.set(route.nidconductor, route);
+  }
+  const vans = [...byDriver.values()].slice(0, CLIENTS).map((route) => route.nidhojaruta);
+  const drivers = [...byDriver.values()].slice(0, CLIENTS).map((route) => route.snombreconductor);
   // The seed writes no units: each RA's labels are its codes.
   const { rows: stops } = (await db.execute(sql`
     select p.nidhojaruta, p.nidra, r.ncantidadbultos from hoja_ruta_parada p join recepcion r using (nidra)
@@ -42,12 +53,18 @@ async function loadVans(
     nidra: number;
     ncantidadbultos: number;
   }>;
-  // As the wizard's finish does for a real RA: the units exist before anyone scans them (not timed).
+  // As the wizard's finish does for a real RA: the units exist before anyone scans them; and as the arrival
+  // scan leaves a received RA's units, they are RECIBIDA at the warehouse (not timed). The seed's lists
+  // carry its units CARGADA: scanned so, each was an anomaly ('no está en la bodega'), answered 200 and
+  // loading nothing — which the figures of 2026-11-29 10:58 measured.
+  const nidras = stops.map((stop) => Number(stop.nidra));
   await db.transaction(async (tx) => {
-    for (const stop of stops) {
-      await lockRa(tx, Number(stop.nidra));
-      await ensureUnits(tx, Number(stop.nidra));
+    for (const nidra of nidras) {
+      await lockRa(tx, nidra);
+      await ensureUnits(tx, nidra);
     }
+    await tx.execute(sql`update unidad set sestado = 'RECIBIDA'
+      where nidra = any(${`{${nidras.join(',')}}`}::int[]) and sestado <> 'RECIBIDA'`);
   });
   const stamp = Date.now();
   const lanes = vans.map((van) =>
@@ -68,18 +85,23 @@ async function loadVans(
     scanned.times,
   );
   scans.perSecond = scanned.times.length / scanned.seconds;
+  // Every scan must have loaded its unit: an anomaly is answered 200 too.
+  const { rows: loaded } = (await db.execute(sql`select count(*)::int as n from unidad
+    where nidra = any(${`{${nidras.join(',')}}`}::int[]) and sestado = 'EN_REPARTO'`)) as unknown as Rows<{
+    n: number;
+  }>;
+  if (Number(loaded[0]?.n) !== scanned.times.length)
+    throw new Error(
+      `Reparto: ${loaded[0]?.n} de ${scanned.times.length} bultos escaneados quedaron en los vehículos`,
+    );
   const departed = await postLanesOnThread({
     token,
     lanes: vans.map((van) => [[api(`/Reparto/HojaRuta/${van}/Salida`), '{}']]),
   });
   const departures = underLoad(`Reparto: salida del vehículo, ${CLIENTS} a la vez, ${size}`, departed.times);
   departures.perSecond = departed.times.length / departed.seconds;
-  return [scans, departures, ...(await settleDoors(server, token, vans))];
+  return [scans, departures, ...(await settleDoors(server, token, vans, drivers))];
 }
-
-/** A signature as the phone's pad sends it: a PNG (1×1 here) as a data URL. */
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /**
  * The 16 vans at their doors: each driver settles its route's stops in order, one call after the other's
@@ -90,9 +112,12 @@ async function settleDoors(
   server: NonNullable<Awaited<ReturnType<typeof startBenchServer>>>,
   plannerToken: string,
   vans: number[],
+  drivers: string[],
 ): Promise<BenchResult[]> {
   const { api, size } = server;
-  const driverToken = await server.token('conductor.bench');
+  // Each van's own driver ('Conductor del bench N' signs in as conductor.bench.N).
+  const laneTokens: string[] = [];
+  for (const name of drivers) laneTokens.push(await server.token(`conductor.bench.${name.split(' ').pop()}`));
   const at = new Date().toISOString();
   const lanes: Array<Array<[string, string]>> = [];
   for (const van of vans) {
@@ -114,7 +139,7 @@ async function settleDoors(
                 snombreretira: 'Recibe del bench',
                 srutretira: '11111111-1',
                 dfhoentrega: at,
-                b64firma: SIGNATURE,
+                ...SIGNED,
                 ...(stop.nacobrar > 0 && {
                   cobro: { scodmediopago: 'EFECTIVO', nmonto: stop.nacobrar, nmontorecibido: stop.nacobrar },
                 }),
@@ -123,7 +148,7 @@ async function settleDoors(
       ),
     );
   }
-  const settled = await postLanesOnThread({ token: driverToken, lanes });
+  const settled = await postLanesOnThread({ token: plannerToken, lanes, laneTokens });
   const doors = underLoad(
     `Reparto: entregado o visita fallida en la puerta, ${CLIENTS} conductores a la vez, ${size}`,
     settled.times,
@@ -150,16 +175,17 @@ export async function run(): Promise<BenchResult[]> {
   await db.execute(sql`delete from hoja_ruta where spatente = ${PLATE}`);
   await db.execute(sql`update usuario set menus = array_append(menus, 'DEST-REPARTO')
     where susuario = 'bodega.puq' and not 'DEST-REPARTO' = any(menus)`);
+  // One driver a van (a driver's collections go into the driver's own caja), signing in as the demo users.
   await db.execute(sql`insert into usuario (susuario, snombre, spasswordhash, bodegas, menus)
-    select 'conductor.bench', 'Conductor del bench', 'x', '{BDPUQ}', '{CONDUCTOR}'
-    where not exists (select 1 from usuario where susuario = 'conductor.bench')`);
-  // The driver signs in as the demo users do (the doors are settled on the driver's own token).
+    select 'conductor.bench.' || n, 'Conductor del bench ' || n, 'x', '{BDPUQ}', '{CONDUCTOR}'
+      from generate_series(1, ${CLIENTS}) n
+     where not exists (select 1 from usuario where susuario = 'conductor.bench.' || n)`);
   await db.execute(sql`update usuario set spasswordhash =
-    (select spasswordhash from usuario where susuario = 'bodega.puq') where susuario = 'conductor.bench'`);
+    (select spasswordhash from usuario where susuario = 'bodega.puq') where susuario like 'conductor.bench.%'`);
   const { rows: drivers } = (await db.execute(
-    sql`select nidusuario from usuario where susuario = 'conductor.bench'`,
-  )) as unknown as Rows<{ nidusuario: number }>;
-  const driver = Number(drivers[0]?.nidusuario);
+    sql`select nidusuario, susuario from usuario where susuario like 'conductor.bench.%' order by nidusuario`,
+  )) as unknown as Rows<{ nidusuario: number; susuario: string }>;
+  const driverIds = drivers.map((d) => Number(d.nidusuario));
   // BDEST RAs of BDPUQ on no pending stop, marked for the door: one route's worth for each request.
   const { rows: free } = (await db.execute(sql`
     update recepcion r set sindentregalocal = 'S' where r.nidra in (
@@ -175,17 +201,17 @@ export async function run(): Promise<BenchResult[]> {
     return [];
   }
   const token = await server.token('bodega.puq');
-  const body = (stops: number[]) =>
+  const body = (stops: number[], i: number) =>
     JSON.stringify({
       scodbodega: 'BDPUQ',
       dfecha: chileToday(),
-      nidconductor: driver,
+      nidconductor: driverIds[i % driverIds.length],
       spatente: PLATE,
       ncapacidadkg: 3500,
       ncapacidadm3: 18,
       nidras: stops,
     });
-  const bodies = Array.from({ length: ROUTES + 1 }, (_, i) => body(ras.slice(i * STOPS, (i + 1) * STOPS)));
+  const bodies = Array.from({ length: ROUTES + 1 }, (_, i) => body(ras.slice(i * STOPS, (i + 1) * STOPS), i));
   // One route planned alone first: the warm-up, and the route the reads below ask for.
   const first = await fetch(api('/Reparto/HojaRuta'), {
     method: 'POST',
