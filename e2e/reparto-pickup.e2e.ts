@@ -7,14 +7,8 @@ import { textOf } from './fixtures/lists.ts';
 import { expectNotification, field, modalShown, modalsGone } from './fixtures/mantine.ts';
 import { DEMO } from './fixtures/ra.ts';
 import { doorRaMaker, receivedAtPuq } from './fixtures/reparto.ts';
-import {
-  pickupRequest,
-  pickupShot,
-  pickupState,
-  plannedRoute,
-  sendOut,
-  signPad,
-} from './fixtures/reparto-pickup.ts';
+import { pickupRequest, pickupShot, pickupState, plannedRoute, sendOut } from './fixtures/reparto-pickup.ts';
+import { signOnPad } from './fixtures/signature.ts';
 
 // Issue 35, the first mile on the road: three pickup requests of today in Punta Arenas (asked for in the
 // customer's portal) and a hoja de ruta of today at BDPUQ with one door RA. bodega.puq opens the route's
@@ -185,7 +179,7 @@ describe('Retiros en ruta: pickups planned on a hoja de ruta and taken by the dr
     await field(done, 'Bultos retirados').fill('2');
     await field(done, 'Nombre de quien entrega').fill(`Rosa ${tag}`);
     await field(done, 'RUT').fill('12.345.678-5');
-    await signPad(page, 'Firma de quien entrega');
+    await signOnPad(page, /^Firma de quien entrega: /);
     await pickupShot(page, 'driver-retirado-mobile');
     await done.getByRole('button', { name: 'Confirmar retiro' }).click();
     await modalsGone(page);
