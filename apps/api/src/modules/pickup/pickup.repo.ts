@@ -1,7 +1,7 @@
 import { PICKUP_STATE_LABELS, type Pickup, type PickupOrigin, type PickupState } from '@carga/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cities, clients, offices, pickups, regions, users } from '../../db/schema.ts';
+import { cities, clients, offices, pickupStops, pickups, regions, users } from '../../db/schema.ts';
 
 // Issue 35, the first mile: the statements of the pickup requests (solicitudes de retiro).
 
@@ -165,4 +165,13 @@ export async function listPickups(
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(pickups).where(where);
   return { rows: rows.map((row) => pickupOut(row)), total: Number(total?.n ?? 0) };
+}
+
+/** The route holding a request on a pending stop, if any (Anular refuses a planned request). */
+export async function routeHolding(db: Db | Tx, nidretiro: number) {
+  const [row] = await db
+    .select({ nidhojaruta: pickupStops.nidhojaruta })
+    .from(pickupStops)
+    .where(and(eq(pickupStops.nidretiro, nidretiro), eq(pickupStops.sindvigente, 'S')));
+  return row?.nidhojaruta ?? null;
 }

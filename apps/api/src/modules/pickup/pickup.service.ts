@@ -16,7 +16,6 @@ import type { Db } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import * as repo from './pickup.repo.ts';
-import { routeHolding } from './route-pickups.repo.ts';
 
 // Issue 35, the first mile: pickup requests. Office staff with ORIG-INGRESO take them for any client at an
 // office they work at; a customer asks for its own client only (its RUT's), at any active office. Every
@@ -136,7 +135,7 @@ export function createPickupService(db: Db) {
         // Made into an RA at the counter (still in the wizard): the RA is voided, which frees the request.
         if (row.nidra !== null) throw conflict(m.linkedToRa(row.nidra));
         // On a route (PLANIFICADO): the planner takes it off first, so no van goes for a void request.
-        const route = row.sestado === 'PLANIFICADO' ? await routeHolding(tx, id) : null;
+        const route = row.sestado === 'PLANIFICADO' ? await repo.routeHolding(tx, id) : null;
         if (route !== null) throw conflict(pickupRouteMessages.pickupOnRouteNoCancel(route));
         await repo.movePickup(tx, id, from, 'ANULADO', smotivo);
       });

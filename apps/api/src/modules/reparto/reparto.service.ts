@@ -11,9 +11,9 @@ import { type Principal, worksAt } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import * as pickupRepo from '../pickup/route-pickups.repo.ts';
 import * as repo from './reparto.repo.ts';
 import { routeFor } from './route-access.ts';
+import * as pickupRepo from './route-pickups.repo.ts';
 import { buildRouteSheetPdf } from './route-sheet.pdf.ts';
 
 // Issue 35, 'Destino / Reparto' (DEST-REPARTO): at a destination warehouse the caller works at, the RAs

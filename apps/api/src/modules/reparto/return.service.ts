@@ -16,9 +16,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { deliveryRoutes, deliveryStops, units } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from '../custody/scan-core.ts';
-import { pickupsPendingAtClose, releasePickupsAtClose } from '../pickup/route-pickups.close.ts';
 import type * as repo from './reparto.repo.ts';
 import { routeFor } from './route-access.ts';
+import { pickupsPendingAtClose, releasePickupsAtClose } from './route-pickups.close.ts';
 
 // Issue 35, back at the warehouse: the units of the stops not delivered are scanned back (EN_REPARTO →
 // RECIBIDA, custody event REGRESO), and the route is closed (EN_RUTA → CERRADA). Stops the driver did not

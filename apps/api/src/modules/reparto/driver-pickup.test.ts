@@ -6,7 +6,7 @@ import { flowClient } from '../../../test/flows.ts';
 import { drivers, login, useTestApp } from '../../../test/test-app.ts';
 import { sweepUnreferencedFiles } from '../../files/sweep.ts';
 import { pngDataUrl, SIGNATURE_PNG, SIGNED } from '../delivery/signature.test-support.ts';
-import type { RouteSetup } from '../reparto/reparto.test-support.ts';
+import type { RouteSetup } from './reparto.test-support.ts';
 import {
   insertPickupRequest,
   pickupStateOf,

@@ -13,9 +13,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { readSignature } from '../delivery/signature.ts';
+import { movePickup } from '../pickup/pickup.repo.ts';
 import { readPhoto } from '../shipment/photos.ts';
 import * as driver from './driver-pickup.repo.ts';
-import { movePickup } from './pickup.repo.ts';
 
 // Issue 35, the driver's pickup at the door (CONDUCTOR): 'Retirado' — the packages taken, who handed them
 // over (name, RUT when given, signature, photo optional), the request RETIRADO — or 'No retirado' with its

@@ -10,8 +10,8 @@ import { type Principal, worksAt } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import type { RouteRow } from '../reparto/reparto.repo.ts';
-import { routeFor } from '../reparto/route-access.ts';
+import type { RouteRow } from './reparto.repo.ts';
+import { routeFor } from './route-access.ts';
 import * as repo from './route-pickups.repo.ts';
 
 // Issue 35, the first mile on the road (DEST-REPARTO): the day's pickup requests (SOLICITADO, any office:

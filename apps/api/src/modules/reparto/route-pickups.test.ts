@@ -5,7 +5,7 @@ import { userIdOf } from '../../../test/factories.ts';
 import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { pickupStops, receptions } from '../../db/schema.ts';
-import type { RouteSetup } from '../reparto/reparto.test-support.ts';
+import type { RouteSetup } from './reparto.test-support.ts';
 import { insertPickupRequest, pickupStateOf, routeWithPickups } from './route-pickups.test-support.ts';
 
 // Issue 35, the first mile on the road: the planner (DEST-REPARTO) puts the day's pickup requests on a hoja

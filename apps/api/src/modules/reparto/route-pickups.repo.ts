@@ -141,15 +141,6 @@ export async function replacePickups(tx: Tx, id: number, ids: number[], before: 
       .values(ids.map((nidretiro, i) => ({ nidhojaruta: id, nidretiro, norden: i + 1 })));
 }
 
-/** The route holding a request on a pending stop, if any (Anular refuses a planned request). */
-export async function routeHolding(db: Db | Tx, nidretiro: number) {
-  const [row] = await db
-    .select({ nidhojaruta: pickupStops.nidhojaruta })
-    .from(pickupStops)
-    .where(and(eq(pickupStops.nidretiro, nidretiro), eq(pickupStops.sindvigente, 'S')));
-  return row?.nidhojaruta ?? null;
-}
-
 /** The pickups still pending on a route (at its close). */
 export function pendingOf(tx: Tx, id: number) {
   return tx

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { clientIdsByRut, userIdOf } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { pickupStops, pickups } from '../../db/schema.ts';
-import { type RouteSetup, routeOnTheRoad } from '../reparto/reparto.test-support.ts';
+import { type RouteSetup, routeOnTheRoad } from './reparto.test-support.ts';
 
 // Test data of the pickup-on-route tests (never imported by the app): requests of a day, a route planned
 // at BDPUQ with them, and the van's departure.

@@ -5,7 +5,7 @@ import { useTwoPools } from '../../../test/two-pools.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { createRepartoService, describeRoute } from '../reparto/reparto.service.ts';
+import { createRepartoService, describeRoute } from './reparto.service.ts';
 import { createRoutePickupService } from './route-pickups.service.ts';
 import { insertPickupRequest } from './route-pickups.test-support.ts';
 
