@@ -10,6 +10,7 @@ import {
   pgTable,
   serial,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clients } from './parties.ts';
@@ -61,6 +62,9 @@ export const pickups = pgTable(
   (t) => [
     index('retiro_oficina_fecha_estado_idx').on(t.scodoficina, t.dfecha, t.sestado),
     index('retiro_cliente_idx').on(t.nidcliente, t.nidretiro),
+    // The request an RA was made from, found at the RA's finish and void (never a scan of the requests);
+    // one request an RA.
+    uniqueIndex('retiro_ra_idx').on(t.nidra).where(sql`${t.nidra} is not null`),
     check('retiro_estado_chk', sql`${t.sestado} in (${codes(PICKUP_STATES)})`),
     check('retiro_origen_chk', sql`${t.sorigen} in (${codes(PICKUP_ORIGINS)})`),
     check('retiro_ventana_chk', sql`${t.shoradesde} < ${t.shorahasta}`),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "retiro_ra_idx" ON "retiro" USING btree ("nidra") WHERE "retiro"."nidra" is not null;
