@@ -7,6 +7,8 @@ import type { Db, Tx } from './client.ts';
 interface Buildable<T> {
   prepare(name: string): Prepared<T>;
   toSQL(): Query;
+  /** Prepares (unnamed) a query built before: what a transaction runs, so that it is built once. */
+  prepareBuilt?(query: Query): Prepared<T>;
 }
 interface Prepared<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
@@ -18,6 +20,8 @@ interface Query {
 }
 
 const statements = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+/** The text and slots of each shape run in transactions, built once per process (the dialect is pg's). */
+const builtForTransactions = new Map<string, Query>();
 let serial = 0;
 /** Under the tests every call also builds its statement and checks it is the one kept for its shape. */
 const checking = process.env.NODE_ENV === 'test';
@@ -73,7 +77,7 @@ export async function runPrepared<T>(
 ): Promise<T> {
   // In a transaction Drizzle's statement belongs to the transaction's session: built each time, and named
   // by the connection (statement-cache.ts).
-  if (db instanceof PgTransaction) return build().prepare('').execute(values);
+  if (db instanceof PgTransaction) return inTransaction(shape, values, build);
   let shapes = statements.get(db);
   if (!shapes) {
     shapes = new Map();
@@ -102,17 +106,38 @@ export async function runPrepared<T>(
 }
 
 /**
+ * A transaction's statement: its session is the transaction's, so it is prepared each time (unnamed, and
+ * named by the connection in statement-cache.ts), but a raw statement's text is built once per shape.
+ * Building it was the largest part of Node's time in the write paths (the reparto bench's profile of a
+ * route's planning: Drizzle's `is`, `buildQueryFromSourceParams`).
+ */
+async function inTransaction<T>(shape: string, values: Record<string, unknown>, build: () => Buildable<T>) {
+  const buildable = build();
+  if (!buildable.prepareBuilt) return buildable.prepare('').execute(values);
+  let query = builtForTransactions.get(shape);
+  if (!query) {
+    query = buildable.toSQL();
+    builtForTransactions.set(shape, query);
+  } else if (checking) {
+    const built = buildable.toSQL();
+    if (built.sql !== query.sql || !isDeepStrictEqual(built.params, query.params))
+      throw new Error(`The statement kept for shape '${shape}' is not the one built:\n${built.sql}`);
+  }
+  return buildable.prepareBuilt(query).execute(values);
+}
+
+/**
  * A statement written as an SQL template (what `db.execute` runs) as something `runPrepared` can build and
  * prepare: Drizzle prepares it as `db.execute` does, only by name. Its rows come back as `db.execute`'s do.
  */
 export function rawStatement<R>(db: Db | Tx, query: SQL): Buildable<{ rows: R[] }> {
   // `db.execute` is these two calls without a name (drizzle-orm pg-core/db.js); neither is exported apart.
   const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const prepare = (built: Query, name: string) =>
+    session.prepareQuery(built, undefined, name, false) as unknown as Prepared<{ rows: R[] }>;
   return {
-    prepare: (name) =>
-      session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) as unknown as Prepared<{
-        rows: R[];
-      }>,
+    prepare: (name) => prepare(dialect.sqlToQuery(query), name),
     toSQL: () => dialect.sqlToQuery(query),
+    prepareBuilt: (built) => prepare(built, ''),
   };
 }
