@@ -3,15 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { amountDueSql } from '../../core/billing/payment-state.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rawStatement, runPrepared, slot } from '../../db/prepared.ts';
-import { deliveryRoutes, deliveryStops } from '../../db/schema.ts';
+import { deliveryRoutes } from '../../db/schema.ts';
 import { idArray, one } from '../../db/sql-helpers.ts';
 
 // Issue 35: the statements of 'Reparto' — the RAs waiting for a door delivery, the hojas de ruta and their
 // stops. An RA `r` is described as the planner and the driver see it: the recipient, the phone, the address
 // (the recipient client's active delivery address, else its first active one), the cargo and what is due.
-
-const rows = async <T>(db: Db | Tx, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * A statement written with slots (`slot('id')`), prepared once per connection (db/prepared.ts): planning
@@ -100,12 +97,14 @@ export async function candidates(db: Db, warehouse: string) {
  * the route whose pending stop holds it. Read under the RAs' locks (`for no key update`, in id order).
  */
 export async function plannability(tx: Tx, warehouse: string, nidras: number[]) {
-  const found = await rows<{ nidra: number; door: boolean; waiting: boolean; route: number | null }>(
+  const found = await prepared<{ nidra: number; door: boolean; waiting: boolean; route: number | null }>(
     tx,
+    'planificables',
+    { warehouse, nidras: idArray(nidras) },
     sql`select r.nidra, r.sindentregalocal = 'S' as door,
-          (r.scodbodegadestino = ${warehouse} and r.scodestado = 'BDEST') as waiting,
+          (r.scodbodegadestino = ${slot('warehouse')} and r.scodestado = 'BDEST') as waiting,
           (select p.nidhojaruta from hoja_ruta_parada p where p.nidra = r.nidra and p.sindvigente = 'S') as route
-        from (select * from recepcion where nidra = any(${idArray(nidras)}::int[])
+        from (select * from recepcion where nidra = any(${slot('nidras')}::int[])
               order by nidra for no key update) r`,
   );
   return new Map(found.map((row) => [Number(row.nidra), row]));
@@ -169,6 +168,20 @@ export async function stopsOf(db: Db | Tx, id: number) {
   }));
 }
 
+/** Where stop `id` delivers (its recipient's address as the stops read it), for the RA's history. */
+export async function stopAddress(db: Db | Tx, id: number) {
+  const [row] = await prepared<{ sdireccion: string; snomcomuna: string }>(
+    db,
+    'parada-direccion',
+    { id },
+    sql`select coalesce(trim(d.scalle || ' ' || d.snumeracion || ' ' || d.srestodireccion), '') as sdireccion,
+          coalesce(ci.snomciudad, '') as snomcomuna
+        from hoja_ruta_parada p join recepcion r on r.nidra = p.nidra ${describedJoins}
+       where p.nidparada = ${slot('id')}`,
+  );
+  return row;
+}
+
 /** The hojas de ruta of a warehouse (of a day, or the latest 100), newest first, with their totals. */
 export async function routesOf(db: Db, warehouse: string, day: string | undefined) {
   return prepared<
@@ -206,9 +219,20 @@ export async function insertRoute(
 }
 
 /** The route's stops, again, in this order (a planned route's stops are all pending: they are replaced). */
-export async function replaceStops(tx: Tx, id: number, nidras: number[]) {
-  await tx.execute(sql`delete from hoja_ruta_parada where nidhojaruta = ${id}`);
-  await tx
-    .insert(deliveryStops)
-    .values(nidras.map((nidra, i) => ({ nidhojaruta: id, nidra, norden: i + 1 })));
+export async function replaceStops(tx: Tx, id: number, nidras: number[], fresh = false) {
+  if (!fresh)
+    await prepared(
+      tx,
+      'paradas-borrar',
+      { id },
+      sql`delete from hoja_ruta_parada where nidhojaruta = ${slot('id')}`,
+    );
+  // One array for the stops (60 rows were 180 values Drizzle wrote into the statement each time).
+  await prepared(
+    tx,
+    'paradas-insertar',
+    { id, nidras: idArray(nidras) },
+    sql`insert into hoja_ruta_parada (nidhojaruta, nidra, norden)
+        select ${slot('id')}, t.nidra, t.norden from unnest(${slot('nidras')}::int[]) with ordinality t(nidra, norden)`,
+  );
 }

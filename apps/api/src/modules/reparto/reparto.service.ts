@@ -205,7 +205,7 @@ export function createRepartoService(db: Db) {
               },
               driver.snombre,
             );
-            await repo.replaceStops(tx, row.nidhojaruta, body.nidras);
+            await repo.replaceStops(tx, row.nidhojaruta, body.nidras, true);
             return row;
           }),
         () =>

@@ -1,6 +1,7 @@
 import type { PickupState, PickupStopState, RepartoPickupCandidate, RepartoPickupStop } from '@carga/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rawStatement, runPrepared, slot } from '../../db/prepared.ts';
 import { pickupStops, pickups } from '../../db/schema.ts';
 import { idArray } from '../../db/sql-helpers.ts';
 
@@ -9,6 +10,10 @@ import { idArray } from '../../db/sql-helpers.ts';
 
 const rows = async <T>(db: Db | Tx, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A statement with slots, prepared once per connection (db/prepared.ts). */
+const prepared = async <T>(db: Db | Tx, name: string, values: Record<string, unknown>, query: SQL) =>
+  (await runPrepared(db, `reparto-${name}`, values, () => rawStatement<T>(db, query))).rows;
 
 const describedPickup = sql`
   t.nidretiro, c.snombrecliente as snomcliente, t.scontacto, t.stelefono, t.sdireccion, t.scodcomuna,
@@ -48,7 +53,7 @@ export async function candidates(db: Db, day: string): Promise<RepartoPickupCand
 
 /** The pickups of a route in visiting order, each request described. */
 export async function pickupsOf(db: Db | Tx, id: number): Promise<RepartoPickupStop[]> {
-  const found = await rows<
+  const found = await prepared<
     CandidateRow & {
       nidparadaretiro: number;
       norden: number;
@@ -58,9 +63,12 @@ export async function pickupsOf(db: Db | Tx, id: number): Promise<RepartoPickupS
     }
   >(
     db,
+    // Read with every route (its read, print, the driver's screen): prepared, built once.
+    'retiros-de-hoja',
+    { id },
     sql`select s.nidparadaretiro, s.norden, s.sestado, s.smotivo, s.nbultosretirados, ${describedPickup}
           from hoja_ruta_retiro s join retiro t on t.nidretiro = s.nidretiro ${describedJoins}
-         where s.nidhojaruta = ${id} order by s.norden, s.nidparadaretiro`,
+         where s.nidhojaruta = ${slot('id')} order by s.norden, s.nidparadaretiro`,
   );
   return found.map((row) => ({
     ...described(row),
