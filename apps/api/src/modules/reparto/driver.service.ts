@@ -144,9 +144,8 @@ export function createDriverService(
           'MANUAL',
         ),
       );
-      const [stopRow] = (await repo.stopsOf(tx, stop.nidhojaruta)).filter(
-        (s) => s.nidparada === stop.nidparada,
-      );
+      // This stop's address only (the whole route's stops were read for it: 60 described RAs a door).
+      const stopRow = await repo.stopAddress(tx, stop.nidparada);
       const address = stopRow?.sdireccion
         ? `${stopRow.sdireccion}${stopRow.snomcomuna ? `, ${stopRow.snomcomuna}` : ''}`
         : 'domicilio';
