@@ -66,12 +66,12 @@ export function clientsOnThread(options: {
 const postSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, token, clients, bodies, lanes, laneTokens } = workerData;
+const { url, token, clients, bodies } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-const call = (body, to = url, lane = 0) => new Promise((resolve, reject) => {
-  const request = http.request(to, {
+const call = (body) => new Promise((resolve, reject) => {
+  const request = http.request(url, {
     method: 'POST', agent,
-    headers: { authorization: 'Bearer ' + (laneTokens ? laneTokens[lane] : token), 'content-type': 'application/json',
+    headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json',
       'content-length': Buffer.byteLength(body) },
   }, (response) => {
     const chunks = [];
@@ -88,13 +88,10 @@ const call = (body, to = url, lane = 0) => new Promise((resolve, reject) => {
   const answers = [];
   const start = performance.now();
   let failure = null;
-  await Promise.all(Array.from({ length: clients }, async (_, lane) => {
-    // With lanes, client i sends lanes[i] ([url, body] pairs) in order; else every client takes the next body.
-    const next = lanes ? ((own) => () => own.shift())(lanes[lane].slice()) : () => queue.shift();
-    for (let item = next(); item !== undefined && !failure; item = next()) {
-      const [to, body] = lanes ? item : [url, item];
+  await Promise.all(Array.from({ length: clients }, async () => {
+    for (let body = queue.shift(); body !== undefined && !failure; body = queue.shift()) {
       const begin = performance.now();
-      const { status, body: answer } = await call(body, to, lane);
+      const { status, body: answer } = await call(body);
       if (status !== 200) failure = status + ' ' + answer;
       times.push(performance.now() - begin);
       answers.push(answer);
@@ -123,33 +120,6 @@ export function postClientsOnThread(options: {
       (result: { times: number[]; answers: string[]; seconds: number; failure: string | null }) => {
         void worker.terminate();
         if (result.failure) reject(new Error(`${options.url}: ${result.failure}`));
-        else resolve(result);
-      },
-    );
-    worker.once('error', reject);
-  });
-}
-
-/**
- * One keep-alive client per lane on a thread of its own, each POSTing its lane's `[url, body]` pairs in
- * order, the next as soon as the last answered (16 scanners, each loading its own van); rejects on a non-200.
- * With `laneTokens`, lane i calls as laneTokens[i] (16 drivers, each on its own route).
- */
-export function postLanesOnThread(options: {
-  token: string;
-  lanes: Array<Array<[string, string]>>;
-  laneTokens?: string[];
-}): Promise<{ times: number[]; answers: string[]; seconds: number }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(postSource, {
-      eval: true,
-      workerData: { ...options, url: '', clients: options.lanes.length, bodies: [] },
-    });
-    worker.once(
-      'message',
-      (result: { times: number[]; answers: string[]; seconds: number; failure: string | null }) => {
-        void worker.terminate();
-        if (result.failure) reject(new Error(`lanes: ${result.failure}`));
         else resolve(result);
       },
     );

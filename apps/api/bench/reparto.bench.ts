@@ -248,8 +248,8 @@ export async function run(): Promise<BenchResult[]> {
     await sendLanes(server, `${plans} sin pausa, ${size}`, { lanes: rest, tokens: [token], perSecond: 0 }),
   ];
   // As autovacuum would (this machine's PostgreSQL runs without it): the thousands of stops just written are
-  // counted and their pages marked visible (the candidates' anti-join read each stop's row: 17 ms against 2).
-  // Not `recepcion`: a million rows are not vacuumed for a few thousand changed, nor in production.
+  // counted and their pages marked visible, so the stops' indexes are read without their rows. Not
+  // `recepcion`: a million rows are not vacuumed for a few thousand changed, in production either.
   await db.execute(sql`vacuum analyze hoja_ruta, hoja_ruta_parada`);
   results.push(...(await loadVans(server, token, route)));
   for (const [name, path] of [
