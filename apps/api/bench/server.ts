@@ -12,10 +12,7 @@ import { users } from '../src/db/schema.ts';
 import { demoUsers } from '../src/db/seed/demo-data.ts';
 import { one } from '../src/db/sql-helpers.ts';
 import { createFsFileStore } from '../src/files/file-store.ts';
-import { compactListTotals } from '../src/modules/loading-list/list-totals.repo.ts';
-import { compactManagementFigures } from '../src/modules/management/compaction.repo.ts';
-import { compactSaleChanges } from '../src/modules/operation/operations.repo.ts';
-import { compactCounters } from '../src/modules/statistics/counters.repo.ts';
+import { compactKeptFigures } from '../src/kept-figures.ts';
 
 /** `dteKey`: the key of the DTE's secrets, for a bench that seals its own certificate and CAFs. */
 export async function startBenchServer(options: { dteKey?: Buffer } = {}) {
@@ -45,10 +42,7 @@ export async function startBenchServer(options: { dteKey?: Buffer } = {}) {
   // own server does not run that timer, and the writes of earlier scenarios (scans, deliveries, routes) left
   // their deltas unfolded — 6,153 lead-time rows for the month where a fold keeps ~170, so Gestión 'Plazos'
   // read 8,895 histograms instead of a few hundred (p99 449 ms, 2026-11-29 19:27).
-  await compactCounters(database.db);
-  await compactManagementFigures(database.db);
-  await compactListTotals(database.db);
-  await compactSaleChanges(database.db);
+  await compactKeptFigures(database.db);
   const app = await buildApp({
     database,
     files: createFsFileStore(mkdtempSync(path.join(tmpdir(), 'carga-bench-'))),

@@ -10,6 +10,7 @@ import { backupControlRoutes } from './backup/control.ts';
 import type { Database } from './db/client.ts';
 import type { FileStore } from './files/file-store.ts';
 import { type SweepSchedule, startFileSweep } from './files/sweep.ts';
+import { compactKeptFigures } from './kept-figures.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { adminRoutes, createAdminServices } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -57,12 +58,10 @@ import { createSiiSender, type SiiSender } from './modules/dte/sending/sender.ts
 import { dteSendingRoutes } from './modules/dte/sending/sending.routes.ts';
 import type { SiiSettings } from './modules/dte/sending/sii-client.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { compactListTotals } from './modules/loading-list/list-totals.repo.ts';
 import { loadingListRoutes } from './modules/loading-list/loading-list.routes.ts';
 import { createLoadingListService } from './modules/loading-list/loading-list.service.ts';
 import { loadingListExportRoutes } from './modules/loading-list/loading-list-export.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
-import { compactManagementFigures } from './modules/management/compaction.repo.ts';
 import { managementRoutes } from './modules/management/management.routes.ts';
 import { createManagementService } from './modules/management/management.service.ts';
 import { createMailer, type MailerConfig } from './modules/notifications/mailer.ts';
@@ -70,7 +69,6 @@ import { noticesRoutes } from './modules/notifications/notices.routes.ts';
 import { createNoticesService } from './modules/notifications/notices.service.ts';
 import { createCostsService } from './modules/operation/costs.service.ts';
 import { operationRoutes } from './modules/operation/operation.routes.ts';
-import { compactSaleChanges } from './modules/operation/operations.repo.ts';
 import { createOperationsService } from './modules/operation/operations.service.ts';
 import { operationsExportRoutes } from './modules/operation/operations-export.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
@@ -104,7 +102,6 @@ import { printingRoutes } from './modules/shipment/printing.routes.ts';
 import { createPrintingService } from './modules/shipment/printing.service.ts';
 import { wizardRoutes } from './modules/shipment/wizard.routes.ts';
 import { createWizardService } from './modules/shipment/wizard.service.ts';
-import { compactCounters } from './modules/statistics/counters.repo.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -431,11 +428,8 @@ export async function buildApp(config: AppConfig) {
   app.addHook('onClose', () => mailer.close());
   if (config.counterCompaction) {
     const fold = async () => {
-      await compactCounters(db);
       await pruneImportRows(db);
-      await compactManagementFigures(db);
-      await compactListTotals(db);
-      await compactSaleChanges(db);
+      await compactKeptFigures(db);
     };
     app.addHook('onClose', startPeriodic('counter compaction', fold, app.log, config.counterCompaction));
   }

@@ -15,7 +15,7 @@ import { idArray, one } from '../../db/sql-helpers.ts';
  * these joins cost the server more than running them (the bench's route of 60 stops: 5.7 ms to plan, 4 to
  * run).
  */
-const prepared = async <T>(
+export const prepared = async <T>(
   db: Db | Tx,
   name: string,
   values: Record<string, unknown>,

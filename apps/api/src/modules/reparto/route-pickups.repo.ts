@@ -1,19 +1,16 @@
 import type { PickupState, PickupStopState, RepartoPickupCandidate, RepartoPickupStop } from '@carga/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { rawStatement, runPrepared, slot } from '../../db/prepared.ts';
+import { slot } from '../../db/prepared.ts';
 import { pickupStops, pickups } from '../../db/schema.ts';
 import { idArray } from '../../db/sql-helpers.ts';
+import { prepared } from './reparto.repo.ts';
 
 // Issue 35, the first mile on the road: the statements of the pickups planned on hojas de ruta
 // (hoja_ruta_retiro). A request `t` is described as the planner and the driver see it.
 
 const rows = async <T>(db: Db | Tx, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** A statement with slots, prepared once per connection (db/prepared.ts). */
-const prepared = async <T>(db: Db | Tx, name: string, values: Record<string, unknown>, query: SQL) =>
-  (await runPrepared(db, `reparto-${name}`, values, () => rawStatement<T>(db, query))).rows;
 
 const describedPickup = sql`
   t.nidretiro, c.snombrecliente as snomcliente, t.scontacto, t.stelefono, t.sdireccion, t.scodcomuna,
