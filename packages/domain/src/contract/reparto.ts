@@ -22,10 +22,9 @@ const capacity = z.coerce
   .min(0, m.capacityInvalid)
   .max(1_000_000, m.capacityInvalid);
 
-/** The RAs of a route in the order the van visits them. */
+/** The RAs of a route in the order the van visits them; none for a route of pickups only (retiros). */
 const stopList = z
   .array(bodyId(m.raInvalid), { error: m.stopsRequired })
-  .min(1, m.stopsRequired)
   .max(ROUTE_MAX_STOPS, m.stopsTooMany)
   .refine((ids) => new Set(ids).size === ids.length, m.stopsRepeated);
 

@@ -41,7 +41,7 @@ export const repartoMessages = {
   plateRequired: 'Ingrese la patente del vehículo',
   plateFormat: 'La patente no es válida (por ejemplo GHKL23 o AB1234)',
   capacityInvalid: 'La capacidad debe ser un número mayor o igual a 0',
-  stopsRequired: 'Agregue al menos una RA a la hoja de ruta',
+  stopsRequired: 'Indique las RA de la hoja de ruta (ninguna si sólo retira)',
   stopsTooMany: `Una hoja de ruta admite hasta ${ROUTE_MAX_STOPS} paradas`,
   stopsRepeated: 'Una RA aparece dos veces en la hoja de ruta',
   raInvalid: 'El número de RA no es válido',
@@ -52,7 +52,7 @@ export const repartoMessages = {
   raOnAnotherRoute: (nidra: number, route: number) => `La RA ${nidra} ya está en la hoja de ruta N° ${route}`,
   routeNotLoadable: 'La hoja de ruta ya salió o está cerrada: no se cargan más bultos',
   routeNotDepartable: 'La hoja de ruta ya salió o está cerrada',
-  routeEmpty: 'La hoja de ruta no tiene paradas',
+  routeEmpty: 'La hoja de ruta no tiene paradas: agregue entregas o retiros',
   routeUnitsMissing: (count: number, names: string) =>
     `${count === 1 ? 'Falta cargar 1 bulto' : `Faltan cargar ${count} bultos`}: ${names}. Confirme la salida sin ellos o cárguelos`,
   stopNotFound: 'La parada no existe',

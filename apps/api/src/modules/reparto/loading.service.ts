@@ -18,13 +18,15 @@ import { recordCargoEvents } from '../notifications/events.ts';
 import * as loading from './loading.repo.ts';
 import type * as repo from './reparto.repo.ts';
 import { routeFor } from './route-access.ts';
+import { requestsOnRoute as pickupsOf } from './route-pickups.repo.ts';
 
 // Issue 35, loading the van: each unit of the route's pending stops is scanned into it (a custody hand-off
 // like the others: the device's key, the unit's lock, the event whatever the outcome), and the route leaves
 // when its units are loaded, or when the planner confirms it without those the confirmation names (as the
 // truck check does). The first scan moves the route PLANIFICADA → CARGANDO (its stops no longer change);
-// the departure CARGANDO → EN_RUTA, and each RA hears 'EN_REPARTO' (notices, webhooks, tracking). The RA's
-// own state stays BDEST: its pending stop and its units say where it is.
+// the departure CARGANDO → EN_RUTA (or PLANIFICADA → EN_RUTA: a route of pickups only loads nothing), and
+// each RA hears 'EN_REPARTO' (notices, webhooks, tracking). The RA's own state stays BDEST: its pending stop
+// and its units say where it is.
 
 /** The route, locked, of a warehouse the caller works at. */
 
@@ -76,13 +78,15 @@ export function createRouteLoadingService(
         const route = await routeFor(tx, principal, id, true);
         if (!loadable(route)) throw conflict(m.routeNotDepartable);
         const nidras = await loading.pendingRas(tx, id);
-        if (nidras.length === 0) throw conflict(m.routeEmpty);
+        // A route of pickups only (retiros) has nothing to load: it leaves from PLANIFICADA as well.
+        if (nidras.length === 0 && (await pickupsOf(tx, id)).length === 0) throw conflict(m.routeEmpty);
         const missing = await loading.unitsNotLoaded(tx, nidras);
         if (missing.length > 0 && !confirmed)
           throw conflict(m.routeUnitsMissing(missing.length, namedUnits(missing)));
         const departed = new Date();
         await loading.setRouteState(tx, id, 'EN_RUTA', departed);
         const detail = `Salió a reparto en la hoja de ruta N° ${id} (vehículo ${route.spatente}, conductor ${route.snombreconductor})`;
+        if (nidras.length === 0) return { ...route, sestado: 'EN_RUTA' as const, dfhosalida: departed };
         await recordHistories(
           tx,
           nidras.map((nidra) => ({

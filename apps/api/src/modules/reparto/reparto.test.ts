@@ -132,7 +132,7 @@ describe.each(drivers)('reparto: hojas de ruta on %s', (driver) => {
     const cases: Array<[object, string]> = [
       [{ spatente: 'XX' }, m.plateFormat],
       [{ dfecha: '2026-02-30' }, m.dayInvalid],
-      [{ nidras: [] }, m.stopsRequired],
+      [{ nidras: 'x' }, m.stopsRequired],
       [{ nidras: [ra, ra] }, m.stopsRepeated],
       [{ ncapacidadkg: -1 }, m.capacityInvalid],
     ];

@@ -61,7 +61,10 @@ export function RouteSection({
             </Badge>
           </Group>
           <Text size="sm">
-            {`Patente ${displayPlate(route.spatente)} · ${done} de ${total} ${total === 1 ? 'parada realizada' : 'paradas realizadas'}`}
+            {/* A route of pickups only counts its pickups alone. */}
+            {`Patente ${displayPlate(route.spatente)}`}
+            {(total > 0 || pickups.total === 0) &&
+              ` · ${done} de ${total} ${total === 1 ? 'parada realizada' : 'paradas realizadas'}`}
           </Text>
           {pickups.total > 0 && (
             <Text size="sm">

@@ -16,7 +16,8 @@ import { isLoadable, loadLine, vanLoad } from './van-load.ts';
 
 // 'Destino › Reparto › Cargar vehículo' (issue 35): each unit of the route's stops is scanned into the van
 // with the scanning screens' panel (its field, camera and offline outbox), the stops show what each has in
-// the van, the route's pickups may still change ('Retiros'), and 'Salida del vehículo' sends it on its way.
+// the van, the route's pickups may still change ('Retiros'), and 'Salida del vehículo' sends it on its way
+// (a route of pickups only, with nothing to scan, straight away).
 
 function Loader({ route, focus }: { route: RepartoRoute; focus: ScanFocus }) {
   const client = useQueryClient();
@@ -28,6 +29,8 @@ function Loader({ route, focus }: { route: RepartoRoute; focus: ScanFocus }) {
     void client.invalidateQueries({ queryKey: shipmentKeys.ras() });
   };
   const loadable = isLoadable(route.sestado);
+  // A route of pickups only has nothing to load: it leaves as it is.
+  const scanning = loadable && route.paradas.length > 0;
   return (
     <Stack gap="md">
       <RouteCard route={route} />
@@ -37,7 +40,7 @@ function Loader({ route, focus }: { route: RepartoRoute; focus: ScanFocus }) {
         </Alert>
       )}
       <Grid gutter="md">
-        {loadable && (
+        {scanning && (
           <Grid.Col span={{ base: 12, md: 7 }}>
             <ScanPanel
               path={path}
@@ -47,7 +50,7 @@ function Loader({ route, focus }: { route: RepartoRoute; focus: ScanFocus }) {
             />
           </Grid.Col>
         )}
-        <Grid.Col span={{ base: 12, md: loadable ? 5 : 12 }}>
+        <Grid.Col span={{ base: 12, md: scanning ? 5 : 12 }}>
           <Stack gap="md">
             <VanStops stops={route.paradas}>
               {loadable && <DepartureButton id={route.nidhojaruta} scanPath={path} focus={focus} />}

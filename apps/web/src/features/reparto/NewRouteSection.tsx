@@ -1,6 +1,7 @@
 import { Button, Grid, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconRoute } from '@tabler/icons-react';
+import { useState } from 'react';
 import { DayInput } from '../../ui/DayInput.tsx';
 import { applyFieldErrors } from '../../ui/form-notices.tsx';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
@@ -8,12 +9,14 @@ import { useMessageModal } from '../../ui/MessageModal.tsx';
 import { PlateInput } from '../../ui/PlateInput.tsx';
 import { usePlanRoute, useRepartoCandidates, useRepartoDrivers } from './api.ts';
 import { CandidateList } from './CandidateList.tsx';
+import { RoutePickupsModal } from './RoutePickupsModal.tsx';
 import { capacityOf, type RouteValues, toRouteBody } from './route-form.ts';
 import { StopList } from './StopList.tsx';
 import { toggleStop } from './stops.ts';
 
 // 'Nueva hoja de ruta': the day, the driver and the vehicle; the RAs to deliver picked from 'Por
-// planificar' and put in visiting order; 'Planificar hoja de ruta'.
+// planificar' and put in visiting order (none: a route of pickups only, whose 'Retiros' open once it is
+// planned); 'Planificar hoja de ruta'.
 
 /** A capacity: a number of kg or m³ written as in Chile ('1.500', '2,5'); empty is not checked. */
 const capacityProps = {
@@ -44,9 +47,15 @@ export function NewRouteSection({
   }));
   const setStops = (paradas: RouteValues['paradas']) => form.setFieldValue('paradas', paradas);
 
+  // A route planned without RAs (pickups only): its 'Retiros' open at once, to add them.
+  const [pickupsOf, setPickupsOf] = useState<number | null>(null);
+
   const submit = form.onSubmit((v) =>
     plan.mutate(toRouteBody(v, warehouse), {
-      onSuccess: () => setStops([]),
+      onSuccess: (route) => {
+        setStops([]);
+        if (route.paradas.length === 0) setPickupsOf(route.nidhojaruta);
+      },
       onError: (error) => {
         applyFieldErrors(form, error, { nidras: 'paradas' });
         notices.showError(error, 'No fue posible planificar la hoja de ruta');
@@ -139,6 +148,7 @@ export function NewRouteSection({
           </Group>
         </Stack>
       </form>
+      <RoutePickupsModal id={pickupsOf} onClose={() => setPickupsOf(null)} />
       {notices.modal}
     </Paper>
   );

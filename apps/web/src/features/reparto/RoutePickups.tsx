@@ -1,10 +1,11 @@
 import type { RepartoPickupStop, RepartoRoute } from '@carga/domain';
-import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackageImport, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMeasure } from '../../ui/format.ts';
 import { useMessageModal } from '../../ui/MessageModal.tsx';
 import { useSetRoutePickups } from './api.ts';
+import { MoveButtons } from './MoveButtons.tsx';
 import { PickupPicker } from './PickupPicker.tsx';
 import {
   declaredLine,
@@ -13,22 +14,31 @@ import {
   pickupWindow,
   STATE_COLORS,
   withoutPickup,
+  withPickupMoved,
   withPickups,
 } from './pickups.ts';
 
 // 'Retiros': the pickups of a hoja de ruta in visiting order (client, address, the client's window, the
-// packages declared, what the driver recorded), each taken off with 'Quitar' while the route has not left,
-// and 'Agregar retiros' to add the day's requests at the end.
+// packages declared, what the driver recorded), each moved with 'Subir' / 'Bajar' or taken off with 'Quitar'
+// while the route has not left, and 'Agregar retiros' to add the day's requests at the end.
 
 function PickupItem({
   stop,
   index,
+  count,
   removing,
+  saving,
+  onMove,
   onRemove,
 }: {
   stop: RepartoPickupStop;
   index: number;
+  count: number;
   removing: boolean;
+  /** A change of the route's pickups on its way: the order waits for it. */
+  saving: boolean;
+  /** Absent once the route left: the order stays. */
+  onMove?: (by: -1 | 1) => void;
   /** Absent once the route left: the pickup stays. */
   onRemove?: () => void;
 }) {
@@ -64,21 +74,24 @@ function PickupItem({
             </Group>
           </Box>
         </Group>
-        {onRemove && (
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            px={8}
-            leftSection={<IconX size={14} />}
-            aria-label={`Quitar ${name}`}
-            loading={removing}
-            onClick={onRemove}
-            style={{ flexShrink: 0 }}
-          >
-            Quitar
-          </Button>
-        )}
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {onMove && count > 1 && (
+            <MoveButtons name={name} index={index} count={count} disabled={saving} onMove={onMove} />
+          )}
+          {onRemove && (
+            // Icons as the deliveries' stops have them: the request's lines keep the width of a phone.
+            <ActionIcon
+              variant="light"
+              color="red"
+              aria-label={`Quitar ${name}`}
+              title="Quitar"
+              loading={removing}
+              onClick={onRemove}
+            >
+              <IconX size={16} />
+            </ActionIcon>
+          )}
+        </Group>
       </Group>
     </Box>
   );
@@ -137,7 +150,10 @@ export function RoutePickups({ route }: { route: RepartoRoute }) {
                 key={stop.nidparadaretiro}
                 stop={stop}
                 index={i}
+                count={stops.length}
                 removing={removing === stop.nidretiro}
+                saving={save.isPending}
+                onMove={editable ? (by) => send(withPickupMoved(stops, i, by)) : undefined}
                 onRemove={editable && stop.sestado === 'PENDIENTE' ? () => remove(stop.nidretiro) : undefined}
               />
             ))}

@@ -1,8 +1,9 @@
 import { formatRaNumber } from '@carga/domain';
 import { ActionIcon, Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconSortAscending, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSortAscending, IconX } from '@tabler/icons-react';
 import { formatClp } from '../../ui/format.ts';
 import { cargoLine } from './CandidateList.tsx';
+import { MoveButtons } from './MoveButtons.tsx';
 import { StopItem } from './StopItem.tsx';
 import { capacityWarnings, moveStop, type Stop, sortByComunaAndAddress, stopTotals } from './stops.ts';
 
@@ -48,24 +49,7 @@ function StopRow({
       }
       right={
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            aria-label={`Subir ${ra}`}
-            title="Subir"
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            aria-label={`Bajar ${ra}`}
-            title="Bajar"
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
+          <MoveButtons name={ra} index={index} count={count} onMove={onMove} />
           <ActionIcon
             variant="light"
             color="red"
@@ -102,6 +86,7 @@ export function StopList({ stops, onChange, capacityKg, capacityM3, waiting, err
       {stops.length === 0 ? (
         <Text size="sm" c="dimmed">
           Marque las RA por planificar: serán las paradas de la hoja de ruta, en el orden en que las marque.
+          Sin RA, la hoja de ruta sólo retira: sus retiros se agregan al planificarla.
         </Text>
       ) : (
         <Box component="ol" aria-label="Paradas" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -42,7 +42,7 @@ export function VanStops({ stops, children }: { stops: RouteStop[]; children?: R
       <Stack gap="sm">
         <Title order={4}>Paradas</Title>
         {stops.length === 0 ? (
-          <Text c="dimmed">La hoja de ruta no tiene paradas.</Text>
+          <Text c="dimmed">Sin entregas: no hay bultos que cargar.</Text>
         ) : (
           <Box component="ol" aria-label="Paradas" m={0} p={0} style={{ listStyle: 'none' }}>
             {stops.map((stop, i) => (

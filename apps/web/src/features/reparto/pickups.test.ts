@@ -8,6 +8,7 @@ import {
   pickupsEditable,
   pickupWindow,
   withoutPickup,
+  withPickupMoved,
   withPickups,
 } from './pickups.ts';
 
@@ -67,6 +68,15 @@ describe("a route's pickups (retiros)", () => {
     expect(withPickups([], [3])).toEqual([3]);
     expect(withoutPickup(current, 5)).toEqual([2]);
     expect(withoutPickup(current, 8)).toEqual([5, 2]);
+  });
+
+  it("moves a pickup one place in the visiting order ('Subir' / 'Bajar'), not past an end", () => {
+    const current = [{ nidretiro: 5 }, { nidretiro: 2 }, { nidretiro: 9 }];
+    expect(withPickupMoved(current, 1, -1)).toEqual([2, 5, 9]);
+    expect(withPickupMoved(current, 1, 1)).toEqual([5, 9, 2]);
+    expect(withPickupMoved(current, 0, -1)).toEqual([5, 2, 9]);
+    expect(withPickupMoved(current, 2, 1)).toEqual([5, 2, 9]);
+    expect(withPickupMoved([], 0, 1)).toEqual([]);
   });
 
   it("groups the day's requests by comuna without those on the route, each by its window", () => {

@@ -1,8 +1,9 @@
 import type { PickupStopState, RepartoPickupCandidate, RepartoPickupStop, RouteState } from '@carga/domain';
+import { moveStop } from './stops.ts';
 
 // The pickups (retiros) of a hoja de ruta as the planner and the driver read them: the client's window, the
 // packages declared, the stop's outcome, and the planner's changes to the route's set (added at the end,
-// taken out), sent whole as the API takes them.
+// taken out, moved up or down), sent whole as the API takes them.
 
 /** Pickups are added to a route, or taken off it, while it has not left the warehouse. */
 export const pickupsEditable = (state: RouteState) => state === 'PLANIFICADA' || state === 'CARGANDO';
@@ -53,6 +54,14 @@ export function withPickups(current: Array<{ nidretiro: number }>, added: number
 /** The route's pickups in visiting order without this request. */
 export const withoutPickup = (current: Array<{ nidretiro: number }>, id: number): number[] =>
   current.map((p) => p.nidretiro).filter((n) => n !== id);
+
+/** The route's pickups in visiting order with the one at `index` moved `by` places ('Subir' / 'Bajar'). */
+export const withPickupMoved = (current: Array<{ nidretiro: number }>, index: number, by: -1 | 1): number[] =>
+  moveStop(
+    current.map((p) => p.nidretiro),
+    index,
+    by,
+  );
 
 const collator = new Intl.Collator('es', { numeric: true });
 

@@ -19,12 +19,11 @@ const stop = (nidra: number, snomcomuna: string, sdireccion: string, extra: Part
 });
 
 describe('the new route form', () => {
-  it("refuses with the contract's Spanish messages", () => {
+  it("refuses with the contract's Spanish messages; no RA is a route of pickups only", () => {
     const errors = validateRoute({ ...initialRouteValues('2026-12-01'), spatente: 'XX' }, 'BDPUQ');
     expect(errors).toEqual({
       nidconductor: m.driverRequired,
       spatente: m.plateFormat,
-      paradas: m.stopsRequired,
     });
     expect(validateRoute(initialRouteValues(''), 'BDPUQ')).toMatchObject({
       dfecha: m.dayInvalid,

@@ -5,8 +5,11 @@ import { FAILED_VISITS_FOR_OFFICE, type RepartoCandidate } from '@carga/domain';
 
 export type Stop = RepartoCandidate;
 
-/** The stops with the one at `index` moved `by` places (-1 up, +1 down); the same list at an end. */
-export function moveStop(stops: Stop[], index: number, by: -1 | 1): Stop[] {
+/**
+ * The stops (deliveries or pickups) with the one at `index` moved `by` places (-1 up, +1 down); the same
+ * list at an end.
+ */
+export function moveStop<T>(stops: T[], index: number, by: -1 | 1): T[] {
   const target = index + by;
   if (index < 0 || index >= stops.length || target < 0 || target >= stops.length) return stops;
   const next = [...stops];
