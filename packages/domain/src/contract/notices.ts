@@ -45,6 +45,38 @@ export const CARGO_EVENT_NAMES: Record<CargoEventKind, string> = {
   VISITA_FALLIDA: 'Visita sin éxito',
 };
 
+/**
+ * Issue 35: what happens to a pickup request (solicitud de retiro) that its client and its systems hear of,
+ * before it has an RA. RETIRO_RECIBIDO (it became an RA at the office) goes to webhooks only: the RA's own
+ * RECIBIDA notice tells the person.
+ */
+export const PICKUP_EVENT_KINDS = [
+  'RETIRO_PLANIFICADO',
+  'RETIRADO',
+  'RETIRO_FALLIDO',
+  'RETIRO_RECIBIDO',
+  'RETIRO_ANULADO',
+] as const;
+export type PickupEventKind = (typeof PICKUP_EVENT_KINDS)[number];
+
+export const PICKUP_EVENT_NAMES: Record<PickupEventKind, string> = {
+  RETIRO_PLANIFICADO: 'Retiro programado',
+  RETIRADO: 'Carga retirada en domicilio',
+  RETIRO_FALLIDO: 'Retiro sin éxito',
+  RETIRO_RECIBIDO: 'Retiro ingresado como RA',
+  RETIRO_ANULADO: 'Retiro anulado',
+};
+
+/** Every event's name, of an RA or of a pickup request (the notices' and webhooks' screens). */
+export const EVENT_NAMES: Record<CargoEventKind | PickupEventKind, string> = {
+  ...CARGO_EVENT_NAMES,
+  ...PICKUP_EVENT_NAMES,
+};
+
+/** Whom an event is about, as the screens name it: 'RA 12', or 'Retiro N° 5' before the request has an RA. */
+export const eventSubjectLabel = (e: { nidra: number | null; nidretiro: number | null }) =>
+  e.nidra !== null ? `RA ${e.nidra}` : `Retiro N° ${e.nidretiro}`;
+
 export const noticeListQuery = z.object({
   /** '' (the screen's 'Todos') is no filter. */
   estado: z
@@ -52,6 +84,8 @@ export const noticeListQuery = z.object({
     .optional()
     .transform((value) => value || undefined),
   nidra: idFilter,
+  /** Issue 35: a pickup request's notices. */
+  nidretiro: idFilter,
   Page: pageQuery,
 });
 export type NoticeListQuery = z.input<typeof noticeListQuery>;
@@ -60,7 +94,9 @@ export const noticeParams = z.object({ id: pathId(messages.noticeNotFound) });
 
 export const noticeItem = z.object({
   nidnotificacion: z.number(),
-  nidra: z.number(),
+  /** The RA, or (issue 35) the pickup request, the notice is about: one of the two. */
+  nidra: z.number().nullable(),
+  nidretiro: z.number().nullable(),
   sevento: z.string(),
   sdesevento: z.string(),
   semail: z.string(),

@@ -88,7 +88,9 @@ export const webhookDeliveryItem = z.object({
   nidwebhook: z.number(),
   nidevento: z.number(),
   sevento: z.string(),
-  nidra: z.number(),
+  /** The RA, or (issue 35) the pickup request, of the event: one of the two. */
+  nidra: z.number().nullable(),
+  nidretiro: z.number().nullable(),
   sestado: z.string(),
   nintentos: z.number(),
   nultimoestado: z.number().nullable(),

@@ -21,6 +21,8 @@ export const ROUTE_MAX_PICKUPS = 60;
 export const PICKUP_MAX_TAKEN = 999;
 
 export const pickupRouteMessages = {
+  /** The reason a client reads when the route closed without visiting its request (the notice). */
+  vanDidNotCome: 'El vehículo no alcanzó a pasar',
   pickupInvalid: 'El número de solicitud de retiro no es válido',
   pickupsRequired: 'Indique la lista de retiros de la hoja de ruta (puede estar vacía)',
   pickupsTooMany: `Una hoja de ruta admite hasta ${ROUTE_MAX_PICKUPS} retiros`,

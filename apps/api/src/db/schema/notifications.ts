@@ -1,9 +1,11 @@
 // Cargo events for people and systems outside the company (issue 16): the transactional outbox of
 // e-mail notices and webhook deliveries. Each row is written in the transaction of the state change.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   char,
+  check,
   index,
   integer,
   jsonb,
@@ -14,27 +16,35 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clients } from './parties.ts';
+import { pickups } from './pickup.ts';
 import { receptions } from './receptions.ts';
 import { users } from './users.ts';
 
 /**
  * What happened to an RA that its sender, its recipient and their systems hear of: received at origin,
  * dispatched, arrived at destination, delivered. `sreferencia` tells two events of one kind apart (the
- * load list of a dispatch), so the same change recorded twice is one event.
+ * load list of a dispatch), so the same change recorded twice is one event. Issue 35: or what happened to
+ * a pickup request (`nidretiro`, before it has an RA): planned, picked up, a visit without success,
+ * received, annulled; exactly one of the two is set.
  */
 export const cargoEvents = pgTable(
   'evento_carga',
   {
     nidevento: bigserial('nidevento', { mode: 'number' }).primaryKey(),
-    nidra: integer('nidra')
-      .notNull()
-      .references(() => receptions.nidra, { onDelete: 'cascade' }),
+    nidra: integer('nidra').references(() => receptions.nidra, { onDelete: 'cascade' }),
+    nidretiro: integer('nidretiro').references(() => pickups.nidretiro, { onDelete: 'cascade' }),
     sevento: varchar('sevento', { length: 20 }).notNull(),
     sreferencia: varchar('sreferencia', { length: 40 }).notNull().default(''),
     jdatos: jsonb('jdatos').notNull().default({}),
     dfecha: timestamp('dfecha', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('evento_carga_unico_idx').on(t.nidra, t.sevento, t.sreferencia)],
+  (t) => [
+    uniqueIndex('evento_carga_unico_idx').on(t.nidra, t.sevento, t.sreferencia),
+    uniqueIndex('evento_retiro_unico_idx')
+      .on(t.nidretiro, t.sevento, t.sreferencia)
+      .where(sql`${t.nidretiro} is not null`),
+    check('evento_carga_sujeto_chk', sql`(${t.nidra} is null) <> (${t.nidretiro} is null)`),
+  ],
 );
 
 /** One e-mail notice per recipient of an event: the outbox row a worker sends, retries and marks. */
@@ -45,9 +55,11 @@ export const notices = pgTable(
     nidevento: bigint('nidevento', { mode: 'number' })
       .notNull()
       .references(() => cargoEvents.nidevento, { onDelete: 'cascade' }),
-    nidra: integer('nidra').notNull(),
+    /** The RA, or (issue 35) the pickup request the event is about. */
+    nidra: integer('nidra'),
+    nidretiro: integer('nidretiro'),
     nidcliente: integer('nidcliente').references(() => clients.nidcliente),
-    /** REMITENTE or DESTINATARIO. */
+    /** REMITENTE or DESTINATARIO; SOLICITANTE for a pickup request's client. */
     srol: varchar('srol', { length: 12 }).notNull(),
     semail: varchar('semail', { length: 254 }).notNull(),
     sasunto: varchar('sasunto', { length: 200 }).notNull(),
@@ -67,6 +79,7 @@ export const notices = pgTable(
     uniqueIndex('notificacion_destinatario_idx').on(t.nidevento, t.semail),
     index('notificacion_pendiente_idx').on(t.sestado, t.dfecproximo),
     index('notificacion_ra_idx').on(t.nidra),
+    index('notificacion_retiro_idx').on(t.nidretiro).where(sql`${t.nidretiro} is not null`),
   ],
 );
 

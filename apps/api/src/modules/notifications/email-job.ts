@@ -14,6 +14,7 @@ import {
   recordNoticeHistory,
   setNoticeFile,
 } from './notices.repo.ts';
+import { pickupNoticeBody } from './pickup-notice.ts';
 
 // The outbox job of the e-mail notices: builds one notice's message from the database as it is now (the
 // tracking link, the proof of delivery) and sends it with its fixed Message-ID.
@@ -55,6 +56,54 @@ async function warehouseName(db: Db, code: string | null) {
   return (await findPlace(db, warehouseTable, code))?.name ?? code;
 }
 
+type Found = NonNullable<Awaited<ReturnType<typeof noticeToSend>>>;
+
+/** An RA's notice: its body (with the tracking link) and attachments. */
+async function raMessage(db: Db, config: EmailJobConfig, found: Found, nidra: number) {
+  const { notice, jdatos } = found;
+  const kind = found.sevento as CargoEventKind;
+  const code = await ensureTrackingCode(db, nidra);
+  const facts: NoticeFacts = {
+    nidra,
+    sevento: kind,
+    sasunto: notice.sasunto,
+    trackingLink: trackingUrl(config.publicUrl, code),
+    place:
+      kind === 'RECIBIDA'
+        ? await officeName(db, found.scodoficinaorigen)
+        : (jdatos as { sdomicilio?: string }).sdomicilio
+          ? `su domicilio (${(jdatos as { sdomicilio: string }).sdomicilio})`
+          : await warehouseName(db, found.scodbodegadestino),
+    visit:
+      kind === 'VISITA_FALLIDA'
+        ? { smotivo: String((jdatos as { sdesmotivo?: string }).sdesmotivo ?? '') }
+        : null,
+    differences: kind === 'LLEGADA' ? ((jdatos as { diferencias?: Differences }).diferencias ?? null) : null,
+    delivery: kind === 'ENTREGADA' ? await deliveryOf(db, nidra) : null,
+    payment:
+      kind === 'PAGADA' ? { smonto: formatPesos(Number((jdatos as { nmonto?: number }).nmonto ?? 0)) } : null,
+  };
+  const document = kind === 'FACTURADA' ? (jdatos as DocumentFacts) : null;
+  const documentFiles = document ? await config.taxDocument(Number(document.niddocumento)) : null;
+  if (document)
+    facts.document = {
+      sdocumento: String(document.sdocumento ?? ''),
+      stotal: formatPesos(Number(document.ntotal ?? 0)),
+      sxml: (documentFiles ?? []).some((f) => f.contentType === 'application/xml'),
+    };
+  const attachments: Attachment[] =
+    kind === 'ENTREGADA'
+      ? [
+          {
+            filename: `comprobante-entrega-RA-${nidra}.pdf`,
+            content: await config.proofOfDelivery(nidra),
+            contentType: 'application/pdf',
+          },
+        ]
+      : (documentFiles ?? []);
+  return { ...noticeBody(facts), attachments };
+}
+
 export function createEmailJob(db: Db, config: EmailJobConfig): OutboxJob {
   const { mailer, publicUrl } = config;
   return {
@@ -63,57 +112,22 @@ export function createEmailJob(db: Db, config: EmailJobConfig): OutboxJob {
     async process(id) {
       const found = await noticeToSend(db, id);
       if (!found) return; // deleted with its RA: nothing to send
-      const { notice, sevento, jdatos } = found;
-      const kind = sevento as CargoEventKind;
+      const { notice } = found;
       const messageId = await fixMessageId(
         db,
         id,
         `<aviso-${id}-${randomUUID()}@${mailDomain(mailer.from)}>`,
       );
-      const code = await ensureTrackingCode(db, notice.nidra);
-      const facts: NoticeFacts = {
-        nidra: notice.nidra,
-        sevento: kind,
-        sasunto: notice.sasunto,
-        trackingLink: trackingUrl(publicUrl, code),
-        place:
-          kind === 'RECIBIDA'
-            ? await officeName(db, found.scodoficinaorigen)
-            : (jdatos as { sdomicilio?: string }).sdomicilio
-              ? `su domicilio (${(jdatos as { sdomicilio: string }).sdomicilio})`
-              : await warehouseName(db, found.scodbodegadestino),
-        visit:
-          kind === 'VISITA_FALLIDA'
-            ? { smotivo: String((jdatos as { sdesmotivo?: string }).sdesmotivo ?? '') }
-            : null,
-        differences:
-          kind === 'LLEGADA' ? ((jdatos as { diferencias?: Differences }).diferencias ?? null) : null,
-        delivery: kind === 'ENTREGADA' ? await deliveryOf(db, notice.nidra) : null,
-        payment:
-          kind === 'PAGADA'
-            ? { smonto: formatPesos(Number((jdatos as { nmonto?: number }).nmonto ?? 0)) }
-            : null,
-      };
-      const document = kind === 'FACTURADA' ? (jdatos as DocumentFacts) : null;
-      const documentFiles = document ? await config.taxDocument(Number(document.niddocumento)) : null;
-      if (document)
-        facts.document = {
-          sdocumento: String(document.sdocumento ?? ''),
-          stotal: formatPesos(Number(document.ntotal ?? 0)),
-          sxml: (documentFiles ?? []).some((f) => f.contentType === 'application/xml'),
-        };
-      const attachments: Attachment[] =
-        kind === 'ENTREGADA'
-          ? [
-              {
-                filename: `comprobante-entrega-RA-${notice.nidra}.pdf`,
-                content: await config.proofOfDelivery(notice.nidra),
-                contentType: 'application/pdf',
-              },
-            ]
-          : (documentFiles ?? []);
+      // Issue 35: a pickup request's notice, before it has an RA.
+      const message =
+        notice.nidretiro !== null
+          ? await pickupNoticeBody(db, notice.nidretiro, found, publicUrl)
+          : notice.nidra !== null
+            ? await raMessage(db, config, found, notice.nidra)
+            : null;
+      if (!message) return; // deleted with its request
       const { sarchivo } = await mailer.send(
-        { to: notice.semail, subject: notice.sasunto, ...noticeBody(facts), messageId, attachments },
+        { to: notice.semail, subject: notice.sasunto, attachments: [], ...message, messageId },
         `aviso-${id}.eml`,
       );
       if (sarchivo) await setNoticeFile(db, id, sarchivo);

@@ -86,14 +86,22 @@ function paragraphs(facts: NoticeFacts): string[] {
 
 /** The body of one notice; the tracking link goes in every one. */
 export function noticeBody(facts: NoticeFacts): NoticeBody {
-  const lines = paragraphs(facts);
-  const follow = 'Siga su carga en:';
+  return noticeLayout(facts.sasunto, paragraphs(facts), 'Siga su carga en:', facts.trackingLink);
+}
+
+/** A notice's text and HTML: its paragraphs, then `follow` with `link`, then the automatic footer. */
+export function noticeLayout(
+  sasunto: string,
+  lines: string[],
+  follow: string,
+  followLink: string,
+): NoticeBody {
   const footer = 'Este es un aviso automático; no responda este correo.';
-  const text = [...lines, '', follow, facts.trackingLink, '', footer].join('\n');
-  const link = escapeHtml(facts.trackingLink);
+  const text = [...lines, '', follow, followLink, '', footer].join('\n');
+  const link = escapeHtml(followLink);
   const html = [
     '<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222">',
-    `<h2 style="font-size:18px">${escapeHtml(facts.sasunto)}</h2>`,
+    `<h2 style="font-size:18px">${escapeHtml(sasunto)}</h2>`,
     ...lines.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`),
     `<p>${follow} <a href="${link}">${link}</a></p>`,
     `<p style="color:#777;font-size:12px">${footer}</p>`,

@@ -1,6 +1,5 @@
 import {
-  CARGO_EVENT_NAMES,
-  type CargoEventKind,
+  EVENT_NAMES,
   NOTICE_PAGE_SIZE,
   NOTICE_STATE_NAMES,
   type NoticeItem,
@@ -12,7 +11,7 @@ import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { cargoEvents, notices, receptions } from '../../db/schema.ts';
 import { countOf } from '../../db/sql-helpers.ts';
 
-const eventName = (code: string) => CARGO_EVENT_NAMES[code as CargoEventKind] ?? code;
+const eventName = (code: string) => EVENT_NAMES[code as keyof typeof EVENT_NAMES] ?? code;
 
 /** What the e-mail job needs of one notice: the row, its event and where the RA goes. */
 export async function noticeToSend(db: Db | Tx, id: number) {
@@ -27,7 +26,7 @@ export async function noticeToSend(db: Db | Tx, id: number) {
     })
     .from(notices)
     .innerJoin(cargoEvents, eq(cargoEvents.nidevento, notices.nidevento))
-    .innerJoin(receptions, eq(receptions.nidra, notices.nidra))
+    .leftJoin(receptions, eq(receptions.nidra, notices.nidra))
     .where(eq(notices.nidnotificacion, id));
   return row ?? null;
 }
@@ -57,7 +56,7 @@ export async function recordNoticeHistory(tx: Tx, id: number, sent: boolean, err
     .from(notices)
     .innerJoin(cargoEvents, eq(cargoEvents.nidevento, notices.nidevento))
     .where(eq(notices.nidnotificacion, id));
-  if (!row) return;
+  if (!row || row.nidra === null) return; // a pickup request's notice: no RA history yet
   const what = eventName(row.sevento);
   const detail = sent
     ? `Aviso enviado a ${row.semail}: ${what}`
@@ -82,12 +81,14 @@ export async function markNoticeSentAt(tx: Tx, id: number) {
 export interface NoticeFilters {
   estado?: NoticeState;
   nidra?: number;
+  nidretiro?: number;
 }
 
 export async function pageNotices(db: Db | Tx, filters: NoticeFilters, page: number) {
   const conditions: Array<SQL | undefined> = [
     filters.estado ? eq(notices.sestado, filters.estado) : undefined,
     filters.nidra ? eq(notices.nidra, filters.nidra) : undefined,
+    filters.nidretiro ? eq(notices.nidretiro, filters.nidretiro) : undefined,
   ];
   const where = and(...conditions);
   const { limit, offset } = pageWindow(page, NOTICE_PAGE_SIZE);
@@ -112,6 +113,7 @@ function toItem(notice: typeof notices.$inferSelect, sevento: string): NoticeIte
   return {
     nidnotificacion: notice.nidnotificacion,
     nidra: notice.nidra,
+    nidretiro: notice.nidretiro,
     sevento,
     sdesevento: eventName(sevento),
     semail: notice.semail,

@@ -16,7 +16,11 @@ export function createNoticesService(db: Db, mailer: Mailer) {
     list(query: Query): Promise<NoticeListResponse> {
       return pageNotices(
         db,
-        { estado: query.estado, nidra: query.nidra ? Number(query.nidra) : undefined },
+        {
+          estado: query.estado,
+          nidra: query.nidra ? Number(query.nidra) : undefined,
+          nidretiro: query.nidretiro ? Number(query.nidretiro) : undefined,
+        },
         query.Page,
       );
     },

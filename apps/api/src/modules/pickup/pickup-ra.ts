@@ -5,6 +5,7 @@ import { appendEvents, unitEvents } from '../../core/ra/events.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import { pickupStops, pickups, units } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { recordPickupEvents } from '../notifications/pickup-events.ts';
 
 // Issue 35, the first mile's end: the pickup request becomes the RA in the wizard at the office. Step 1
 // links it (`retiro.nidra`); the wizard's finish makes it RECIBIDO and starts the units' custody trail at
@@ -104,6 +105,16 @@ export async function receivePickups(tx: Tx, nidras: number[]) {
     .update(pickups)
     .set({ sestado: 'RECIBIDO' })
     .where(and(inArray(pickups.nidra, nidras), inArray(pickups.sestado, [...RECEIVABLE])));
+  // The client's systems link the request to its RA (webhooks only: the RA's RECIBIDA notice tells people).
+  await recordPickupEvents(
+    tx,
+    'RETIRO_RECIBIDO',
+    linked.map((request) => ({
+      nidretiro: request.nidretiro,
+      sreferencia: String(request.nidra),
+      jdatos: { nidra: request.nidra },
+    })),
+  );
   for (const request of linked) {
     const visit = await pickupVisit(tx, request.nidretiro);
     if (!visit || request.nidra === null) continue;

@@ -15,6 +15,7 @@ import { isCustomer, type Principal, worksAt } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { pageWindow, totalPages } from '../../db/paginate.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { recordPickupEvents } from '../notifications/pickup-events.ts';
 import * as repo from './pickup.repo.ts';
 
 // Issue 35, the first mile: pickup requests. Office staff with ORIG-INGRESO take them for any client at an
@@ -138,6 +139,13 @@ export function createPickupService(db: Db) {
         const route = row.sestado === 'PLANIFICADO' ? await repo.routeHolding(tx, id) : null;
         if (route !== null) throw conflict(pickupRouteMessages.pickupOnRouteNoCancel(route));
         await repo.movePickup(tx, id, from, 'ANULADO', smotivo);
+        // The client's systems hear of every annulment; its e-mail, when the office annulled it.
+        await recordPickupEvents(
+          tx,
+          'RETIRO_ANULADO',
+          [{ nidretiro: id, jdatos: { smotivo, sdesmotivo: smotivo } }],
+          !isCustomer(principal),
+        );
       });
       return readable(principal, found.nidretiro);
     },

@@ -2,6 +2,7 @@ import {
   pickupRouteMessages as m,
   messages,
   normalizeRut,
+  PICKUP_FAILED_REASONS,
   PICKUP_STATE_LABELS,
   type RepartoPickupResult,
   type repartoPickupDoneRequest,
@@ -13,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { readSignature } from '../delivery/signature.ts';
+import { recordPickupEvents } from '../notifications/pickup-events.ts';
 import { movePickup } from '../pickup/pickup.repo.ts';
 import { readPhoto } from '../shipment/photos.ts';
 import * as driver from './driver-pickup.repo.ts';
@@ -90,6 +92,18 @@ export function createDriverPickupService(db: Db, files: FileStore) {
           shashfoto,
           stipofoto: photo?.mime ?? null,
         });
+        await recordPickupEvents(tx, 'RETIRADO', [
+          {
+            nidretiro: stop.nidretiro,
+            sreferencia: String(id),
+            jdatos: {
+              nidhojaruta: stop.nidhojaruta,
+              nbultos: body.nbultos,
+              snombre: body.snombre,
+              dfhoretiro: when.toISOString(),
+            },
+          },
+        ]);
         return resultOf({ ...stop, sestadoretiro: 'RETIRADO' }, 'RETIRADO');
       });
     },
@@ -121,6 +135,15 @@ export function createDriverPickupService(db: Db, files: FileStore) {
           shashfoto,
           stipofoto: photo?.mime ?? null,
         });
+        // The client reads the reason, not the driver's note; 'Otro' says nothing, so it is left out.
+        const sdesmotivo = body.smotivo === 'OTRO' ? undefined : PICKUP_FAILED_REASONS[body.smotivo];
+        await recordPickupEvents(tx, 'RETIRO_FALLIDO', [
+          {
+            nidretiro: stop.nidretiro,
+            sreferencia: String(id),
+            jdatos: { nidhojaruta: stop.nidhojaruta, smotivo: body.smotivo, sdesmotivo },
+          },
+        ]);
         return resultOf({ ...stop, sestadoretiro: 'SOLICITADO' }, 'NO_RETIRADO');
       });
     },

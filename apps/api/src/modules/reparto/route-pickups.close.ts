@@ -1,5 +1,6 @@
 import { pickupRouteMessages as m, repartoMessages } from '@carga/domain';
 import type { Tx } from '../../db/client.ts';
+import { recordPickupEvents } from '../notifications/pickup-events.ts';
 import * as repo from './route-pickups.repo.ts';
 
 // Issue 35, a hoja de ruta closed back at the warehouse (return.service.ts): its pickups the driver did not
@@ -13,7 +14,19 @@ export async function pickupsPendingAtClose(tx: Tx, id: number) {
   return m.pickupsPending(pending.length, pending.map((p) => `N° ${p.nidretiro}`).join(', '));
 }
 
-/** The route's pending pickups as not visited, every pickup stop let go, their requests asked for again. */
-export function releasePickupsAtClose(tx: Tx, id: number, nidusuario: number, at: Date) {
-  return repo.releaseAtClose(tx, id, nidusuario, repartoMessages.notVisited, at);
+/**
+ * The route's pending pickups as not visited, every pickup stop let go, their requests asked for again; each
+ * client hears that the van did not come (RETIRO_FALLIDO).
+ */
+export async function releasePickupsAtClose(tx: Tx, id: number, nidusuario: number, at: Date) {
+  const pending = await repo.releaseAtClose(tx, id, nidusuario, repartoMessages.notVisited, at);
+  await recordPickupEvents(
+    tx,
+    'RETIRO_FALLIDO',
+    pending.map((p) => ({
+      nidretiro: p.nidretiro,
+      sreferencia: String(p.nidparadaretiro),
+      jdatos: { nidhojaruta: id, smotivo: 'OTRO', sdesmotivo: m.vanDidNotCome },
+    })),
+  );
 }

@@ -144,6 +144,7 @@ export async function replacePickups(tx: Tx, id: number, ids: number[], before: 
     await tx
       .insert(pickupStops)
       .values(ids.map((nidretiro, i) => ({ nidhojaruta: id, nidretiro, norden: i + 1 })));
+  return { added };
 }
 
 /** The pickups still pending on a route (at its close). */
@@ -157,7 +158,7 @@ export function pendingOf(tx: Tx, id: number) {
 
 /**
  * At the route's close: its pending pickups as not visited (NO_RETIRADO, OTRO), every stop let go
- * (`sindvigente` N), and their requests asked for again.
+ * (`sindvigente` N), and their requests asked for again; answers the stops that were pending.
  */
 export async function releaseAtClose(tx: Tx, id: number, nidusuario: number, note: string, at: Date) {
   const pending = await pendingOf(tx, id);
@@ -188,6 +189,7 @@ export async function releaseAtClose(tx: Tx, id: number, nidusuario: number, not
     .update(pickupStops)
     .set({ sindvigente: 'N' })
     .where(and(eq(pickupStops.nidhojaruta, id), eq(pickupStops.sindvigente, 'S')));
+  return pending;
 }
 
 /** The number of pickups of each route of `ids` (the day's list). */

@@ -10,6 +10,7 @@ import { type Principal, worksAt } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import { recordPickupEvents } from '../notifications/pickup-events.ts';
 import type { RouteRow } from './reparto.repo.ts';
 import { routeFor } from './route-access.ts';
 import * as repo from './route-pickups.repo.ts';
@@ -56,7 +57,17 @@ export function createRoutePickupService(db: Db, describe: (on: Db, row: RouteRo
           const route = await routeFor(tx, principal, id, true);
           if (!EDITABLE.includes(route.sestado)) throw conflict(m.routeNotEditable);
           await assertPlannable(tx, route, ids);
-          await repo.replacePickups(tx, id, ids, await repo.requestsOnRoute(tx, id));
+          const { added } = await repo.replacePickups(tx, id, ids, await repo.requestsOnRoute(tx, id));
+          // Each client hears its day and window (a request taken off and put back on this route: once).
+          await recordPickupEvents(
+            tx,
+            'RETIRO_PLANIFICADO',
+            added.map((nidretiro) => ({
+              nidretiro,
+              sreferencia: String(id),
+              jdatos: { nidhojaruta: id, dfecha: route.dfecha },
+            })),
+          );
           return route;
         });
       let row: RouteRow;

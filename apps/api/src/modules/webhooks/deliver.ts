@@ -4,6 +4,7 @@ import {
   type DeliveryToSend,
   findDeliveryToSend,
   noteAttempt,
+  type PickupOfEvent,
   recordFailureHistory,
 } from './deliveries.repo.ts';
 import { type HttpPost, pinnedPost } from './http-post.ts';
@@ -63,10 +64,12 @@ export const WEBHOOK_SCHEDULE: Pick<OutboxOptions, 'maxAttempts' | 'backoffMs'> 
 
 /** The body POSTed for an event: its id, kind, date, the RA (no amounts) and the event's data. */
 export function buildPayload(d: DeliveryToSend) {
+  const head = { id: String(d.nidevento), fecha: d.dfecha.toISOString() };
+  // Issue 35: a pickup request's event, named as it is ('RETIRO_PLANIFICADO', 'RETIRADO', …).
+  if (d.retiro) return { ...head, evento: d.sevento, retiro: pickupPayload(d.retiro), datos: d.jdatos };
   return {
-    id: String(d.nidevento),
+    ...head,
     evento: `RA_${d.sevento}`,
-    fecha: d.dfecha.toISOString(),
     ra: {
       nidra: d.nidra,
       estado: d.scodestado,
@@ -83,6 +86,21 @@ export function buildPayload(d: DeliveryToSend) {
     datos: d.jdatos,
   };
 }
+
+const pickupPayload = (t: PickupOfEvent) => ({
+  nidretiro: t.nidretiro,
+  estado: t.sestado,
+  cliente: { rut: t.srutcliente, nombre: t.snombrecliente },
+  oficina: t.scodoficina,
+  direccion: t.sdireccion,
+  comuna: t.scodcomuna,
+  fecha: t.dfecha,
+  horadesde: t.shoradesde,
+  horahasta: t.shorahasta,
+  nbultos: t.nbultos,
+  npesokg: t.npesokg,
+  nidra: t.nidra,
+});
 
 const excerpt = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -13,7 +13,8 @@ export interface DeliveryToSend {
   sevento: string;
   jdatos: unknown;
   dfecha: Date;
-  nidra: number;
+  /** Issue 35: a pickup request's event has no RA (its fields null) but the request (`retiro`). */
+  nidra: number | null;
   scodestado: string;
   scodoficinaorigen: string;
   scodoficinadestino: string | null;
@@ -26,6 +27,24 @@ export interface DeliveryToSend {
   ncantidadbultos: number;
   npesobrutokg: number;
   nvolumenm3: number;
+  retiro: PickupOfEvent | null;
+}
+
+/** What a pickup request's event carries of the request. */
+export interface PickupOfEvent {
+  nidretiro: number;
+  sestado: string;
+  srutcliente: string;
+  snombrecliente: string;
+  scodoficina: string;
+  sdireccion: string;
+  scodcomuna: string;
+  dfecha: string;
+  shoradesde: string;
+  shorahasta: string;
+  nbultos: number;
+  npesokg: number;
+  nidra: number | null;
 }
 
 /** The delivery `nidentrega` with what its POST needs; undefined when it is gone (deleted with its RA). */
@@ -38,20 +57,32 @@ export async function findDeliveryToSend(
            ev.nidevento, ev.sevento, ev.jdatos, ev.dfecha,
            r.nidra, r.scodestado, r.scodoficinaorigen, r.scodoficinadestino, r.scodbodegaorigen,
            r.scodbodegadestino, r.srutremitente, r.snomremitente, r.srutdestinatario, r.snomdestinatario,
-           r.ncantidadbultos, r.npesobrutokg, r.nvolumenm3
+           r.ncantidadbultos, r.npesobrutokg, r.nvolumenm3,
+           case when t.nidretiro is not null then jsonb_build_object(
+             'nidretiro', t.nidretiro, 'sestado', t.sestado, 'srutcliente', c.srutcliente,
+             'snombrecliente', c.snombrecliente, 'scodoficina', t.scodoficina, 'sdireccion', t.sdireccion,
+             'scodcomuna', t.scodcomuna, 'dfecha', t.dfecha, 'shoradesde', t.shoradesde,
+             'shorahasta', t.shorahasta, 'nbultos', t.nbultos, 'npesokg', t.npesokg, 'nidra', t.nidra)
+           end as retiro
       from webhook_entrega e
       join webhook w on w.nidwebhook = e.nidwebhook
       join evento_carga ev on ev.nidevento = e.nidevento
-      join recepcion r on r.nidra = ev.nidra
-     where e.nidentrega = ${nidentrega}`)) as unknown as { rows: Array<Record<string, unknown>> };
+      left join recepcion r on r.nidra = ev.nidra
+      left join retiro t on t.nidretiro = ev.nidretiro
+      left join cliente c on c.nidcliente = t.nidcliente
+     where e.nidentrega = ${nidentrega} and (r.nidra is not null or t.nidretiro is not null)`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
   const [row] = rows;
   if (!row) return undefined;
+  const retiro = typeof row.retiro === 'string' ? JSON.parse(row.retiro) : row.retiro;
   // Drivers differ: bigint and numeric come back as strings from pg, dates as strings from some paths.
   return {
     ...(row as unknown as DeliveryToSend),
     nidentrega: Number(row.nidentrega),
     nidevento: Number(row.nidevento),
-    nidra: Number(row.nidra),
+    nidra: row.nidra === null ? null : Number(row.nidra),
+    retiro: retiro ? { ...retiro, npesokg: Number(retiro.npesokg) } : null,
     ncantidadbultos: Number(row.ncantidadbultos),
     npesobrutokg: Number(row.npesobrutokg),
     nvolumenm3: Number(row.nvolumenm3),
@@ -80,5 +111,5 @@ export async function recordFailureHistory(tx: Tx, nidentrega: number, error: st
       from webhook_entrega e
       join webhook w on w.nidwebhook = e.nidwebhook
       join evento_carga ev on ev.nidevento = e.nidevento
-     where e.nidentrega = ${nidentrega}`);
+     where e.nidentrega = ${nidentrega} and ev.nidra is not null`);
 }

@@ -23,6 +23,20 @@ export const webhookDeliveriesCte = (events: SQL) => sql`
     on conflict (nidwebhook, nidevento) do nothing
     returning nidentrega`;
 
+/**
+ * Issue 35: the deliveries of a pickup request's events (`events` with `nidevento` and `nidretiro`), one per
+ * active endpoint of the request's client.
+ */
+export const pickupWebhookDeliveriesCte = (events: SQL) => sql`
+    insert into webhook_entrega (nidwebhook, nidevento)
+    select w.nidwebhook, e.nidevento
+      from ${events} e
+      join retiro t on t.nidretiro = e.nidretiro
+      join webhook w on w.nidcliente = t.nidcliente
+     where w.sindactivo = 'S'
+    on conflict (nidwebhook, nidevento) do nothing
+    returning nidentrega`;
+
 /** One pg-boss job per delivery (PostgreSQL), in the caller's transaction. */
 export const queueWebhookJobs = (tx: Db | Tx, nidentregas: number[]) =>
   queueOutboxJobs(tx, 'webhook', nidentregas);

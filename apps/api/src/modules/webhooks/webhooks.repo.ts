@@ -130,6 +130,7 @@ export async function pageDeliveries(
         nidevento: webhookDeliveries.nidevento,
         sevento: cargoEvents.sevento,
         nidra: cargoEvents.nidra,
+        nidretiro: cargoEvents.nidretiro,
         sestado: webhookDeliveries.sestado,
         nintentos: webhookDeliveries.nintentos,
         nultimoestado: webhookDeliveries.nultimoestado,

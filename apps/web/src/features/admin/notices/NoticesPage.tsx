@@ -1,4 +1,10 @@
-import { NOTICE_STATE_NAMES, NOTICE_STATES, type NoticeItem, noticeListQuery } from '@carga/domain';
+import {
+  eventSubjectLabel,
+  NOTICE_STATE_NAMES,
+  NOTICE_STATES,
+  type NoticeItem,
+  noticeListQuery,
+} from '@carga/domain';
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { type Column, DataList } from '../../../ui/DataList.tsx';
@@ -10,7 +16,7 @@ import { useFilteredList } from '../../../ui/useFilteredList.ts';
 import { ConfigHeader } from '../shared/ConfigHeader.tsx';
 import { downloadEml, useNoticeList, useRetryNotice } from './api.ts';
 
-const FILTERS = ['estado', 'nidra'] as const;
+const FILTERS = ['estado', 'nidra', 'nidretiro'] as const;
 const TITLE = 'Avisos enviados';
 
 const STATE_COLORS: Record<string, string> = {
@@ -32,7 +38,13 @@ const StateBadge = ({ notice }: { notice: NoticeItem }) => (
 );
 
 const columns: Column<NoticeItem>[] = [
-  { key: 'ra', header: 'RA', nowrap: true, hideInCard: true, cell: (n) => n.nidra },
+  {
+    key: 'ra',
+    header: 'RA',
+    nowrap: true,
+    hideInCard: true,
+    cell: (n) => (n.nidra !== null ? n.nidra : eventSubjectLabel(n)),
+  },
   { key: 'evento', header: 'Evento', hideInCard: true, cell: (n) => n.sdesevento },
   {
     key: 'destinatario',
@@ -106,6 +118,7 @@ export function NoticesPage() {
       <FilterBar {...bar}>
         <Select label="Estado" data={STATE_OPTIONS} allowDeselect={false} {...select('estado')} />
         <TextInput label="RA" inputMode="numeric" {...form.getInputProps('nidra')} />
+        <TextInput label="Retiro N°" inputMode="numeric" {...form.getInputProps('nidretiro')} />
       </FilterBar>
       <DataList
         label={TITLE}
@@ -114,7 +127,7 @@ export function NoticesPage() {
         rowKey={(n) => n.nidnotificacion}
         emptyText="No hay avisos con estos filtros"
         action={actions}
-        cardTitle={(n) => `RA ${n.nidra} · ${n.sdesevento}`}
+        cardTitle={(n) => `${eventSubjectLabel(n)} · ${n.sdesevento}`}
         cardAside={(n) => <StateBadge notice={n} />}
       />
       {messages.modal}

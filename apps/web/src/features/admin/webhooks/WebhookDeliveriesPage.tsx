@@ -1,5 +1,6 @@
 import {
-  CARGO_EVENT_NAMES,
+  EVENT_NAMES,
+  eventSubjectLabel,
   WEBHOOK_DELIVERY_STATE_NAMES,
   WEBHOOK_DELIVERY_STATES,
   type WebhookDeliveryItem,
@@ -24,7 +25,7 @@ const STATE_COLORS: Record<string, string> = {
 };
 
 // The cargo's event as the notices name it ('Carga entregada'): the row's state says how its delivery went.
-const EVENT_NAMES: Record<string, string> = CARGO_EVENT_NAMES;
+const NAMES: Record<string, string> = EVENT_NAMES;
 
 const StateBadge = ({ value }: { value: string }) => (
   // Never cut to 'ENTREGA…': the column takes the state's whole width.
@@ -34,8 +35,14 @@ const StateBadge = ({ value }: { value: string }) => (
 );
 
 const columns: Column<WebhookDeliveryItem>[] = [
-  { key: 'event', header: 'Evento', hideInCard: true, cell: (d) => EVENT_NAMES[d.sevento] ?? d.sevento },
-  { key: 'ra', header: 'RA', nowrap: true, hideInCard: true, cell: (d) => d.nidra },
+  { key: 'event', header: 'Evento', hideInCard: true, cell: (d) => NAMES[d.sevento] ?? d.sevento },
+  {
+    key: 'ra',
+    header: 'RA',
+    nowrap: true,
+    hideInCard: true,
+    cell: (d) => (d.nidra !== null ? d.nidra : eventSubjectLabel(d)),
+  },
   {
     key: 'state',
     header: 'Estado',
@@ -136,7 +143,7 @@ export function WebhookDeliveriesPage() {
             Reenviar
           </Button>
         )}
-        cardTitle={(d) => `RA ${d.nidra} · ${EVENT_NAMES[d.sevento] ?? d.sevento}`}
+        cardTitle={(d) => `${eventSubjectLabel(d)} · ${NAMES[d.sevento] ?? d.sevento}`}
         cardAside={(d) => <StateBadge value={d.sestado} />}
       />
       {notices.modal}
