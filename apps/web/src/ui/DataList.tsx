@@ -150,7 +150,7 @@ function Cards<T>({
                 <Text fw={700} className={classes.cardTitle}>
                   {cardTitle?.(row)}
                 </Text>
-                {cardAside?.(row)}
+                {cardAside && <div className={classes.cardAside}>{cardAside(row)}</div>}
               </Group>
             )}
             <SimpleGrid cols={2} spacing="sm" verticalSpacing={6}>

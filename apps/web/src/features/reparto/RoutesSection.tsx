@@ -1,6 +1,23 @@
 import { displayPlate, type RepartoRouteSummary } from '@carga/domain';
-import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPackageImport, IconPrinter, IconTruckLoading, IconTruckReturn } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconPackageImport,
+  IconPrinter,
+  IconTruckDelivery,
+  IconTruckLoading,
+  IconTruckReturn,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatClp, formatDate, formatMeasure } from '../../ui/format.ts';
@@ -14,8 +31,8 @@ import { isReturning } from './route-return.ts';
 import { isLoadable } from './van-load.ts';
 
 // 'Hojas de ruta': the routes of the warehouse on the day chosen in 'Nueva hoja de ruta', each printable,
-// each not yet gone loaded into its van ('Cargar') and given its pickups ('Retiros'), and each on the road
-// taken back and closed ('Regreso y cierre').
+// each not yet gone loaded into its van ('Cargar'; 'Salida' for a route of pickups only) and given its pickups
+// ('Retiros'), and each on the road taken back and closed ('Regreso y cierre').
 
 function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
   const download = useDownloadRouteSheet();
@@ -80,28 +97,37 @@ function RoutesTable({ list }: { list: RepartoRouteSummary[] }) {
                         Retiros
                       </Button>
                     )}
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPrinter size={16} />}
-                      aria-label={`Imprimir hoja de ruta N° ${r.nidhojaruta}`}
-                      loading={download.isPending && download.variables === r.nidhojaruta}
-                      onClick={() => print(r.nidhojaruta)}
-                    >
-                      Imprimir
-                    </Button>
+                    {/* An icon: the row keeps to the box's width at a desktop's, the sticky button over nothing. */}
+                    <Tooltip label="Imprimir" withArrow>
+                      <ActionIcon
+                        variant="light"
+                        size={30}
+                        aria-label={`Imprimir hoja de ruta N° ${r.nidhojaruta}`}
+                        loading={download.isPending && download.variables === r.nidhojaruta}
+                        onClick={() => print(r.nidhojaruta)}
+                      >
+                        <IconPrinter size={16} />
+                      </ActionIcon>
+                    </Tooltip>
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right" className={classes.stuck}>
                   {isLoadable(r.sestado) && (
+                    // A route of pickups only has nothing to load: the same page, for its departure.
                     <Button
                       component={Link}
                       to={`/reparto/${r.nidhojaruta}/cargar`}
                       size="xs"
-                      leftSection={<IconTruckLoading size={16} />}
-                      aria-label={`Cargar hoja de ruta N° ${r.nidhojaruta}`}
+                      leftSection={
+                        r.nparadas > 0 ? <IconTruckLoading size={16} /> : <IconTruckDelivery size={16} />
+                      }
+                      aria-label={
+                        r.nparadas > 0
+                          ? `Cargar hoja de ruta N° ${r.nidhojaruta}`
+                          : `Salida de la hoja de ruta N° ${r.nidhojaruta}`
+                      }
                     >
-                      Cargar
+                      {r.nparadas > 0 ? 'Cargar' : 'Salida'}
                     </Button>
                   )}
                   {isReturning(r.sestado) && (
