@@ -59,21 +59,27 @@ export async function insertEventsAndNotices(
       returning nidnotificacion
     ),
     entregas as (${webhookDeliveriesCte(sql`nuevos`)})
+    ${writtenIds}`)) as unknown as { rows: WrittenRow[] };
+  return idsOf(rows);
+}
+
+/**
+ * The last part of an event's statement: what its CTEs `nuevos` (events), `avisos` (notices) and `entregas`
+ * (webhook deliveries) wrote, as one answer (`idsOf` reads it). The pickup requests' events end the same way.
+ */
+export const writtenIds = sql`
     select nidevento, null::bigint as nidnotificacion, null::bigint as nidentrega from nuevos
     union all
     select null, nidnotificacion, null from avisos
     union all
-    select null, null, nidentrega from entregas`)) as unknown as {
-    rows: {
-      nidevento: number | string | null;
-      nidnotificacion: number | string | null;
-      nidentrega: number | string | null;
-    }[];
-  };
-  const notices = rows
-    .filter((row) => row.nidnotificacion !== null)
-    .map((row) => Number(row.nidnotificacion));
-  const events = rows.filter((row) => row.nidevento !== null).map((row) => Number(row.nidevento));
-  const deliveries = rows.filter((row) => row.nidentrega !== null).map((row) => Number(row.nidentrega));
-  return { events, notices, deliveries };
+    select null, null, nidentrega from entregas`;
+
+type Id = number | string | null;
+export type WrittenRow = { nidevento: Id; nidnotificacion: Id; nidentrega: Id };
+
+/** The ids of the events, notices and deliveries a statement ending in `writtenIds` answered. */
+export function idsOf(rows: WrittenRow[]) {
+  const ids = (key: keyof WrittenRow) =>
+    rows.filter((row) => row[key] !== null).map((row) => Number(row[key]));
+  return { events: ids('nidevento'), notices: ids('nidnotificacion'), deliveries: ids('nidentrega') };
 }

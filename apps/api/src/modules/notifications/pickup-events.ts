@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queueOutboxJobs } from '../outbox/boss.ts';
 import { pickupWebhookDeliveriesCte, queueWebhookJobs } from '../webhooks/fanout.repo.ts';
+import { idsOf, type WrittenRow, writtenIds } from './events.repo.ts';
 import { PICKUP_NOTICE_SUBJECTS } from './pickup-notice-texts.ts';
 
 // Issue 35: the events of a pickup request (before it has an RA), written in the transaction of the change
@@ -56,16 +57,9 @@ export async function recordPickupEvents(
       returning nidnotificacion
     ),
     entregas as (${pickupWebhookDeliveriesCte(sql`nuevos`)})
-    select nidevento, null::bigint as nidnotificacion, null::bigint as nidentrega from nuevos
-    union all
-    select null, nidnotificacion, null from avisos
-    union all
-    select null, null, nidentrega from entregas`)) as unknown as {
-    rows: { nidevento: unknown; nidnotificacion: unknown; nidentrega: unknown }[];
-  };
-  const ids = (key: 'nidevento' | 'nidnotificacion' | 'nidentrega') =>
-    rows.filter((row) => row[key] !== null).map((row) => Number(row[key]));
-  await queueOutboxJobs(tx, 'aviso', ids('nidnotificacion'));
-  await queueWebhookJobs(tx, ids('nidentrega'));
-  return ids('nidevento');
+    ${writtenIds}`)) as unknown as { rows: WrittenRow[] };
+  const { events, notices, deliveries } = idsOf(rows);
+  await queueOutboxJobs(tx, 'aviso', notices);
+  await queueWebhookJobs(tx, deliveries);
+  return events;
 }

@@ -1,12 +1,10 @@
 import { pickupRouteMessages as m, messages } from '@carga/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userIdOf } from '../../../test/factories.ts';
-import { flowClient } from '../../../test/flows.ts';
 import { drivers, login, useTestApp } from '../../../test/test-app.ts';
 import { sweepUnreferencedFiles } from '../../files/sweep.ts';
 import { pngDataUrl, SIGNATURE_PNG, SIGNED } from '../delivery/signature.test-support.ts';
-import type { RouteSetup } from './reparto.test-support.ts';
+import { puqRouteSetup, type RouteSetup } from './reparto.test-support.ts';
 import {
   insertPickupRequest,
   pickupStateOf,
@@ -29,14 +27,7 @@ describe.each(drivers)('retiro: the driver picks up at the door on %s', (driver)
   let setup: RouteSetup;
   let otherDriver = '';
   beforeAll(async () => {
-    setup = {
-      db: ctx.db,
-      call: ctx.call,
-      flow: await flowClient(ctx.app, ctx.db),
-      planner: ctx.tokens.puq,
-      nidconductor: await userIdOf(ctx.db, 'conductor.puq'),
-      day: DAY,
-    };
+    setup = await puqRouteSetup(ctx, DAY);
     await ctx.db.execute(sql`insert into usuario (susuario, snombre, spasswordhash, bodegas, menus)
       select 'conductor.tres', 'Otro conductor', spasswordhash, bodegas, menus from usuario where susuario = 'conductor.puq'`);
     otherDriver = (await login(ctx.app, 'conductor.tres')).accessToken;

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boxes, conditions, description, stepOne, userIdOf } from '../../../test/factories.ts';
-import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { cargoEvents, clients, notices, webhookDeliveries, webhooks } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
@@ -9,7 +8,7 @@ import { createEmailJob } from '../notifications/email-job.ts';
 import type { Mailer, MailMessage } from '../notifications/mailer.ts';
 import { buildPayload } from '../webhooks/deliver.ts';
 import { findDeliveryToSend } from '../webhooks/deliveries.repo.ts';
-import type { RouteSetup } from './reparto.test-support.ts';
+import { puqRouteSetup, type RouteSetup } from './reparto.test-support.ts';
 import { insertPickupRequest, routeWithPickups } from './route-pickups.test-support.ts';
 
 // Issue 35: a pickup request's client hears of each change (planned with its day, picked up, a visit without
@@ -43,14 +42,7 @@ describe.each(drivers)('retiro: notices and webhooks of a request on %s', (drive
     close: () => {},
   };
   beforeAll(async () => {
-    setup = {
-      db: ctx.db,
-      call: ctx.call,
-      flow: await flowClient(ctx.app, ctx.db),
-      planner: ctx.tokens.puq,
-      nidconductor: await userIdOf(ctx.db, 'conductor.puq'),
-      day: DAY,
-    };
+    setup = await puqRouteSetup(ctx, DAY);
     const [andes] = await ctx.db
       .update(clients)
       .set({ semail: 'Retiros@Andes.cl', sindnotificar: 'S' })

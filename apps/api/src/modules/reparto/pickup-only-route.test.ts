@@ -1,12 +1,11 @@
 import { repartoMessages as m } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userIdOf } from '../../../test/factories.ts';
-import { flowClient } from '../../../test/flows.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { deliveryRoutes, deliveryStops, raHistory } from '../../db/schema.ts';
 import { SIGNED } from '../delivery/signature.test-support.ts';
-import { type RouteSetup, routeOnTheRoad } from './reparto.test-support.ts';
+import { puqRouteSetup, type RouteSetup, routeOnTheRoad } from './reparto.test-support.ts';
 import { insertPickupRequest, pickupStateOf } from './route-pickups.test-support.ts';
 
 // Issue 35, a van that only picks up: a route planned with no delivery stop, its pickups set (and their
@@ -23,14 +22,7 @@ describe.each(drivers)('reparto: a route of pickups only on %s', (driver) => {
   });
   let setup: RouteSetup;
   beforeAll(async () => {
-    setup = {
-      db: ctx.db,
-      call: ctx.call,
-      flow: await flowClient(ctx.app, ctx.db),
-      planner: ctx.tokens.puq,
-      nidconductor: await userIdOf(ctx.db, 'conductor.puq'),
-      day: DAY,
-    };
+    setup = await puqRouteSetup(ctx, DAY);
   });
   const as = (token: string) => (method: 'GET' | 'POST' | 'PUT', url: string, body?: object) =>
     ctx.call(method, url, { token, ...(body && { body }) });
@@ -65,6 +57,18 @@ describe.each(drivers)('reparto: a route of pickups only on %s', (driver) => {
     const pdf = await planner('GET', `/api/Reparto/HojaRuta/${id}/Pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The sheet counts the pickups and lists them alone, in the new order.
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toMatch(/RETIROS\s+BULTOS\s+2\s+0/);
+    expect(text).not.toMatch(/^\s*Paradas\s*$/m);
+    const rows = [...text.matchAll(/^\s*(\d+) (\d+)\s+Distribuidora/gm)].map((r) => [
+      Number(r[1]),
+      Number(r[2]),
+    ]);
+    expect(rows).toEqual([
+      [1, b],
+      [2, a],
+    ]);
 
     // Nothing to load: no confirmation asked, no RA told.
     const historyBefore = (await ctx.db.select().from(raHistory)).length;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { flowClient } from '../../../test/flows.ts';
-import type { Call } from '../../../test/test-app.ts';
+import { userIdOf } from '../../../test/factories.ts';
+import { flowClient } from '../../../test/flows.ts';
+import type { Call, TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { receptions } from '../../db/schema.ts';
 import { scanKey, unitsOf } from '../custody/custody.test-support.ts';
@@ -17,6 +18,21 @@ export interface RouteSetup {
   planner: string;
   nidconductor: number;
   day: string;
+}
+
+/** The route tests' setup at BDPUQ: the planner signed in as `tokens.puq`, Juan Soto driving, on `day`. */
+export async function puqRouteSetup(
+  ctx: { app: TestApp; db: Db; call: Call; tokens: { puq: string } },
+  day: string,
+): Promise<RouteSetup> {
+  return {
+    db: ctx.db,
+    call: ctx.call,
+    flow: await flowClient(ctx.app, ctx.db),
+    planner: ctx.tokens.puq,
+    nidconductor: await userIdOf(ctx.db, 'conductor.puq'),
+    day,
+  };
 }
 
 /**

@@ -1,11 +1,9 @@
 import { pickupRouteMessages as m, ROUTE_MAX_PICKUPS, repartoMessages } from '@carga/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userIdOf } from '../../../test/factories.ts';
-import { flowClient } from '../../../test/flows.ts';
 import { drivers, useTestApp } from '../../../test/test-app.ts';
 import { pickupStops, receptions } from '../../db/schema.ts';
-import type { RouteSetup } from './reparto.test-support.ts';
+import { puqRouteSetup, type RouteSetup } from './reparto.test-support.ts';
 import { insertPickupRequest, pickupStateOf, routeWithPickups } from './route-pickups.test-support.ts';
 
 // Issue 35, the first mile on the road: the planner (DEST-REPARTO) puts the day's pickup requests on a hoja
@@ -24,14 +22,7 @@ describe.each(drivers)('retiro: pickups planned on routes on %s', (driver) => {
   });
   let setup: RouteSetup;
   beforeAll(async () => {
-    setup = {
-      db: ctx.db,
-      call: ctx.call,
-      flow: await flowClient(ctx.app, ctx.db),
-      planner: ctx.tokens.puq,
-      nidconductor: await userIdOf(ctx.db, 'conductor.puq'),
-      day: DAY,
-    };
+    setup = await puqRouteSetup(ctx, DAY);
   });
   const candidates = (token = ctx.tokens.puq, query = `codigoBodega=BDPUQ&fecha=${DAY}`) =>
     ctx.call('GET', `/api/Reparto/Retiros?${query}`, { token });

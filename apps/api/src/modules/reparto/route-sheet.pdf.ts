@@ -19,6 +19,7 @@ export async function buildRouteSheetPdf(route: RepartoRoute): Promise<Buffer> {
     { label: 'Patente', value: route.spatente },
     { label: 'Estado', value: route.sdesestado },
     { label: 'Paradas', value: String(route.nparadas) },
+    { label: 'Retiros', value: String(route.retiros.length) },
     { label: 'Bultos', value: String(route.nbultos) },
     { label: 'Peso', value: capacity(route.npesokg, route.ncapacidadkg, 'kg') },
     { label: 'Volumen', value: capacity(route.nvolumenm3, route.ncapacidadm3, 'm³') },
