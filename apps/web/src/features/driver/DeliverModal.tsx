@@ -1,12 +1,8 @@
-import { formatRaNumber, LIMITS } from '@carga/domain';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { formatRaNumber } from '@carga/domain';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { PhotoField } from '../../ui/PhotoField.tsx';
-import { RutInput } from '../../ui/RutInput.tsx';
-import { useIsMobile } from '../../ui/useIsMobile.ts';
 import type { DeliveryPhoto } from '../delivery/delivery-form.ts';
-import { SignaturePad } from '../delivery/SignaturePad.tsx';
+import { DoorForm, DoorModal, placeLine } from './DoorModal.tsx';
 import { DoorPaymentSection } from './DoorPaymentSection.tsx';
 import {
   type DoorDeliveryValues,
@@ -15,6 +11,7 @@ import {
   type RepartoDeliveryBody,
   validateDoorDelivery,
 } from './driver-forms.ts';
+import { HandOverFields } from './HandOverFields.tsx';
 import type { Stop } from './stop-view.ts';
 
 // 'Entregado' at the door: for a POR PAGAR RA first what is collected ('Cobro'), then who receives (name,
@@ -31,20 +28,15 @@ export function DeliverModal({
   onClose: () => void;
   onConfirm: (stop: Stop, body: RepartoDeliveryBody) => void;
 }) {
-  const isMobile = useIsMobile();
   return (
-    <Modal
-      opened={stop !== null}
+    <DoorModal
+      stop={stop}
+      title={(stop) => `Entregar RA ${formatRaNumber(stop.nidra)}`}
+      formKey={(stop) => stop.nidparada}
       onClose={onClose}
-      title={stop ? `Entregar RA ${formatRaNumber(stop.nidra)}` : ''}
-      centered
-      size="lg"
-      fullScreen={isMobile}
-      // A stray tap beside it would lose the signature drawn.
-      closeOnClickOutside={false}
     >
-      {stop && <DeliverForm key={stop.nidparada} stop={stop} onCancel={onClose} onConfirm={onConfirm} />}
-    </Modal>
+      {(stop) => <DeliverForm stop={stop} onCancel={onClose} onConfirm={onConfirm} />}
+    </DoorModal>
   );
 }
 
@@ -57,7 +49,6 @@ function DeliverForm({
   onCancel: () => void;
   onConfirm: (stop: Stop, body: RepartoDeliveryBody) => void;
 }) {
-  const isMobile = useIsMobile();
   const [photo, setPhoto] = useState<DeliveryPhoto | null>(null);
   const due = stop.nacobrar;
   const form = useForm<DoorDeliveryValues>({
@@ -69,53 +60,23 @@ function DeliverForm({
   const submit = form.onSubmit((values) => onConfirm(stop, doorDeliveryBody(values, photo, due)));
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Entregar RA ${formatRaNumber(stop.nidra)}`}>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {`${stop.snomdestinatario} · ${stop.sdireccion}${stop.snomcomuna ? `, ${stop.snomcomuna}` : ''} · ${
-            stop.ncargados === 1 ? '1 bulto' : `${stop.ncargados} bultos`
-          }`}
-        </Text>
-        {due > 0 && <DoorPaymentSection form={form} due={due} />}
-        <SimpleGrid cols={isMobile ? 1 : 2} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label="Nombre de quien recibe"
-            withAsterisk
-            maxLength={LIMITS.personName}
-            autoComplete="off"
-            size={isMobile ? 'md' : 'sm'}
-            {...form.getInputProps('snombreretira')}
-          />
-          <RutInput
-            label="RUT"
-            withAsterisk
-            autoComplete="off"
-            inputMode="text"
-            size={isMobile ? 'md' : 'sm'}
-            {...form.getInputProps('srutretira')}
-          />
-        </SimpleGrid>
-        <SignaturePad
-          label="Firma de quien recibe"
-          value={form.values.b64firma}
-          onChange={(png) => {
-            form.setFieldValue('b64firma', png);
-            if (png) form.clearFieldError('b64firma');
-          }}
-          error={form.errors.b64firma}
-          height={isMobile ? 200 : 170}
-        />
-        <PhotoField value={photo} onChange={setPhoto} />
-        {/* At the bottom, where the thumb is: the confirmation takes the width 'Cancelar' leaves. */}
-        <Group gap="sm" wrap="nowrap">
-          <Button variant="default" size="lg" fz="md" px="md" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" color="green" size="lg" fz="md" px="sm" style={{ flex: 1 }}>
-            Confirmar entrega
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DoorForm
+      label={`Entregar RA ${formatRaNumber(stop.nidra)}`}
+      summary={`${placeLine(stop.snomdestinatario, stop)} · ${stop.ncargados === 1 ? '1 bulto' : `${stop.ncargados} bultos`}`}
+      onSubmit={submit}
+      photo={photo}
+      onPhoto={setPhoto}
+      confirm={{ label: 'Confirmar entrega', color: 'green' }}
+      onCancel={onCancel}
+    >
+      {due > 0 && <DoorPaymentSection form={form} due={due} />}
+      <HandOverFields
+        form={form}
+        nameLabel="Nombre de quien recibe"
+        nameField="snombreretira"
+        rutField="srutretira"
+        signatureLabel="Firma de quien recibe"
+      />
+    </DoorForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock, IconPackageImport } from '@tabler/icons-react';
 import { declaredLine, pickupWindow } from '../reparto/pickups.ts';
 import type { PickupStop } from './pickup-view.ts';
-import { ContactButtons, OutcomeOf, Refused } from './StopParts.tsx';
+import { OutcomeOf, VisitActions } from './StopParts.tsx';
 import type { StopView } from './stop-view.ts';
 
 // A pickup (retiro) of the route on the driver's phone: the client, who hands the cargo over, where, the
@@ -94,41 +94,19 @@ export function PickupCard({
         </div>
         <Facts stop={stop} />
         <OutcomeOf view={view} />
-        {view.kind === 'refused' && (
-          <Refused
-            view={view}
-            onDiscard={() => actions.onDiscard(stop)}
-            onRetry={() => actions.onRetry(stop)}
-          />
-        )}
-        {open && (
-          <>
-            <ContactButtons phone={stop.stelefono} place={stop} />
-            <SimpleGrid cols={2} spacing="xs">
-              <Button
-                color="red"
-                variant="outline"
-                size="lg"
-                fz="md"
-                px="xs"
-                onClick={() => actions.onFail(stop)}
-                aria-label={`No retirado ${name}`}
-              >
-                No retirado
-              </Button>
-              <Button
-                color="green"
-                size="lg"
-                fz="md"
-                px="xs"
-                onClick={() => actions.onDone(stop)}
-                aria-label={`Retirado ${name}`}
-              >
-                Retirado
-              </Button>
-            </SimpleGrid>
-          </>
-        )}
+        <VisitActions
+          view={view}
+          open={open}
+          phone={stop.stelefono}
+          place={stop}
+          subject={name}
+          done="Retirado"
+          failed="No retirado"
+          onDone={() => actions.onDone(stop)}
+          onFail={() => actions.onFail(stop)}
+          onRetry={() => actions.onRetry(stop)}
+          onDiscard={() => actions.onDiscard(stop)}
+        />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { formatPesos, formatRaNumber } from '@carga/domain';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { ContactButtons, Outcome, OutcomeOf, Refused } from './StopParts.tsx';
+import { Outcome, OutcomeOf, VisitActions } from './StopParts.tsx';
 import { type DoorMoney, earlierFailedVisits, type Stop, type StopView } from './stop-view.ts';
 
 // A stop of the route on the driver's phone: the RA, who receives, where, what is in the van for it and
@@ -104,42 +104,20 @@ export function StopCard({
         {money?.kind === 'cobrar' && <DoorMoneyLine money={money} />}
         <OutcomeOf view={view} />
         {money?.kind === 'cobrado' && <DoorMoneyLine money={money} />}
-        {view.kind === 'refused' && (
-          <Refused
-            view={view}
-            onDiscard={() => actions.onDiscard(stop)}
-            onRetry={() => actions.onRetry(stop)}
-          />
-        )}
-        {open && (
-          <>
-            <ContactButtons phone={stop.stelefono} place={stop} />
-            <SimpleGrid cols={2} spacing="xs">
-              <Button
-                color="red"
-                variant="outline"
-                size="lg"
-                fz="md"
-                px="xs"
-                onClick={() => actions.onFail(stop)}
-                aria-label={`No entregado ${ra}`}
-              >
-                No entregado
-              </Button>
-              <Button
-                color="green"
-                size="lg"
-                fz="md"
-                px="xs"
-                onClick={() => actions.onDeliver(stop)}
-                disabled={stop.ncargados === 0}
-                aria-label={`Entregado ${ra}`}
-              >
-                Entregado
-              </Button>
-            </SimpleGrid>
-          </>
-        )}
+        <VisitActions
+          view={view}
+          open={open}
+          phone={stop.stelefono}
+          place={stop}
+          subject={ra}
+          done="Entregado"
+          failed="No entregado"
+          doneDisabled={stop.ncargados === 0}
+          onDone={() => actions.onDeliver(stop)}
+          onFail={() => actions.onFail(stop)}
+          onRetry={() => actions.onRetry(stop)}
+          onDiscard={() => actions.onDiscard(stop)}
+        />
       </Stack>
     </Paper>
   );

@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { mapsUrl, type StopView, telHref } from './stop-view.ts';
 
 // What the cards of the driver's phone share, a delivery stop's and a pickup's: the outcome line, the
-// server's refusal of what the phone sent (with 'Descartar' and 'Reintentar'), and 'Llamar' and 'Abrir en
-// mapas' at the bottom of the card, where the thumb reaches them.
+// server's refusal of what the phone sent (with 'Descartar' and 'Reintentar'), and, while pending, 'Llamar',
+// 'Abrir en mapas' and the two outcomes at the bottom of the card, where the thumb reaches them.
 
 /** The outcome as a line of its colour: it wraps on a phone, unlike a badge. */
 export function Outcome({ color, icon, children }: { color: string; icon: ReactNode; children: ReactNode }) {
@@ -108,5 +108,75 @@ export function ContactButtons({
         {tel ? 'Mapas' : 'Abrir en mapas'}
       </Button>
     </SimpleGrid>
+  );
+}
+
+/**
+ * The bottom of a card: the server's refusal, if any; while the stop is open, 'Llamar', 'Abrir en mapas'
+ * and its two outcomes ('No entregado' and 'Entregado', 'No retirado' and 'Retirado'), each named with
+ * the stop ('Entregado RA 1.234') for a screen reader.
+ */
+export function VisitActions({
+  view,
+  open,
+  phone,
+  place,
+  subject,
+  done,
+  failed,
+  doneDisabled,
+  onDone,
+  onFail,
+  onRetry,
+  onDiscard,
+}: {
+  view: StopView;
+  /** The route is on the road and the stop not yet recorded. */
+  open: boolean;
+  phone: string;
+  place: { sdireccion: string; snomcomuna: string };
+  /** What names the stop: 'RA 1.234', 'Retiro N° 12'. */
+  subject: string;
+  done: string;
+  failed: string;
+  doneDisabled?: boolean;
+  onDone: () => void;
+  onFail: () => void;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <>
+      {view.kind === 'refused' && <Refused view={view} onDiscard={onDiscard} onRetry={onRetry} />}
+      {open && (
+        <>
+          <ContactButtons phone={phone} place={place} />
+          <SimpleGrid cols={2} spacing="xs">
+            <Button
+              color="red"
+              variant="outline"
+              size="lg"
+              fz="md"
+              px="xs"
+              onClick={onFail}
+              aria-label={`${failed} ${subject}`}
+            >
+              {failed}
+            </Button>
+            <Button
+              color="green"
+              size="lg"
+              fz="md"
+              px="xs"
+              onClick={onDone}
+              disabled={doneDisabled}
+              aria-label={`${done} ${subject}`}
+            >
+              {done}
+            </Button>
+          </SimpleGrid>
+        </>
+      )}
+    </>
   );
 }

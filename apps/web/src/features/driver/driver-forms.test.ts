@@ -116,21 +116,14 @@ describe("the driver's forms at the door", () => {
     });
   });
 
-  it('records a failed visit with its reason, a trimmed note and the moment', () => {
-    const body = toFailedVisitBody({ smotivo: 'NADIE', sobservacion: '  Timbre no funciona ' }, PHOTO, now);
-    expect(body).toEqual({
+  it('records a failed visit within the contract: the reason required, the note within 200 characters', () => {
+    const body = toFailedVisitBody({ smotivo: 'NADIE', sobservacion: ' Timbre no funciona ' }, PHOTO, now);
+    expect(body).toMatchObject({
       smotivo: 'NADIE',
       sobservacion: 'Timbre no funciona',
-      dfhovisita: '2026-11-03T15:42:30.250-03:00',
       b64foto: PHOTO.dataUrl,
     });
     expect(validateFailedVisit(body)).toEqual({});
-    expect(toFailedVisitBody({ smotivo: 'OTRO', sobservacion: ' ' }, null, now)).not.toHaveProperty(
-      'sobservacion',
-    );
-  });
-
-  it('asks for the reason and keeps the note within 200 characters', () => {
     expect(validateFailedVisit(toFailedVisitBody(initialFailedVisit(), null, now))).toEqual({
       smotivo: m.reasonRequired,
     });

@@ -8,12 +8,18 @@ import {
   PAYMENT_METHODS,
   repartoDeliveryRequest,
   repartoFailedVisitRequest,
-  toIsoWithChileOffset,
   type z,
 } from '@carga/domain';
 import { zodResolver } from '../../ui/zod-resolver.ts';
 import { liveChange, type PaymentValues, typedPesos } from '../billing/payment-form.ts';
 import { type DeliveryPhoto, type DeliveryValues, toDeliveryBody } from '../delivery/delivery-form.ts';
+import {
+  initialMissedVisit,
+  type MissedVisitValues,
+  reasonLabelIn,
+  reasonOptions,
+  toMissedVisitBody,
+} from './visit-forms.ts';
 
 // The driver's two forms at a door: 'Entregado' (who received, their RUT, signature, photo and, for a POR
 // PAGAR RA, what was collected) and 'No entregado' (why, a note, a photo). The moment is the one the driver
@@ -92,38 +98,22 @@ export function validateDoorDelivery(body: RepartoDeliveryBody): Record<string, 
   return errors;
 }
 
-export interface FailedVisitValues {
-  smotivo: FailedReason | '';
-  sobservacion: string;
-}
+export type FailedVisitValues = MissedVisitValues<FailedReason>;
 
-export const initialFailedVisit = (): FailedVisitValues => ({ smotivo: '', sobservacion: '' });
+export const initialFailedVisit: () => FailedVisitValues = initialMissedVisit;
 
-export function toFailedVisitBody(
+export const toFailedVisitBody: (
   values: FailedVisitValues,
   photo: DeliveryPhoto | null,
-  now = new Date(),
-): RepartoFailedBody {
-  const note = values.sobservacion.trim();
-  return {
-    // '' is refused by the schema with 'Seleccione el motivo'.
-    smotivo: values.smotivo as FailedReason,
-    ...(note ? { sobservacion: note } : {}),
-    dfhovisita: toIsoWithChileOffset(now),
-    ...(photo ? { b64foto: photo.dataUrl } : {}),
-  };
-}
+  now?: Date,
+) => RepartoFailedBody = toMissedVisitBody;
 
 export const validateFailedVisit = zodResolver(repartoFailedVisitRequest);
 
 /** The reasons as the driver picks them, in the domain's order. */
-export const REASON_OPTIONS = Object.entries(FAILED_VISIT_REASONS).map(([value, label]) => ({
-  value: value as FailedReason,
-  label,
-}));
+export const REASON_OPTIONS = reasonOptions(FAILED_VISIT_REASONS);
 
-export const reasonLabel = (smotivo: string | null) =>
-  (smotivo && FAILED_VISIT_REASONS[smotivo as FailedReason]) || smotivo || '';
+export const reasonLabel = reasonLabelIn(FAILED_VISIT_REASONS);
 
 /** 'Entregado' or 'No entregado: Nadie en casa'. */
 export const outcomeLabel = (sestado: 'ENTREGADO' | 'NO_ENTREGADO', smotivo: string | null) =>

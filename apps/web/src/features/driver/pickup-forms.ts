@@ -9,6 +9,14 @@ import {
 } from '@carga/domain';
 import { zodResolver } from '../../ui/zod-resolver.ts';
 import type { DeliveryPhoto } from '../delivery/delivery-form.ts';
+import {
+  initialMissedVisit,
+  type MissedVisitValues,
+  photoPart,
+  reasonLabelIn,
+  reasonOptions,
+  toMissedVisitBody,
+} from './visit-forms.ts';
 
 // The driver's two forms at a pickup's door: 'Retirado' (the packages taken, who handed them over, their RUT
 // if given, signature, photo) and 'No retirado' (why, a note, a photo). As at a delivery, the moment is the
@@ -46,45 +54,29 @@ export function toPickupDoneBody(
     snombre: values.snombre.trim(),
     ...(rut ? { srut: rut } : {}),
     b64firma: values.b64firma,
-    ...(photo ? { b64foto: photo.dataUrl } : {}),
+    ...photoPart(photo),
     dfhoretiro: toIsoWithChileOffset(now),
   };
 }
 
 export const validatePickupDone = zodResolver(repartoPickupDoneRequest);
 
-export interface PickupFailedValues {
-  smotivo: PickupFailedReason | '';
-  sobservacion: string;
-}
+export type PickupFailedValues = MissedVisitValues<PickupFailedReason>;
 
-export const initialPickupFailed = (): PickupFailedValues => ({ smotivo: '', sobservacion: '' });
+export const initialPickupFailed: () => PickupFailedValues = initialMissedVisit;
 
-export function toPickupFailedBody(
+export const toPickupFailedBody: (
   values: PickupFailedValues,
   photo: DeliveryPhoto | null,
-  now = new Date(),
-): PickupFailedBody {
-  const note = values.sobservacion.trim();
-  return {
-    // '' is refused by the schema with 'Seleccione el motivo'.
-    smotivo: values.smotivo as PickupFailedReason,
-    ...(note ? { sobservacion: note } : {}),
-    dfhovisita: toIsoWithChileOffset(now),
-    ...(photo ? { b64foto: photo.dataUrl } : {}),
-  };
-}
+  now?: Date,
+) => PickupFailedBody = toMissedVisitBody;
 
 export const validatePickupFailed = zodResolver(repartoPickupFailedRequest);
 
 /** The reasons as the driver picks them, in the domain's order. */
-export const PICKUP_REASON_OPTIONS = Object.entries(PICKUP_FAILED_REASONS).map(([value, label]) => ({
-  value: value as PickupFailedReason,
-  label,
-}));
+export const PICKUP_REASON_OPTIONS = reasonOptions(PICKUP_FAILED_REASONS);
 
-export const pickupReasonLabel = (smotivo: string | null) =>
-  (smotivo && PICKUP_FAILED_REASONS[smotivo as PickupFailedReason]) || smotivo || '';
+export const pickupReasonLabel = reasonLabelIn(PICKUP_FAILED_REASONS);
 
 /** '3 bultos retirados', 'No retirado: Nadie en el lugar'. */
 export function pickupOutcomeLabel(
