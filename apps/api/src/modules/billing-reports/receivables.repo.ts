@@ -52,6 +52,8 @@ const toTotals = (amounts: number[]) => ({
 
 /** Today's receivables from the kept sums: a page of clients, how many owe, and every age's total. */
 async function keptReceivables(db: Db | Tx, fecha: string, page: number) {
+  // No OFFSET on the first page: with one in a slot PostgreSQL planned the statement at every run (paginate.ts).
+  const later = page > 1;
   const build = () =>
     rawStatement<{ nfilas: number; filas: Array<Record<string, unknown>> | null; totales: number[] }>(
       db,
@@ -60,7 +62,7 @@ async function keptReceivables(db: Db | Tx, fecha: string, page: number) {
           from saldo_cliente s join cliente c on c.nidcliente = s.nidcliente
           where s.nsaldo > 0
           order by s.nsaldo desc, c.snombrecliente collate "und-x-icu", s.nidcliente
-          limit ${RECEIVABLES_PAGE} offset ${slot('saltar')}
+          limit ${sql.raw(String(RECEIVABLES_PAGE))}${later ? sql` offset ${slot('saltar')}` : sql``}
         ), filas as (
           select p.nidcliente, p.srut, p.snombre, p.nlimitecredito, a.*,
             a.n0a30 + a.n31a60 + a.n61a90 + a.nmas90 ntotal
@@ -74,8 +76,8 @@ async function keptReceivables(db: Db | Tx, fecha: string, page: number) {
             select ${buckets(sql`k.nsaldo`, sql`${slot('fecha')}::date - k.dia`)}
             from deuda_dia k where k.nsaldo <> 0) t) totales`,
     );
-  const values = { fecha, saltar: (page - 1) * RECEIVABLES_PAGE };
-  const { rows } = await runPrepared(db, 'cuentas-por-cobrar:hoy', values, build);
+  const values = { fecha, ...(later && { saltar: (page - 1) * RECEIVABLES_PAGE }) };
+  const { rows } = await runPrepared(db, `cuentas-por-cobrar:hoy${later ? '|offset' : ''}`, values, build);
   const row = rows[0];
   return {
     rows: (row?.filas ?? []).map(toRow),

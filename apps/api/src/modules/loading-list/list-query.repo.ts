@@ -5,7 +5,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { describeCode, parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import { withoutTariffPrice } from '../../core/reference/prices.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
+import { pageWindow, preparedWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import { runPrepared, slot, slotted } from '../../db/prepared.ts';
 import {
   loadingListRas,
@@ -143,7 +143,7 @@ const pageListIds = (
   db: Db | Tx,
   where: SQL | undefined,
   limit: Placeholder,
-  offset: Placeholder,
+  offset: Placeholder | number,
   listsOnly: boolean,
 ) =>
   overLists(db.select({ id: l.nidlistacarga }).from(l).$dynamic(), listsOnly)
@@ -228,12 +228,18 @@ export async function pageLists<F extends object>(
   // Built once per shape of the filter and prepared (db/prepared.ts). The count rides in the page's
   // statement (one round trip); an empty page past the first reads it alone.
   const { template, values, shape } = slotted(filter.filters);
-  const found = await runPrepared(db, `${filter.name}:${shape}`, { ...values, limit, offset }, () => {
-    const where = filter.where(template);
-    return fromLists(db, { ...listColumns, ...extra, ntotalfilas: totalColumn(lists(where)) })
-      .where(inArray(l.nidlistacarga, pageListIds(db, where, slot('limit'), slot('offset'), listsOnly)))
-      .orderBy(desc(l.nidlistacarga));
-  });
+  const window = preparedWindow({ limit, offset });
+  const found = await runPrepared(
+    db,
+    `${filter.name}:${shape}|${window.shape}`,
+    { ...values, ...window.values },
+    () => {
+      const where = filter.where(template);
+      return fromLists(db, { ...listColumns, ...extra, ntotalfilas: totalColumn(lists(where)) })
+        .where(inArray(l.nidlistacarga, pageListIds(db, where, window.limit, window.offset, listsOnly)))
+        .orderBy(desc(l.nidlistacarga));
+    },
+  );
   const { rows, total } = await withoutTotal(
     db,
     { rows: found as unknown as { ntotalfilas: unknown }[], offset },

@@ -5,7 +5,7 @@ import { describePayment, paymentListColumns } from '../../core/billing/ra-flow.
 import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import { withoutTariffPrice } from '../../core/reference/prices.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
+import { pageWindow, preparedWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import { runPrepared, slot, slotted } from '../../db/prepared.ts';
 import { associatedDocuments, parameters, raCounters, receptions } from '../../db/schema.ts';
 import type { CountQuery } from '../../db/sql-helpers.ts';
@@ -175,7 +175,7 @@ function pageIds(db: Db, filters: RaFilters, { limit, offset, reach }: PageWindo
   const union = (n: number | Placeholder) =>
     sql`(${branch(r.srutremitente, n)}) union (${branch(r.srutdestinatario, n)}) union (${branch(r.srutfacturar, n)})`;
   return {
-    ids: sql`select nidra from (${union(reach)}) mine order by nidra desc limit ${limit} offset ${offset}`,
+    ids: sql`select nidra from (${union(reach)}) mine order by nidra desc limit ${limit}${offset ? sql` offset ${offset}` : sql``}`,
     count: db.select({ n: count() }).from(sql`(${union(RA_LIST_CAP)}) mine`),
   };
 }
@@ -235,16 +235,20 @@ async function searchingPersons(db: Db, filters: RaFilters): Promise<RaFilters> 
   };
 }
 
-function preparedPage(db: Db, filters: RaFilters, window: PageWindow) {
+function preparedPage(db: Db, filters: RaFilters, window: { limit: number; offset: number; reach: number }) {
   const { template, values, shape } = slotted(filters);
-  const slots = { limit: slot('limit'), offset: slot('offset'), reach: slot('reach') };
+  // The page size in the text and the offset only past the first page (paginate.ts): so PostgreSQL keeps
+  // one plan for the first pages instead of planning each again.
+  const page = preparedWindow(window);
+  const later = window.offset > 0;
+  const slots = { limit: page.limit, offset: page.offset, reach: later ? slot('reach') : page.limit };
   // A RUT prefix matches a few hundred RAs of a million: only a plan made for its value finds them by the
   // RUT index; a generic one reads the office's RAs newest first (runPrepared).
   const byRut = searchesRut(filters);
   return runPrepared(
     db,
-    `ras:${shape}`,
-    { ...values, ...window },
+    `ras:${shape}|${page.shape}`,
+    { ...values, ...page.values, ...(later && { reach: window.reach }) },
     () => pageStatement(db, template, slots).query,
     { planWithValues: byRut },
   );
