@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
-import { withoutTotal } from './paginate.ts';
+import { preparedWindow, withoutTotal } from './paginate.ts';
 
 // A database that must not be asked: the total comes from the rows, or is 0 for an empty first page.
 const untouched = new Proxy({} as Db, {
@@ -32,5 +34,30 @@ describe('withoutTotal', () => {
     await expect(withoutTotal(untouched, { rows: [], offset: 10 }, never)).rejects.toThrow(
       'the count was built',
     );
+  });
+});
+
+describe('preparedWindow', () => {
+  const text = (page: { limit: number; offset: number }) => {
+    const w = preparedWindow(page);
+    const query = new PgDialect().sqlToQuery(
+      sql`select 1 limit ${w.limit}${w.offset ? sql` offset ${w.offset}` : sql``}`,
+    );
+    return { sql: query.sql, shape: w.shape, values: w.values };
+  };
+
+  it('writes the page size into the text and no offset on the first page: PostgreSQL can keep one plan', () => {
+    expect(text({ limit: 10, offset: 0 })).toEqual({
+      sql: 'select 1 limit 10',
+      shape: 'limit 10',
+      values: {},
+    });
+  });
+
+  it("puts a later page's offset in a slot, and says so in the shape", () => {
+    const later = text({ limit: 10, offset: 4990 });
+    expect(later.sql).toBe('select 1 limit 10 offset $1');
+    expect(later.shape).toBe('limit 10 offset');
+    expect(later.values).toEqual({ offset: 4990 });
   });
 });

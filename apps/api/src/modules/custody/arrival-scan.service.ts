@@ -18,6 +18,7 @@ import {
   unitCountsOnList,
 } from '../../core/ra/units.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { withGenericPlans } from '../../db/generic-plans.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { arrivalLines, setArrival } from '../destination/destination.repo.ts';
@@ -69,7 +70,7 @@ async function countLineFromUnits(tx: Tx, nidlistacarga: number, unit: UnitRow, 
 export function createArrivalScanService(db: Db, files: FileStore) {
   return {
     async arrive(principal: Principal, listCode: string, scan: Scan): Promise<ScanResponse> {
-      return db.transaction(async (tx) => {
+      return withGenericPlans(db, async (tx) => {
         const found = await lockArrivingList(tx, principal, listCode);
         const target = targetOf(found);
         const replay = await replayedScan(tx, target, scan);
@@ -102,7 +103,7 @@ export function createArrivalScanService(db: Db, files: FileStore) {
      */
     async markDamaged(principal: Principal, listCode: string, damage: Damage): Promise<ScanResponse> {
       const photo = damage.b64foto ? await readPhoto(damage.b64foto) : null;
-      return db.transaction(async (tx) => {
+      return withGenericPlans(db, async (tx) => {
         const found = await lockArrivingList(tx, principal, listCode);
         const target = targetOf(found);
         const replay = await replayedScan(tx, target, damage);

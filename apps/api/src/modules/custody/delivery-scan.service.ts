@@ -13,6 +13,7 @@ import { assertNotOnRoute } from '../../core/ra/door-route.repo.ts';
 import { lockRa } from '../../core/ra/ra-transition.repo.ts';
 import { setUnitState } from '../../core/ra/units.repo.ts';
 import type { Db } from '../../db/client.ts';
+import { withGenericPlans } from '../../db/generic-plans.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { deliveryCounts } from './delivery-units.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-core.ts';
@@ -22,7 +23,7 @@ import { recordScan, replayedScan, type Scan, type ScanTarget } from './scan-cor
 export function createDeliveryScanService(db: Db) {
   return {
     async readyForDelivery(principal: Principal, nidra: number, scan: Scan): Promise<ScanResponse> {
-      return db.transaction(async (tx) => {
+      return withGenericPlans(db, async (tx) => {
         const ra = await lockRa(tx, nidra);
         if (!ra.scodbodegadestino || !worksAt(principal, ra.scodbodegadestino))
           throw forbidden(messages.raNotAtWarehouse);

@@ -17,6 +17,7 @@ import {
   verifyUnit,
 } from '../../core/ra/units.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { withGenericPlans } from '../../db/generic-plans.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { available, packageLines } from '../loading-list/list-packages.repo.ts';
 import * as lists from '../loading-list/loading-list.repo.ts';
@@ -54,7 +55,7 @@ export function createScanService(db: Db) {
   return {
     /** 'Lista de carga → Escanear': the unit goes onto the open list; its RA joins it, the counts follow. */
     async loadOntoList(principal: Principal, listCode: string, scan: Scan): Promise<ScanResponse> {
-      return db.transaction(async (tx) => {
+      return withGenericPlans(db, async (tx) => {
         const found = await lockOriginList(tx, principal, listCode);
         const target = targetOf(found, 'CARGADA');
         const replay = await replayedScan(tx, target, scan);
@@ -111,7 +112,7 @@ export function createScanService(db: Db) {
 
     /** 'Despacho → Verificar carga': each unit of the closed list is checked as it goes onto the truck. */
     async checkOntoTruck(principal: Principal, listCode: string, scan: Scan): Promise<ScanResponse> {
-      return db.transaction(async (tx) => {
+      return withGenericPlans(db, async (tx) => {
         const found = await lockOriginList(tx, principal, listCode);
         const target = targetOf(found, 'VERIFICADA');
         const replay = await replayedScan(tx, target, scan);

@@ -6,7 +6,7 @@ import { describeCode, parameterGroups as g } from '../../core/reference/paramet
 import { withoutTariffPrice } from '../../core/reference/prices.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, preparedWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
-import { runPrepared, slot, slotted } from '../../db/prepared.ts';
+import { runPrepared, slotted } from '../../db/prepared.ts';
 import {
   loadingListRas,
   loadingLists,

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, preparedWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
-import { runPrepared, slot, slotted } from '../../db/prepared.ts';
+import { runPrepared, slotted } from '../../db/prepared.ts';
 import {
   clients,
   operationCosts,

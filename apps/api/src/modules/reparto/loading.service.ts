@@ -12,6 +12,7 @@ import { namedUnits } from '../../core/ra/events.repo.ts';
 import { recordHistories } from '../../core/ra/ra.repo.ts';
 import { setUnitState } from '../../core/ra/units.repo.ts';
 import type { Db } from '../../db/client.ts';
+import { withGenericPlans } from '../../db/generic-plans.ts';
 import { conflict } from '../../errors.ts';
 import { recordScan, replayedScan, type Scan, type ScanTarget } from '../custody/scan-core.ts';
 import { recordCargoEvents } from '../notifications/events.ts';
@@ -38,7 +39,7 @@ export function createRouteLoadingService(
 ) {
   return {
     async loadScan(principal: Principal, id: number, scan: Scan): Promise<ScanResponse> {
-      return db.transaction(async (tx) => {
+      return withGenericPlans(db, async (tx) => {
         const route = await routeFor(tx, principal, id, true);
         const target: ScanTarget = {
           nidlistacarga: null,
@@ -74,7 +75,7 @@ export function createRouteLoadingService(
 
     /** 'Salida': the van leaves with its stops; units not loaded are named unless the planner confirmed. */
     async depart(principal: Principal, id: number, confirmed: boolean): Promise<RepartoRoute> {
-      const row = await db.transaction(async (tx) => {
+      const row = await withGenericPlans(db, async (tx) => {
         const route = await routeFor(tx, principal, id, true);
         if (!loadable(route)) throw conflict(m.routeNotDepartable);
         const nidras = await loading.pendingRas(tx, id);
