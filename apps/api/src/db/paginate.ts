@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
-import { slot } from './prepared.ts';
+import { type Buildable, runPrepared, slot, slotted } from './prepared.ts';
 import { type CountQuery, readCount } from './sql-helpers.ts';
 
 /** Page numbers start at 1; an empty result still has one page ('1 de 1'). */
@@ -26,6 +26,24 @@ export function preparedWindow(page: { limit: number; offset: number }) {
     values: later ? { offset: page.offset } : {},
     shape: `limit ${Math.trunc(page.limit)}${later ? ' offset' : ''}`,
   };
+}
+
+/**
+ * `runPrepared` of one page: the filters in slots (`slotted`), the window as `preparedWindow` writes it,
+ * both in the statement's shape under `name`.
+ */
+export function runPreparedPage<F extends object, T>(
+  db: Db,
+  name: string,
+  filters: F,
+  page: { limit: number; offset: number },
+  build: (template: F, window: ReturnType<typeof preparedWindow>) => Buildable<T>,
+): Promise<T> {
+  const { template, values, shape } = slotted(filters);
+  const window = preparedWindow(page);
+  return runPrepared(db, `${name}:${shape}|${window.shape}`, { ...values, ...window.values }, () =>
+    build(template, window),
+  );
 }
 
 export const totalPages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -4,7 +4,7 @@ import { type PgDialect, type PgSession, PgTransaction } from 'drizzle-orm/pg-co
 import type { Db, Tx } from './client.ts';
 
 /** A Drizzle query built with placeholders, before `.prepare`. */
-interface Buildable<T> {
+export interface Buildable<T> {
   prepare(name: string): Prepared<T>;
   toSQL(): Query;
   /** Prepares (unnamed) a query built before: what a transaction runs, so that it is built once. */

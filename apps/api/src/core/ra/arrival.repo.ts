@@ -2,8 +2,8 @@ import { RA_PAGE_SIZE, type RaDifference, type ReceptionCount } from '@carga/dom
 import { and, count, countDistinct, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, preparedWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
-import { runPrepared, slot, slotted } from '../../db/prepared.ts';
+import { pageWindow, runPreparedPage, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import {
   arrivalDifference,
   arrivalDifferences as d,
@@ -165,25 +165,19 @@ export async function pageOfficeDifferences(db: Db, offices: string[], page: num
     db.select({ n: count() }).from(d).where(mine(codes));
   // Built once per number of offices and prepared (db/prepared.ts). The count rides in the page's
   // statement (one round trip); an empty page past the first reads it alone.
-  const { template, values, shape } = slotted({ offices });
-  const window = preparedWindow({ limit, offset });
-  const found = await runPrepared(
-    db,
-    `diferencias:${shape}|${window.shape}`,
-    { ...values, ...window.values },
-    () =>
-      // The page's lines from the differences kept per office (migration 0015), then only those are described.
-      fromDifferences(db, { ntotalfilas: totalColumn(lines(template.offices)) })
-        .where(
-          sql`(${lb.nidlistacarga}, ${lb.niditem}) in (${db
-            .select({ nidlistacarga: d.nidlistacarga, niditem: d.niditem })
-            .from(d)
-            .where(mine(template.offices))
-            .orderBy(sql`${d.dfhorecepcion} desc nulls last`, desc(d.nidra), d.niditem)
-            .limit(window.limit)
-            .offset(window.offset)})`,
-        )
-        .orderBy(sql`${l.dfhorecepcion} desc nulls last`, desc(lb.nidra), lb.niditem),
+  const found = await runPreparedPage(db, 'diferencias', { offices }, { limit, offset }, (template, window) =>
+    // The page's lines from the differences kept per office (migration 0015), then only those are described.
+    fromDifferences(db, { ntotalfilas: totalColumn(lines(template.offices)) })
+      .where(
+        sql`(${lb.nidlistacarga}, ${lb.niditem}) in (${db
+          .select({ nidlistacarga: d.nidlistacarga, niditem: d.niditem })
+          .from(d)
+          .where(mine(template.offices))
+          .orderBy(sql`${d.dfhorecepcion} desc nulls last`, desc(d.nidra), d.niditem)
+          .limit(window.limit)
+          .offset(window.offset)})`,
+      )
+      .orderBy(sql`${l.dfhorecepcion} desc nulls last`, desc(lb.nidra), lb.niditem),
   );
   const { rows, total } = await withoutTotal(db, { rows: found, offset }, () => lines(offices));
   return { list: rows.map(toDifference), totalPaginas: totalPages(total, RA_PAGE_SIZE) };

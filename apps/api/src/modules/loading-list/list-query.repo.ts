@@ -5,8 +5,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { describeCode, parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import { withoutTariffPrice } from '../../core/reference/prices.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, preparedWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
-import { runPrepared, slotted } from '../../db/prepared.ts';
+import { pageWindow, runPreparedPage, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import {
   loadingListRas,
   loadingLists,
@@ -227,13 +226,12 @@ export async function pageLists<F extends object>(
     overLists(db.select({ n: count() }).from(l).$dynamic(), listsOnly).where(where);
   // Built once per shape of the filter and prepared (db/prepared.ts). The count rides in the page's
   // statement (one round trip); an empty page past the first reads it alone.
-  const { template, values, shape } = slotted(filter.filters);
-  const window = preparedWindow({ limit, offset });
-  const found = await runPrepared(
+  const found = await runPreparedPage(
     db,
-    `${filter.name}:${shape}|${window.shape}`,
-    { ...values, ...window.values },
-    () => {
+    filter.name,
+    filter.filters,
+    { limit, offset },
+    (template, window) => {
       const where = filter.where(template);
       return fromLists(db, { ...listColumns, ...extra, ntotalfilas: totalColumn(lists(where)) })
         .where(inArray(l.nidlistacarga, pageListIds(db, where, window.limit, window.offset, listsOnly)))

@@ -3,8 +3,7 @@ import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageWindow, preparedWindow, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
-import { runPrepared, slotted } from '../../db/prepared.ts';
+import { pageWindow, runPreparedPage, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
 import {
   clients,
   operationCosts,
@@ -278,16 +277,10 @@ export async function pageOperations(db: Db, f: OperationFilters, page: number, 
   // many-join select cost the server more than running it (db/prepared.ts).
   const total = (filters: OperationFilters) =>
     db.select({ n: count() }).from(o).where(operationWhere(filters));
-  const { template, values, shape } = slotted(f);
-  const window = preparedWindow({ limit, offset });
-  const found = await runPrepared(
-    db,
-    `operaciones:${shape}|${window.shape}`,
-    { ...values, ...window.values },
-    () =>
-      selectOperations(db, operationWhere(template), { ntotalfilas: totalColumn(total(template)) })
-        .limit(window.limit)
-        .offset(window.offset),
+  const found = await runPreparedPage(db, 'operaciones', f, { limit, offset }, (template, window) =>
+    selectOperations(db, operationWhere(template), { ntotalfilas: totalColumn(total(template)) })
+      .limit(window.limit)
+      .offset(window.offset),
   );
   const { rows, total: totalRegistros } = await withoutTotal(db, { rows: found, offset }, () => total(f));
   const list: Array<Omit<OperationItem, 'nventaoperacion'> & StoredSale> = rows.map((row) => ({
