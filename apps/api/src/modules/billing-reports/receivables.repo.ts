@@ -1,6 +1,7 @@
 import { AGE_BUCKET_LABELS, AGE_BUCKETS, chileToday, type ReceivablesResponse } from '@carga/domain';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedWindow } from '../../db/paginate.ts';
 import { rawStatement, runPrepared, slot } from '../../db/prepared.ts';
 import { chileDayEnd } from './statement.repo.ts';
 
@@ -53,7 +54,7 @@ const toTotals = (amounts: number[]) => ({
 /** Today's receivables from the kept sums: a page of clients, how many owe, and every age's total. */
 async function keptReceivables(db: Db | Tx, fecha: string, page: number) {
   // No OFFSET on the first page: with one in a slot PostgreSQL planned the statement at every run (paginate.ts).
-  const later = page > 1;
+  const window = preparedWindow({ limit: RECEIVABLES_PAGE, offset: (page - 1) * RECEIVABLES_PAGE });
   const build = () =>
     rawStatement<{ nfilas: number; filas: Array<Record<string, unknown>> | null; totales: number[] }>(
       db,
@@ -62,7 +63,7 @@ async function keptReceivables(db: Db | Tx, fecha: string, page: number) {
           from saldo_cliente s join cliente c on c.nidcliente = s.nidcliente
           where s.nsaldo > 0
           order by s.nsaldo desc, c.snombrecliente collate "und-x-icu", s.nidcliente
-          limit ${sql.raw(String(RECEIVABLES_PAGE))}${later ? sql` offset ${slot('saltar')}` : sql``}
+          limit ${window.limit}${window.offset ? sql` offset ${window.offset}` : sql``}
         ), filas as (
           select p.nidcliente, p.srut, p.snombre, p.nlimitecredito, a.*,
             a.n0a30 + a.n31a60 + a.n61a90 + a.nmas90 ntotal
@@ -76,8 +77,8 @@ async function keptReceivables(db: Db | Tx, fecha: string, page: number) {
             select ${buckets(sql`k.nsaldo`, sql`${slot('fecha')}::date - k.dia`)}
             from deuda_dia k where k.nsaldo <> 0) t) totales`,
     );
-  const values = { fecha, ...(later && { saltar: (page - 1) * RECEIVABLES_PAGE }) };
-  const { rows } = await runPrepared(db, `cuentas-por-cobrar:hoy${later ? '|offset' : ''}`, values, build);
+  const values = { fecha, ...window.values };
+  const { rows } = await runPrepared(db, `cuentas-por-cobrar:hoy|${window.shape}`, values, build);
   const row = rows[0];
   return {
     rows: (row?.filas ?? []).map(toRow),
