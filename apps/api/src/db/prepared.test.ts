@@ -101,6 +101,22 @@ describe.each(drivers)('a prepared statement (%s)', (driver) => {
     expect(codes).toEqual([[{ code: 'OFISCL' }], [{ code: 'OFIPUQ' }]]);
   });
 
+  it("keeps a transaction's statement for later transactions, each run on its own connection", async () => {
+    const settingIn = (tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) =>
+      runPrepared(tx, 'offices-test:setting-in-a-transaction', { name: 'application_name' }, () =>
+        rawStatement<{ value: string }>(tx, sql`select current_setting(${slot('name')}) as value`),
+      );
+    const inOwnTransaction = (name: string) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local application_name = '${name}'`));
+        return (await settingIn(tx)).rows[0]?.value;
+      });
+    expect(await inOwnTransaction('primera')).toBe('primera');
+    // The first transaction's connection is back in the pool (PGlite's is closed): each answers its own.
+    expect(await inOwnTransaction('segunda')).toBe('segunda');
+    expect(await Promise.all(['tercera', 'cuarta'].map(inOwnTransaction))).toEqual(['tercera', 'cuarta']);
+  });
+
   it('fails under the tests when a shape does not name what changes the statement', async () => {
     const byCode = (withName: boolean) =>
       runPrepared(database.db, 'offices-test:one-shape-for-two-statements', { code: 'OFISCL' }, () =>

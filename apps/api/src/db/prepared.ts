@@ -7,8 +7,6 @@ import type { Db, Tx } from './client.ts';
 export interface Buildable<T> {
   prepare(name: string): Prepared<T>;
   toSQL(): Query;
-  /** Prepares (unnamed) a query built before: what a transaction runs, so that it is built once. */
-  prepareBuilt?(query: Query): Prepared<T>;
 }
 interface Prepared<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
@@ -20,8 +18,12 @@ interface Query {
 }
 
 const statements = new WeakMap<Db, Map<string, Prepared<unknown>>>();
-/** The text and slots of each shape run in transactions, built once per process (the dialect is pg's). */
-const builtForTransactions = new Map<string, Query>();
+/**
+ * The statement of each shape run in transactions, prepared (unnamed) on the first transaction that ran it,
+ * by driver (PGlite's and node-postgres' prepared queries differ): later transactions run it on their own
+ * connection (`onConnectionOf`).
+ */
+const keptForTransactions = new Map<unknown, Map<string, Prepared<unknown>>>();
 let serial = 0;
 /** Under the tests every call also builds its statement and checks it is the one kept for its shape. */
 const checking = process.env.NODE_ENV === 'test';
@@ -65,8 +67,8 @@ export function slotted<F extends object>(filters: F) {
  * filters are present, how many values a list has); the values go in slots. The tests build it on every
  * call and fail when the text differs from the one kept for its shape, so a shape that misses something is
  * found by the suite, not in production; so is a value written into the statement rather than into a
- * slot (it would be frozen at the first build). In a transaction the statement is built and sent unnamed: its
- * connection goes back to the pool after it, and a name kept per transaction would pile up on them.
+ * slot (it would be frozen at the first build). In a transaction the statement is built once too, and sent unnamed:
+ * its connection goes back to the pool after it, and statement-cache.ts names it on that connection.
  */
 export async function runPrepared<T>(
   db: Db | Tx,
@@ -75,9 +77,7 @@ export async function runPrepared<T>(
   build: () => Buildable<T>,
   options: { planWithValues?: boolean } = {},
 ): Promise<T> {
-  // In a transaction Drizzle's statement belongs to the transaction's session: built each time, and named
-  // by the connection (statement-cache.ts).
-  if (db instanceof PgTransaction) return inTransaction(shape, values, build);
+  if (db instanceof PgTransaction) return inTransaction(db, shape, values, build);
   let shapes = statements.get(db);
   if (!shapes) {
     shapes = new Map();
@@ -105,25 +105,51 @@ export async function runPrepared<T>(
   return statement.execute(values);
 }
 
+/** The session a transaction runs on, and the connection its prepared queries send to (Drizzle's own). */
+const sessionOf = (tx: Tx) => (tx as unknown as { session: { client: unknown } }).session;
+
 /**
- * A transaction's statement: its session is the transaction's, so it is prepared each time (unnamed, and
- * named by the connection in statement-cache.ts), but a raw statement's text is built once per shape.
- * Building it was the largest part of Node's time in the write paths (the reparto bench's profile of a
- * route's planning: Drizzle's `is`, `buildQueryFromSourceParams`).
+ * A statement prepared on an earlier transaction's session, run on `tx`'s connection: Drizzle's prepared
+ * query keeps its text, slots and result mapping, and sends through its `client` (node-postgres' and
+ * PGlite's alike), the only part that belongs to a transaction.
  */
-async function inTransaction<T>(shape: string, values: Record<string, unknown>, build: () => Buildable<T>) {
-  const buildable = build();
-  if (!buildable.prepareBuilt) return buildable.prepare('').execute(values);
-  let query = builtForTransactions.get(shape);
-  if (!query) {
-    query = buildable.toSQL();
-    builtForTransactions.set(shape, query);
-  } else if (checking) {
-    const built = buildable.toSQL();
+function onConnectionOf<T>(kept: Prepared<T>, tx: Tx): Prepared<T> {
+  return Object.create(kept, { client: { value: sessionOf(tx).client } }) as Prepared<T>;
+}
+
+/**
+ * A transaction's statement, built once per shape: Drizzle's building (`is`, `buildQueryFromSourceParams`,
+ * `buildSelection`) was two thirds of the server's time in a scan (profile of 16 devices flat out,
+ * 2026-11-30), and the largest part of Node's time in the reparto bench's planning of a route. It is sent
+ * unnamed (statement-cache.ts names it on its connection). The tests check each build as `runPrepared` does.
+ */
+async function inTransaction<T>(
+  tx: Tx,
+  shape: string,
+  values: Record<string, unknown>,
+  build: () => Buildable<T>,
+) {
+  const session = sessionOf(tx);
+  let kept = keptForTransactions.get(session.constructor);
+  if (!kept) {
+    kept = new Map();
+    keptForTransactions.set(session.constructor, kept);
+  }
+  const statement = kept.get(shape) as (Prepared<T> & { client?: unknown }) | undefined;
+  if (!statement) {
+    const prepared = build().prepare('') as Prepared<T> & { client?: unknown };
+    // Only a prepared query that sends through the transaction's connection can be run on another one.
+    if (prepared.client !== session.client) throw new Error('prepared query without its connection');
+    kept.set(shape, prepared);
+    return prepared.execute(values);
+  }
+  if (checking) {
+    const built = build().toSQL();
+    const query = statement.getQuery();
     if (built.sql !== query.sql || !isDeepStrictEqual(built.params, query.params))
       throw new Error(`The statement kept for shape '${shape}' is not the one built:\n${built.sql}`);
   }
-  return buildable.prepareBuilt(query).execute(values);
+  return onConnectionOf(statement, tx).execute(values);
 }
 
 /**
@@ -138,6 +164,5 @@ export function rawStatement<R>(db: Db | Tx, query: SQL): Buildable<{ rows: R[] 
   return {
     prepare: (name) => prepare(dialect.sqlToQuery(query), name),
     toSQL: () => dialect.sqlToQuery(query),
-    prepareBuilt: (built) => prepare(built, ''),
   };
 }
