@@ -12,6 +12,7 @@ import {
 } from '@carga/domain';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import { custodyEvents, loadingLists, packages, units, users } from '../../db/schema.ts';
 import { describeCode, parameterGroups as g } from '../reference/parameters.repo.ts';
 import { placeName } from '../reference/place-names.ts';
@@ -85,7 +86,12 @@ export async function appendEvents(tx: Tx, events: NewCustodyEvent[]) {
 
 /** The event a device's key already recorded, if any. */
 export async function findEventByKey(db: Db | Tx, sclave: string) {
-  const [row] = await db.select().from(custodyEvents).where(eq(custodyEvents.sclave, sclave));
+  const [row] = await runPrepared(db, 'evento-por-clave', { sclave }, () =>
+    db
+      .select()
+      .from(custodyEvents)
+      .where(eq(custodyEvents.sclave, slot('sclave'))),
+  );
   return row;
 }
 

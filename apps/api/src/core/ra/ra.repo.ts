@@ -8,14 +8,14 @@ import { one } from '../../db/sql-helpers.ts';
 export type ReceptionRow = typeof receptions.$inferSelect;
 
 export async function findReception(db: Db | Tx, nidra: number, options: { forUpdate?: boolean } = {}) {
-  const [row] = options.forUpdate
-    ? await db.select().from(receptions).where(eq(receptions.nidra, nidra)).for('update')
-    : await runPrepared(db, 'ra', { nidra }, () =>
-        db
-          .select()
-          .from(receptions)
-          .where(eq(receptions.nidra, slot('nidra'))),
-      );
+  const lock = options.forUpdate === true;
+  const [row] = await runPrepared(db, `ra${lock ? '|bloqueo' : ''}`, { nidra }, () => {
+    const query = db
+      .select()
+      .from(receptions)
+      .where(eq(receptions.nidra, slot('nidra')));
+    return lock ? query.for('update') : query;
+  });
   return row as ReceptionRow | undefined;
 }
 

@@ -1,6 +1,7 @@
 import { type UnitState, unitCodeText } from '@carga/domain';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rawStatement, runPrepared, slot } from '../../db/prepared.ts';
 import { loadingListPackages as lb, loadingLists, packages, units } from '../../db/schema.ts';
 
 // The units of an RA: made from its package lines, assigned to load lists by scans or by counts typed by
@@ -131,7 +132,13 @@ export async function syncRaUnits(tx: Tx, nidlistacarga: number, nidra: number) 
 
 /** The unit a label names, locked. */
 export async function lockUnitByCode(tx: Tx, scodigo: string) {
-  const [row] = await tx.select().from(units).where(eq(units.scodigo, scodigo)).for('update');
+  const [row] = await runPrepared(tx, 'unidad-por-codigo|bloqueo', { scodigo }, () =>
+    tx
+      .select()
+      .from(units)
+      .where(eq(units.scodigo, slot('scodigo')))
+      .for('update'),
+  );
   return row;
 }
 
@@ -147,15 +154,27 @@ export async function placeUnitOnLine(
   count: number,
   current: number,
 ) {
-  const column = sql.identifier('ncantidadingresada');
-  const line =
-    current > 0
-      ? sql`update ${lb} set ${column} = ${count} where ${lb.nidlistacarga} = ${nidlistacarga} and ${lb.niditem} = ${unit.niditem}`
-      : sql`insert into ${lb} (${sql.identifier('nidlistacarga')}, ${sql.identifier('niditem')}, ${sql.identifier('nidra')}, ${column}) values (${nidlistacarga}, ${unit.niditem}, ${unit.nidra}, ${count})`;
-  const state: UnitState = 'CARGADA';
-  await tx.execute(
-    sql`with linea as (${line}) update ${units} set ${sql.identifier('sestado')} = ${state}, ${sql.identifier('nidlistacarga')} = ${nidlistacarga}, ${sql.identifier('dfecmodificacion')} = ${new Date().toISOString()}::timestamptz where ${units.nidunidad} = ${unit.nidunidad}`,
-  );
+  const exists = current > 0;
+  const values = {
+    list: nidlistacarga,
+    item: unit.niditem,
+    ra: unit.nidra,
+    count,
+    unit: unit.nidunidad,
+    at: new Date().toISOString(),
+  };
+  await runPrepared(tx, `unidad-a-linea|${exists ? 'cambio' : 'alta'}`, values, () => {
+    const column = sql.identifier('ncantidadingresada');
+    const [list, item, ra, placed] = [slot('list'), slot('item'), slot('ra'), slot('count')];
+    const line = exists
+      ? sql`update ${lb} set ${column} = ${placed} where ${lb.nidlistacarga} = ${list} and ${lb.niditem} = ${item}`
+      : sql`insert into ${lb} (${sql.identifier('nidlistacarga')}, ${sql.identifier('niditem')}, ${sql.identifier('nidra')}, ${column}) values (${list}, ${item}, ${ra}, ${placed})`;
+    const state: UnitState = 'CARGADA';
+    return rawStatement(
+      tx,
+      sql`with linea as (${line}) update ${units} set ${sql.identifier('sestado')} = ${state}, ${sql.identifier('nidlistacarga')} = ${list}, ${sql.identifier('dfecmodificacion')} = ${slot('at')}::timestamptz where ${units.nidunidad} = ${slot('unit')}`,
+    );
+  });
 }
 
 /** The list code of a list id (a unit on another list names it). */
@@ -168,11 +187,11 @@ export async function listCodeOf(db: Db | Tx, nidlistacarga: number) {
 }
 
 /** The units on a list by its counts, as a column: a scan's answer reads it in the statement that records it. */
-export const unitsOnListColumn = (nidlistacarga: number) =>
+export const unitsOnListColumn = (nidlistacarga: number | Placeholder) =>
   sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.nidlistacarga} = ${nidlistacarga})`;
 
 /** The units of a list checked onto the truck, as a column. */
-export const verifiedOnListColumn = (nidlistacarga: number) =>
+export const verifiedOnListColumn = (nidlistacarga: number | Placeholder) =>
   sql<number>`(select count(*)::int from ${units} where ${units.nidlistacarga} = ${nidlistacarga} and ${units.sestado} = 'VERIFICADA')`;
 
 /** Units on a list by its counts, and those of its units checked onto the truck. */
@@ -184,10 +203,12 @@ export async function unitCountsOnList(db: Db | Tx, nidlistacarga: number) {
 }
 
 export async function verifyUnit(tx: Tx, nidunidad: number) {
-  await tx
-    .update(units)
-    .set({ sestado: 'VERIFICADA' satisfies UnitState, dfecmodificacion: new Date() })
-    .where(eq(units.nidunidad, nidunidad));
+  await runPrepared(tx, 'unidad-verificada', { nidunidad, at: new Date().toISOString() }, () =>
+    rawStatement(
+      tx,
+      sql`update ${units} set ${sql.identifier('sestado')} = ${'VERIFICADA' satisfies UnitState}, ${sql.identifier('dfecmodificacion')} = ${slot('at')}::timestamptz where ${units.nidunidad} = ${slot('nidunidad')}`,
+    ),
+  );
 }
 
 /** The units of a list not checked onto the truck, by number. */

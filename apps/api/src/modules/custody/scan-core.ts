@@ -10,18 +10,15 @@ import {
   unitName,
   type z,
 } from '@carga/domain';
-import { getTableColumns, type SQL } from 'drizzle-orm';
+import { getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../core/principal.ts';
-import {
-  appendEvents,
-  type CustodyEventRow,
-  findEventByKey,
-  type NewCustodyEvent,
-} from '../../core/ra/events.repo.ts';
+import { type CustodyEventRow, findEventByKey, type NewCustodyEvent } from '../../core/ra/events.repo.ts';
 import type { ReceptionRow } from '../../core/ra/ra.repo.ts';
 import { findReception } from '../../core/ra/ra.repo.ts';
 import { ensureUnits, lockUnitByCode, type UnitRow } from '../../core/ra/units.repo.ts';
 import type { Tx } from '../../db/client.ts';
+import { runPrepared, slot } from '../../db/prepared.ts';
 import { custodyEvents } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 
@@ -43,10 +40,14 @@ export interface ScanTarget {
   /** The figures the answer carries: units on the list, and those already scanned at this hand-off. */
   counts: (tx: Tx) => Promise<{ onList: number; scanned: number }>;
   /**
-   * The same figures as columns, when they can be read by the statement that records the event (its
-   * RETURNING sees what the scan changed before it): one round trip less a scan.
+   * The same figures as columns of the target's list (a slot), when they can be read by the statement that
+   * records the event (its RETURNING sees what the scan changed before it): one round trip less a scan.
+   * `shape` names which columns `build` makes (the statement is built once per shape).
    */
-  countColumns?: { onList: SQL<number>; scanned: SQL<number> };
+  countColumns?: {
+    shape: string;
+    build: (list: Placeholder) => { onList: SQL<number>; scanned: SQL<number> };
+  };
 }
 
 export interface ScannedUnit {
@@ -65,6 +66,54 @@ export type ScanOutcome =
       attach?: () => Promise<number>;
     }
   | { refuse: ScanAnomaly; message: string };
+
+/** Every field a scan's event is written with: each in a slot, so the insert is built once. */
+const EVENT_FIELDS = [
+  'sclave',
+  'scodigo',
+  'sorigen',
+  'nidlistacarga',
+  'scodlugar',
+  'nidusuario',
+  'sdispositivo',
+  'dfechadispositivo',
+  'stipoevento',
+  'sanomalia',
+  'smensaje',
+  'nidra',
+  'nidunidad',
+  'nidadjunto',
+] as const satisfies ReadonlyArray<keyof NewCustodyEvent>;
+// A timestamp column's encoder would call toISOString on a null: the device's time goes as text, cast.
+const eventSlots = {
+  ...Object.fromEntries(EVENT_FIELDS.map((field) => [field, slot(field)])),
+  dfechadispositivo: sql`${slot('dfechadispositivo')}::timestamptz`,
+} as unknown as PgInsertValue<typeof custodyEvents>;
+
+/** Records a scan's event; answers its row, with the target's counts when it reads them as columns. */
+async function insertScanEvent(tx: Tx, event: NewCustodyEvent, target: ScanTarget) {
+  const values: Record<string, unknown> = Object.fromEntries(
+    EVENT_FIELDS.map((field) => [field, event[field] ?? null]),
+  );
+  values.dfechadispositivo = event.dfechadispositivo?.toISOString() ?? null;
+  const counts = target.countColumns;
+  if (!counts) {
+    const [row] = await runPrepared(tx, 'evento-escaneo', values, () =>
+      tx.insert(custodyEvents).values(eventSlots).returning(),
+    );
+    return row && { row, counts: undefined };
+  }
+  values.countsList = target.nidlistacarga;
+  const [row] = await runPrepared(tx, `evento-escaneo|${counts.shape}`, values, () =>
+    tx
+      .insert(custodyEvents)
+      .values(eventSlots)
+      .returning({ ...getTableColumns(custodyEvents), ...counts.build(slot('countsList')) }),
+  );
+  if (!row) return undefined;
+  const { onList, scanned, ...recorded } = row;
+  return { row: recorded, counts: { onList: Number(onList), scanned: Number(scanned) } };
+}
 
 const unitNumberOf = (code: string) => {
   const parsed = parseUnitCode(code);
@@ -132,18 +181,9 @@ export async function recordScan(
       sdispositivo: scan.sdispositivo,
       dfechadispositivo: scan.dfechadispositivo ? new Date(scan.dfechadispositivo) : null,
     };
-    if (target.countColumns) {
-      const [row] = await tx
-        .insert(custodyEvents)
-        .values(values)
-        .returning({ ...getTableColumns(custodyEvents), ...target.countColumns });
-      if (!row) throw new Error('evento no registrado');
-      const { onList, scanned, ...recorded } = row;
-      return answer(recorded, false, { onList: Number(onList), scanned: Number(scanned) });
-    }
-    const [row] = await appendEvents(tx, [values]);
-    if (!row) throw new Error('evento no registrado');
-    return answer(row, false, await target.counts(tx));
+    const recorded = await insertScanEvent(tx, values, target);
+    if (!recorded) throw new Error('evento no registrado');
+    return answer(recorded.row, false, recorded.counts ?? (await target.counts(tx)));
   };
 
   if (!reading.ok) {

@@ -43,8 +43,11 @@ function targetOf(found: lists.LoadingListRow, scanned: 'CARGADA' | 'VERIFICADA'
     },
     // Onto a list every unit on it is a scanned one: the verified units are counted only at the truck.
     countColumns: {
-      onList: unitsOnListColumn(nidlistacarga),
-      scanned: scanned === 'CARGADA' ? unitsOnListColumn(nidlistacarga) : verifiedOnListColumn(nidlistacarga),
+      shape: scanned,
+      build: (list) => ({
+        onList: unitsOnListColumn(list),
+        scanned: scanned === 'CARGADA' ? unitsOnListColumn(list) : verifiedOnListColumn(list),
+      }),
     },
   };
 }

@@ -1,7 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+
 import type { Db, Tx } from '../../db/client.ts';
+import { type Buildable, runPrepared, slot } from '../../db/prepared.ts';
 import { loadingListPackages as lb, packages } from '../../db/schema.ts';
 import { outer, packageColumns } from './list-query.repo.ts';
+
+/** A statement that runs when awaited, or once built under `runPrepared`. */
+type Query<T> = Buildable<T> & PromiseLike<T>;
 
 // What of each package line is free, on lists, on this list: the units a load list may still take.
 
@@ -36,29 +41,44 @@ export async function packageLines(
   options: { lock?: boolean } = {},
 ): Promise<LineAvailability[]> {
   if (nidras.length === 0) return [];
+  // One RA's lines (a scan's, a line's edit) are built once, the RA and the list in slots; many RAs' (a
+  // page, a list's figures) are built each time, as their number varies.
+  const oneRa = nidras.length === 1;
+  const run = <T>(
+    name: string,
+    build: (ras: Array<number | Placeholder>, list: number | Placeholder) => Query<T>,
+  ) =>
+    oneRa
+      ? runPrepared(db, name, { nidra: nidras[0], thisList: nidlistacarga ?? 0 }, () =>
+          build([slot('nidra')], slot('thisList')),
+        )
+      : build(nidras, nidlistacarga ?? 0);
   if (options.lock) {
-    await db
-      .select({ niditem: packages.niditem })
-      .from(packages)
-      .where(inArray(packages.nidra, nidras))
-      .orderBy(asc(packages.niditem))
-      .for('update');
+    await run('lineas-bloqueo', (ras) =>
+      db
+        .select({ niditem: packages.niditem })
+        .from(packages)
+        .where(inArray(packages.nidra, ras))
+        .orderBy(asc(packages.niditem))
+        .for('update'),
+    );
   }
-  const thisList = nidlistacarga ?? 0;
-  const rows = await db
-    .select({
-      niditem: packages.niditem,
-      nidra: packages.nidra,
-      ...packageColumns,
-      onLists: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')})`,
-      onThisList: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')} and ${lb.nidlistacarga} = ${thisList})`,
-      ncantidadrecibida: sql<
-        number | null
-      >`(select ${lb.ncantidadrecibida} from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')} and ${lb.nidlistacarga} = ${thisList})`,
-    })
-    .from(packages)
-    .where(inArray(packages.nidra, nidras))
-    .orderBy(asc(packages.nidra), asc(packages.niditem));
+  const rows = await run('lineas', (ras, thisList) =>
+    db
+      .select({
+        niditem: packages.niditem,
+        nidra: packages.nidra,
+        ...packageColumns,
+        onLists: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')})`,
+        onThisList: sql<number>`(select coalesce(sum(${lb.ncantidadingresada}), 0)::int from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')} and ${lb.nidlistacarga} = ${thisList})`,
+        ncantidadrecibida: sql<
+          number | null
+        >`(select ${lb.ncantidadrecibida} from ${lb} where ${lb.niditem} = ${outer('bulto', 'niditem')} and ${lb.nidlistacarga} = ${thisList})`,
+      })
+      .from(packages)
+      .where(inArray(packages.nidra, ras))
+      .orderBy(asc(packages.nidra), asc(packages.niditem)),
+  );
   return rows.map((r) => ({
     ...r,
     nvolumenbultom3: Number(r.nvolumenbultom3),

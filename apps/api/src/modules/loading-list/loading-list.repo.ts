@@ -38,12 +38,20 @@ export async function pageLoadingLists(
 }
 
 export async function findLoadingList(db: Db | Tx, code: string, options: { forUpdate?: boolean } = {}) {
-  const query = db
-    .select({ list: l, operation: o })
-    .from(l)
-    .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
-    .where(eq(l.scodlistacarga, code.toUpperCase()));
-  const [row] = options.forUpdate ? await query.for('update', { of: l }) : await query;
+  const lock = options.forUpdate === true;
+  const [row] = await runPrepared(
+    db,
+    `lista-carga${lock ? '|bloqueo' : ''}`,
+    { code: code.toUpperCase() },
+    () => {
+      const query = db
+        .select({ list: l, operation: o })
+        .from(l)
+        .innerJoin(o, eq(o.nidoperacion, l.nidoperacion))
+        .where(eq(l.scodlistacarga, slot('code')));
+      return lock ? query.for('update', { of: l }) : query;
+    },
+  );
   return row;
 }
 
