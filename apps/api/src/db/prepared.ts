@@ -92,17 +92,20 @@ export async function runPrepared<T>(
   if (!statement) {
     statement = build().prepare(options.planWithValues ? '' : `carga_${++serial}`);
     shapes.set(key, statement);
-  } else if (checking) {
-    const built = build().toSQL();
-    const kept = statement.getQuery();
-    if (built.sql !== kept.sql)
-      throw new Error(`The statement kept for shape '${shape}' is not the one built:\n${built.sql}`);
-    // A value written into the statement instead of a slot (a date computed when it is built) would be
-    // frozen at its first build.
-    if (!isDeepStrictEqual(built.params, kept.params))
-      throw new Error(`The statement kept for shape '${shape}' has other values than a slot's: ${built.sql}`);
-  }
+  } else if (checking) checkKept(shape, build, statement);
   return statement.execute(values);
+}
+
+/** Under the tests: the statement built now is the one kept for its shape, text and values alike. */
+function checkKept(shape: string, build: () => Buildable<unknown>, kept: Prepared<unknown>) {
+  const built = build().toSQL();
+  const query = kept.getQuery();
+  if (built.sql !== query.sql)
+    throw new Error(`The statement kept for shape '${shape}' is not the one built:\n${built.sql}`);
+  // A value written into the statement instead of a slot (a date computed when it is built) would be
+  // frozen at its first build.
+  if (!isDeepStrictEqual(built.params, query.params))
+    throw new Error(`The statement kept for shape '${shape}' has other values than a slot's: ${built.sql}`);
 }
 
 /** The session a transaction runs on, and the connection its prepared queries send to (Drizzle's own). */
@@ -143,12 +146,7 @@ async function inTransaction<T>(
     kept.set(shape, prepared);
     return prepared.execute(values);
   }
-  if (checking) {
-    const built = build().toSQL();
-    const query = statement.getQuery();
-    if (built.sql !== query.sql || !isDeepStrictEqual(built.params, query.params))
-      throw new Error(`The statement kept for shape '${shape}' is not the one built:\n${built.sql}`);
-  }
+  if (checking) checkKept(shape, build, statement);
   return onConnectionOf(statement, tx).execute(values);
 }
 

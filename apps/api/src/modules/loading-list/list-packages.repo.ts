@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
-
 import type { Db, Tx } from '../../db/client.ts';
 import { type Buildable, runPrepared, slot } from '../../db/prepared.ts';
 import { loadingListPackages as lb, packages } from '../../db/schema.ts';
