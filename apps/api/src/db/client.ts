@@ -68,7 +68,10 @@ export async function openDatabase(options: {
 
 async function openPostgres(url: string): Promise<Database> {
   // A transaction's statements are named on its connection (statement-cache.ts): parsed and planned once.
-  const pool = new NamingPool({ connectionString: url, max: 10 });
+  // Connections are kept however long they idle (pg's default closes them after 10 s): a new one starts
+  // cold, every statement prepared and every trigger function compiled again, and the scans behind it
+  // waited half a second (docs/performance.md, 'Scanning').
+  const pool = new NamingPool({ connectionString: url, max: 10, idleTimeoutMillis: 0 });
   // An idle connection that the server drops (restart, failover) must not crash the process: the pool
   // discards it by itself, and the next query opens a new one.
   pool.on('error', () => {});
