@@ -144,7 +144,7 @@ export async function lockUnitByCode(tx: Tx, scodigo: string) {
 
 /**
  * A scan's two writes in one statement: the unit placed on the list, and its line's units on the list set
- * to `count`. `current` (the line's units on the list now, read under the line's lock) decides between an
+ * to `count`. `current` (the line's units on the list now, read under the RA's lock) decides between an
  * UPDATE and an INSERT of the line: an upsert would fire both of the table's statement triggers.
  */
 export async function placeUnitOnLine(

@@ -10,7 +10,7 @@ import {
   unitName,
   type z,
 } from '@carga/domain';
-import { getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../core/principal.ts';
 import { type CustodyEventRow, findEventByKey, type NewCustodyEvent } from '../../core/ra/events.repo.ts';
@@ -19,7 +19,7 @@ import { findReception } from '../../core/ra/ra.repo.ts';
 import { ensureUnits, lockUnitByCode, type UnitRow } from '../../core/ra/units.repo.ts';
 import type { Tx } from '../../db/client.ts';
 import { runPrepared, slot } from '../../db/prepared.ts';
-import { custodyEvents } from '../../db/schema.ts';
+import { custodyEvents, receptions, units } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 
 // What every hand-off's scan shares: the device's key (a scan sent again answers its first answer), the
@@ -115,6 +115,22 @@ async function insertScanEvent(tx: Tx, event: NewCustodyEvent, target: ScanTarge
   return { row: recorded, counts: { onList: Number(onList), scanned: Number(scanned) } };
 }
 
+/**
+ * The RA and the unit a label names, both locked, in one statement (the RA's row first: lists, then RAs,
+ * then units); undefined when either is missing, for the slower path that tells which and makes the units.
+ */
+async function lockRaAndUnit(tx: Tx, nidra: number, scodigo: string) {
+  const [row] = await runPrepared(tx, 'ra-y-unidad|bloqueo', { nidra, scodigo }, () =>
+    tx
+      .select({ ra: receptions, unit: units })
+      .from(receptions)
+      .innerJoin(units, and(eq(units.nidra, receptions.nidra), eq(units.scodigo, slot('scodigo'))))
+      .where(eq(receptions.nidra, slot('nidra')))
+      .for('update'),
+  );
+  return row as { ra: ReceptionRow; unit: UnitRow } | undefined;
+}
+
 const unitNumberOf = (code: string) => {
   const parsed = parseUnitCode(code);
   return parsed ? formatUnitNumber(parsed.k, parsed.n) : null;
@@ -208,13 +224,15 @@ export async function recordScan(
       nidunidad: null,
     });
   }
-  const ra = await findReception(tx, parsed.nidra, { forUpdate: true });
   // The RA's units are made on their first use (ensureUnits) only when the label names none yet; a label of
   // another numbering (printed before the packages were changed) names no unit either.
+  const both = await lockRaAndUnit(tx, parsed.nidra, code);
+  const ra = both?.ra ?? (await findReception(tx, parsed.nidra, { forUpdate: true }));
   const unit =
-    ra &&
-    ((await lockUnitByCode(tx, code)) ??
-      ((await ensureUnits(tx, ra.nidra)) ? await lockUnitByCode(tx, code) : undefined));
+    both?.unit ??
+    (ra &&
+      ((await lockUnitByCode(tx, code)) ??
+        ((await ensureUnits(tx, ra.nidra)) ? await lockUnitByCode(tx, code) : undefined)));
   if (!ra || !unit) {
     return write({
       stipoevento: 'ANOMALIA',

@@ -84,7 +84,9 @@ export function createScanService(db: Db) {
             message: scanTexts.notAvailable(ra.nidra, ra.scodestado),
           } as const;
           if (!(LOADABLE_STATES as readonly string[]).includes(ra.scodestado)) return notAvailable;
-          const lines = await packageLines(tx, [ra.nidra], nidlistacarga, { lock: true });
+          // Read after the RA's lock, unlocked: every writer of an RA's units on lists and of its package
+          // lines holds the RA's row first (lockRa, editRa), so this statement sees what they committed.
+          const lines = await packageLines(tx, [ra.nidra], nidlistacarga);
           const line = lines.find((l) => l.niditem === unit.niditem);
           // Units and counts change together, so a free unit is a free place on its line.
           if (!line || available(line) < 1) return notAvailable;
