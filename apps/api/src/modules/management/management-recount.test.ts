@@ -190,5 +190,17 @@ describe.each(drivers)('Gestión figures on %s', (driver) => {
     await exact('folding');
     const folded = await rows(ctx.db, sql`select count(*)::int from gestion_ingreso`);
     expect(folded).toEqual([`(${(await rows(ctx.db, intakeCounted)).length})`]);
+    // A fold with nothing to fold writes nothing: every row of every kept table stays where it was.
+    const places = () =>
+      rows(
+        ctx.db,
+        sql`select 'i' || ctid::text from gestion_ingreso union all select 's' || ctid::text from gestion_ingreso_semana
+          union all select 'h' || ctid::text from gestion_plazo_hora union all select 'p' || ctid::text from gestion_plazo_periodo
+          union all select 'd' || ctid::text from gestion_diferencia_mes order by 1`,
+      );
+    const kept = await places();
+    expect(kept.length).toBeGreaterThan(0);
+    await compactManagementFigures(ctx.db);
+    expect(await places()).toEqual(kept);
   });
 });

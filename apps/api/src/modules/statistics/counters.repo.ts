@@ -21,12 +21,19 @@ export const countersQuery = (db: Db | Tx, where: SQL | undefined): CountQuery =
     .where(where);
 
 /**
- * Folds the counters' rows into one per key. Rows inserted meanwhile by other transactions are not seen by
+ * Folds the counters' rows into one per key, only the keys with several rows or a zero sum written again
+ * (compaction.repo.ts, `dueRows`: by ctid, keys hold nulls). Rows inserted meanwhile by other transactions are not seen by
  * the delete and stay as they are; the sum of every key is unchanged, so servers may compact at once.
  */
 export async function compactCounters(db: Db) {
   await db.execute(sql`
-    with folded as (delete from ${raCounters} returning *)
+    with folded as (
+      delete from ${raCounters} where ctid in (
+        select unnest(array_agg(ctid)) from ${raCounters}
+        group by scodoficinaorigen, scodbodegaorigen, scodoficinadestino, scodbodegadestino, scodestado
+        having count(*) > 1 or sum(ncantidad) = 0
+      ) returning *
+    )
     insert into ${raCounters} (scodoficinaorigen, scodbodegaorigen, scodoficinadestino, scodbodegadestino, scodestado, ncantidad)
     select scodoficinaorigen, scodbodegaorigen, scodoficinadestino, scodbodegadestino, scodestado, sum(ncantidad)::int
     from folded group by 1, 2, 3, 4, 5 having sum(ncantidad) <> 0`);

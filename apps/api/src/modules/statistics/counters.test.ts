@@ -87,6 +87,12 @@ describe.each(drivers)('RA counters on %s', (driver) => {
     await exact();
     const folded = rowsOf(await ctx.db.execute(sql`select count(*)::int as n from contador_ra`));
     expect(Number(folded[0]?.n)).toBe((await receptionsByKey(ctx.db)).length);
+    // A fold with nothing to fold writes nothing: every row stays where it was.
+    const places = async () =>
+      rowsOf(await ctx.db.execute(sql`select ctid::text as place from contador_ra order by 1`));
+    const kept = await places();
+    await compactCounters(ctx.db);
+    expect(await places()).toEqual(kept);
   });
 
   it('give the dashboards the same figures as counting the RAs', async () => {
