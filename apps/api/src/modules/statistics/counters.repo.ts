@@ -21,9 +21,10 @@ export const countersQuery = (db: Db | Tx, where: SQL | undefined): CountQuery =
     .where(where);
 
 /**
- * Folds the counters' rows into one per key, only the keys with several rows or a zero sum written again
- * (compaction.repo.ts, `dueRows`: by ctid, keys hold nulls). Rows inserted meanwhile by other transactions are not seen by
- * the delete and stay as they are; the sum of every key is unchanged, so servers may compact at once.
+ * Folds the counters' rows into one per key, writing again only the keys with several rows or a zero sum,
+ * found by ctid as compaction.repo.ts's `dueRows` explains (keys hold nulls). Rows inserted meanwhile by
+ * other transactions are not seen by the delete and stay as they are; the sum of every key is unchanged,
+ * so servers may compact at once.
  */
 export async function compactCounters(db: Db) {
   await db.execute(sql`
