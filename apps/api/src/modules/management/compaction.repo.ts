@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,20 +9,11 @@ import {
   leadTimePeriods as periods,
   intakeWeeks as weeks,
 } from '../../db/schema.ts';
+import { foldableRows } from '../../db/sql-helpers.ts';
 
 const ORIGIN = ['scodoficinaorigen', 'scodbodegaorigen'];
 const ROUTE = [...ORIGIN, 'scodoficinadestino', 'sviadespacho'];
 const INTAKE = { ncantidadra: '::int', ncantidadbultos: '::int', npesokg: '', nvolumenm3: '' };
-
-/**
- * The rows of the keys worth folding: those with several rows, or whose sums are all zero (`zero`). Only
- * they are deleted and written again: folding every row each minute left the whole table dead once a
- * minute (gestion_plazo_hora: 720,000 dead rows beside 47,000 live after ten folds, and the charts read
- * through them until a vacuum). By `ctid`, because keys hold nulls (`in` would never match them) and the
- * tables are insert-only: a row is never updated, so its ctid stays its own while this statement runs.
- */
-const dueRows = (table: PgTable, key: SQL, zero: SQL) =>
-  sql`select unnest(array_agg(ctid)) from ${table} group by ${key} having count(*) > 1 or ${zero}`;
 
 /**
  * One table's deltas folded into one row per key (`sums`: column → cast of its sum), a key whose sums
@@ -33,7 +24,7 @@ async function fold(db: Db, table: PgTable, keys: string[], sums: Record<string,
   const key = sql.raw(keys.join(', '));
   const nonZero = sql.raw(columns.map((c) => `sum(${c}) <> 0`).join(' or '));
   await db.execute(sql`
-    with folded as (delete from ${table} where ctid in (${dueRows(table, key, sql`not (${nonZero})`)}) returning *)
+    with folded as (delete from ${table} where ctid in (${foldableRows(table, key, sql`not (${nonZero})`)}) returning *)
     insert into ${table} (${key}, ${sql.raw(columns.join(', '))})
     select ${key}, ${sql.raw(columns.map((c) => `sum(${c})${sums[c]}`).join(', '))}
     from folded group by ${key} having ${nonZero}`);
@@ -43,7 +34,7 @@ async function fold(db: Db, table: PgTable, keys: string[], sums: Record<string,
 async function foldPeriods(db: Db) {
   const key = sql.raw([...ROUTE, 'sgrano', 'dinicio', 'setapa'].join(', '));
   await db.execute(sql`
-    with folded as (delete from ${periods} where ctid in (${dueRows(periods, key, sql`false`)}) returning *),
+    with folded as (delete from ${periods} where ctid in (${foldableRows(periods, key, sql`false`)}) returning *),
     horas as (
       select ${key}, x.hora, sum(x.n)::int n
       from folded cross join lateral unnest(folded.nhoras, folded.ncantidades) x(hora, n)

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { raCounters } from '../../db/schema.ts';
-import type { CountQuery } from '../../db/sql-helpers.ts';
+import { type CountQuery, foldableRows } from '../../db/sql-helpers.ts';
 
 // Counts of RAs by route and state, from the counters a trigger keeps with every change of `recepcion`
 // (schema/counters.ts). The conditions are written on the columns the counters share with `recepcion`.
@@ -20,22 +20,20 @@ export const countersQuery = (db: Db | Tx, where: SQL | undefined): CountQuery =
     .from(raCounters)
     .where(where);
 
+const COUNTER_KEY = 'scodoficinaorigen, scodbodegaorigen, scodoficinadestino, scodbodegadestino, scodestado';
+
 /**
- * Folds the counters' rows into one per key, writing again only the keys with several rows or a zero sum,
- * found by ctid as compaction.repo.ts's `dueRows` explains (keys hold nulls). Rows inserted meanwhile by
- * other transactions are not seen by the delete and stay as they are; the sum of every key is unchanged,
- * so servers may compact at once.
+ * Folds the counters' rows into one per key, writing again only the keys that need it (`foldableRows`).
+ * Rows inserted meanwhile by other transactions are not seen by the delete and stay as they are; the sum
+ * of every key is unchanged, so servers may compact at once.
  */
 export async function compactCounters(db: Db) {
   await db.execute(sql`
     with folded as (
-      delete from ${raCounters} where ctid in (
-        select unnest(array_agg(ctid)) from ${raCounters}
-        group by scodoficinaorigen, scodbodegaorigen, scodoficinadestino, scodbodegadestino, scodestado
-        having count(*) > 1 or sum(ncantidad) = 0
-      ) returning *
+      delete from ${raCounters} where ctid in (${foldableRows(raCounters, sql.raw(COUNTER_KEY), sql`sum(ncantidad) = 0`)})
+      returning *
     )
-    insert into ${raCounters} (scodoficinaorigen, scodbodegaorigen, scodoficinadestino, scodbodegadestino, scodestado, ncantidad)
-    select scodoficinaorigen, scodbodegaorigen, scodoficinadestino, scodbodegadestino, scodestado, sum(ncantidad)::int
+    insert into ${raCounters} (${sql.raw(COUNTER_KEY)}, ncantidad)
+    select ${sql.raw(COUNTER_KEY)}, sum(ncantidad)::int
     from folded group by 1, 2, 3, 4, 5 having sum(ncantidad) <> 0`);
 }
