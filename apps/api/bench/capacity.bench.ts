@@ -71,7 +71,9 @@ async function screens(server: BenchServer): Promise<Screen[][]> {
     (kind: number) =>
     ([name, path, token]: [string, string, string]) => ({ name, kind, path, token });
   return [
-    lists.filter(([name]) => name !== 'Detalle de RA' && !name.startsWith('Estadísticas')).map(screen(0)),
+    lists
+      .filter(([name]) => !name.startsWith('Detalle de RA') && !name.startsWith('Estadísticas'))
+      .map(screen(0)),
     rows.map((r) => ({ name: 'Detalle de RA', kind: 1, path: `/Shipment/Detail/${r.nidra}`, token: office })),
     lists.filter(([name]) => name.startsWith('Estadísticas')).map(screen(2)),
     (await gestionScenarios(server)).map(screen(3)),

@@ -23,6 +23,17 @@ export async function listScenarios(server: BenchServer): Promise<Array<[string,
     ).rows,
     'recent RA',
   );
+  // And one delivered after arriving short or damaged: every part of the journey to read (lists,
+  // differences, the hand-over).
+  const { delivered } = one(
+    (
+      (await db.execute(
+        sql`select max(nidra)::int as delivered from recepcion where scodoficinaorigen = 'OFISCL'
+            and scodestado = 'ENTRE' and nidra in (select nidra from diferencia_destino)`,
+      )) as unknown as { rows: Array<{ delivered: number }> }
+    ).rows,
+    'delivered RA',
+  );
   const office = await token('oficina.scl');
   const warehouse = await token('bodega.scl');
   const destination = await token('bodega.puq');
@@ -54,6 +65,7 @@ export async function listScenarios(server: BenchServer): Promise<Array<[string,
     ['Preparación (OFISCL)', '/Shipment/Preparation/List?codigoOficinaOrigen=OFISCL', office],
     ['Captura de imágenes (OFISCL)', '/Shipment/ImageCapture?codigoOficinaOrigen=OFISCL', office],
     ['Detalle de RA', `/Shipment/Detail/${nidra}`, office],
+    ['Detalle de RA entregado con diferencias', `/Shipment/Detail/${delivered}`, office],
     ['Operaciones (BDSCL)', '/Operation?codigoBodegaOrigen=BDSCL', warehouse],
     ['Listas de carga (BDSCL)', '/LoadingList?codigoBodegaOrigen=BDSCL', warehouse],
     ['Mis cargas (cliente)', '/ExternalCustomer/List', customer],

@@ -12,6 +12,8 @@ export interface BenchResult {
   perSecond?: number;
   /** …and the same SQL sent raw through `pg` by as many clients (api-and-sql.ts). */
   rawPerSecond?: number;
+  /** …and the same SQL unnamed, so PostgreSQL parses and plans each statement on every run. */
+  unpreparedPerSecond?: number;
   /** Statements one request sends. */
   statements?: number;
   /** The machine's 1-minute load average before → after. */

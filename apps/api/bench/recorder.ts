@@ -6,6 +6,8 @@ import pg from 'pg';
 export interface Statement {
   text: string;
   values?: unknown[];
+  /** The name it was prepared under on its connection (db/prepared.ts), when the API named it. */
+  name?: string;
 }
 
 // From `pg` itself (Drizzle's node-postgres driver and the transaction's BEGIN/COMMIT all go through
@@ -14,11 +16,14 @@ let recording: Statement[] | null = null;
 /** `pg`'s own query, unrecorded (explain's plans). */
 export const rawPgQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
-  const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  const [config, values] = args as [
+    string | { text: string; values?: unknown[]; name?: string },
+    unknown[] | undefined,
+  ];
   if (recording) {
     // pg takes the values in the config or beside it (Drizzle passes them beside).
-    const text = typeof config === 'string' ? config : config.text;
-    recording.push({ text, values: values ?? (typeof config === 'string' ? undefined : config.values) });
+    if (typeof config === 'string') recording.push({ text: config, values });
+    else recording.push({ text: config.text, values: values ?? config.values, name: config.name });
   }
   return (rawPgQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;

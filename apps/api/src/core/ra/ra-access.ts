@@ -50,7 +50,11 @@ export const routeOf = (ra: ReceptionRow) =>
  * their own cargo, and anything else is 'not found' to them, so they learn nothing of other RAs.
  */
 export async function loadReadableRa(db: Db | Tx, principal: Principal, nidra: number) {
-  const ra = await findReception(db, nidra);
+  return assertReadable(principal, await findReception(db, nidra));
+}
+
+/** `loadReadableRa`'s check on a row read otherwise (the RA detail reads it with its head). */
+export function assertReadable(principal: Principal, ra: ReceptionRow | undefined): ReceptionRow {
   if (principal.rut !== null) {
     if (!ra || !isCustomerRa(principal, ra)) throw notFound(messages.raNotFound);
     return ra;

@@ -15,51 +15,48 @@ import { differencesOfRa } from '../../core/ra/arrival.repo.ts';
 import { listAttachments } from '../../core/ra/attachments.repo.ts';
 import { deliveryOf } from '../../core/ra/delivery.repo.ts';
 import { listDescribedRepacks, listDocuments, listPackages } from '../../core/ra/items.repo.ts';
-import { loadReadableRa } from '../../core/ra/ra-access.ts';
+import { assertReadable, loadReadableRa } from '../../core/ra/ra-access.ts';
 import { listRaHistory } from '../../core/ra/ra-history.repo.ts';
 import { transitionRa } from '../../core/ra/ra-transition.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../../core/reference/parameters.repo.ts';
-import { findPlace, officeTable } from '../../core/reference/places.repo.ts';
 import type { Db } from '../../db/client.ts';
-import { one } from '../../db/sql-helpers.ts';
-import { conflict, forbidden } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { sealIncidentsOfRa } from '../destination/arrival-seal.repo.ts';
 import { isOnAnyList, listsOfRa } from '../loading-list/loading-list.repo.ts';
 import { freePickup } from '../pickup/pickup-ra.ts';
-import { pageRas } from './lists.repo.ts';
+import { findRaDetailHead } from './detail.repo.ts';
 
 export function createDetailService(db: Db) {
   return {
     /** 'Detalle de recepción' for staff on the RA's route, 'Detalle de carga' for the customer whose cargo it is. */
     async detail(principal: Principal, nidra: number): Promise<RaDetailResponse> {
-      const ra = await loadReadableRa(db, principal, nidra);
-      // Independent reads, sent at once (they were four of them one after another after these).
+      const head = await findRaDetailHead(db, nidra);
+      // Not found is the answer to anyone, staff or customer, for an RA that does not exist.
+      if (!head) throw notFound(messages.raNotFound);
+      const ra = assertReadable(principal, head.ra);
+      const { item, sdestipocarga, sdesestadocarga, snomoficinaorigen } = head;
+      // Independent reads, sent at once; the journey's only where the head says the RA has one.
+      const none = Promise.resolve([]);
       const [
-        items,
         bultoList,
         reempaqueList,
         documents,
         adjuntoList,
-        cargoType,
-        cargoState,
-        office,
-        ...journey
+        listaCargaList,
+        diferenciaList,
+        incidenciaSelloList,
+        delivery,
       ] = await Promise.all([
-        pageRas(db, { nidra }, 1).then((p) => p.raList),
         listPackages(db, nidra),
         listDescribedRepacks(db, nidra),
         listDocuments(db, nidra),
         listAttachments(db, nidra),
-        parameterDescription(db, g.cargoType, ra.scodtipocarga),
-        parameterDescription(db, g.cargoState, ra.scodestadocarga),
-        findPlace(db, officeTable, ra.scodoficinaorigen),
-        listsOfRa(db, nidra),
-        differencesOfRa(db, nidra),
+        head.enLista ? listsOfRa(db, nidra) : none,
+        head.diferencias ? differencesOfRa(db, nidra) : none,
         // A seal incident is for staff to look into; customers see what arrived short or damaged instead.
-        principal.rut === null ? sealIncidentsOfRa(db, nidra) : Promise.resolve([]),
-        deliveryOf(db, nidra),
+        head.incidenciaSello && principal.rut === null ? sealIncidentsOfRa(db, nidra) : none,
+        head.entregada ? deliveryOf(db, nidra) : Promise.resolve(null),
       ] as const);
-      const [listaCargaList, diferenciaList, incidenciaSelloList, delivery] = journey;
       // A customer reads who handed the cargo over by role, never the staff account (issue 29).
       const entrega =
         delivery && principal.rut !== null
@@ -68,8 +65,8 @@ export function createDetailService(db: Db) {
       const totals = totalPackages(bultoList);
       return {
         ra: {
-          ...one(items, 'the RA row of its own detail'),
-          snomoficinaorigen: office?.name ?? ra.scodoficinaorigen,
+          ...item,
+          snomoficinaorigen: snomoficinaorigen ?? ra.scodoficinaorigen,
           sfacturar: ra.sfacturar,
           srutfacturar: ra.srutfacturar,
           srutagente: ra.srutagente,
@@ -79,12 +76,12 @@ export function createDetailService(db: Db) {
           sotraviadespacho: ra.sotraviadespacho,
           sidtrackingext: ra.sidtrackingext,
           scodtipocarga: ra.scodtipocarga,
-          sdestipocarga: cargoType,
+          sdestipocarga,
           sdescripcioncarga: ra.sdescripcioncarga,
           scondicioncarga: ra.scondicioncarga,
           scondicionadicional: ra.scondicionadicional,
           scodestadocarga: ra.scodestadocarga,
-          sdesestadocarga: cargoState ?? ra.scodestadocarga,
+          sdesestadocarga: sdesestadocarga ?? ra.scodestadocarga,
         },
         listaCargaList,
         diferenciaList,

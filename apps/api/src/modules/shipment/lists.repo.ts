@@ -122,6 +122,16 @@ export const raListColumns = {
   npesobrutokg: receptions.npesobrutokg,
 };
 
+/** What a row of every RA list reads: the RA's columns, its descriptions and its payment state. */
+export const listItemColumns = { ...raListColumns, ...paymentListColumns };
+
+/** A row of `listItemColumns` as the API sends it. */
+export function toRaListItem<
+  T extends { dfecrecepcion: Date; scondicionpago: string | null; scodestadopago: string },
+>(row: T) {
+  return { ...row, ...describePayment(row), dfecrecepcion: row.dfecrecepcion.toISOString() };
+}
+
 /**
  * Lists reach the newest 10,000 matches (1,000 pages): counting or skipping further costs a scan of an
  * office's whole history at a million RAs, and nobody pages that deep; narrower filters reach older RAs.
@@ -192,7 +202,7 @@ function pageStatement(db: Db, filters: RaFilters, window: PageWindow) {
   // along as an uncorrelated subquery (computed once), so a page is one statement. The payment state
   // (issue 33) is described for the page's rows only.
   const query = db
-    .select({ ...raListColumns, ...paymentListColumns, ntotalfilas: totalColumn(total) })
+    .select({ ...listItemColumns, ntotalfilas: totalColumn(total) })
     .from(receptions)
     .where(sql`${receptions.nidra} in (${ids})`)
     .orderBy(desc(receptions.nidra));
@@ -212,11 +222,7 @@ export async function pageRas(db: Db, filters: RaFilters, page: number) {
     { rows: found, offset },
     () => pageStatement(db, searched, window).total,
   );
-  const raList: RaListItem[] = rows.map((row) => ({
-    ...row,
-    ...describePayment(row),
-    dfecrecepcion: row.dfecrecepcion.toISOString(),
-  }));
+  const raList: RaListItem[] = rows.map(toRaListItem);
   return { raList, totalPaginas: totalPages(Math.min(matches, RA_LIST_CAP), RA_PAGE_SIZE) };
 }
 
