@@ -184,9 +184,24 @@ function pageIds(db: Db, filters: RaFilters, { limit, offset, reach }: PageWindo
       .limit(n);
   const union = (n: number | Placeholder) =>
     sql`(${branch(r.srutremitente, n)}) union (${branch(r.srutdestinatario, n)}) union (${branch(r.srutfacturar, n)})`;
+  // The count as three disjoint parts, each read from its index alone up to the cap: the customer as sender,
+  // as recipient but not sender, as billing party but neither (the indexes hold the parties before them,
+  // migration 0053). Hashing the three walks together to count them cost 5× as much at 5,000 RAs.
+  const not = (column: AnyPgColumn) => sql`${column} is distinct from ${rut}`;
+  const part = (column: AnyPgColumn, ...others: SQL[]) =>
+    sql`(select count(*) from (${db
+      .select({ one: sql`1` })
+      .from(r)
+      .where(and(eq(column, rut), ...others, rest))
+      .limit(RA_LIST_CAP)}) part)`;
+  const parts = sql<number>`${part(r.srutremitente)} + ${part(r.srutdestinatario, not(r.srutremitente))} + ${part(
+    r.srutfacturar,
+    not(r.srutremitente),
+    not(r.srutdestinatario),
+  )}`;
   return {
     ids: sql`select nidra from (${union(reach)}) mine order by nidra desc limit ${limit}${offset ? sql` offset ${offset}` : sql``}`,
-    count: db.select({ n: count() }).from(sql`(${union(RA_LIST_CAP)}) mine`),
+    count: sql`select ${parts} as n`,
   };
 }
 
