@@ -26,7 +26,7 @@ const description = (group: string, code: AnyColumn) =>
 const journey = (db: Db) =>
   sql<boolean[] | null>`(${db
     .select({
-      flags: sql`array[true, bool_or(${l.sindincidenciasello} = 'S')]`,
+      flags: sql`array[true, coalesce(bool_or(${l.sindincidenciasello} = 'S'), false)]`,
     })
     .from(lr)
     .innerJoin(l, eq(l.nidlistacarga, lr.nidlistacarga))
