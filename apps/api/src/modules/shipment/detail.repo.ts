@@ -1,5 +1,5 @@
-import { type AnyColumn, eq, getTableColumns, sql } from 'drizzle-orm';
-import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { describeCode, parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db } from '../../db/client.ts';
 import { runPrepared, slot } from '../../db/prepared.ts';
 import {
@@ -8,16 +8,9 @@ import {
   loadingLists as l,
   loadingListRas as lr,
   offices,
-  parameters,
   receptions as r,
 } from '../../db/schema.ts';
 import { listItemColumns, toRaListItem } from './lists.repo.ts';
-
-/** A code's long description, or null when its group has none (what parameterDescription read). */
-const description = (group: string, code: AnyColumn) =>
-  sql<
-    string | null
-  >`(select ${parameters.sdeslargo01} from ${parameters} where ${parameters.sgrupo} = ${group} and ${parameters.scodparametro01} = ${code})`;
 
 /**
  * Whether the RA travels on any load list, and on one whose seal differed: one walk of lista_carga_ra's
@@ -45,8 +38,9 @@ export async function findRaDetailHead(db: Db, nidra: number) {
       .select({
         ra: getTableColumns(r),
         item: listItemColumns,
-        sdestipocarga: description(g.cargoType, r.scodtipocarga),
-        sdesestadocarga: description(g.cargoState, r.scodestadocarga),
+        // Described as every code is (describeCode): the code itself where its group has no text.
+        sdestipocarga: describeCode(g.cargoType, r.scodtipocarga),
+        sdesestadocarga: describeCode(g.cargoState, r.scodestadocarga),
         snomoficinaorigen: sql<
           string | null
         >`(select ${offices.snomoficina} from ${offices} where ${offices.scodoficina} = ${r.scodoficinaorigen})`,

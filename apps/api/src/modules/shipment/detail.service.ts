@@ -81,7 +81,7 @@ export function createDetailService(db: Db) {
           scondicioncarga: ra.scondicioncarga,
           scondicionadicional: ra.scondicionadicional,
           scodestadocarga: ra.scodestadocarga,
-          sdesestadocarga: sdesestadocarga ?? ra.scodestadocarga,
+          sdesestadocarga,
         },
         listaCargaList,
         diferenciaList,

@@ -1,12 +1,12 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { describePayment, paymentListColumns } from '../../core/billing/ra-flow.repo.ts';
+import { describePayment } from '../../core/billing/ra-flow.repo.ts';
 import { deliveriesOf } from '../../core/ra/delivery.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { receptions } from '../../db/schema.ts';
 import { countForExport } from '../../reports/xlsx/export-route.ts';
 import { EXPORT_CAP } from '../../reports/xlsx/stream-export.ts';
-import { type RaFilters, raConditions, raListColumns } from './lists.repo.ts';
+import { listItemColumns, type RaFilters, raConditions } from './lists.repo.ts';
 
 // The RA lists' rows for 'Exportar' (issue 17): the same filters as the list (raConditions), newest
 // first, in keyset batches on nidra instead of pages.
@@ -40,12 +40,7 @@ export async function raExportBatch(
     ? sql`${r.nidra} in (${customerIds(filters, filters.customerRut, before, limit)} order by nidra desc limit ${limit})`
     : and(raConditions(filters), after);
   const rows = (
-    await db
-      .select({ ...raListColumns, ...paymentListColumns })
-      .from(r)
-      .where(where)
-      .orderBy(desc(r.nidra))
-      .limit(limit)
+    await db.select(listItemColumns).from(r).where(where).orderBy(desc(r.nidra)).limit(limit)
   ).map((row) => ({ ...row, ...describePayment(row) }));
   if (!filters.customerRut) return rows.map((row) => ({ ...row, dfhoentrega: null as Date | string | null }));
   const delivered = await deliveriesOf(
