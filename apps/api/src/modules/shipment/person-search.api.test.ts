@@ -7,7 +7,7 @@ import { forgetFrequentNameWords, frequentNameWords } from './person-search.ts';
 // A word in most senders' names ('Transportes') is left to be checked on the rows the rarer words find;
 // the answers must be those of the whole query.
 describe.each(drivers)('search by a name with a frequent word on %s', (driver) => {
-  const ctx = useTestApp(driver, { office: 'oficina.scl' });
+  const ctx = useTestApp(driver, { office: 'oficina.scl', admin: 'admin' });
   const numbered: number[] = [];
   let other = 0;
   beforeAll(async () => {
@@ -43,6 +43,30 @@ describe.each(drivers)('search by a name with a frequent word on %s', (driver) =
     // 'Comercial' is found, but not with 'Transportes' in its name.
     expect(ids(await search('Comercial Transportes'))).toEqual([]);
     expect(ids(await search('Comercial Aus'))).toEqual([other]);
+  });
+
+  it('keeps the route and the state when a rare word is searched (checked on the rows the name finds)', async () => {
+    const rare = 'Rareza Ñandú';
+    const created = await insertRa(ctx.db, { snomremitente: rare, scodestado: 'ENCREA' });
+    const toScl = await insertRa(ctx.db, { snomremitente: rare, scodbodegadestino: 'BDSCL' });
+    const fromPuq = await insertRa(ctx.db, {
+      snomremitente: rare,
+      scodoficinaorigen: 'OFIPUQ',
+      scodbodegaorigen: 'BDPUQ',
+    });
+    const byRare = async (filters: string, text = 'rareza ñan') => {
+      const url = `/api/Shipment/Receptions/List?idRemitente=${encodeURIComponent(text)}${filters}`;
+      const response = await ctx.call('GET', url, { token: ctx.tokens.admin });
+      expect(response.statusCode).toBe(200);
+      return ids(response.json()).sort();
+    };
+    // The frequent word is still checked: none of these names has 'Transportes'.
+    expect(await byRare('', 'Transportes ñandú')).toEqual([]);
+    expect(await byRare('')).toEqual([created, toScl, fromPuq].sort());
+    expect(await byRare('&codigoEstado=ENCREA')).toEqual([created]);
+    expect(await byRare('&codigoBodegadestino=BDSCL')).toEqual([toScl]);
+    expect(await byRare('&codigoOrigen=OFIPUQ')).toEqual([fromPuq]);
+    expect(await byRare('&codigoOrigen=OFISCL&codigoEstado=ENPREP')).toEqual([toScl]);
   });
 
   it('searches the frequent words alone through the index, every page', async () => {

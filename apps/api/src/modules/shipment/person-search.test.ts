@@ -16,15 +16,20 @@ describe('the text query of a name search', () => {
 
   it('asks the index for the rare words and checks the frequent ones on the rows found', () => {
     const frequent = new Set(['cliente', 'comercial']);
-    expect(personSearch('Cliente 4243', frequent)).toEqual({ words: '4243:*', check: 'cliente & 4243:*' });
+    expect(personSearch('Cliente 4243', frequent)).toEqual({
+      words: '4243:*',
+      check: 'cliente & 4243:*',
+      rare: true,
+    });
     // A word typed in part is frequent when a frequent word starts with it.
     expect(personSearch('austral comer', frequent)).toEqual({
       words: 'austral',
       check: 'austral & comer:*',
+      rare: true,
     });
-    // All frequent, or none: the whole query asks the index.
+    // All frequent, or none: the whole query asks the index (only rare words are asked alone).
     expect(personSearch('Cliente Comercial', frequent)).toEqual({ words: 'cliente & comercial:*' });
-    expect(personSearch('Peña Hnos', frequent)).toEqual({ words: 'peña & hnos:*' });
+    expect(personSearch('Peña Hnos', frequent)).toEqual({ words: 'peña & hnos:*', rare: true });
     expect(personSearch('76086-4', frequent)).toEqual({ rutSelective: '76086-4%' });
     expect(personSearch('7608', frequent)).toEqual({ rut: '7608%' });
     expect(personSearch('***', frequent)).toEqual({ none: true });

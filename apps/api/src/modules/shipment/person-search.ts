@@ -45,6 +45,11 @@ export interface PersonSearch {
   rutSelective?: string | Placeholder;
   words?: string | Placeholder;
   check?: string | Placeholder;
+  /**
+   * `words` holds only rare words (each in under 1 % of the names, `frequentNameWords`): the index finds
+   * fewer RAs for them than any route's index would, so the lists ask it alone (lists.repo.ts).
+   */
+  rare?: boolean | Placeholder;
   none?: boolean;
 }
 
@@ -77,9 +82,10 @@ export function personSearch(
   const isFrequent = (t: Term) =>
     t.prefix ? [...frequent].some((word) => word.startsWith(t.word)) : frequent.has(t.word);
   const rare = terms.filter((t) => !isFrequent(t));
-  return rare.length === 0 || rare.length === terms.length
-    ? { words: asQuery(terms) }
-    : { words: asQuery(rare), check: asQuery(terms) };
+  if (rare.length === 0) return { words: asQuery(terms) };
+  return rare.length === terms.length
+    ? { words: asQuery(terms), rare: true }
+    : { words: asQuery(rare), check: asQuery(terms), rare: true };
 }
 
 /** A person filter as a condition on the RUT and name columns (`personSearch`). */
