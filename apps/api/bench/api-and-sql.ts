@@ -79,3 +79,22 @@ export async function apiBesideSql(scenario: Scenario, databaseUrl: string): Pro
     load: `${loadBefore.toFixed(1)}→${loadAfter.toFixed(1)}`,
   };
 }
+
+/**
+ * The API's floor on this machine: a request that reaches no database and checks no session (the liveness
+ * probe) at CLIENTS clients. HTTP and Fastify alone, clients included, cost 1/floor of the machine each: an
+ * API request cannot run faster than 1/(1/floor + 1/SQL), so its ratio to a statement running S a second
+ * raw is at most floor / (floor + S).
+ */
+export async function httpFloor(name: string, url: string): Promise<BenchResult> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const run = await clientsOnThread({ url, token: '', clients: CLIENTS, seconds: SECONDS });
+  const loadAfter = loadavg()[0] ?? 0;
+  return {
+    ...underLoad(`${name}, ${CLIENTS} clientes`, run.times),
+    perSecond: run.perSecond,
+    statements: 0,
+    load: `${loadBefore.toFixed(1)}→${loadAfter.toFixed(1)}`,
+    note: 'sin SQL ni sesión: el piso de HTTP y Fastify (la razón API/SQL de una consulta de S/s es a lo más piso / (piso + S))',
+  };
+}

@@ -1,6 +1,8 @@
 // `npx tsx bench/explain.ts <path>…` (BENCH_DATABASE_URL set): the statements one API request sends, each
 // with its plan and time (EXPLAIN ANALYZE), to see where a slow list spends. A tool, not a bench.
-// PLAN_LINES and SQL_CHARS (25 and 400) say how much of each plan and statement is printed.
+// PLAN_LINES and SQL_CHARS (25 and 400) say how much of each plan and statement is printed. PLAN_MODE
+// (force_generic_plan) shows the plan a prepared statement keeps after its fifth run, not the one made for
+// its values.
 import pg from 'pg';
 import { rawPgQuery, recordStatements } from './recorder.ts';
 import { startBenchServer } from './server.ts';
@@ -11,6 +13,7 @@ const user = process.env.BENCH_USER ?? 'oficina.scl';
 const token = await server.token(user);
 const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
 await client.connect();
+if (process.env.PLAN_MODE) await client.query(`set plan_cache_mode = ${process.env.PLAN_MODE}`);
 for (const path of process.argv.slice(2)) {
   const call = () => fetch(server.api(path), { headers: { authorization: `Bearer ${token}` } });
   for (let i = 0; i < 3; i++) await (await call()).arrayBuffer();

@@ -5,7 +5,7 @@
 // data directory of one (the embedded database, measured at 100,000 RAs).
 import { sql } from 'drizzle-orm';
 import { one } from '../src/db/sql-helpers.ts';
-import { apiBesideSql, type Scenario } from './api-and-sql.ts';
+import { apiBesideSql, httpFloor, type Scenario } from './api-and-sql.ts';
 import type { BenchResult } from './measure.ts';
 import { type BenchServer, startBenchServer } from './server.ts';
 
@@ -105,6 +105,9 @@ export async function run(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   // BENCH_ONLY: the scenarios whose name contains one of these texts, separated by '|'.
   const wanted = process.env.BENCH_ONLY?.toLowerCase().split('|').filter(Boolean);
+  const floor = 'Piso: /api/health/live';
+  if (!wanted || wanted.some((text) => floor.toLowerCase().includes(text)))
+    results.push(await httpFloor(floor, api('/health/live')));
   for (const [name, p, t] of scenarios) {
     if (wanted && !wanted.some((text) => name.toLowerCase().includes(text))) continue;
     const scenario: Scenario = { name: `${name}, ${size}`, url: api(p), token: t };
