@@ -4,7 +4,7 @@
 // (force_generic_plan) shows the plan a prepared statement keeps after its fifth run, not the one made for
 // its values.
 import pg from 'pg';
-import { rawPgQuery, recordStatements } from './recorder.ts';
+import { rawPgQuery, requestStatements } from './recorder.ts';
 import { startBenchServer } from './server.ts';
 
 const server = await startBenchServer();
@@ -15,21 +15,11 @@ const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL 
 await client.connect();
 if (process.env.PLAN_MODE) await client.query(`set plan_cache_mode = ${process.env.PLAN_MODE}`);
 for (const path of process.argv.slice(2)) {
-  const call = () => fetch(server.api(path), { headers: { authorization: `Bearer ${token}` } });
-  for (let i = 0; i < 3; i++) await (await call()).arrayBuffer();
-  const begin = performance.now();
-  let response: Response | undefined;
-  let body = '';
-  const statements = await recordStatements(async () => {
-    response = await call();
-    body = await response.text();
-  });
-  const elapsed = performance.now() - begin;
+  const { statements, status, bytes, elapsed } = await requestStatements(server.api(path), token);
   console.log(
-    `\n=== ${path} as ${user}: ${response?.status}, ${elapsed.toFixed(1)} ms, ${body.length} bytes, ${statements.length} statements`,
+    `\n=== ${path} as ${user}: ${status}, ${elapsed.toFixed(1)} ms, ${bytes} bytes, ${statements.length} statements`,
   );
   for (const statement of statements) {
-    if (/^(begin|commit|rollback)/i.test(statement.text.trim())) continue;
     const plan = await (rawPgQuery as (...a: unknown[]) => Promise<unknown>).call(
       client,
       `explain (analyze, buffers) ${statement.text}`,

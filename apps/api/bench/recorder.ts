@@ -49,5 +49,25 @@ export async function recordStatements(work: () => Promise<unknown>): Promise<St
   }
 }
 
+/**
+ * The statements one API request sends, after three calls that warm it, with its answer's status, size and
+ * time; a transaction's BEGIN, COMMIT and ROLLBACK apart (the tools explain.ts and repeat.ts).
+ */
+export async function requestStatements(url: string, token: string) {
+  const call = () => fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  for (let i = 0; i < 3; i++) await (await call()).arrayBuffer();
+  let status = 0;
+  let bytes = 0;
+  const begin = performance.now();
+  const statements = await recordStatements(async () => {
+    const response = await call();
+    status = response.status;
+    bytes = (await response.text()).length;
+  });
+  const elapsed = performance.now() - begin;
+  const sent = statements.filter((s) => !/^(begin|commit|rollback)/i.test(s.text.trim()));
+  return { statements: sent, status, bytes, elapsed };
+}
+
 /** The PGlite instance the app queried, if it runs on PGlite. */
 export const embeddedDatabase = () => pglite;

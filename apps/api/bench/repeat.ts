@@ -3,7 +3,7 @@
 // trip, without other clients. A tool for comparing two versions of a statement, where the closed-loop
 // bench's figures move by a third between runs with the machine's load.
 import pg from 'pg';
-import { recordStatements } from './recorder.ts';
+import { requestStatements } from './recorder.ts';
 import { startBenchServer } from './server.ts';
 
 const server = await startBenchServer();
@@ -13,11 +13,7 @@ const runs = Number(process.env.RUNS ?? 2000);
 const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
 await client.connect();
 for (const path of process.argv.slice(2)) {
-  const call = () => fetch(server.api(path), { headers: { authorization: `Bearer ${token}` } });
-  for (let i = 0; i < 3; i++) await (await call()).arrayBuffer();
-  const statements = (await recordStatements(async () => void (await (await call()).arrayBuffer()))).filter(
-    (s) => !/^(begin|commit|rollback)/i.test(s.text.trim()),
-  );
+  const { statements } = await requestStatements(server.api(path), token);
   const once = async () => {
     for (const { name, text, values } of statements) await client.query({ name, text, values });
   };
