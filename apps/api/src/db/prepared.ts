@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type PgDialect, type PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.ts';
+import { withCompiledRows } from './row-mapper.ts';
 
 /** A Drizzle query built with placeholders, before `.prepare`. */
 export interface Buildable<T> {
@@ -90,7 +91,7 @@ export async function runPrepared<T>(
   const key = options.planWithValues ? `${shape}|planned-with-values` : shape;
   let statement = shapes.get(key) as Prepared<T> | undefined;
   if (!statement) {
-    statement = build().prepare(options.planWithValues ? '' : `carga_${++serial}`);
+    statement = withCompiledRows(build().prepare(options.planWithValues ? '' : `carga_${++serial}`));
     shapes.set(key, statement);
   } else if (checking) checkKept(shape, build, statement);
   return statement.execute(values);
@@ -140,7 +141,7 @@ async function inTransaction<T>(
   }
   const statement = kept.get(shape) as (Prepared<T> & { client?: unknown }) | undefined;
   if (!statement) {
-    const prepared = build().prepare('') as Prepared<T> & { client?: unknown };
+    const prepared = withCompiledRows(build().prepare('')) as Prepared<T> & { client?: unknown };
     // Only a prepared query that sends through the transaction's connection can be run on another one.
     if (prepared.client !== session.client) throw new Error('prepared query without its connection');
     kept.set(shape, prepared);

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type CountRow, listCountColumn, listCounts, raCounts, toCount } from '../../core/ra/arrival.repo.ts';
 import { describeCode, parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { extend } from '../../db/row-mapper.ts';
 import { loadingListPackages as lb, loadingListRas, packages, receptions } from '../../db/schema.ts';
 import {
   type ListSearch,
@@ -15,14 +16,14 @@ import {
 } from '../loading-list/list-query.repo.ts';
 
 /** A list as Recibir shows it: with what was dispatched, received, missing and damaged. */
-const arrivalItem = (row: PagedListRow, c: CountRow | undefined) => ({
-  ...listItem(row),
-  ncantidaddespachada: c?.ncantidaddespachada ?? 0,
-  ncantidadrecibida: c?.ncantidadrecibida ?? 0,
-  ncantidadfaltante: c?.ncantidadfaltante ?? 0,
-  ncantidaddanada: c?.ncantidaddanada ?? 0,
-  ncantidadradiferencia: c?.ncantidadradiferencia ?? 0,
-});
+const arrivalItem = (row: PagedListRow, c: CountRow | undefined) =>
+  extend(listItem(row), {
+    ncantidaddespachada: c?.ncantidaddespachada ?? 0,
+    ncantidadrecibida: c?.ncantidadrecibida ?? 0,
+    ncantidadfaltante: c?.ncantidadfaltante ?? 0,
+    ncantidaddanada: c?.ncantidaddanada ?? 0,
+    ncantidadradiferencia: c?.ncantidadradiferencia ?? 0,
+  });
 
 /** Lists read apart (the export's batches) with their counts, read in one more statement. */
 export async function withArrivalCounts(db: Db | Tx, rows: PagedListRow[]) {

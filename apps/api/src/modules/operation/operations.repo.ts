@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { parameterGroups as g } from '../../core/reference/parameters.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pageWindow, runPreparedPage, totalColumn, totalPages, withoutTotal } from '../../db/paginate.ts';
+import { extend } from '../../db/row-mapper.ts';
 import {
   clients,
   operationCosts,
@@ -283,13 +284,14 @@ export async function pageOperations(db: Db, f: OperationFilters, page: number, 
       .offset(window.offset),
   );
   const { rows, total: totalRegistros } = await withoutTotal(db, { rows: found, offset }, () => total(f));
-  const list: Array<Omit<OperationItem, 'nventaoperacion'> & StoredSale> = rows.map((row) => ({
-    ...row,
-    dfhocreacion: row.dfhocreacion.toISOString(),
-    ncostooperacion: Number(row.ncostooperacion),
-    nidclientecargafull: row.nidclientecargafull ?? 0,
-    totalRegistros,
-  }));
+  const list: Array<Omit<OperationItem, 'nventaoperacion'> & StoredSale> = rows.map((row) =>
+    extend(row, {
+      dfhocreacion: row.dfhocreacion.toISOString(),
+      ncostooperacion: Number(row.ncostooperacion),
+      nidclientecargafull: row.nidclientecargafull ?? 0,
+      totalRegistros,
+    }),
+  );
   return { list, totalPaginas: totalPages(totalRegistros, pageSize) };
 }
 

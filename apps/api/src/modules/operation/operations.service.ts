@@ -22,6 +22,7 @@ import {
 } from '../../core/reference/parameters.repo.ts';
 import { findPlace, warehouseTable } from '../../core/reference/places.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { extend } from '../../db/row-mapper.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { listWarehouses } from '../lookups/lookups.repo.ts';
 import { assertOriginWarehouse, loadOperation } from './access.ts';
@@ -94,10 +95,13 @@ export async function withSales<T extends { nidoperacion: number } & repo.Stored
     db,
     pending.map((item) => item.nidoperacion),
   );
-  return list.map(({ nventa, ventapendiente, ...item }) => ({
-    ...item,
-    nventaoperacion: nventa !== null && !ventapendiente ? nventa : (fresh.get(item.nidoperacion) ?? 0),
-  }));
+  return list.map((item) => {
+    const { nventa, ventapendiente } = item;
+    const nventaoperacion = nventa !== null && !ventapendiente ? nventa : (fresh.get(item.nidoperacion) ?? 0);
+    return extend(item, { nventaoperacion }) as unknown as Omit<T, 'nventa' | 'ventapendiente'> & {
+      nventaoperacion: number;
+    };
+  });
 }
 
 export function createOperationsService(db: Db) {

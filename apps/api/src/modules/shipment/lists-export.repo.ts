@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describePayment } from '../../core/billing/ra-flow.repo.ts';
 import { deliveriesOf } from '../../core/ra/delivery.repo.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { extend } from '../../db/row-mapper.ts';
 import { receptions } from '../../db/schema.ts';
 import { countForExport } from '../../reports/xlsx/export-route.ts';
 import { EXPORT_CAP } from '../../reports/xlsx/stream-export.ts';
@@ -41,13 +42,14 @@ export async function raExportBatch(
     : and(raConditions(filters), after);
   const rows = (
     await db.select(listItemColumns).from(r).where(where).orderBy(desc(r.nidra)).limit(limit)
-  ).map((row) => ({ ...row, ...describePayment(row) }));
-  if (!filters.customerRut) return rows.map((row) => ({ ...row, dfhoentrega: null as Date | string | null }));
+  ).map((row) => extend(row, describePayment(row)));
+  if (!filters.customerRut)
+    return rows.map((row) => extend(row, { dfhoentrega: null as Date | string | null }));
   const delivered = await deliveriesOf(
     db,
     rows.filter((ra) => ra.scodestado === 'ENTRE').map((ra) => ra.nidra),
   );
-  return rows.map((row) => ({ ...row, dfhoentrega: delivered.get(row.nidra)?.dfhoentrega ?? null }));
+  return rows.map((row) => extend(row, { dfhoentrega: delivered.get(row.nidra)?.dfhoentrega ?? null }));
 }
 
 export type RaExportRow = Awaited<ReturnType<typeof raExportBatch>>[number];

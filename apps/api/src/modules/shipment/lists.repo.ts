@@ -155,11 +155,42 @@ export const raListColumns = {
 /** What a row of every RA list reads: the RA's columns, its descriptions and its payment state. */
 export const listItemColumns = { ...raListColumns, ...paymentListColumns };
 
-/** A row of `listItemColumns` as the API sends it. */
-export function toRaListItem<
-  T extends { dfecrecepcion: Date; scondicionpago: string | null; scodestadopago: string },
->(row: T) {
-  return { ...row, ...describePayment(row), dfecrecepcion: row.dfecrecepcion.toISOString() };
+/** A row of `listItemColumns`, as Drizzle returns it. */
+interface RaListRow extends Omit<RaListItem, 'dfecrecepcion' | 'sdescondicionpago' | 'sdesestadopago'> {
+  dfecrecepcion: Date;
+}
+
+/**
+ * A row of `listItemColumns` as the API sends it, written out key by key: a spread of the row's 20
+ * columns followed by the two new names cost 2 µs a row (V8 builds a new hidden class for each such
+ * object), a tenth of the server's time on a list page (profile of Recepciones page 1, 2026-11-30).
+ */
+export function toRaListItem(row: RaListRow): RaListItem {
+  const payment = describePayment(row);
+  return {
+    nidra: row.nidra,
+    scodestado: row.scodestado,
+    sdesestado: row.sdesestado,
+    dfecrecepcion: row.dfecrecepcion.toISOString(),
+    scodoficinaorigen: row.scodoficinaorigen,
+    scodoficinadestino: row.scodoficinadestino,
+    scodbodegaorigen: row.scodbodegaorigen,
+    scodbodegadestino: row.scodbodegadestino,
+    srutremitente: row.srutremitente,
+    snomremitente: row.snomremitente,
+    srutdestinatario: row.srutdestinatario,
+    snomdestinatario: row.snomdestinatario,
+    sviadespacho: row.sviadespacho,
+    sdesviadespacho: row.sdesviadespacho,
+    ncantidadbultos: row.ncantidadbultos,
+    ncantidadadjuntos: row.ncantidadadjuntos,
+    nvolumenm3: row.nvolumenm3,
+    npesobrutokg: row.npesobrutokg,
+    scondicionpago: payment.scondicionpago,
+    sdescondicionpago: payment.sdescondicionpago,
+    scodestadopago: payment.scodestadopago,
+    sdesestadopago: payment.sdesestadopago,
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { type Principal, worksAt } from '../../core/principal.ts';
 import { deliveriesOf } from '../../core/ra/delivery.repo.ts';
 import { parameterGroups as g, listParameters } from '../../core/reference/parameters.repo.ts';
 import type { Db } from '../../db/client.ts';
+import { extend } from '../../db/row-mapper.ts';
 import { forbidden } from '../../errors.ts';
 import { listOffices, listWarehouses } from '../lookups/lookups.repo.ts';
 import { pageRas, type RaFilters, summarizeByState } from './lists.repo.ts';
@@ -142,7 +143,9 @@ export function createListsService(db: Db) {
         db,
         raList.filter((ra) => ra.scodestado === 'ENTRE').map((ra) => ra.nidra),
       );
-      const list = raList.map((ra) => ({ ...ra, dfhoentrega: delivered.get(ra.nidra)?.dfhoentrega ?? null }));
+      const list = raList.map((ra) =>
+        extend(ra, { dfhoentrega: delivered.get(ra.nidra)?.dfhoentrega ?? null }),
+      );
       return { list, totalPaginas };
     },
 
