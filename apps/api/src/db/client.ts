@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import './pg-result.ts';
 import * as schema from './schema.ts';
 import { dumpPglite } from './sql-dump.ts';
 import { NamingPool } from './statement-cache.ts';

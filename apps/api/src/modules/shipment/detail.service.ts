@@ -20,6 +20,7 @@ import { listRaHistory } from '../../core/ra/ra-history.repo.ts';
 import { transitionRa } from '../../core/ra/ra-transition.repo.ts';
 import { parameterGroups as g, parameterDescription } from '../../core/reference/parameters.repo.ts';
 import type { Db } from '../../db/client.ts';
+import { extend } from '../../db/row-mapper.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { sealIncidentsOfRa } from '../destination/arrival-seal.repo.ts';
 import { isOnAnyList, listsOfRa } from '../loading-list/loading-list.repo.ts';
@@ -64,8 +65,8 @@ export function createDetailService(db: Db) {
           : delivery;
       const totals = totalPackages(bultoList);
       return {
-        ra: {
-          ...item,
+        // Set on the list row, not spread: a spread adding 13 keys to its 22 cost V8 a hidden class of its own.
+        ra: extend(item, {
           snomoficinaorigen: snomoficinaorigen ?? ra.scodoficinaorigen,
           sfacturar: ra.sfacturar,
           srutfacturar: ra.srutfacturar,
@@ -82,7 +83,7 @@ export function createDetailService(db: Db) {
           scondicionadicional: ra.scondicionadicional,
           scodestadocarga: ra.scodestadocarga,
           sdesestadocarga,
-        },
+        }),
         listaCargaList,
         diferenciaList,
         incidenciaSelloList,
