@@ -5,8 +5,7 @@ import { createRequire } from 'node:module';
 // on those results the object is skipped and only the parsers are chosen: `addFields` was 7 % of the
 // server's time on the RA detail (five statements, 2026-11-30) and 2.5 % on a list page. Rows read as
 // objects (pg's default: `db.execute`, the pool's own queries) and results without Drizzle's type parsers
-// keep pg's own code. `pg-result.test.ts`
-// checks both kinds of rows and that the method replaced is pg's.
+// keep pg's own code. `pg-result.test.ts` checks both kinds of rows and that the method replaced is pg's.
 
 interface FieldDescription {
   name: string;

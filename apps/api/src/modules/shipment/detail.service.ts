@@ -65,7 +65,7 @@ export function createDetailService(db: Db) {
           : delivery;
       const totals = totalPackages(bultoList);
       return {
-        // Set on the list row, not spread: a spread adding 13 keys to its 22 cost V8 a hidden class of its own.
+        // Set on the list row, not spread: a spread adding keys to a wide row is V8's slow path (row-mapper.ts).
         ra: extend(item, {
           snomoficinaorigen: snomoficinaorigen ?? ra.scodoficinaorigen,
           sfacturar: ra.sfacturar,
