@@ -65,7 +65,8 @@ export function createDetailService(db: Db) {
           : delivery;
       const totals = totalPackages(bultoList);
       return {
-        // Set on the list row, not spread: a spread adding keys to a wide row is V8's slow path (row-mapper.ts).
+        // Set on the list row, not spread: a spread adding keys to a wide row is V8's slow path
+        // (`extend`, row-mapper.ts).
         ra: extend(item, {
           snomoficinaorigen: snomoficinaorigen ?? ra.scodoficinaorigen,
           sfacturar: ra.sfacturar,
